@@ -1,0 +1,1 @@
+module.exports = require('@inpro/build-tools/src/jest').browserPreset(__dirname);

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function App() {
+  return <UnderConstruction title="Sitio público" />;
+}

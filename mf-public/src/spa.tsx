@@ -1,0 +1,8 @@
+import { createRemoteLifecycles } from '@inpro/ui';
+import { App } from './app/App';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: __MF_NAME__,
+  area: 'Sitio público',
+  rootComponent: App,
+});

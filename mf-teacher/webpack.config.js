@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('@inpro/build-tools');
+
+module.exports = createWebpackConfig({ dir: __dirname, kind: 'remote' });

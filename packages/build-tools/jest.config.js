@@ -1,0 +1,1 @@
+module.exports = require('./src/jest').nodePreset(__dirname);

@@ -1,0 +1,83 @@
+'use strict';
+/**
+ * The one place that decides how every micro-frontend is federated:
+ * names, the exposed module, shared singletons and load time-outs.
+ */
+
+/** Remote package folder -> federation container name. */
+const REMOTES = ['mf-public', 'mf-aula', 'mf-teacher', 'mf-admin', 'mf-superadmin'];
+
+/** How long a chunk or a remote entry may take before it counts as failed. */
+const LOAD_TIMEOUT_MS = 120000;
+
+/** The only module a remote exposes: its single-spa lifecycles. */
+const EXPOSED_MODULE = './spa';
+
+/**
+ * Libraries that must exist once on the page, whoever loads first.
+ * react-dom/client and react/jsx-runtime are separate keys so no second copy sneaks in.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  'axios',
+  'single-spa-react',
+  '@inpro/shared-contracts',
+  '@inpro/ui',
+];
+
+function containerName(pkgName) {
+  const bare = String(pkgName).replace(/^@[^/]+\//, '');
+  if (!/^[a-z][a-z0-9-]*$/.test(bare)) {
+    throw new Error(`Invalid micro-frontend name: ${pkgName}`);
+  }
+  return bare.replace(/-/g, '_');
+}
+
+function sharedConfig(deps = {}) {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const root = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
+    shared[key] = {
+      singleton: true,
+      requiredVersion: deps[root] || false,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ name: string, kind: 'host' | 'remote', deps?: Record<string,string>, runtimePlugins?: string[] }} opts
+ */
+function createFederationConfig({ name, kind, deps = {}, runtimePlugins = [] }) {
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`Unknown federation kind: ${kind}`);
+  const config = {
+    name: containerName(name),
+    shared: sharedConfig(deps),
+    shareStrategy: 'loaded-first',
+    runtimePlugins,
+    dts: false,
+  };
+  if (kind === 'remote') {
+    config.filename = 'remoteEntry.js';
+    config.exposes = { [EXPOSED_MODULE]: './src/spa.tsx' };
+    config.manifest = true;
+  } else {
+    config.remotes = {};
+  }
+  return config;
+}
+
+module.exports = {
+  REMOTES,
+  LOAD_TIMEOUT_MS,
+  EXPOSED_MODULE,
+  SINGLETONS,
+  containerName,
+  sharedConfig,
+  createFederationConfig,
+};

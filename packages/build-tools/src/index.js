@@ -1,0 +1,6 @@
+'use strict';
+module.exports = {
+  ...require('./federation'),
+  ...require('./webpack'),
+  ...require('./jest'),
+};

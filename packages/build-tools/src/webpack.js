@@ -1,0 +1,125 @@
+'use strict';
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createFederationConfig, LOAD_TIMEOUT_MS, containerName } = require('./federation');
+
+const UI_DIR = path.dirname(require.resolve('@inpro/ui/package.json'));
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * CSS Modules, injected as <style data-mf="..."> so that an area can switch its own
+ * styles off when it unmounts. Styles of the shared UI package carry data-mf="ui".
+ */
+function cssRules(styleOwner) {
+  const cssLoader = (modules) => ({
+    loader: require.resolve('css-loader'),
+    options: {
+      modules: modules
+        ? { localIdentName: `${styleOwner}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' }
+        : false,
+    },
+  });
+  const style = (owner) => ({
+    loader: require.resolve('style-loader'),
+    options: { attributes: { 'data-mf': owner } },
+  });
+  return [
+    { test: /\.module\.css$/, include: UI_DIR, use: [style('ui'), cssLoader(true)] },
+    { test: /\.module\.css$/, exclude: UI_DIR, use: [style(styleOwner), cssLoader(true)] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [style(styleOwner), cssLoader(false)] },
+  ];
+}
+
+/**
+ * The webpack config of the shell (kind 'host') or a remote (kind 'remote').
+ * @param {{ dir: string, kind: 'host'|'remote', runtimePlugins?: string[], env?: Record<string,string> }} opts
+ */
+function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const name = containerName(pkg.name);
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: kind === 'remote' ? 'auto' : '/',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: name,
+        chunkLoadTimeout: LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+      module: { rules: [swcRule(), ...cssRules(name)] },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin(
+          createFederationConfig({
+            name: pkg.name,
+            kind,
+            deps: { ...(pkg.dependencies || {}) },
+            runtimePlugins,
+          }),
+        ),
+        new (require('webpack').DefinePlugin)({
+          __MF_NAME__: JSON.stringify(name),
+          __MF_VERSION__: JSON.stringify(pkg.version),
+          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+        ...(kind === 'host'
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer' })]
+          : []),
+        new RemoteMetaPlugin({ name, version: pkg.version, contractsRange: (pkg.dependencies || {})['@inpro/shared-contracts'] }),
+      ],
+    };
+  };
+}
+
+/** Writes inpro-meta.json next to the build: what ops checks before a deploy. */
+class RemoteMetaPlugin {
+  constructor(meta) {
+    this.meta = meta;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteMetaPlugin', (compilation) => {
+      const { RawSource } = compiler.webpack.sources;
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteMetaPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const contractsPkg = require('@inpro/shared-contracts/package.json');
+          const body = {
+            name: this.meta.name,
+            version: this.meta.version,
+            contractsVersion: contractsPkg.version,
+            builtAt: new Date().toISOString(),
+          };
+          compilation.emitAsset('inpro-meta.json', new RawSource(JSON.stringify(body, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { createWebpackConfig, swcRule, cssRules };

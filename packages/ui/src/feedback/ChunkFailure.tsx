@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import styles from './Feedback.module.css';
+
+export interface ChunkFailureProps {
+  /** Human name of the area, e.g. "Aula Virtual". */
+  area?: string;
+  /** Tries to load again; may return a promise. */
+  onRetry: () => void | Promise<void>;
+}
+
+/** Shown in place of an area whose code could not be loaded. The rest of the site keeps working. */
+export function ChunkFailure({ area, onRetry }: ChunkFailureProps) {
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await onRetry();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.screen} role="alert" aria-live="assertive" data-testid="chunk-failure">
+      <h1 className={styles.title}>No se pudo cargar {area ? `«${area}»` : 'esta sección'}</h1>
+      <p className={styles.text}>
+        Parte de la aplicación no respondió a tiempo o no está disponible. Revisa tu conexión e inténtalo otra vez; el
+        resto del sitio sigue funcionando.
+      </p>
+      <button type="button" className={styles.button} onClick={retry} disabled={busy}>
+        {busy ? 'Reintentando…' : 'Reintentar'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from './ErrorBoundary';
+
+describe('ErrorBoundary', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the chunk-failure screen for a ChunkLoadError and retries by re-rendering', async () => {
+    let fail = true;
+    function Flaky() {
+      if (fail) {
+        const err = new Error('Loading chunk 12 failed.');
+        err.name = 'ChunkLoadError';
+        throw err;
+      }
+      return <p>contenido</p>;
+    }
+    render(
+      <ErrorBoundary area="Aula Virtual">
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo cargar «Aula Virtual»');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.getByText('contenido')).toBeInTheDocument();
+  });
+
+  it('shows the application-error screen for any other error', () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByTestId('app-error')).toHaveTextContent('Ocurrió un error inesperado');
+  });
+});

@@ -1,0 +1,40 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { AppErrorScreen } from './AppErrorScreen';
+import { ChunkFailure } from './ChunkFailure';
+import { isChunkLoadError } from './chunkError';
+
+interface Props {
+  area?: string;
+  children: ReactNode;
+}
+interface State {
+  error: unknown;
+  attempt: number;
+}
+
+/**
+ * Catches render errors of an area. A failed lazy chunk shows the chunk-failure screen with a
+ * retry that re-renders the tree (React.lazy loaders retry on the next render); anything else
+ * shows the application-error screen.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[inpro] error in area', this.props.area, error, info.componentStack);
+  }
+
+  private retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+
+  render() {
+    const { error, attempt } = this.state;
+    if (error) {
+      return isChunkLoadError(error) ? <ChunkFailure area={this.props.area} onRetry={this.retry} /> : <AppErrorScreen />;
+    }
+    return <div key={attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './claims';
+export * from './courseLink';
+export * from './format';
+export * from './lifecycle';
+export * from './errors';

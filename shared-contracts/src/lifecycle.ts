@@ -1,0 +1,82 @@
+import type { Role } from './roles';
+
+/** The user object the shell keeps in localStorage (one key) next to the token (another key). */
+export interface SessionUser {
+  id?: number;
+  email?: string;
+  name?: string;
+  fullName?: string;
+  username?: string;
+  role?: string;
+  roles?: string[];
+  mustChangePassword?: boolean;
+}
+
+export interface SessionSnapshot {
+  token: string | null;
+  user: SessionUser | null;
+  /** Username from the token claims (username, else sub, else email). */
+  username: string | null;
+  /** Normalised roles from the token claims (default ESTUDIANTE). */
+  roles: Role[];
+  /** The strongest role: what decides the home and the guard. */
+  role: Role;
+  /** True while a token is stored and not expired. */
+  isAuthenticated: boolean;
+}
+
+/** The narrow session API the shell hands to every remote. Remotes never create a store. */
+export interface SessionApi {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
+  /** Stores token and user; the user may be null when only a token came back. */
+  login(token: string, user?: SessionUser | null): void;
+  /** Replaces the stored user (e.g. after /auth/me or a profile change). */
+  setUser(user: SessionUser | null): void;
+  /** Clears token and user. Does not navigate. */
+  logout(): void;
+}
+
+export interface HttpRequestConfig {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the shell's global 401 handling (used by the sign-in form). */
+  skipAuthRedirect?: boolean;
+  responseType?: 'json' | 'blob' | 'text' | 'arraybuffer';
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  headers: Record<string, string | undefined>;
+}
+
+/** The shell's one HTTP client (API base, credentials, bearer token, 401 handling). */
+export interface HttpClient {
+  get<T = unknown>(url: string, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, body?: unknown, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
+  /** Absolute URL of an API path (for links such as file downloads). */
+  url(path: string): string;
+}
+
+/** Site configuration the shell reads at start-up (no secrets). */
+export interface SiteConfig {
+  apiBase: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+/** What every remote receives from the shell through single-spa customProps. */
+export interface RemoteCustomProps {
+  session: SessionApi;
+  http: HttpClient;
+  config: SiteConfig;
+  /** Client-side navigation shared by all areas (single-spa navigateToUrl). */
+  navigate(to: string): void;
+}
+
+/** Semver major of this contract: a remote built against another major is refused at deploy. */
+export const CONTRACTS_MAJOR = 1;

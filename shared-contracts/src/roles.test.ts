@@ -1,0 +1,25 @@
+import { hasRole, normalizeRole, roleHome } from './roles';
+
+describe('roles', () => {
+  it('normalises case and the ROLE_ prefix, defaulting to ESTUDIANTE', () => {
+    expect(normalizeRole('role_docente')).toBe('DOCENTE');
+    expect(normalizeRole('Admin')).toBe('ADMIN');
+    expect(normalizeRole('')).toBe('ESTUDIANTE');
+    expect(normalizeRole('guest')).toBe('ESTUDIANTE');
+    expect(normalizeRole(undefined)).toBe('ESTUDIANTE');
+  });
+
+  it('sends each role to its home', () => {
+    expect(roleHome('SUPER_ADMIN')).toBe('/super');
+    expect(roleHome('superadmin')).toBe('/super');
+    expect(roleHome('ADMIN')).toBe('/admin');
+    expect(roleHome('docente')).toBe('/prof');
+    expect(roleHome('ESTUDIANTE')).toBe('/aula');
+    expect(roleHome('anything')).toBe('/aula');
+  });
+
+  it('compares roles case-insensitively', () => {
+    expect(hasRole('admin', ['DOCENTE', 'ADMIN'])).toBe(true);
+    expect(hasRole('ESTUDIANTE', ['DOCENTE', 'ADMIN'])).toBe(false);
+  });
+});
