@@ -1,5 +1,20 @@
-import { UnderConstruction } from '@inpro/ui';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { publicRoutes } from './routes';
+import { NotFoundPage } from './NotFoundPage';
+import { PageFallback } from './PageFallback';
 
 export function App() {
-  return <UnderConstruction title="Sitio público" />;
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {publicRoutes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
 }

@@ -20,7 +20,6 @@ function browserPreset(dir) {
     testEnvironment: require.resolve('jest-environment-jsdom'),
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
-    setupFilesAfterEach: undefined,
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     globals: { __MF_NAME__: 'test', __MF_VERSION__: '0.0.0-test' },

@@ -6,3 +6,4 @@ export { AppErrorScreen } from './feedback/AppErrorScreen';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { isChunkLoadError } from './feedback/chunkError';
 export { UnderConstruction } from './UnderConstruction';
+export { lazyPage, named } from './remote/lazyPage';

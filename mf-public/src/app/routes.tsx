@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { lazyPage, named } from '@inpro/ui';
+
+// One lazy chunk per screen: the home page does not download the other screens.
+const HomePage = lazyPage(named(() => import('../features/home/components/HomePage'), 'HomePage'));
+const CatalogPage = lazyPage(named(() => import('../features/catalog/components/CatalogPage'), 'CatalogPage'));
+const CourseDetailPage = lazyPage(named(() => import('../features/course/components/CourseDetailPage'), 'CourseDetailPage'));
+const CheckoutPage = lazyPage(named(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage'));
+const ThankYouPage = lazyPage(named(() => import('../features/checkout/components/ThankYouPage'), 'ThankYouPage'));
+const CertificatesPage = lazyPage(named(() => import('../features/certificates/components/CertificatesPage'), 'CertificatesPage'));
+const SpecializationsPage = lazyPage(named(() => import('../features/specializations/components/SpecializationsPage'), 'SpecializationsPage'));
+const DiplomasPage = lazyPage(named(() => import('../features/diplomas/components/DiplomasPage'), 'DiplomasPage'));
+const CourtPage = lazyPage(named(() => import('../features/court/components/CourtPage'), 'CourtPage'));
+const ProceduresPage = lazyPage(named(() => import('../features/procedures/components/ProceduresPage'), 'ProceduresPage'));
+const ContactPage = lazyPage(named(() => import('../features/contact/components/ContactPage'), 'ContactPage'));
+const SearchPage = lazyPage(named(() => import('../features/search/components/SearchPage'), 'SearchPage'));
+const AuthPage = lazyPage(named(() => import('../features/auth/components/AuthPage'), 'AuthPage'));
+
+export interface PublicRoute {
+  path: string;
+  Component: ComponentType;
+}
+
+/** Every route mf-public owns. The shell mounts this remote on exactly these paths. */
+export const publicRoutes: PublicRoute[] = [
+  { path: '/', Component: HomePage },
+  { path: '/cursos', Component: CatalogPage },
+  { path: '/curso', Component: CourseDetailPage },
+  { path: '/curso/:courseParam', Component: CourseDetailPage },
+  { path: '/cursos/:courseParam', Component: CourseDetailPage },
+  { path: '/checkout', Component: CheckoutPage },
+  { path: '/gracias', Component: ThankYouPage },
+  { path: '/certificados', Component: CertificatesPage },
+  { path: '/especializacion', Component: SpecializationsPage },
+  { path: '/diplomados', Component: DiplomasPage },
+  { path: '/arbitraje', Component: CourtPage },
+  { path: '/tramites', Component: ProceduresPage },
+  { path: '/contacto', Component: ContactPage },
+  { path: '/buscar', Component: SearchPage },
+  { path: '/aula/login', Component: AuthPage },
+];

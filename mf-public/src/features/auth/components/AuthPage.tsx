@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function AuthPage() {
+  return <UnderConstruction title="Aula Virtual" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function ContactPage() {
+  return <UnderConstruction title="Contacto" />;
+}

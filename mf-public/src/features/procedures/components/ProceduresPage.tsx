@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function ProceduresPage() {
+  return <UnderConstruction title="Trámites Educativos" />;
+}
