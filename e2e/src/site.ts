@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, REMOTES } from './paths';
+
+export interface SiteOptions {
+  port: number;
+  workDir: string;
+  /** Time-out of remote entries for the shell (the production default is 120 s). */
+  remoteLoadTimeoutMs?: number;
+  env?: Record<string, string>;
+}
+
+export interface RunningSite {
+  baseURL: string;
+  artifactsDir: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${res.status}`);
+}
+
+/** Builds the shell, every remote and the API (lerna), unless E2E_SKIP_BUILD=1. */
+export function buildAll(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  run('npx', ['lerna', 'run', 'build', '--stream']);
+}
+
+/** The ops CLI, as ops would run it, against a given artifact store. */
+export function remotesCli(args: string[], artifactsDir: string): string {
+  const res = spawnSync('node', [path.join(ROOT, 'api/dist/cli/remotes.js'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ARTIFACTS_DIR: artifactsDir, INPRO_OPERATOR: 'e2e' },
+  });
+  if (res.status !== 0) {
+    throw new Error(`remotes ${args.join(' ')} failed (${res.status}): ${res.stdout}\n${res.stderr}`);
+  }
+  return res.stdout;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  let lastError: unknown;
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      lastError = new Error(`HTTP ${res.status}`);
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/** A fresh artifact store with every remote deployed, and the server on a fresh embedded database. */
+export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env = {} }: SiteOptions): Promise<RunningSite> {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  const artifactsDir = path.join(workDir, 'artifacts');
+  const dataDir = path.join(workDir, 'data');
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  for (const remote of REMOTES) remotesCli(['deploy', remote], artifactsDir);
+
+  const child = spawn('node', [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ARTIFACTS_DIR: artifactsDir,
+      REMOTE_LOAD_TIMEOUT_MS: String(remoteLoadTimeoutMs),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([
+    waitFor(`${baseURL}/api/health`, 90_000),
+    exited.then(() => {
+      throw new Error('The server exited during start-up');
+    }),
+  ]);
+  return {
+    baseURL,
+    artifactsDir,
+    dataDir,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+    },
+  };
+}

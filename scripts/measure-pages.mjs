@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Measures what a visitor downloads and how fast pages are, in the local Chromium:
+// gzip JS bytes per page (every JS response, gzip-compressed as a server would send it),
+// and Lighthouse (mobile, simulated throttling) performance + accessibility + LCP.
+//
+//   npm start &                       # the site on :8080
+//   node scripts/measure-pages.mjs [--url http://127.0.0.1:8080] [--no-lighthouse] [--json out.json]
+import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url + '/../e2e/');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const BASE = opt('--url', process.env.SITE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = { performance: 95, accessibility: 95, homeGzipKB: 150 };
+
+function slugify(text) {
+  return String(text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+async function pages() {
+  const res = await fetch(`${BASE}/api/data/cursos.json`);
+  const courses = res.ok ? await res.json() : [];
+  const first = Array.isArray(courses) ? courses[0] : null;
+  const list = [
+    ['home', '/'],
+    ['catalogue', '/cursos'],
+  ];
+  if (first) list.push(['course detail', `/curso/${first.id}-${first.slug || slugify(first.title)}`]);
+  list.push(['sign-in', '/aula/login']);
+  return list;
+}
+
+async function jsBytes(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] || '';
+    if (!/javascript/.test(type) && !response.url().endsWith('.js')) return;
+    bodies.push(
+      response
+        .body()
+        .then((b) => ({ url: response.url(), raw: b.length, gzip: gzipSync(b).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const files = (await Promise.all(bodies)).filter(Boolean);
+  await context.close();
+  return {
+    files: files.length,
+    rawKB: files.reduce((s, f) => s + f.raw, 0) / 1024,
+    gzipKB: files.reduce((s, f) => s + f.gzip, 0) / 1024,
+  };
+}
+
+async function lighthouseScores(path) {
+  const { default: lighthouse } = await import(require.resolve('lighthouse'));
+  const chromeLauncher = await import(require.resolve('chrome-launcher'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    });
+    const lhr = result.lhr;
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      failedA11y: Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const { chromium } = require('@playwright/test');
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+const rows = [];
+for (const [name, path] of await pages()) {
+  const js = await jsBytes(browser, path);
+  const lh = args.includes('--no-lighthouse') ? null : await lighthouseScores(path);
+  rows.push({ name, path, ...js, ...(lh ?? {}) });
+}
+await browser.close();
+
+console.log(`\nSite: ${BASE}`);
+console.log('page            | JS files | JS KB raw | JS KB gzip | perf | a11y | LCP ms');
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(15)} | ${String(r.files).padStart(8)} | ${r.rawKB.toFixed(1).padStart(9)} | ${r.gzipKB
+      .toFixed(1)
+      .padStart(10)} | ${String(r.performance ?? '-').padStart(4)} | ${String(r.accessibility ?? '-').padStart(4)} | ${
+      r.lcpMs ?? '-'
+    }`,
+  );
+  if (r.failedA11y?.length) console.log(`    accessibility audits failing: ${r.failedA11y.join(', ')}`);
+}
+const home = rows.find((r) => r.name === 'home');
+console.log(
+  `\nBudget: home JS ≤ ${BUDGET.homeGzipKB} KB gzip → ${home ? home.gzipKB.toFixed(1) : '?'} KB; performance ≥ ${BUDGET.performance}; accessibility ≥ ${BUDGET.accessibility}`,
+);
+const json = opt('--json');
+if (json) writeFileSync(json, JSON.stringify(rows, null, 2));
