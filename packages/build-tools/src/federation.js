@@ -66,8 +66,11 @@ function createFederationConfig({ name, kind, deps = {}, runtimePlugins = [] }) 
     config.filename = 'remoteEntry.js';
     config.exposes = { [EXPOSED_MODULE]: './src/spa.tsx' };
     config.manifest = true;
+    // Remotes use the shell's MF runtime instead of shipping their own (~19 KB gzip each).
+    config.experiments = { externalRuntime: true };
   } else {
     config.remotes = {};
+    config.experiments = { provideExternalRuntime: true };
   }
   return config;
 }

@@ -8,12 +8,14 @@ describe('createFederationConfig', () => {
     expect(cfg.manifest).toBe(true);
     expect(cfg.filename).toBe('remoteEntry.js');
     expect(cfg.shareStrategy).toBe('loaded-first');
+    expect(cfg.experiments).toEqual({ externalRuntime: true });
   });
 
   it('gives the host no static remotes (they come from /remotes.json at run time)', () => {
     const cfg = createFederationConfig({ name: '@inpro/shell', kind: 'host' });
     expect(cfg.remotes).toEqual({});
     expect(cfg.exposes).toBeUndefined();
+    expect(cfg.experiments).toEqual({ provideExternalRuntime: true });
   });
 
   it('shares react, react-dom, react-dom/client and react/jsx-runtime as separate singletons', () => {
