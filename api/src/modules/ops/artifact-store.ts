@@ -1,0 +1,439 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { OpsError } from './errors';
+import { assertRemoteName, assertVersion, compareVersions, containerNameOf, isRemoteName, isVersion, majorOf } from './names';
+import { META_FILE, diffTrees, exists, hashTree, readJson, tempName, writeFileAtomic } from './tree';
+
+/**
+ * The artifact store: immutable version folders `<dir>/<remote>/<version>/`, one pointer per
+ * remote in `<dir>/remotes.json` (written atomically) and an append-only history
+ * `<dir>/history.jsonl`. Used by the ops CLI, `npm start` and the ops API.
+ */
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const POINTER_FILE = 'remotes.json';
+export const HISTORY_FILE = 'history.jsonl';
+export const EXPOSED_MODULE = './spa';
+
+export interface RemotePointer {
+  /** Federation container name, e.g. mf_public. */
+  name: string;
+  version: string;
+  /** URL of the remote's manifest, e.g. /remotes/mf-public/1.0.0/mf-manifest.json */
+  entry: string;
+}
+
+export interface RemotesFile {
+  updatedAt: string;
+  remotes: Record<string, RemotePointer>;
+}
+
+export type HistoryAction = 'deploy' | 'activate' | 'rollback';
+
+export interface HistoryEntry {
+  remote: string;
+  from: string | null;
+  to: string;
+  who: string;
+  when: string;
+  action: HistoryAction;
+}
+
+/** What the shared webpack config writes next to every build. */
+export interface BuildMeta {
+  name: string;
+  version: string;
+  contractsVersion: string;
+  builtAt?: string;
+}
+
+export interface VersionInfo {
+  version: string;
+  contractsVersion: string | null;
+  builtAt: string | null;
+}
+
+export interface RemoteStatus {
+  remote: string;
+  active: string | null;
+  versions: VersionInfo[];
+}
+
+export type DeployOutcome = 'deployed' | 'activated' | 'unchanged';
+
+export interface DeployResult {
+  remote: string;
+  version: string;
+  from: string | null;
+  /** deployed: new folder + pointer moved; activated: folder existed (same files), pointer moved; unchanged: already active. */
+  outcome: DeployOutcome;
+}
+
+export interface MoveResult {
+  remote: string;
+  from: string | null;
+  to: string;
+}
+
+export interface ArtifactStoreOptions {
+  artifactsDir: string;
+  /** Version of shared-contracts the shell was built with; a remote's major must match it. */
+  shellContractsVersion: () => string | Promise<string>;
+  /** Remotes listed by status even before their first deploy. */
+  knownRemotes?: readonly string[];
+  now?: () => Date;
+}
+
+interface Manifest {
+  exposes?: Array<{ path?: string; name?: string }>;
+}
+
+export function entryUrl(remote: string, version: string): string {
+  return `/remotes/${remote}/${version}/${MANIFEST_FILE}`;
+}
+
+export class ArtifactStore {
+  readonly dir: string;
+  private readonly opts: ArtifactStoreOptions;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(opts: ArtifactStoreOptions) {
+    this.opts = opts;
+    this.dir = path.resolve(opts.artifactsDir);
+  }
+
+  private now(): Date {
+    return this.opts.now ? this.opts.now() : new Date();
+  }
+
+  /** Runs mutations one after another inside this process. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  versionDir(remote: string, version: string): string {
+    return path.join(this.dir, assertRemoteName(remote), assertVersion(version));
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  async readPointers(): Promise<RemotesFile> {
+    const file = path.join(this.dir, POINTER_FILE);
+    if (!(await exists(file))) return { updatedAt: this.now().toISOString(), remotes: {} };
+    const data = await readJson<Partial<RemotesFile>>(file);
+    return { updatedAt: String(data.updatedAt ?? ''), remotes: { ...(data.remotes ?? {}) } };
+  }
+
+  async history(remote?: string): Promise<HistoryEntry[]> {
+    const file = path.join(this.dir, HISTORY_FILE);
+    if (!(await exists(file))) return [];
+    const lines = (await fs.readFile(file, 'utf8')).split('\n');
+    const entries: HistoryEntry[] = [];
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      try {
+        const e = JSON.parse(line) as HistoryEntry;
+        if (e && typeof e.remote === 'string' && typeof e.to === 'string') entries.push(e);
+      } catch {
+        // a torn last line (crash while appending) is skipped, never fatal
+      }
+    }
+    return remote ? entries.filter((e) => e.remote === remote) : entries;
+  }
+
+  async versions(remote: string): Promise<VersionInfo[]> {
+    const remoteDir = path.join(this.dir, assertRemoteName(remote));
+    if (!(await exists(remoteDir))) return [];
+    const entries = await fs.readdir(remoteDir, { withFileTypes: true });
+    const infos: VersionInfo[] = [];
+    for (const entry of entries) {
+      if (!entry.isDirectory() || !isVersion(entry.name)) continue;
+      let meta: Partial<BuildMeta> = {};
+      try {
+        meta = await readJson<BuildMeta>(path.join(remoteDir, entry.name, META_FILE));
+      } catch {
+        meta = {};
+      }
+      infos.push({
+        version: entry.name,
+        contractsVersion: typeof meta.contractsVersion === 'string' ? meta.contractsVersion : null,
+        builtAt: typeof meta.builtAt === 'string' ? meta.builtAt : null,
+      });
+    }
+    return infos.sort((a, b) => compareVersions(a.version, b.version));
+  }
+
+  async status(): Promise<RemoteStatus[]> {
+    const pointers = await this.readPointers();
+    const names = new Set<string>(this.opts.knownRemotes ?? []);
+    for (const name of Object.keys(pointers.remotes)) if (isRemoteName(name)) names.add(name);
+    if (await exists(this.dir)) {
+      for (const entry of await fs.readdir(this.dir, { withFileTypes: true })) {
+        if (entry.isDirectory() && isRemoteName(entry.name)) names.add(entry.name);
+      }
+    }
+    const result: RemoteStatus[] = [];
+    for (const remote of [...names].sort()) {
+      result.push({
+        remote,
+        active: pointers.remotes[remote]?.version ?? null,
+        versions: await this.versions(remote),
+      });
+    }
+    return result;
+  }
+
+  // ------------------------------------------------------------- validation
+
+  /** Reads and checks a build folder (a dist/ or a version folder) of `remote`. */
+  async inspectBuild(dir: string, remote: string): Promise<BuildMeta> {
+    const metaFile = path.join(dir, META_FILE);
+    if (!(await exists(metaFile))) {
+      throw new OpsError(
+        'not_found',
+        'build_missing',
+        `No build of ${remote} in ${dir} (${META_FILE} is missing).`,
+        `No se encontró la compilación de ${remote}.`,
+      );
+    }
+    let meta: BuildMeta;
+    try {
+      meta = await readJson<BuildMeta>(metaFile);
+    } catch {
+      throw badMeta(remote, `${META_FILE} is not valid JSON`);
+    }
+    if (!meta || typeof meta.name !== 'string' || typeof meta.version !== 'string' || typeof meta.contractsVersion !== 'string') {
+      throw badMeta(remote, `${META_FILE} must hold name, version and contractsVersion`);
+    }
+    if (meta.name !== containerNameOf(remote)) {
+      throw new OpsError(
+        'conflict',
+        'name_mismatch',
+        `The build in ${dir} is ${meta.name}, not ${containerNameOf(remote)}.`,
+        `La compilación corresponde a ${meta.name}, no a ${remote}.`,
+      );
+    }
+    assertVersion(meta.version);
+
+    let manifest: Manifest;
+    try {
+      manifest = await readJson<Manifest>(path.join(dir, MANIFEST_FILE));
+    } catch {
+      throw new OpsError(
+        'conflict',
+        'bad_manifest',
+        `The build of ${remote} ${meta.version} has no readable ${MANIFEST_FILE}.`,
+        `La compilación de ${remote} ${meta.version} no tiene un ${MANIFEST_FILE} válido.`,
+      );
+    }
+    const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+    if (!exposes.some((e) => e && e.path === EXPOSED_MODULE)) {
+      throw new OpsError(
+        'conflict',
+        'no_spa',
+        `The manifest of ${remote} ${meta.version} does not expose ${EXPOSED_MODULE}.`,
+        `El manifiesto de ${remote} ${meta.version} no expone ${EXPOSED_MODULE}.`,
+      );
+    }
+
+    const shellVersion = await this.opts.shellContractsVersion();
+    const remoteMajor = majorOf(meta.contractsVersion);
+    const shellMajor = majorOf(shellVersion);
+    if (Number.isNaN(remoteMajor) || remoteMajor !== shellMajor) {
+      throw new OpsError(
+        'conflict',
+        'contracts_mismatch',
+        `${remote} ${meta.version} was built against shared-contracts ${meta.contractsVersion}, ` +
+          `the shell uses ${shellVersion}: major versions differ.`,
+        `${remote} ${meta.version} usa shared-contracts ${meta.contractsVersion} y el shell usa ${shellVersion}: ` +
+          'las versiones mayores no coinciden.',
+      );
+    }
+    return meta;
+  }
+
+  // -------------------------------------------------------------- mutations
+
+  /**
+   * Copies a build into `<remote>/<version>/` (unless that folder already holds the same
+   * files) and points the remote at it. `version` overrides the folder name (default: the
+   * build's own version).
+   */
+  deploy(remote: string, opts: { fromDir: string; who: string; version?: string }): Promise<DeployResult> {
+    return this.serial(async () => {
+      assertRemoteName(remote);
+      const fromDir = path.resolve(opts.fromDir);
+      const meta = await this.inspectBuild(fromDir, remote);
+      const version = assertVersion(opts.version ?? meta.version);
+      const target = this.versionDir(remote, version);
+
+      let copied = false;
+      if (await exists(target)) {
+        await this.assertSameFiles(remote, version, fromDir, target);
+      } else {
+        copied = await this.copyIn(remote, version, fromDir, target);
+      }
+
+      const pointers = await this.readPointers();
+      const from = pointers.remotes[remote]?.version ?? null;
+      if (from === version) return { remote, version, from, outcome: copied ? ('deployed' as const) : ('unchanged' as const) };
+      await this.movePointer(pointers, remote, meta.name, version, opts.who, 'deploy');
+      return { remote, version, from, outcome: copied ? ('deployed' as const) : ('activated' as const) };
+    });
+  }
+
+  /** Points `remote` at an already deployed version. */
+  activate(remote: string, version: string, who: string): Promise<MoveResult> {
+    return this.serial(async () => {
+      assertRemoteName(remote);
+      assertVersion(version);
+      return this.moveTo(remote, version, who, 'activate');
+    });
+  }
+
+  /** Moves `remote` back to `to`, by default the version that was active before the current one. */
+  rollback(remote: string, opts: { to?: string; who: string }): Promise<MoveResult> {
+    return this.serial(async () => {
+      assertRemoteName(remote);
+      await this.assertKnownRemote(remote);
+      let to = opts.to;
+      if (to === undefined || to === null || to === '') {
+        const pointers = await this.readPointers();
+        const active = pointers.remotes[remote]?.version ?? null;
+        const previous = previousVersion(await this.history(remote), active);
+        if (!previous) {
+          throw new OpsError(
+            'conflict',
+            'no_previous',
+            `${remote} has no previous version to roll back to${active ? ` (active: ${active})` : ''}.`,
+            `${remote} no tiene una versión anterior a la cual volver.`,
+          );
+        }
+        to = previous;
+      }
+      assertVersion(to);
+      return this.moveTo(remote, to, opts.who, 'rollback');
+    });
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private async assertKnownRemote(remote: string): Promise<void> {
+    const pointers = await this.readPointers();
+    if (!pointers.remotes[remote] && !(await exists(path.join(this.dir, remote)))) {
+      throw new OpsError(
+        'not_found',
+        'unknown_remote',
+        `Unknown remote ${remote}: nothing has been deployed for it.`,
+        `El micro-frontend ${remote} no existe o no tiene versiones desplegadas.`,
+      );
+    }
+  }
+
+  private async moveTo(remote: string, version: string, who: string, action: HistoryAction): Promise<MoveResult> {
+    await this.assertKnownRemote(remote);
+    const target = this.versionDir(remote, version);
+    if (!(await exists(target))) {
+      throw new OpsError(
+        'not_found',
+        'version_missing',
+        `${remote} ${version} is not deployed (no folder ${target}).`,
+        `La versión ${version} de ${remote} no está desplegada.`,
+      );
+    }
+    const meta = await this.inspectBuild(target, remote);
+    const pointers = await this.readPointers();
+    const from = pointers.remotes[remote]?.version ?? null;
+    if (from === version) {
+      throw new OpsError(
+        'conflict',
+        'already_active',
+        `${remote} ${version} is already the active version.`,
+        `La versión ${version} de ${remote} ya está activa.`,
+      );
+    }
+    await this.movePointer(pointers, remote, meta.name, version, who, action);
+    return { remote, from, to: version };
+  }
+
+  private async assertSameFiles(remote: string, version: string, fromDir: string, target: string): Promise<void> {
+    const [incoming, deployed] = await Promise.all([hashTree(fromDir), hashTree(target)]);
+    const differing = diffTrees(incoming, deployed);
+    if (differing.length) {
+      const shown = differing.slice(0, 5).join(', ') + (differing.length > 5 ? `, … (${differing.length} files)` : '');
+      throw new OpsError(
+        'conflict',
+        'version_conflict',
+        `${remote} ${version} is already deployed with different files (${shown}). ` +
+          `Version folders are immutable: bump the version in ${remote}/package.json and build again.`,
+        `La versión ${version} de ${remote} ya está desplegada con otros archivos; publique una versión nueva.`,
+      );
+    }
+  }
+
+  /** Copies to a temp folder, then renames it into place; false when another process won the race. */
+  private async copyIn(remote: string, version: string, fromDir: string, target: string): Promise<boolean> {
+    const remoteDir = path.dirname(target);
+    await fs.mkdir(remoteDir, { recursive: true });
+    const tmp = path.join(remoteDir, tempName(version));
+    try {
+      await fs.cp(fromDir, tmp, { recursive: true, errorOnExist: true, force: false });
+      await fs.rename(tmp, target);
+    } catch (err) {
+      await fs.rm(tmp, { recursive: true, force: true });
+      // Another process created the same version meanwhile: fine if it holds the same files.
+      if (await exists(path.join(target, META_FILE))) {
+        await this.assertSameFiles(remote, version, fromDir, target);
+        return false;
+      }
+      throw err;
+    }
+    return true;
+  }
+
+  private async movePointer(
+    pointers: RemotesFile,
+    remote: string,
+    containerName: string,
+    version: string,
+    who: string,
+    action: HistoryAction,
+  ): Promise<void> {
+    const from = pointers.remotes[remote]?.version ?? null;
+    const when = this.now().toISOString();
+    const remotes: Record<string, RemotePointer> = {};
+    const next = { ...pointers.remotes, [remote]: { name: containerName, version, entry: entryUrl(remote, version) } };
+    for (const key of Object.keys(next).sort()) remotes[key] = next[key];
+    const file: RemotesFile = { updatedAt: when, remotes };
+    await writeFileAtomic(path.join(this.dir, POINTER_FILE), `${JSON.stringify(file, null, 2)}\n`);
+    const entry: HistoryEntry = { remote, from, to: version, who: who || 'unknown', when, action };
+    await fs.appendFile(path.join(this.dir, HISTORY_FILE), `${JSON.stringify(entry)}\n`);
+  }
+}
+
+function badMeta(remote: string, why: string): OpsError {
+  return new OpsError('conflict', 'bad_meta', `The build of ${remote} is unusable: ${why}.`, `La compilación de ${remote} no es válida.`);
+}
+
+/**
+ * The version that was active before the current one, reading the remote's history as a
+ * stack: deploys and activations push, a rollback pops back to its target. So repeated
+ * rollbacks keep going back (3 → 2 → 1), they do not bounce between two versions.
+ */
+export function previousVersion(entries: HistoryEntry[], active: string | null): string | null {
+  const stack: string[] = [];
+  for (const e of entries) {
+    if (e.action === 'rollback') {
+      while (stack.length && stack[stack.length - 1] !== e.to) stack.pop();
+      if (!stack.length) stack.push(e.to);
+    } else if (stack[stack.length - 1] !== e.to) {
+      stack.push(e.to);
+    }
+  }
+  if (!stack.length) return null;
+  const top = stack[stack.length - 1];
+  if (active !== null && top !== active) return top; // pointer moved outside the history: go back to the last recorded one
+  return stack.length >= 2 ? stack[stack.length - 2] : null;
+}
