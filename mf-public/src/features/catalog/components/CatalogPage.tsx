@@ -1,5 +1,126 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { uiStyles } from '../../../app/ui';
+import { useCatalogCourses } from '../hooks/useCatalogCourses';
+import { useCourseAreas } from '../hooks/useCourseAreas';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { readCatalogQuery, SEARCH_DEBOUNCE_MS, writeCatalogQuery, type CatalogQuery } from '../model/catalogQuery';
+import { CatalogFilters } from './CatalogFilters';
+import { CourseCard } from './CourseCard';
+import { CourseCardSkeleton } from './CourseCardSkeleton';
+import styles from './Catalog.module.css';
 
+/** /cursos: the course catalogue; its filters live in the URL query. */
 export function CatalogPage() {
-  return <UnderConstruction title="Cursos / Seminarios" />;
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readCatalogQuery(params), [params]);
+  const areas = useCourseAreas();
+
+  // The search box is local while typing; the debounced text goes to the URL, which drives the list.
+  const [search, setSearch] = useState(query.q);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const urlSearch = useRef(query.q);
+
+  useEffect(() => {
+    // The URL changed from outside (back button, shared link, "Limpiar filtros"): show it in the box.
+    if (query.q !== urlSearch.current) {
+      urlSearch.current = query.q;
+      setSearch(query.q);
+    }
+  }, [query.q]);
+
+  useEffect(() => {
+    const q = debouncedSearch.trim();
+    if (q === urlSearch.current) return;
+    urlSearch.current = q;
+    setParams((prev) => writeCatalogQuery({ ...readCatalogQuery(prev), q }));
+    // Only a new debounced text writes the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const update = (patch: Partial<CatalogQuery>) => setParams((prev) => writeCatalogQuery({ ...readCatalogQuery(prev), ...patch }));
+
+  const clearFilters = () => {
+    urlSearch.current = '';
+    setSearch('');
+    setParams((prev) => writeCatalogQuery({ q: '', area: '', level: '', sort: readCatalogQuery(prev).sort }));
+  };
+
+  const catalog = useCatalogCourses(query);
+  const { items, total, status, error } = catalog;
+  const firstLoad = status === 'loading' && items.length === 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="catalog-title">
+      <h1 id="catalog-title" className={styles.title}>
+        Cursos / Seminarios
+      </h1>
+      <p className={styles.lead}>Encuentra el curso ideal para impulsar tu carrera en el Derecho.</p>
+
+      <CatalogFilters
+        search={search}
+        area={query.area}
+        level={query.level}
+        sort={query.sort}
+        areas={areas}
+        onSearch={setSearch}
+        onArea={(area) => update({ area })}
+        onLevel={(level) => update({ level })}
+        onSort={(sort) => update({ sort })}
+      />
+
+      <div aria-live="polite">
+        {items.length > 0 ? (
+          <p className={styles.count}>
+            Mostrando {items.length} de {total} cursos
+          </p>
+        ) : null}
+        {firstLoad ? <p className={uiStyles.srOnly}>Cargando cursos…</p> : null}
+      </div>
+
+      {status === 'success' && items.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>Sin resultados</h2>
+          <p>No hay cursos que coincidan con tu búsqueda y filtros.</p>
+          <button type="button" className={`${uiStyles.button} ${uiStyles.secondary}`} onClick={clearFilters}>
+            Limpiar filtros
+          </button>
+        </div>
+      ) : null}
+
+      {items.length > 0 || status === 'loading' ? (
+        <ul className={styles.grid} aria-busy={status === 'loading'}>
+          {items.map((course, i) => (
+            <li key={course.id ?? `i${i}`}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+          {status === 'loading'
+            ? Array.from({ length: firstLoad ? 6 : 3 }, (_, i) => (
+                <li key={`skeleton-${i}`}>
+                  <CourseCardSkeleton />
+                </li>
+              ))
+            : null}
+        </ul>
+      ) : null}
+
+      {status === 'error' ? (
+        <div className={uiStyles.alert} role="alert">
+          <p style={{ margin: '0 0 0.5rem' }}>Ocurrió un error: {error}</p>
+          <button type="button" className={uiStyles.button} onClick={catalog.retry}>
+            Reintentar
+          </button>
+        </div>
+      ) : null}
+
+      {status === 'success' && catalog.hasMore ? (
+        <div className={styles.more}>
+          <button type="button" className={uiStyles.button} onClick={catalog.loadMore}>
+            Cargar más cursos
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { courseLink, formatSoles } from '@inpro/shared-contracts';
+import type { Course } from '../../course/model/course';
+import { LevelTag, uiStyles } from '../../../app/ui';
+import styles from './Catalog.module.css';
+
+/** A course card linking to its detail page (the course travels in the navigation state). */
+export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <Link to={courseLink(course)} state={{ course }} className={styles.card}>
+      <img className={styles.image} src={course.image} alt={`Imagen del curso ${course.title}`} loading="lazy" width={400} height={225} />
+      <div className={styles.body}>
+        <div>
+          <LevelTag level={course.level} />
+        </div>
+        <Heading className={styles.cardTitle}>{course.title}</Heading>
+        {course.area ? <p className={styles.meta}>Área: {course.area}</p> : null}
+        {course.teacher ? <p className={styles.meta}>Docente: {course.teacher}</p> : null}
+        <ul className={styles.stats}>
+          <li>{course.hours} horas</li>
+          <li>{course.students.toLocaleString('en-US')} estudiantes</li>
+          <li>
+            <span aria-hidden="true">★ </span>
+            {course.rating.toFixed(1)}
+            <span className={uiStyles.srOnly}> de 5 de valoración</span>
+          </li>
+        </ul>
+        <div className={styles.footer}>
+          <span className={styles.price}>{formatSoles(course.price)}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
