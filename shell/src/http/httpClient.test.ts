@@ -1,0 +1,101 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createSessionStore } from '../session/sessionStore';
+import { inSeconds, makeToken } from '../testing/jwt';
+import { createHttpClient, EXPIRED_LOGIN_URL } from './httpClient';
+
+type Reply = { status: number; data?: unknown };
+
+function fakeAdapter(reply: Reply, seen: InternalAxiosRequestConfig[] = []): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { data: reply.data ?? null, status: reply.status, statusText: '', headers: { 'Content-Type': 'application/json' }, config };
+    if (reply.status >= 400) {
+      const err = Object.assign(new Error(`Request failed with status code ${reply.status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
+      throw err;
+    }
+    return response;
+  };
+}
+
+function setup(reply: Reply, path = '/aula') {
+  localStorage.clear();
+  const session = createSessionStore({ syncTabs: false });
+  const navigate = jest.fn();
+  const seen: InternalAxiosRequestConfig[] = [];
+  const http = createHttpClient({ baseURL: '/api', session, navigate, currentPath: () => path, adapter: fakeAdapter(reply, seen) });
+  return { session, navigate, seen, http };
+}
+
+describe('http client', () => {
+  it('uses the API base, sends credentials and the bearer token when valid', async () => {
+    const { session, http, seen } = setup({ status: 200, data: { ok: true } });
+    const token = makeToken({ sub: '1', exp: inSeconds(600) });
+    session.login(token);
+    const res = await http.get<{ ok: boolean }>('/student/home', { params: { page: 0 } });
+    expect(res).toEqual({ data: { ok: true }, status: 200, headers: { 'content-type': 'application/json' } });
+    expect(seen[0].baseURL).toBe('/api');
+    expect(seen[0].withCredentials).toBe(true);
+    expect(seen[0].params).toEqual({ page: 0 });
+    expect(seen[0].headers.get('Authorization')).toBe(`Bearer ${token}`);
+    session.dispose();
+  });
+
+  it('sends no bearer token when the stored one has expired', async () => {
+    const { session, http, seen } = setup({ status: 200 });
+    session.login(makeToken({ sub: '1', exp: inSeconds(-5) }));
+    await http.post('/courses', { title: 'x' });
+    expect(seen[0].headers.get('Authorization')).toBeUndefined();
+    session.dispose();
+  });
+
+  it('on any 401 clears token and user and goes to /aula/login?e=exp', async () => {
+    const { session, http, navigate } = setup({ status: 401, data: { error: 'Sesión expirada' } }, '/aula/miscursos');
+    session.login(makeToken({ sub: '1', exp: inSeconds(600) }), { fullName: 'Ana' });
+    await expect(http.delete('/courses/3')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem('inpro.token')).toBeNull();
+    expect(localStorage.getItem('inpro.user')).toBeNull();
+    expect(session.getSnapshot().isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith(EXPIRED_LOGIN_URL);
+    expect(EXPIRED_LOGIN_URL).toBe('/aula/login?e=exp');
+    session.dispose();
+  });
+
+  it('does not navigate when already on /aula/login, but still clears the session', async () => {
+    const { session, http, navigate } = setup({ status: 401 }, '/aula/login');
+    session.login(makeToken({ sub: '1', exp: inSeconds(600) }));
+    await expect(http.get('/auth/me')).rejects.toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.getSnapshot().token).toBeNull();
+    session.dispose();
+  });
+
+  it('leaves a 401 to the caller with skipAuthRedirect (sign-in form)', async () => {
+    const { session, http, navigate } = setup({ status: 401, data: { error: 'Credenciales inválidas' } });
+    session.login(makeToken({ sub: '1', exp: inSeconds(600) }));
+    await expect(http.post('/auth/login', {}, { skipAuthRedirect: true })).rejects.toMatchObject({
+      response: { data: { error: 'Credenciales inválidas' } },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.getSnapshot().token).not.toBeNull();
+    session.dispose();
+  });
+
+  it('does not touch the session on other errors', async () => {
+    const { session, http, navigate } = setup({ status: 403 });
+    session.login(makeToken({ sub: '1', exp: inSeconds(600) }));
+    await expect(http.put('/courses/1', {})).rejects.toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.getSnapshot().isAuthenticated).toBe(true);
+    session.dispose();
+  });
+
+  it('builds absolute URLs of API paths', () => {
+    const { http, session } = setup({ status: 200 });
+    expect(http.url('/files/units/3/guia.pdf')).toBe('http://localhost/api/files/units/3/guia.pdf');
+    session.dispose();
+  });
+});

@@ -1,0 +1,89 @@
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { HttpClient, HttpRequestConfig, HttpResponse, SessionApi } from '@inpro/shared-contracts';
+import { LOGIN_PATH } from '../routing/areas';
+
+/** Where any 401 sends the user (seed 000 §4). */
+export const EXPIRED_LOGIN_URL = `${LOGIN_PATH}?e=exp`;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Skip the shell's global 401 handling (the sign-in form handles its own 401). */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+export interface HttpClientOptions {
+  /** API base, e.g. /api or https://api.example.pe/api. */
+  baseURL: string;
+  session: SessionApi;
+  navigate(to: string): void;
+  /** Current path (for "unless already on the login page"). */
+  currentPath?: () => string;
+  /** For tests: an axios adapter. */
+  adapter?: AxiosRequestConfig['adapter'];
+}
+
+function joinUrl(base: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function plainHeaders(headers: AxiosResponse['headers']): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  const source = headers instanceof AxiosHeaders ? headers.toJSON() : headers || {};
+  for (const [k, v] of Object.entries(source)) {
+    if (v === undefined || v === null) continue;
+    out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
+  }
+  return out;
+}
+
+/** The shell's one axios instance: API base, credentials, bearer token, 401 handling. */
+export function createAxios({ baseURL, session, navigate, currentPath, adapter }: HttpClientOptions): AxiosInstance {
+  const instance = axios.create({ baseURL, withCredentials: true, ...(adapter ? { adapter } : {}) });
+
+  instance.interceptors.request.use((config) => {
+    const snapshot = session.getSnapshot();
+    if (snapshot.isAuthenticated && snapshot.token) {
+      config.headers.set('Authorization', `Bearer ${snapshot.token}`);
+    }
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const err = error as { response?: { status?: number }; config?: AxiosRequestConfig };
+    if (err?.response?.status === 401 && !err.config?.skipAuthRedirect) {
+      session.logout();
+      const path = (currentPath ?? (() => window.location.pathname))();
+      const onLogin = path === LOGIN_PATH || path === `${LOGIN_PATH}/`;
+      if (!onLogin) navigate(EXPIRED_LOGIN_URL);
+    }
+    return Promise.reject(error);
+  });
+
+  return instance;
+}
+
+function toAxiosConfig(config?: HttpRequestConfig): AxiosRequestConfig {
+  if (!config) return {};
+  const { params, headers, signal, skipAuthRedirect, responseType } = config;
+  return { params, headers, signal, skipAuthRedirect, responseType };
+}
+
+function toResponse<T>(res: AxiosResponse<T>): HttpResponse<T> {
+  return { data: res.data, status: res.status, headers: plainHeaders(res.headers) };
+}
+
+/** The narrow HttpClient handed to remotes, over the one axios instance. */
+export function createHttpClient(options: HttpClientOptions): HttpClient & { axios: AxiosInstance } {
+  const instance = createAxios(options);
+  const origin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+  return {
+    axios: instance,
+    get: (url, config) => instance.get(url, toAxiosConfig(config)).then(toResponse),
+    delete: (url, config) => instance.delete(url, toAxiosConfig(config)).then(toResponse),
+    post: (url, body, config) => instance.post(url, body, toAxiosConfig(config)).then(toResponse),
+    put: (url, body, config) => instance.put(url, body, toAxiosConfig(config)).then(toResponse),
+    url: (path) => new URL(joinUrl(options.baseURL, path), origin()).href,
+  };
+}

@@ -1,0 +1,18 @@
+// Async boundary: shared modules (react, axios, ...) are negotiated by the federation runtime
+// before any code that uses them runs.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[inpro] the shell could not start', error);
+  const box = document.createElement('section');
+  box.setAttribute('role', 'alert');
+  box.className = 'shell-fatal';
+  const title = document.createElement('h1');
+  title.textContent = 'Ocurrió un error inesperado';
+  const text = document.createElement('p');
+  text.textContent = 'No se pudo iniciar el sitio. Revisa tu conexión y recarga la página.';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Recargar la página';
+  button.addEventListener('click', () => window.location.reload());
+  box.append(title, text, button);
+  document.body.append(box);
+});

@@ -1,0 +1,120 @@
+import { computeSnapshot, createSessionStore, TOKEN_KEY, USER_KEY } from './sessionStore';
+import { inSeconds, makeToken } from '../testing/jwt';
+
+const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
+
+describe('computeSnapshot', () => {
+  it('reads username from username, else sub, else email', () => {
+    const base = { exp: inSeconds(3600, NOW) };
+    const snap = (claims: Record<string, unknown>) =>
+      computeSnapshot({ token: makeToken({ ...base, ...claims }), user: null }, NOW).username;
+    expect(snap({ username: 'ana', sub: '7', email: 'a@x.pe' })).toBe('ana');
+    expect(snap({ sub: '7', email: 'a@x.pe' })).toBe('7');
+    expect(snap({ email: 'a@x.pe' })).toBe('a@x.pe');
+  });
+
+  it('reads roles from roles, else authorities, else role; strips ROLE_, upper-cases, defaults to ESTUDIANTE', () => {
+    const roles = (claims: Record<string, unknown>) =>
+      computeSnapshot({ token: makeToken({ exp: inSeconds(60, NOW), ...claims }), user: null }, NOW).roles;
+    expect(roles({ roles: ['role_admin'], authorities: ['DOCENTE'] })).toEqual(['ADMIN']);
+    expect(roles({ authorities: [{ authority: 'ROLE_DOCENTE' }] })).toEqual(['DOCENTE']);
+    expect(roles({ role: 'superadmin' })).toEqual(['SUPERADMIN']);
+    expect(roles({})).toEqual(['ESTUDIANTE']);
+  });
+
+  it('falls back to the stored user role when the token has no role claim', () => {
+    const s = computeSnapshot({ token: makeToken({ exp: inSeconds(60, NOW) }), user: { role: 'docente' } }, NOW);
+    expect(s.role).toBe('DOCENTE');
+  });
+
+  it('picks the strongest role as the primary one', () => {
+    const s = computeSnapshot({ token: makeToken({ exp: inSeconds(60, NOW), roles: ['DOCENTE', 'ADMIN'] }), user: null }, NOW);
+    expect(s.role).toBe('ADMIN');
+  });
+
+  it('treats exp at or before now, a missing exp and an unreadable token as expired', () => {
+    const auth = (token: string | null) => computeSnapshot({ token, user: null }, NOW).isAuthenticated;
+    expect(auth(makeToken({ exp: inSeconds(1, NOW) }))).toBe(true);
+    expect(auth(makeToken({ exp: Math.floor(NOW / 1000) }))).toBe(false);
+    expect(auth(makeToken({ exp: inSeconds(-10, NOW) }))).toBe(false);
+    expect(auth(makeToken({ sub: '1' }))).toBe(false);
+    expect(auth('not-a-token')).toBe(false);
+    expect(auth(null)).toBe(false);
+  });
+});
+
+describe('createSessionStore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps token and user in localStorage, one key each', () => {
+    const store = createSessionStore({ now: () => NOW });
+    const token = makeToken({ sub: '3', username: 'ana', roles: ['ESTUDIANTE'], exp: inSeconds(600, NOW) });
+    store.login(token, { id: 3, email: 'ana@inpro.test', fullName: 'Ana Pérez', role: 'ESTUDIANTE' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ fullName: 'Ana Pérez' });
+    expect(store.getSnapshot()).toMatchObject({ isAuthenticated: true, username: 'ana', role: 'ESTUDIANTE' });
+    store.logout();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+    store.dispose();
+  });
+
+  it('restores the session from localStorage and ignores a corrupt user', () => {
+    const token = makeToken({ sub: '9', roles: ['ADMIN'], exp: inSeconds(600, NOW) });
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(USER_KEY, '{not json');
+    const store = createSessionStore({ now: () => NOW });
+    expect(store.getSnapshot()).toMatchObject({ token, user: null, role: 'ADMIN', isAuthenticated: true });
+    store.dispose();
+  });
+
+  it('notifies subscribers and returns a stable snapshot between changes', () => {
+    const store = createSessionStore({ now: () => NOW });
+    const seen: boolean[] = [];
+    const off = store.subscribe((s) => seen.push(s.isAuthenticated));
+    const first = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(first);
+    store.login(makeToken({ exp: inSeconds(60, NOW) }));
+    store.setUser({ fullName: 'Luis' });
+    off();
+    store.logout();
+    expect(seen).toEqual([true, true]);
+    expect(store.getSnapshot().user).toBeNull();
+    store.dispose();
+  });
+
+  it('rejects an empty token and changes nothing', () => {
+    const store = createSessionStore({ now: () => NOW });
+    expect(() => store.login('  ')).toThrow();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    store.dispose();
+  });
+
+  it('becomes unauthenticated once exp passes, and tells subscribers', () => {
+    jest.useFakeTimers({ now: NOW });
+    try {
+      const store = createSessionStore();
+      store.login(makeToken({ exp: inSeconds(5, NOW) }));
+      const listener = jest.fn();
+      store.subscribe(listener);
+      expect(store.getSnapshot().isAuthenticated).toBe(true);
+      jest.advanceTimersByTime(6000);
+      expect(listener).toHaveBeenCalledWith(expect.objectContaining({ isAuthenticated: false }));
+      expect(store.getSnapshot().isAuthenticated).toBe(false);
+      store.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('follows a sign-out made in another tab', () => {
+    const store = createSessionStore({ now: () => NOW });
+    store.login(makeToken({ exp: inSeconds(60, NOW) }));
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(store.getSnapshot().isAuthenticated).toBe(false);
+    store.dispose();
+  });
+});
