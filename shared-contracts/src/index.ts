@@ -4,3 +4,4 @@ export * from './courseLink';
 export * from './format';
 export * from './lifecycle';
 export * from './errors';
+export * from './schemas';

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { EMAIL_INVALID, EMAIL_REQUIRED, emailSchema, phoneSchema, requiredText } from './common';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres.';
+export const PASSWORD_REQUIRED = 'Contraseña es requerida.';
+export const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden.';
+export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones.';
+export const NAME_REQUIRED = 'Nombre es requerido.';
+export const SURNAME_REQUIRED = 'Apellido es requerido.';
+export const INVALID_CREDENTIALS = 'Email o contraseña incorrectos.';
+export const LOGIN_REQUIRED = 'Debes iniciar sesión.';
+export const SESSION_EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo.';
+export const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
+export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
+export const NO_SESSION = 'No se recibió token ni sesión activa.';
+
+/** A new password: at least 8 characters. */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+  .max(MAX_PASSWORD_LENGTH, { error: `La contraseña puede tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.` });
+
+/** POST /auth/login body. The e-mail is trimmed. */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, { error: EMAIL_REQUIRED })
+    .max(254, { error: EMAIL_INVALID })
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, { error: PASSWORD_REQUIRED })
+    .max(MAX_PASSWORD_LENGTH, { error: INVALID_CREDENTIALS }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginBody = z.output<typeof loginSchema>;
+
+/** POST /auth/register body: fullName, email, password, phone (nullable). */
+export const registerSchema = z.object({
+  fullName: requiredText(NAME_REQUIRED, 200).transform((v) => v.replace(/\s+/g, ' ')),
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: phoneSchema.optional().transform((v) => v ?? null),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterBody = z.output<typeof registerSchema>;
+
+/** Builds the full name from name and surname with whitespace collapsed (seed 000 section 5). */
+export function buildFullName(name: string, surname: string): string {
+  return `${name ?? ''} ${surname ?? ''}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The registration form of /aula/login (client side): name, surname, email, password, confirmation,
+ * phone (optional) and the terms checkbox. Messages are those of seed 000 section 5.
+ */
+export const registerFormSchema = z
+  .object({
+    name: requiredText(NAME_REQUIRED, 100),
+    surname: requiredText(SURNAME_REQUIRED, 100),
+    email: emailSchema,
+    password: z.string({ error: PASSWORD_TOO_SHORT }),
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+    phone: phoneSchema.optional(),
+    terms: z.literal(true, { error: TERMS_REQUIRED }),
+  })
+  .superRefine(
+    (v, ctx) => {
+      const password = typeof v.password === 'string' ? v.password : '';
+      if (password !== v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+      }
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT });
+      }
+    },
+    // Run even when another field (terms, email) failed, so every message shows at once.
+    { when: () => true },
+  );
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/** POST /auth/change-password body. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Ingresa tu contraseña actual.' })
+    .min(1, { error: 'Ingresa tu contraseña actual.' })
+    .max(MAX_PASSWORD_LENGTH, { error: 'La contraseña actual no es correcta.' }),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The user object of login/register/me: `{id, email, fullName, phone, dni, studentCode, role, mustChangePassword}`. */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  dni: z.string().nullable(),
+  studentCode: z.string().nullable(),
+  role: z.enum(ROLES),
+  roles: z.array(z.enum(ROLES)),
+  mustChangePassword: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Answer of login, register, refresh and change-password: `{token, user}`. */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: authUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Claims of the access token. */
+export const accessClaimsSchema = z.object({
+  sub: z.string(),
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const CERTIFICATE_QUERY_REQUIRED = 'Ingresa el código de alumno y el DNI.';
+export const CERTIFICATE_NOT_FOUND = 'No se encontró ningún certificado con esos datos.';
+export const CERTIFICATE_STATUSES = ['EMITIDO', 'ANULADO'] as const;
+
+const requiredQuery = z.preprocess(
+  (v) => (Array.isArray(v) ? v[0] : v === undefined || v === null ? '' : v),
+  z
+    .string({ error: CERTIFICATE_QUERY_REQUIRED })
+    .trim()
+    .min(1, { error: CERTIFICATE_QUERY_REQUIRED })
+    .max(40, { error: CERTIFICATE_NOT_FOUND }),
+);
+
+/** GET /certificates/verify?code=&dni= (also the form of /certificados). */
+export const certificateVerifyQuerySchema = z.object({ code: requiredQuery, dni: requiredQuery });
+export type CertificateVerifyQuery = z.output<typeof certificateVerifyQuerySchema>;
+
+/** Certificate result (seed 000 section 3); the two image fields are URLs of PDFs under /api/certificates/. */
+export const certificateResultSchema = z.object({
+  participante: z.string(),
+  dni: z.string(),
+  folio: z.string(),
+  curso: z.string(),
+  /** ISO date YYYY-MM-DD. */
+  fecha: z.string(),
+  certificadoImg: z.string(),
+  constanciaImg: z.string(),
+});
+export type CertificateResult = z.infer<typeof certificateResultSchema>;
+
+/** Issue a certificate (staff). */
+export const certificateIssueSchema = z.object({
+  userId: idSchema('userId inválido'),
+  courseId: idSchema('courseId inválido'),
+});
+export type CertificateIssueInput = z.input<typeof certificateIssueSchema>;

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { idParams } from './common';
+
+/** Resource types recognised for display (seed 001 sections 3 and 9). */
+export const RESOURCE_TYPES = [
+  'pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip', 'iframe', 'link', 'exam',
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+/** Types that hold a file (the rest hold a URL or nothing). */
+export const FILE_RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'] as const;
+/** Types a request may send: the display types plus FILE and IFRAME (any case). */
+export const RESOURCE_REQUEST_TYPES = [...RESOURCE_TYPES, 'file'] as const;
+/** Teacher adder choices: PDF / Enlace / Examen. */
+export const TEACHER_RESOURCE_CHOICES = [
+  { value: 'pdf', label: 'PDF' },
+  { value: 'link', label: 'Enlace' },
+  { value: 'exam', label: 'Examen' },
+] as const;
+/** Admin materials upload: pdf, ppt, pptx. */
+export const ADMIN_UPLOAD_EXTENSIONS = ['.pdf', '.ppt', '.pptx'] as const;
+export const ADMIN_UPLOAD_ACCEPT = ADMIN_UPLOAD_EXTENSIONS.join(',');
+
+export const UNIT_TITLE_REQUIRED = 'Escribe un título para la unidad.';
+export const RESOURCE_TITLE_REQUIRED = 'Escribe un título para el recurso.';
+export const RESOURCE_URL_REQUIRED = 'Indica la URL del recurso.';
+export const RESOURCE_URL_INVALID = 'URL inválida (usa http:// o https://).';
+export const RESOURCE_TYPE_INVALID = 'Tipo de recurso inválido.';
+export const UNIT_NOT_FOUND = 'No se encontró la unidad.';
+export const RESOURCE_NOT_FOUND = 'No se encontró el recurso.';
+export const FILE_NOT_FOUND = 'No se encontró el archivo.';
+export const FILE_TYPE_NOT_ALLOWED = 'Tipo de archivo no permitido.';
+export const FILE_REQUIRED = 'Selecciona un archivo.';
+
+/** Path parameters of the materials calls: '{courseId|unitId|resourceId} inválido'. */
+export const courseIdParamsSchema = idParams('courseId');
+export const unitIdParamsSchema = idParams('unitId');
+export const resourceIdParamsSchema = idParams('resourceId');
+
+/** True for a positive finite integer id (client-side check before a materials call). */
+export function isValidId(v: unknown): boolean {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+}
+
+/**
+ * Video URL normalisation (seed 001 section 5): YouTube watch/short/youtu.be links → embed URL;
+ * numeric Vimeo links → player URL; anything else unchanged.
+ */
+export function normalizeVideoUrl(input: string): string {
+  const url = String(input ?? '').trim();
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return url;
+  }
+  const host = u.hostname.replace(/^www\.|^m\./, '').toLowerCase();
+  const ytId = (id: string | null | undefined) => (id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube.com/embed/${id}` : null);
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'music.youtube.com') {
+    if (u.pathname === '/watch') return ytId(u.searchParams.get('v')) ?? url;
+    const m = /^\/(?:shorts|live|embed|v)\/([\w-]+)/.exec(u.pathname);
+    if (m) return ytId(m[1]) ?? url;
+    return url;
+  }
+  if (host === 'youtu.be') return ytId(u.pathname.slice(1).split('/')[0]) ?? url;
+  if (host === 'vimeo.com') {
+    const m = /^\/(?:.*\/)?(\d+)\/?$/.exec(u.pathname);
+    if (m) return `https://player.vimeo.com/video/${m[1]}`;
+    return url;
+  }
+  return url;
+}
+
+/** Human size label: 512 B, 12.3 KB, 4.5 MB. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** POST /materials/courses/{courseId}/units body. */
+export const unitCreateSchema = z.object({
+  title: z
+    .string({ error: UNIT_TITLE_REQUIRED })
+    .trim()
+    .min(1, { error: UNIT_TITLE_REQUIRED })
+    .max(200, { error: 'Título de la unidad: máximo 200 caracteres.' }),
+  description: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'La descripción debe ser texto.' }).trim().max(2000, { error: 'Descripción: máximo 2000 caracteres.' }),
+  ),
+});
+export type UnitCreateInput = z.input<typeof unitCreateSchema>;
+
+export const unitSchema = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  lessonsCount: z.number().int(),
+  orderIdx: z.number().int(),
+  createdAt: z.string(),
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+const resourceTypeSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v === undefined || v === null ? 'link' : v),
+  z.enum(RESOURCE_REQUEST_TYPES, { error: RESOURCE_TYPE_INVALID }),
+);
+
+const httpUrl = z
+  .string({ error: RESOURCE_URL_INVALID })
+  .trim()
+  .max(2000, { error: 'URL: máximo 2000 caracteres.' })
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, { error: RESOURCE_URL_INVALID });
+
+/**
+ * POST /materials/units/{unitId}/resources (JSON): name or title, type, url (not for exam).
+ * IFRAME URLs are normalised to embed/player URLs.
+ */
+export const resourceCreateSchema = z
+  .object({
+    name: z.string({ error: RESOURCE_TITLE_REQUIRED }).optional().nullable(),
+    title: z.string({ error: RESOURCE_TITLE_REQUIRED }).optional().nullable(),
+    type: resourceTypeSchema,
+    url: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), httpUrl.optional()),
+  })
+  .transform((v, ctx) => {
+    const name = (v.name ?? '').trim() || (v.title ?? '').trim();
+    if (!name) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: RESOURCE_TITLE_REQUIRED });
+      return z.NEVER;
+    }
+    if (name.length > 200) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Título del recurso: máximo 200 caracteres.' });
+      return z.NEVER;
+    }
+    if (v.type === 'exam') return { name, type: 'exam' as const, url: null };
+    if (!v.url) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: RESOURCE_URL_REQUIRED });
+      return z.NEVER;
+    }
+    if (v.type === 'iframe') return { name, type: 'iframe' as const, url: normalizeVideoUrl(v.url) };
+    return { name, type: (v.type === 'file' ? 'link' : v.type) as ResourceType, url: v.url };
+  });
+export type ResourceCreateInput = z.input<typeof resourceCreateSchema>;
+export type ResourceCreate = z.output<typeof resourceCreateSchema>;
+
+/** Text fields of the multipart upload: name or title, type (FILE or the chosen type). */
+export const resourceUploadFieldsSchema = z.object({
+  name: z.string().trim().max(200, { error: 'Título del recurso: máximo 200 caracteres.' }).optional(),
+  title: z.string().trim().max(200, { error: 'Título del recurso: máximo 200 caracteres.' }).optional(),
+  type: z.string().trim().max(20).optional(),
+});
+
+export const resourceSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  type: z.string(),
+  mime: z.string().nullable(),
+  url: z.string().nullable(),
+  fileName: z.string().nullable(),
+  size: z.number().int().nullable(),
+  sizeLabel: z.string(),
+  createdAt: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+/** GET /files/units/{unitId}/{fileName} */
+export const fileParamsSchema = z.object({
+  unitId: idParams('unitId').shape.unitId,
+  fileName: z.string().min(1, { error: FILE_NOT_FOUND }).max(200, { error: FILE_NOT_FOUND }).regex(/^[\w.-]+$/, { error: FILE_NOT_FOUND }),
+});

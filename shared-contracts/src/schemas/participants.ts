@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** POST /courses/{id}/participants body. */
+export const addParticipantsSchema = z.object({
+  userIds: z
+    .array(idSchema('userIds: cada ID debe ser un número positivo.'), { error: 'Indica los usuarios a inscribir (userIds).' })
+    .min(1, { error: 'Indica al menos un usuario (userIds).' })
+    .max(500, { error: 'Máximo 500 usuarios por solicitud.' }),
+});
+export type AddParticipantsInput = z.input<typeof addParticipantsSchema>;
+
+/** A user enrolled in a course (GET /courses/{id}/participants). */
+export const participantSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  dni: z.string().nullable(),
+  studentCode: z.string().nullable(),
+  role: z.string(),
+  enrolledAt: z.string(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const participantParamsSchema = z.object({
+  id: idSchema('ID de curso inválido.'),
+  userId: idSchema('userId inválido'),
+});
+
+export const addParticipantsResponseSchema = z.object({
+  added: z.number().int(),
+  participants: z.array(participantSchema),
+});
