@@ -1,5 +1,21 @@
-import { UnderConstruction } from '@inpro/ui';
+import content from '../../shared-content/components/Content.module.css';
+import { Hero } from './Hero';
+import { SpecialtiesSection } from './SpecialtiesSection';
+import { CertificationsSection, FinalCta, TeachersSection, ValuesSection, WhyChooseSection } from './InstituteSections';
+import { FeaturedCourses } from './FeaturedCourses';
 
+/** Home: hero, specialties, values, why-choose, featured courses, teachers, certifications, final call to action. */
 export function HomePage() {
-  return <UnderConstruction title="Inicio" />;
+  return (
+    <div className={content.page}>
+      <Hero />
+      <SpecialtiesSection />
+      <ValuesSection />
+      <WhyChooseSection />
+      <FeaturedCourses />
+      <TeachersSection />
+      <CertificationsSection />
+      <FinalCta />
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import content from '../../shared-content/components/Content.module.css';
+import { Section } from '../../shared-content/components/Section';
+import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
+import { LevelTag } from '../../shared-content/components/LevelTag';
+import { ErrorBox } from '../../shared-content/components/ErrorBox';
+import { EmptyBox } from '../../shared-content/components/EmptyBox';
+import { usePublishedCourses } from '../../shared-content/hooks/usePublishedCourses';
+import type { PublicCourse } from '../../shared-content/types';
+import styles from './Home.module.css';
+
+/** Seed 000 section 9: the home page shows the first 3 courses of the list. */
+export const FEATURED_COUNT = 3;
+
+export function featuredCourses(courses: readonly PublicCourse[]): PublicCourse[] {
+  return courses.slice(0, FEATURED_COUNT);
+}
+
+function teacherOf(course: PublicCourse): string {
+  return course.teacherVisible?.trim() || course.teacher?.trim() || 'Por confirmar';
+}
+
+export function FeaturedCourses() {
+  const { state, retry } = usePublishedCourses('No se pudieron cargar los cursos destacados.');
+
+  return (
+    <Section
+      id="cursos"
+      alt
+      eyebrow="Cursos destacados"
+      title="Empieza hoy con nuestros cursos destacados"
+      lead="Programas con inscripciones abiertas, dictados en vivo y con certificación."
+    >
+      {state.status === 'loading' && (
+        <div role="status" aria-live="polite">
+          <span className={content.visuallyHidden}>Cargando cursos destacados…</span>
+          <ul className={content.grid}>
+            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+              <li key={i}>
+                <CourseCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state.status === 'error' && <ErrorBox message={state.message} onRetry={retry} />}
+      {state.status === 'success' && state.courses.length === 0 && (
+        <EmptyBox title="Aún no hay cursos publicados.">
+          <p>Muy pronto anunciaremos nuevos programas.</p>
+        </EmptyBox>
+      )}
+      {state.status === 'success' && state.courses.length > 0 && (
+        <ul className={content.grid}>
+          {featuredCourses(state.courses).map((course) => (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                tags={[
+                  <LevelTag key="level" level={course.level} />,
+                  course.area ? <span key="area" className={content.tag}>{course.area}</span> : null,
+                ].filter(Boolean)}
+                details={[
+                  { label: 'Docente', value: teacherOf(course) },
+                  { label: 'Duración', value: course.hours ? `${course.hours} horas` : 'Por confirmar' },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.moreRow}>
+        <Link className={content.buttonSecondary} to="/cursos">
+          Ver todos los cursos
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,128 @@
+import content from '../../shared-content/components/Content.module.css';
+import { Section } from '../../shared-content/components/Section';
+import { CERTIFICATIONS, MISSION, REASONS, TEACHERS, VALUES, VISION } from '../content/homeContent';
+import { NewTabLink } from './NewTabLink';
+import styles from './Home.module.css';
+import { Link } from 'react-router-dom';
+
+export function ValuesSection() {
+  return (
+    <Section alt eyebrow="Quiénes somos" title="Misión, visión y valores">
+      <div className={content.grid}>
+        <article className={content.card}>
+          <h3>Misión</h3>
+          <p>{MISSION}</p>
+        </article>
+        <article className={content.card}>
+          <h3>Visión</h3>
+          <p>{VISION}</p>
+        </article>
+        <article className={content.card}>
+          <h3>Valores</h3>
+          <ul className={content.list}>
+            {VALUES.map((v) => (
+              <li key={v.name}>
+                <strong>{v.name}:</strong> {v.text}
+              </li>
+            ))}
+          </ul>
+        </article>
+      </div>
+    </Section>
+  );
+}
+
+export function WhyChooseSection() {
+  return (
+    <Section eyebrow="Por qué elegirnos" title="¿Por qué estudiar con nosotros?">
+      <ul className={content.grid}>
+        {REASONS.map((r) => (
+          <li key={r.title} className={content.card}>
+            <h3>{r.title}</h3>
+            <p>{r.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .replace(/^(Dra?\.|Mg\.)\s*/, '')
+    .split(/\s+/)
+    .slice(0, 3)
+    .filter((_, i) => i !== 1)
+    .map((w) => w[0])
+    .join('');
+}
+
+export function TeachersSection() {
+  return (
+    <Section
+      eyebrow="Plana docente"
+      title="Aprende con especialistas en ejercicio"
+      lead="Nuestros docentes combinan la cátedra con la práctica profesional en la judicatura, el arbitraje y la asesoría."
+    >
+      <ul className={content.grid}>
+        {TEACHERS.map((t) => (
+          <li key={t.name} className={content.card}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(t.name)}
+            </span>
+            <h3>{t.name}</h3>
+            <span className={styles.role}>{t.title}</span>
+            <p>{t.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CertificationsSection() {
+  return (
+    <Section
+      alt
+      eyebrow="Certificaciones"
+      title="Certificaciones con respaldo y verificación en línea"
+      lead="Al aprobar tu programa recibes documentos que acreditan tu formación ante empleadores e instituciones públicas."
+    >
+      <ul className={content.grid}>
+        {CERTIFICATIONS.map((c) => (
+          <li key={c.title} className={content.card}>
+            <h3>{c.title}</h3>
+            <p>{c.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.moreRow}>
+        <Link className={content.buttonSecondary} to="/certificados">
+          Verificar un certificado
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+export function FinalCta() {
+  return (
+    <section className={styles.finalCta} aria-labelledby="home-final-cta">
+      <div className={content.container}>
+        <h2 id="home-final-cta">¿Listo para dar el siguiente paso en tu carrera?</h2>
+        <p>
+          Ingresa al Aula Virtual para continuar tus estudios o explora el catálogo y elige el programa que impulse tu
+          desarrollo profesional.
+        </p>
+        <div className={styles.actions}>
+          <NewTabLink href="/aula/login" className={styles.ctaPrimary}>
+            Acceder al Aula Virtual
+          </NewTabLink>
+          <NewTabLink href="/cursos" className={styles.ctaSecondary}>
+            Ver Cursos Disponibles
+          </NewTabLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { courseLink, formatSoles } from '@inpro/shared-contracts';
+import type { PublicCourse } from '../types';
+import styles from './CourseCard.module.css';
+import content from './Content.module.css';
+
+const skeletonClass = content.skeleton;
+
+export interface CourseDetail {
+  label: string;
+  value: ReactNode;
+}
+
+interface CourseCardProps {
+  course: PublicCourse;
+  tags?: ReactNode[];
+  details?: CourseDetail[];
+  headingLevel?: 'h3' | 'h4';
+}
+
+function initials(title: string): string {
+  return title
+    .split(/\s+/)
+    .filter((w) => w.length > 3)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** The course's image, or a drawn placeholder when it has none or it fails to load. */
+function CourseMedia({ course }: { course: PublicCourse }) {
+  const [broken, setBroken] = useState(false);
+  if (course.image && !broken) {
+    return (
+      <img
+        className={styles.media}
+        src={course.image}
+        alt={`Imagen del curso ${course.title}`}
+        loading="lazy"
+        width={640}
+        height={360}
+        onError={() => setBroken(true)}
+      />
+    );
+  }
+  return (
+    <div className={styles.placeholder} role="img" aria-label={`Imagen del curso ${course.title}`}>
+      {initials(course.title) || 'INPRO'}
+    </div>
+  );
+}
+
+/** A published course with its link (/curso/{id}-{slug}) and its price in soles. */
+export function CourseCard({ course, tags = [], details = [], headingLevel = 'h3' }: CourseCardProps) {
+  const Heading = headingLevel;
+  const href = courseLink(course);
+  return (
+    <article className={styles.card}>
+      <CourseMedia course={course} />
+      <div className={styles.body}>
+        {tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Etiquetas">
+            {tags.map((tag, i) => (
+              <li key={i}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <Heading className={styles.title}>
+          <Link to={href}>{course.title}</Link>
+        </Heading>
+        {details.length > 0 && (
+          <dl className={styles.details}>
+            {details.map((d) => (
+              <div key={d.label} className={styles.pair}>
+                <dt>{d.label}</dt>
+                <dd>{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className={styles.footer}>
+          <span className={styles.price}>
+            {formatSoles(course.price)}
+          </span>
+          <Link className={styles.more} to={href} aria-label={`Ver detalles de ${course.title}`}>
+            Ver detalles
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder card shown while courses load. */
+export function CourseCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true" data-testid="course-skeleton">
+      <div className={`${styles.media} ${skeletonClass}`} />
+      <div className={styles.body}>
+        <div className={`${styles.line} ${skeletonClass}`} style={{ width: '40%' }} />
+        <div className={`${styles.line} ${skeletonClass}`} style={{ width: '85%' }} />
+        <div className={`${styles.line} ${skeletonClass}`} style={{ width: '60%' }} />
+      </div>
+    </div>
+  );
+}

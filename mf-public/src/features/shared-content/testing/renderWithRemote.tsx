@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { RemotePropsProvider } from '@inpro/ui';
+import type { HttpClient, RemoteCustomProps, SessionSnapshot } from '@inpro/shared-contracts';
+
+/** Test-only: an HttpClient whose methods are jest mocks. */
+export function mockHttp(overrides: Partial<Record<'get' | 'post' | 'put' | 'delete', jest.Mock>> = {}) {
+  const http = {
+    get: overrides.get ?? jest.fn(() => Promise.reject(new Error('unexpected GET'))),
+    post: overrides.post ?? jest.fn(() => Promise.reject(new Error('unexpected POST'))),
+    put: overrides.put ?? jest.fn(() => Promise.reject(new Error('unexpected PUT'))),
+    delete: overrides.delete ?? jest.fn(() => Promise.reject(new Error('unexpected DELETE'))),
+    url: (path: string) => `/api${path}`,
+  };
+  return http as typeof http & HttpClient;
+}
+
+const anonymous: SessionSnapshot = {
+  token: null,
+  user: null,
+  username: null,
+  roles: ['ESTUDIANTE'],
+  role: 'ESTUDIANTE',
+  isAuthenticated: false,
+};
+
+/** Test-only: renders a screen the way the shell mounts it (remote props + router). */
+export function renderWithRemote(
+  ui: ReactElement,
+  { http = mockHttp(), route = '/', config }: { http?: HttpClient; route?: string; config?: Partial<RemoteCustomProps['config']> } = {},
+) {
+  const props: RemoteCustomProps = {
+    session: { getSnapshot: () => anonymous, subscribe: () => () => undefined, login: jest.fn(), setUser: jest.fn(), logout: jest.fn() },
+    http,
+    config: { apiBase: '/api', contactEmail: 'informes@inpro.edu.pe', contactPhone: '+51 1 555 0100', ...config },
+    navigate: jest.fn(),
+  };
+  return render(
+    <RemotePropsProvider value={props}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </RemotePropsProvider>,
+  );
+}
+
+/** Test-only: a resolved HttpResponse. */
+export function ok<T>(data: T) {
+  return Promise.resolve({ data, status: 200, headers: {} });
+}
