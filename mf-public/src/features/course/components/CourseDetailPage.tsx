@@ -1,5 +1,185 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { courseIdFromParam, courseLink, formatDate, formatSoles } from '@inpro/shared-contracts';
+import { LevelTag, uiStyles } from '../../../app/ui';
+import { useCourseDetail } from '../hooks/useCourseDetail';
+import type { Course, CourseSession } from '../model/course';
+import styles from './CourseDetail.module.css';
 
+function dateRange(course: Course): string {
+  const start = formatDate(course.startDate);
+  const end = formatDate(course.endDate);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `Desde ${start}`;
+  if (end) return `Hasta ${end}`;
+  return 'Fecha por definir';
+}
+
+function sessionTime(s: CourseSession): string {
+  if (s.startTime && s.endTime) return `${s.startTime}–${s.endTime}`;
+  if (s.startTime) return s.startTime;
+  return 'Por confirmar';
+}
+
+function BackToCatalog() {
+  return (
+    <Link to="/cursos" className={`${uiStyles.link} ${styles.back}`}>
+      <span aria-hidden="true">← </span>Volver al catálogo
+    </Link>
+  );
+}
+
+function CourseView({ course }: { course: Course }) {
+  const { state } = useLocation();
+  const hours = course.hours > 0 ? `${course.hours} horas` : 'Por confirmar';
+  return (
+    <article className={styles.page} aria-labelledby="course-title">
+      <BackToCatalog />
+      <div className={styles.hero}>
+        <div>
+          <h1 id="course-title" className={styles.title}>
+            {course.title}
+          </h1>
+          {course.description ? <p className={styles.lead}>{course.description}</p> : null}
+          <ul className={styles.chips} aria-label="Datos del curso">
+            {course.area ? <li className={styles.chip}>{course.area}</li> : null}
+            <li>
+              <LevelTag level={course.level} />
+            </li>
+            <li className={styles.chip}>Popularidad: {course.popularity}</li>
+            <li className={styles.chip}>{hours}</li>
+            <li className={styles.chip}>{dateRange(course)}</li>
+          </ul>
+          <div className={styles.actions}>
+            <Link
+              to={`/checkout?courseId=${course.id}`}
+              state={{ course: (state as { course?: unknown } | null)?.course ?? course }}
+              className={uiStyles.button}
+            >
+              Inscribirme por {formatSoles(course.price)}
+            </Link>
+            <Link to="/cursos" className={uiStyles.link}>
+              Ver más cursos
+            </Link>
+          </div>
+        </div>
+        <img className={styles.image} src={course.image} alt={`Imagen del curso ${course.title}`} width={640} height={360} />
+      </div>
+
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby="course-description">
+          <h2 id="course-description">Descripción</h2>
+          <p>{course.description || 'Por confirmar'}</p>
+        </section>
+
+        <section className={styles.section} aria-labelledby="course-duration">
+          <h2 id="course-duration">Duración</h2>
+          <p>{hours}</p>
+          <p className={styles.muted}>{dateRange(course)}</p>
+        </section>
+
+        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="course-schedule">
+          <h2 id="course-schedule">Horario</h2>
+          {course.schedule.length ? (
+            <ul className={styles.schedule}>
+              {course.schedule.map((s, i) => (
+                <li key={s.id ?? i} className={styles.session}>
+                  <span>{formatDate(s.date) || 'Fecha por definir'}</span>
+                  <span>{sessionTime(s)}</span>
+                  <span>{s.mode}</span>
+                  <span className={styles.muted}>{s.topic || 'Tema por definir'}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Por confirmar</p>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="course-syllabus">
+          <h2 id="course-syllabus">Temario</h2>
+          {course.syllabus.length ? (
+            <ol>
+              {course.syllabus.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ol>
+          ) : (
+            <p>Por confirmar</p>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="course-teachers">
+          <h2 id="course-teachers">Docentes</h2>
+          {course.teachers.length ? (
+            course.teachers.map((t, i) => (
+              <div key={i} className={styles.teacher}>
+                <strong>{t.name}</strong>
+                {t.bio ? <p className={styles.muted}>{t.bio}</p> : null}
+              </div>
+            ))
+          ) : course.teacher ? (
+            <p>
+              <strong>{course.teacher}</strong>
+            </p>
+          ) : (
+            <p>Por confirmar</p>
+          )}
+        </section>
+
+        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="course-requirements">
+          <h2 id="course-requirements">Requisitos</h2>
+          {course.requirements.length ? (
+            <ul>
+              {course.requirements.map((r, i) => (
+                <li key={i}>{r}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>Sin requisitos previos.</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** /curso/{id}-{slug}, /curso/{id}, /cursos/{id}: one course. */
 export function CourseDetailPage() {
-  return <UnderConstruction title="Curso" />;
+  const { courseParam } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = courseIdFromParam(courseParam);
+  const detail = useCourseDetail(id, (location.state as { course?: unknown } | null)?.course);
+
+  const canonical = detail.course ? courseLink(detail.course) : null;
+  useEffect(() => {
+    // A wrong or missing slug with a right id: show the course and correct the address.
+    if (canonical && canonical !== '/curso' && location.pathname !== canonical) {
+      navigate({ pathname: canonical, search: location.search }, { replace: true, state: location.state });
+    }
+  }, [canonical, location.pathname, location.search, location.state, navigate]);
+
+  if (detail.status === 'success') return <CourseView course={detail.course} />;
+
+  if (detail.status === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p role="status" className={uiStyles.srOnly}>
+          Cargando curso…
+        </p>
+        <div className={`${uiStyles.skeleton} ${styles.skeletonBlock}`} style={{ width: '60%', height: '2rem' }} />
+        <div className={`${uiStyles.skeleton} ${styles.skeletonBlock}`} />
+        <div className={`${uiStyles.skeleton} ${styles.skeletonBlock}`} style={{ width: '80%' }} />
+        <div className={`${uiStyles.skeleton} ${styles.skeletonBlock}`} style={{ height: '12rem' }} />
+      </div>
+    );
+  }
+
+  return (
+    <section className={`${styles.page} ${styles.status}`} role="alert">
+      <h1 className={styles.title}>{detail.status === 'not-found' ? 'No se encontró el curso.' : 'No se pudo cargar el curso.'}</h1>
+      <BackToCatalog />
+    </section>
+  );
 }
