@@ -6,6 +6,7 @@ import type { RemoteCustomProps } from '@inpro/shared-contracts';
 import { AppErrorScreen } from '../feedback/AppErrorScreen';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { RemotePropsProvider } from './RemoteContext';
+import { ToastProvider } from '../components/ToastProvider';
 
 export interface RemoteLifecycleOptions {
   /** Federation name of the remote; its <style data-mf> tags are switched with the area. */
@@ -25,14 +26,16 @@ export function setRemoteStyles(name: string, enabled: boolean): void {
   });
 }
 
-/** single-spa lifecycles of a remote: React root, error boundary, shell props in context, scoped styles. */
+/** single-spa lifecycles of a remote: React root, error boundary, shell props in context, toasts, scoped styles. */
 export function createRemoteLifecycles({ name, area, rootComponent: Root }: RemoteLifecycleOptions) {
   function RemoteRoot(props: Props) {
     const { session, http, config, navigate } = props;
     return (
       <ErrorBoundary area={area}>
         <RemotePropsProvider value={{ session, http, config, navigate }}>
-          <Root />
+          <ToastProvider>
+            <Root />
+          </ToastProvider>
         </RemotePropsProvider>
       </ErrorBoundary>
     );
