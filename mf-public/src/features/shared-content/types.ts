@@ -31,8 +31,3 @@ export interface PublicCourse {
   endDate?: string | null;
   schedule?: ScheduleSession[] | null;
 }
-
-/** Defaults of seed 000 section 9. */
-export const DEFAULT_LEVEL = 'Básico';
-export const DEFAULT_TYPE = 'Curso';
-export const DEFAULT_SESSION_MODE = 'Presencial';

@@ -1,3 +1,4 @@
+import { DEFAULT_COURSE_LEVEL, foldText } from '@inpro/shared-contracts';
 import styles from './Content.module.css';
 
 const LEVEL_CLASSES: Record<string, [string, string]> = {
@@ -7,16 +8,12 @@ const LEVEL_CLASSES: Record<string, [string, string]> = {
 };
 
 function levelKey(level: string): string {
-  return level
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  return foldText(level);
 }
 
 /** Level chip: Básico green, Intermedio amber, Avanzado red (colour as a dot and border, text stays dark for contrast). */
 export function LevelTag({ level }: { level?: string | null }) {
-  const text = level && level.trim() ? level.trim() : 'Básico';
+  const text = level && level.trim() ? level.trim() : DEFAULT_COURSE_LEVEL;
   const [dot, border] = LEVEL_CLASSES[levelKey(text)] ?? LEVEL_CLASSES.basico;
   return (
     <span className={`${styles.tag} ${border}`} data-level={levelKey(text)}>
