@@ -1,0 +1,68 @@
+import { createRemoteRegistry, type RemotesManifest } from './remoteRegistry';
+import { getLoadTimeout } from './timeoutPlugin';
+
+const manifest = (version: string, extra: Partial<RemotesManifest> = {}): RemotesManifest => ({
+  remotes: {
+    'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' },
+    'mf-aula': { name: 'mf_aula', version, entry: `/remotes/mf-aula/${version}/mf-manifest.json` },
+  },
+  ...extra,
+});
+
+function runtime() {
+  return { registerRemotes: jest.fn(), loadRemote: jest.fn(async (id: string) => ({ id })) };
+}
+
+describe('remote registry', () => {
+  it('registers every remote of remotes.json at run time and loads <name>/spa', async () => {
+    const rt = runtime();
+    const registry = createRemoteRegistry(rt, async () => manifest('1.0.0', { loadTimeoutMs: 3000 }));
+    await registry.init();
+    expect(rt.registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mf_public', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' },
+        { name: 'mf_aula', entry: '/remotes/mf-aula/1.0.0/mf-manifest.json' },
+      ],
+      undefined,
+    );
+    expect(getLoadTimeout()).toBe(3000);
+    await expect(registry.loadSpa('mf-aula')).resolves.toEqual({ id: 'mf_aula/spa' });
+  });
+
+  it('uses 120 s when remotes.json sets no time-out', async () => {
+    const registry = createRemoteRegistry(runtime(), async () => manifest('1.0.0'));
+    await registry.init();
+    expect(getLoadTimeout()).toBe(120000);
+  });
+
+  it('fails like a missing chunk for a remote that is not deployed', async () => {
+    const registry = createRemoteRegistry(runtime(), async () => manifest('1.0.0'));
+    await expect(registry.loadSpa('mf-admin')).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'missing' });
+  });
+
+  it('reset re-reads remotes.json and force-registers only that remote', async () => {
+    const rt = runtime();
+    const read = jest.fn().mockResolvedValueOnce(manifest('1.0.0')).mockResolvedValueOnce(manifest('1.0.1'));
+    const registry = createRemoteRegistry(rt, read);
+    await registry.init();
+    await registry.reset('mf-aula');
+    expect(rt.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_aula', entry: '/remotes/mf-aula/1.0.1/mf-manifest.json' }], { force: true });
+    expect(registry.current()?.remotes['mf-aula'].version).toBe('1.0.1');
+  });
+
+  it('reads remotes.json again after it failed at start-up', async () => {
+    const rt = runtime();
+    const read = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(manifest('1.0.0'));
+    const registry = createRemoteRegistry(rt, read);
+    await expect(registry.loadSpa('mf-public')).rejects.toThrow('offline');
+    await registry.reset('mf-public');
+    await expect(registry.loadSpa('mf-public')).resolves.toEqual({ id: 'mf_public/spa' });
+    expect(rt.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a null module from the runtime as a failure', async () => {
+    const rt = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => null) };
+    const registry = createRemoteRegistry(rt, async () => manifest('1.0.0'));
+    await expect(registry.loadSpa('mf-public')).rejects.toThrow('no ./spa module');
+  });
+});

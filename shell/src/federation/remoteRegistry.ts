@@ -1,0 +1,129 @@
+import { containerName } from './names';
+import { fetchWithTimeout, setLoadTimeout } from './timeoutPlugin';
+
+export interface RemoteInfo {
+  name: string;
+  version?: string;
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  entry: string;
+}
+
+/** /remotes.json: the deployed version of each remote (written by ops). */
+export interface RemotesManifest {
+  updatedAt?: string;
+  loadTimeoutMs?: number;
+  remotes: Record<string, RemoteInfo>;
+}
+
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export const REMOTES_URL = '/remotes.json';
+
+/** Reads and checks /remotes.json, never from a cache. */
+export async function fetchRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest> {
+  const res = await fetchWithTimeout(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const body = (await res.json()) as Partial<RemotesManifest> | null;
+  if (!body || typeof body !== 'object' || !body.remotes || typeof body.remotes !== 'object') {
+    throw new Error(`${url} has no "remotes" object`);
+  }
+  const remotes: Record<string, RemoteInfo> = {};
+  for (const [key, value] of Object.entries(body.remotes)) {
+    if (!value || typeof value.entry !== 'string' || !value.entry) continue;
+    remotes[key] = { name: typeof value.name === 'string' && value.name ? value.name : containerName(key), version: value.version, entry: value.entry };
+  }
+  return { updatedAt: body.updatedAt, loadTimeoutMs: body.loadTimeoutMs, remotes };
+}
+
+/** Removes script tags a failed load may have left, so a retry really downloads again. */
+function removeScriptsUnder(entry: string): void {
+  if (typeof document === 'undefined') return;
+  let base: string;
+  try {
+    base = new URL('.', new URL(entry, window.location.href)).href;
+  } catch {
+    return;
+  }
+  document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((s) => {
+    if (s.src.startsWith(base)) s.remove();
+  });
+}
+
+/**
+ * Knows which remote serves which area, registers them with the MF runtime at run time and
+ * loads their exposed ./spa. A retry re-reads /remotes.json and re-registers the remote with
+ * force, which drops the runtime's cached manifest, entry and module of the failed attempt.
+ */
+export function createRemoteRegistry(runtime: FederationRuntime, readManifest: () => Promise<RemotesManifest> = fetchRemotesManifest) {
+  let manifest: RemotesManifest | null = null;
+  let pending: Promise<RemotesManifest> | null = null;
+
+  function apply(next: RemotesManifest, force: boolean, only?: string) {
+    setLoadTimeout(next.loadTimeoutMs);
+    const partial = !!only && !!manifest;
+    const keys = partial ? [only as string] : Object.keys(next.remotes);
+    const list = keys.filter((k) => next.remotes[k]).map((k) => ({ name: next.remotes[k].name, entry: next.remotes[k].entry }));
+    if (list.length) runtime.registerRemotes(list, force ? { force: true } : undefined);
+    if (partial && manifest) {
+      // Only the retried remote moves; the others keep what they were registered with.
+      const remotes = { ...manifest.remotes };
+      if (next.remotes[only as string]) remotes[only as string] = next.remotes[only as string];
+      else delete remotes[only as string];
+      manifest = { ...next, remotes };
+    } else {
+      manifest = next;
+    }
+  }
+
+  function load(): Promise<RemotesManifest> {
+    if (manifest) return Promise.resolve(manifest);
+    if (!pending) {
+      pending = readManifest()
+        .then((m) => {
+          apply(m, false);
+          return m;
+        })
+        .finally(() => {
+          pending = null;
+        });
+    }
+    return pending;
+  }
+
+  return {
+    /** Reads /remotes.json once and registers every remote (start-up). */
+    init: load,
+    /** The exposed ./spa module of the remote serving an area. */
+    async loadSpa<T>(key: string): Promise<T> {
+      const m = await load();
+      const info = m.remotes[key];
+      if (!info) {
+        const err = new Error(`The remote ${key} is not deployed (missing from remotes.json)`) as Error & { type?: string };
+        err.name = 'ChunkLoadError';
+        err.type = 'missing';
+        throw err;
+      }
+      const mod = await runtime.loadRemote<T>(`${info.name}/spa`);
+      if (!mod) throw new Error(`The remote ${info.name} returned no ./spa module`);
+      return mod;
+    },
+    /** Forgets a failed attempt: fresh remotes.json, remote re-registered with force, stale scripts gone. */
+    async reset(key: string): Promise<void> {
+      const old = manifest?.remotes[key];
+      if (old) removeScriptsUnder(old.entry);
+      let next: RemotesManifest;
+      try {
+        next = await readManifest();
+      } catch (err) {
+        manifest = null; // the next load reads it again
+        throw err;
+      }
+      apply(next, true, key);
+    },
+    current: () => manifest,
+  };
+}
+
+export type RemoteRegistry = ReturnType<typeof createRemoteRegistry>;

@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createProxyLifecycles, type SpaModule } from './proxyLifecycles';
+
+function fakeSpa(text: string, overrides: Partial<SpaModule> = {}): SpaModule & { mounted: jest.Mock } {
+  const mounted = jest.fn();
+  return {
+    mounted,
+    bootstrap: jest.fn(async () => undefined),
+    mount: jest.fn(async (props: Record<string, unknown>) => {
+      const el = props.domElement as HTMLElement;
+      el.textContent = text;
+      mounted(props);
+    }),
+    unmount: jest.fn(async (props: Record<string, unknown>) => {
+      (props.domElement as HTMLElement).textContent = '';
+    }),
+    ...overrides,
+  };
+}
+
+function chunkError() {
+  return Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError', type: 'missing' });
+}
+
+describe('proxy lifecycles', () => {
+  let element: HTMLElement;
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="area"></div>';
+    element = document.getElementById('area')!;
+  });
+
+  it('loads the remote once and mounts it into the area element with the shell props', async () => {
+    const spa = fakeSpa('Área cargada');
+    const load = jest.fn(async () => spa);
+    const proxy = createProxyLifecycles({ label: 'Aula Virtual', element: () => element, load, reset: jest.fn() });
+    await proxy.bootstrap();
+    await act(() => proxy.mount({ name: 'mf-aula', session: 's' }));
+    expect(element).toHaveTextContent('Área cargada');
+    expect(spa.mounted).toHaveBeenCalledWith(expect.objectContaining({ session: 's', domElement: expect.any(HTMLElement) }));
+    await act(() => proxy.unmount({ name: 'mf-aula' }));
+    expect(element).toBeEmptyDOMElement();
+    await act(() => proxy.mount({ name: 'mf-aula' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(spa.bootstrap).toHaveBeenCalledTimes(1);
+    expect(element).toHaveTextContent('Área cargada');
+  });
+
+  it('shows the chunk-failure screen when the remote cannot load, and «Reintentar» resets and mounts it', async () => {
+    const spa = fakeSpa('Aula lista');
+    const load = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValueOnce(spa);
+    const reset = jest.fn(async () => undefined);
+    const onError = jest.fn();
+    const proxy = createProxyLifecycles({ label: 'Aula Virtual', element: () => element, load, reset, onError });
+    await act(() => proxy.mount({}));
+    expect(await screen.findByTestId('chunk-failure')).toHaveTextContent('No se pudo cargar «Aula Virtual»');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(element).toHaveTextContent('Aula lista'));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('chunk-failure')).not.toBeInTheDocument();
+  });
+
+  it('keeps the failure screen when the retry fails again, and retries as often as asked', async () => {
+    const spa = fakeSpa('Por fin');
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockRejectedValueOnce(Object.assign(new Error('timeout'), { name: 'ChunkLoadError', type: 'timeout' }))
+      .mockResolvedValueOnce(spa);
+    const proxy = createProxyLifecycles({ label: 'Área docente', element: () => element, load, reset: jest.fn(async () => undefined) });
+    await act(() => proxy.mount({}));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(element).toHaveTextContent('Por fin'));
+  });
+
+  it('shows the failure screen when the real mount throws', async () => {
+    const broken = fakeSpa('x', { mount: jest.fn(async () => Promise.reject(new Error('boom'))) });
+    const good = fakeSpa('Recuperado');
+    const load = jest.fn().mockResolvedValueOnce(broken).mockResolvedValueOnce(good);
+    const proxy = createProxyLifecycles({ label: 'Administración', element: () => element, load, reset: jest.fn(async () => undefined) });
+    await expect(act(() => proxy.mount({}))).resolves.toBeUndefined();
+    expect(await screen.findByTestId('chunk-failure')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(element).toHaveTextContent('Recuperado'));
+  });
+
+  it('treats a module without lifecycles as a failure', async () => {
+    const load = jest.fn(async () => ({}) as SpaModule);
+    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load, reset: jest.fn() });
+    await act(() => proxy.mount({}));
+    expect(await screen.findByTestId('chunk-failure')).toBeInTheDocument();
+  });
+
+  it('removes the failure screen on unmount', async () => {
+    const load = jest.fn().mockRejectedValue(chunkError());
+    const proxy = createProxyLifecycles({ label: 'Aula Virtual', element: () => element, load, reset: jest.fn() });
+    await act(() => proxy.mount({}));
+    await screen.findByTestId('chunk-failure');
+    await act(() => proxy.unmount({}));
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('does not mount the real area when the guard is about to redirect', async () => {
+    const load = jest.fn(async () => fakeSpa('secreto'));
+    const proxy = createProxyLifecycles({ label: 'Administración', element: () => element, load, reset: jest.fn(), canMount: () => false });
+    await act(() => proxy.mount({}));
+    expect(load).not.toHaveBeenCalled();
+    expect(element).toBeEmptyDOMElement();
+  });
+});

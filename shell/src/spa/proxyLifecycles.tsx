@@ -1,0 +1,158 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { ChunkFailure } from '@inpro/ui';
+
+type Props = Record<string, unknown>;
+type LifecycleFn = (props: Props) => Promise<unknown>;
+
+/** What a remote's ./spa exposes (single-spa-react lifecycles). */
+export interface SpaModule {
+  bootstrap: LifecycleFn | LifecycleFn[];
+  mount: LifecycleFn | LifecycleFn[];
+  unmount: LifecycleFn | LifecycleFn[];
+}
+
+export interface ProxyOptions {
+  /** Human name of the area for the failure screen. */
+  label: string;
+  /** The area's own container element. */
+  element: () => HTMLElement;
+  /** Loads the remote's ./spa (may reject: missing, time-out, MF runtime error, script error). */
+  load: () => Promise<SpaModule>;
+  /** Forgets a failed load so the next load really downloads again. */
+  reset: () => Promise<void>;
+  /** False when the guard is about to redirect: the real area must not mount. */
+  canMount?: () => boolean;
+  onError?: (error: unknown) => void;
+}
+
+function run(fn: LifecycleFn | LifecycleFn[], props: Props): Promise<unknown> {
+  const list = Array.isArray(fn) ? fn : [fn];
+  return list.reduce<Promise<unknown>>((p, f) => p.then(() => f(props)), Promise.resolve());
+}
+
+function isSpaModule(mod: unknown): mod is SpaModule {
+  const m = mod as Partial<SpaModule> | null;
+  const ok = (f: unknown) => typeof f === 'function' || (Array.isArray(f) && f.every((x) => typeof x === 'function'));
+  return !!m && ok(m.bootstrap) && ok(m.mount) && ok(m.unmount);
+}
+
+/**
+ * single-spa lifecycles the shell registers for an area. Mounting loads the remote's real
+ * lifecycles (cached once they loaded) and mounts them into the area's element. When loading
+ * or mounting fails, the area shows the chunk-failure screen; «Reintentar» resets the remote
+ * and tries again. The proxy never rejects, so single-spa never marks the area as broken and
+ * the rest of the site keeps working.
+ */
+export function createProxyLifecycles(opts: ProxyOptions) {
+  let spa: SpaModule | null = null;
+  let bootstrapped = false;
+  let active = false; // single-spa considers the area mounted
+  let realHost: HTMLElement | null = null; // element the real area is mounted in
+  let failureHost: HTMLElement | null = null;
+  let failureRoot: Root | null = null;
+  let lastProps: Props = {};
+  let needsReset = false;
+  let attempt: Promise<void> | null = null;
+
+  function clearFailure() {
+    const root = failureRoot;
+    const host = failureHost;
+    failureRoot = null;
+    failureHost = null;
+    if (root) root.unmount();
+    host?.remove();
+  }
+
+  function showFailure(error: unknown) {
+    opts.onError?.(error);
+    if (!active) return;
+    if (!failureRoot) {
+      failureHost = document.createElement('div');
+      failureHost.className = 'area-failure';
+      opts.element().appendChild(failureHost);
+      failureRoot = createRoot(failureHost);
+    }
+    failureRoot.render(<ChunkFailure area={opts.label} onRetry={retry} />);
+  }
+
+  async function mountReal(props: Props): Promise<void> {
+    if (!spa) {
+      const mod = await opts.load();
+      if (!isSpaModule(mod)) throw new Error('The remote ./spa module has no single-spa lifecycles');
+      spa = mod;
+    }
+    if (!bootstrapped) {
+      await run(spa.bootstrap, props);
+      bootstrapped = true;
+    }
+    if (!active) return; // unmounted while loading
+    const host = document.createElement('div');
+    host.className = 'area-root';
+    opts.element().appendChild(host);
+    try {
+      await run(spa.mount, { ...props, domElement: host });
+    } catch (err) {
+      host.remove();
+      throw err;
+    }
+    realHost = host;
+    if (!active) await unmountReal(props); // unmounted while mounting
+  }
+
+  async function unmountReal(props: Props) {
+    const host = realHost;
+    realHost = null;
+    if (!host || !spa) return;
+    try {
+      await run(spa.unmount, { ...props, domElement: host });
+    } catch (err) {
+      opts.onError?.(err);
+    }
+    host.remove();
+  }
+
+  async function attemptMount(props: Props) {
+    try {
+      if (needsReset) {
+        spa = null;
+        bootstrapped = false;
+        await opts.reset();
+        needsReset = false;
+      }
+      await mountReal(props);
+      clearFailure();
+    } catch (err) {
+      // A module that failed to load or mount is not trusted again: the retry reloads it.
+      needsReset = true;
+      spa = null;
+      bootstrapped = false;
+      showFailure(err);
+    }
+  }
+
+  async function retry(): Promise<void> {
+    if (!active) return;
+    if (!attempt) attempt = attemptMount(lastProps).finally(() => (attempt = null));
+    await attempt;
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props: Props) => {
+      active = true;
+      lastProps = props;
+      if (opts.canMount && !opts.canMount()) return;
+      if (attempt) await attempt;
+      if (!realHost) {
+        attempt = attemptMount(props).finally(() => (attempt = null));
+        await attempt;
+      }
+    },
+    unmount: async (props: Props) => {
+      active = false;
+      if (attempt) await attempt.catch(() => undefined);
+      clearFailure();
+      await unmountReal(props);
+    },
+  };
+}
