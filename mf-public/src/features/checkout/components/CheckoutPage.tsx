@@ -1,5 +1,152 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { courseIdFromParam, errorMessage, formatSoles } from '@inpro/shared-contracts';
+import { useHttp, useSession } from '@inpro/ui';
+import { TextField, uiStyles } from '../../../app/ui';
+import type { Course } from '../../course/model/course';
+import { createOrder } from '../api/createOrder';
+import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
+import { validateBuyer, type BuyerErrors } from '../model/validateBuyer';
+import styles from './Checkout.module.css';
 
+/** What /gracias receives in the navigation state. */
+export interface ThankYouState {
+  course: Course;
+  total: number;
+  email: string;
+}
+
+function CheckoutForm({ course }: { course: Course }) {
+  const http = useHttp();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [buyerName, setBuyerName] = useState(() => session.user?.fullName ?? session.user?.name ?? '');
+  const [buyerEmail, setBuyerEmail] = useState(() => session.user?.email ?? '');
+  const [errors, setErrors] = useState<BuyerErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const form = { buyerName: buyerName.trim(), buyerEmail: buyerEmail.trim() };
+    const found = validateBuyer(form);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      const order = await createOrder(http, { ...form, courseId: course.id as number });
+      const total = Number(order.total);
+      const state: ThankYouState = {
+        course,
+        total: Number.isFinite(total) ? total : course.price,
+        email: order.buyerEmail || form.buyerEmail,
+      };
+      navigate('/gracias', { state });
+    } catch (err) {
+      const details = (err as { response?: { data?: { details?: Record<string, string> } } })?.response?.data?.details;
+      if (details) setErrors({ buyerName: details.buyerName, buyerEmail: details.buyerEmail });
+      setServerError(errorMessage(err, 'No se pudo procesar el pago.'));
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="buyer-title">
+        <h2 id="buyer-title">Datos del comprador</h2>
+        <TextField
+          label="Nombre completo"
+          name="buyerName"
+          autoComplete="name"
+          required
+          value={buyerName}
+          onChange={(e) => setBuyerName(e.target.value)}
+          error={errors.buyerName}
+        />
+        <TextField
+          label="Correo electrónico"
+          name="buyerEmail"
+          type="email"
+          autoComplete="email"
+          required
+          value={buyerEmail}
+          onChange={(e) => setBuyerEmail(e.target.value)}
+          error={errors.buyerEmail}
+          hint="Te enviaremos la confirmación de tu inscripción a este correo."
+        />
+        {serverError ? (
+          <p className={uiStyles.alert} role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <button type="submit" className={`${uiStyles.button} ${styles.submit}`} disabled={sending}>
+          {sending ? 'Procesando pago…' : `Pagar ${formatSoles(course.price)}`}
+        </button>
+        <p className={styles.note}>Pago seguro. Al confirmar, tu inscripción queda registrada en tu cuenta del Aula Virtual.</p>
+      </form>
+
+      <aside className={styles.card} aria-labelledby="summary-title">
+        <h2 id="summary-title">Resumen de compra</h2>
+        <dl className={styles.summary}>
+          <div>
+            <dt>Curso</dt>
+            <dd>{course.title}</dd>
+          </div>
+          <div>
+            <dt>Docente</dt>
+            <dd>{course.teacher || 'Por confirmar'}</dd>
+          </div>
+          <div>
+            <dt>Área</dt>
+            <dd>{course.area || 'Por confirmar'}</dd>
+          </div>
+          <div>
+            <dt>Nivel</dt>
+            <dd>{course.level}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd>{formatSoles(course.price)}</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  );
+}
+
+/** /checkout?courseId={id}: buyer data, purchase summary and the order. */
 export function CheckoutPage() {
-  return <UnderConstruction title="Checkout" />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const courseId = courseIdFromParam(params.get('courseId'));
+  const checkout = useCheckoutCourse(courseId, (location.state as { course?: unknown } | null)?.course);
+
+  if (checkout.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <h1 className={styles.title}>Finalizar compra</h1>
+        <p role="status">Cargando curso…</p>
+      </section>
+    );
+  }
+  if (checkout.status === 'missing') {
+    return (
+      <section className={styles.center}>
+        <h1 className={styles.title}>No hay curso para pagar.</h1>
+        <Link to="/cursos" className={uiStyles.button}>
+          Ver cursos disponibles
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Finalizar compra
+      </h1>
+      <CheckoutForm course={checkout.course} />
+    </section>
+  );
 }
