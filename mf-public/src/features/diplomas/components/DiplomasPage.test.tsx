@@ -31,7 +31,7 @@ describe('DiplomasPage', () => {
     expect(within(card).getByText('Virtual')).toBeInTheDocument();
     expect(within(card).getByText('02/03/2026')).toBeInTheDocument();
     expect(within(card).getByText('S/ 850.00')).toBeInTheDocument();
-    expect(within(card).getByText('Nivel Intermedio')).toBeInTheDocument();
+    expect(within(card).getByText('Intermedio')).toHaveAttribute('data-tone', 'warning');
     expect(within(card).getByRole('img', { name: /Diplomado en Contrataciones del Estado/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Diplomado en Contrataciones del Estado' })).toHaveAttribute(
       'href',

@@ -1,12 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { formatDate } from '@inpro/shared-contracts';
+import { useMemo, useState } from 'react';
+import { DEFAULT_COURSE_LEVEL, formatDate } from '@inpro/shared-contracts';
+import { Button, EmptyState, ErrorState, LevelTag, SelectField, TextField, VisuallyHidden } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
 import form from '../../shared-content/components/Form.module.css';
 import { PageIntro } from '../../shared-content/components/PageIntro';
 import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
-import { LevelTag } from '../../shared-content/components/LevelTag';
-import { ErrorBox } from '../../shared-content/components/ErrorBox';
-import { EmptyBox } from '../../shared-content/components/EmptyBox';
 import { usePublishedCourses } from '../../shared-content/hooks/usePublishedCourses';
 import {
   applyDiplomaFilters,
@@ -28,7 +26,6 @@ const SORT_LABELS: Record<PriceSort, string> = {
 export function DiplomasPage() {
   const { state, retry } = usePublishedCourses('No se pudieron cargar los diplomados.');
   const [filters, setFilters] = useState<DiplomaFilters>(DEFAULT_FILTERS);
-  const ids = { q: useId(), modality: useId(), sort: useId() };
 
   const diplomas = useMemo(() => (state.status === 'success' ? state.courses.filter(isDiploma) : []), [state]);
   const visible = useMemo(() => applyDiplomaFilters(diplomas, filters), [diplomas, filters]);
@@ -46,58 +43,30 @@ export function DiplomasPage() {
             Diplomados disponibles
           </h2>
           <form className={form.filters} role="search" aria-label="Filtrar diplomados" onSubmit={(e) => e.preventDefault()}>
-            <div className={form.field}>
-              <label className={form.label} htmlFor={ids.q}>
-                Buscar diplomado
-              </label>
-              <input
-                id={ids.q}
-                className={form.input}
-                type="search"
-                placeholder="Ej.: contrataciones, penal, gestión pública"
-                value={filters.q}
-                onChange={(e) => update({ q: e.target.value })}
-              />
-            </div>
-            <div className={form.field}>
-              <label className={form.label} htmlFor={ids.modality}>
-                Modalidad
-              </label>
-              <select
-                id={ids.modality}
-                className={form.select}
-                value={filters.modality}
-                onChange={(e) => update({ modality: e.target.value as ModalityFilter })}
-              >
-                {MODALITY_OPTIONS.map((m) => (
-                  <option key={m} value={m}>
-                    {m === 'Todas' ? 'Todas las modalidades' : m}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={form.field}>
-              <label className={form.label} htmlFor={ids.sort}>
-                Ordenar por precio
-              </label>
-              <select
-                id={ids.sort}
-                className={form.select}
-                value={filters.sort}
-                onChange={(e) => update({ sort: e.target.value as PriceSort })}
-              >
-                {(Object.keys(SORT_LABELS) as PriceSort[]).map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              label="Buscar diplomado"
+              type="search"
+              placeholder="Ej.: contrataciones, penal, gestión pública"
+              value={filters.q}
+              onChange={(e) => update({ q: e.target.value })}
+            />
+            <SelectField
+              label="Modalidad"
+              value={filters.modality}
+              onChange={(e) => update({ modality: e.target.value as ModalityFilter })}
+              options={MODALITY_OPTIONS.map((m) => ({ value: m, label: m === 'Todas' ? 'Todas las modalidades' : m }))}
+            />
+            <SelectField
+              label="Ordenar por precio"
+              value={filters.sort}
+              onChange={(e) => update({ sort: e.target.value as PriceSort })}
+              options={(Object.keys(SORT_LABELS) as PriceSort[]).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            />
           </form>
 
           {state.status === 'loading' && (
             <div role="status" aria-live="polite">
-              <span className={content.visuallyHidden}>Cargando diplomados…</span>
+              <VisuallyHidden>Cargando diplomados…</VisuallyHidden>
               <ul className={content.grid}>
                 {Array.from({ length: 3 }, (_, i) => (
                   <li key={i}>
@@ -107,11 +76,9 @@ export function DiplomasPage() {
               </ul>
             </div>
           )}
-          {state.status === 'error' && <ErrorBox message={`Ocurrió un error: ${state.message}`} onRetry={retry} />}
+          {state.status === 'error' && <ErrorState message={`Ocurrió un error: ${state.message}`} onRetry={retry} />}
           {state.status === 'success' && diplomas.length === 0 && (
-            <EmptyBox title="Aún no hay diplomados publicados.">
-              <p>Muy pronto abriremos nuevas convocatorias.</p>
-            </EmptyBox>
+            <EmptyState title="Aún no hay diplomados publicados." message="Muy pronto abriremos nuevas convocatorias." />
           )}
           {state.status === 'success' && diplomas.length > 0 && (
             <>
@@ -119,12 +86,15 @@ export function DiplomasPage() {
                 Mostrando {visible.length} de {diplomas.length} diplomados
               </p>
               {visible.length === 0 ? (
-                <EmptyBox title="Sin resultados">
-                  <p>Ningún diplomado coincide con tu búsqueda.</p>
-                  <button type="button" className={content.button} onClick={() => setFilters(DEFAULT_FILTERS)}>
-                    Limpiar filtros
-                  </button>
-                </EmptyBox>
+                <EmptyState
+                  title="Sin resultados"
+                  message="Ningún diplomado coincide con tu búsqueda."
+                  action={
+                    <Button variant="secondary" onClick={() => setFilters(DEFAULT_FILTERS)}>
+                      Limpiar filtros
+                    </Button>
+                  }
+                />
               ) : (
                 <ul className={content.grid}>
                   {visible.map((course) => {
@@ -134,7 +104,7 @@ export function DiplomasPage() {
                         <CourseCard
                           course={course}
                           tags={[
-                            <LevelTag key="level" level={course.level} />,
+                            <LevelTag key="level" level={course.level || DEFAULT_COURSE_LEVEL} />,
                             course.area ? (
                               <span key="area" className={content.tag}>
                                 {course.area}

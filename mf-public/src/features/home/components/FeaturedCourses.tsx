@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
+import { buttonClass, EmptyState, ErrorState, LevelTag, VisuallyHidden } from '@inpro/ui';
+import { DEFAULT_COURSE_LEVEL } from '@inpro/shared-contracts';
 import content from '../../shared-content/components/Content.module.css';
 import { Section } from '../../shared-content/components/Section';
 import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
-import { LevelTag } from '../../shared-content/components/LevelTag';
-import { ErrorBox } from '../../shared-content/components/ErrorBox';
-import { EmptyBox } from '../../shared-content/components/EmptyBox';
 import { usePublishedCourses } from '../../shared-content/hooks/usePublishedCourses';
 import type { PublicCourse } from '../../shared-content/types';
 import styles from './Home.module.css';
@@ -33,7 +32,7 @@ export function FeaturedCourses() {
     >
       {state.status === 'loading' && (
         <div role="status" aria-live="polite">
-          <span className={content.visuallyHidden}>Cargando cursos destacados…</span>
+          <VisuallyHidden>Cargando cursos destacados…</VisuallyHidden>
           <ul className={content.grid}>
             {Array.from({ length: FEATURED_COUNT }, (_, i) => (
               <li key={i}>
@@ -43,11 +42,9 @@ export function FeaturedCourses() {
           </ul>
         </div>
       )}
-      {state.status === 'error' && <ErrorBox message={state.message} onRetry={retry} />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
       {state.status === 'success' && state.courses.length === 0 && (
-        <EmptyBox title="Aún no hay cursos publicados.">
-          <p>Muy pronto anunciaremos nuevos programas.</p>
-        </EmptyBox>
+        <EmptyState title="Aún no hay cursos publicados." message="Muy pronto anunciaremos nuevos programas." />
       )}
       {state.status === 'success' && state.courses.length > 0 && (
         <ul className={content.grid}>
@@ -56,7 +53,7 @@ export function FeaturedCourses() {
               <CourseCard
                 course={course}
                 tags={[
-                  <LevelTag key="level" level={course.level} />,
+                  <LevelTag key="level" level={course.level || DEFAULT_COURSE_LEVEL} />,
                   course.area ? <span key="area" className={content.tag}>{course.area}</span> : null,
                 ].filter(Boolean)}
                 details={[
@@ -69,7 +66,7 @@ export function FeaturedCourses() {
         </ul>
       )}
       <p className={styles.moreRow}>
-        <Link className={content.buttonSecondary} to="/cursos">
+        <Link className={buttonClass('secondary')} to="/cursos">
           Ver todos los cursos
         </Link>
       </p>

@@ -71,9 +71,10 @@ describe('HomePage', () => {
     expect(within(section).getByText('S/ 1,234.50')).toBeInTheDocument();
     expect(within(section).getByText('S/ 350.00')).toBeInTheDocument();
     expect(within(section).getByText('S/ 0.00')).toBeInTheDocument();
-    expect(within(section).getByText('Nivel Avanzado')).toHaveAttribute('data-level', 'avanzado');
-    expect(within(section).getByText('Nivel Intermedio')).toHaveAttribute('data-level', 'intermedio');
-    expect(within(section).getByText('Nivel Básico')).toHaveAttribute('data-level', 'basico');
+    // Level colours: Básico green (success), Intermedio amber (warning), Avanzado red (danger).
+    expect(within(section).getByText('Avanzado')).toHaveAttribute('data-tone', 'danger');
+    expect(within(section).getByText('Intermedio')).toHaveAttribute('data-tone', 'warning');
+    expect(within(section).getByText('Básico')).toHaveAttribute('data-tone', 'success');
     expect(screen.queryByTestId('course-skeleton')).not.toBeInTheDocument();
   });
 

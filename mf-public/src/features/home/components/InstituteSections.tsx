@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
 import { Section } from '../../shared-content/components/Section';
 import { CERTIFICATIONS, MISSION, REASONS, TEACHERS, VALUES, VISION } from '../content/homeContent';
 import { NewTabLink } from './NewTabLink';
 import styles from './Home.module.css';
-import { Link } from 'react-router-dom';
 
 export function ValuesSection() {
   return (
@@ -97,7 +98,7 @@ export function CertificationsSection() {
         ))}
       </ul>
       <p className={styles.moreRow}>
-        <Link className={content.buttonSecondary} to="/certificados">
+        <Link className={buttonClass('secondary')} to="/certificados">
           Verificar un certificado
         </Link>
       </p>
