@@ -1,0 +1,2 @@
+export { siteRoutes } from './routes';
+export type { SiteOptions } from './routes';

@@ -1,0 +1,172 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Fastify, { FastifyInstance } from 'fastify';
+import { IMMUTABLE, NO_CACHE } from './static-files';
+import { siteRoutes } from './routes';
+
+let root: string;
+let app: FastifyInstance;
+
+async function write(rel: string, content: string): Promise<void> {
+  const file = path.join(root, rel);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+}
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'inpro-site-'));
+  await write('shell/index.html', '<!doctype html><title>INPRO</title>');
+  await write('shell/main.js', 'console.log("main")');
+  await write('shell/remoteEntry.js', '/* shell entry */');
+  await write('shell/123.0a1b2c3d4e.js', 'chunk'.repeat(400));
+  await write('artifacts/remotes.json', JSON.stringify({
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    remotes: { 'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' } },
+  }));
+  await write('artifacts/mf-public/1.0.0/mf-manifest.json', '{"exposes":[]}');
+  await write('artifacts/mf-public/1.0.0/remoteEntry.js', '/* entry */');
+  await write('artifacts/mf-public/1.0.0/785.f8463e8fd8.js', '/* chunk */');
+  await write('artifacts/mf-public/1.0.0/sub/a.css', 'a{}');
+  await write('artifacts/mf-public/.1.1.0.123.tmp/remoteEntry.js', 'half copied');
+  await write('secret.txt', 'top secret');
+
+  app = Fastify();
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'Recurso no encontrado.' }));
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(siteRoutes, {
+    shellDir: path.join(root, 'shell'),
+    artifactsDir: path.join(root, 'artifacts'),
+    contactEmail: 'informes@inpro.test',
+    contactPhone: '+51 1 000 0000',
+    remoteLoadTimeoutMs: 4321,
+  });
+  await app.ready();
+});
+
+afterEach(async () => {
+  await app.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('site plugin', () => {
+  it('serves /remotes.json without caching, with the load time-out', async () => {
+    const res = await app.inject('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.json()).toEqual({
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      remotes: { 'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' } },
+      loadTimeoutMs: 4321,
+    });
+  });
+
+  it('answers an empty manifest when nothing is deployed', async () => {
+    await fs.rm(path.join(root, 'artifacts', 'remotes.json'));
+    const res = await app.inject('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updatedAt: null, remotes: {}, loadTimeoutMs: 4321 });
+  });
+
+  it('serves remote files: entries and manifests no-cache, chunks immutable', async () => {
+    const entry = await app.inject('/remotes/mf-public/1.0.0/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+    expect(entry.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(entry.body).toBe('/* entry */');
+    const manifest = await app.inject('/remotes/mf-public/1.0.0/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect(manifest.headers['content-type']).toContain('application/json');
+    const chunk = await app.inject('/remotes/mf-public/1.0.0/785.f8463e8fd8.js');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const nested = await app.inject('/remotes/mf-public/1.0.0/sub/a.css');
+    expect(nested.statusCode).toBe(200);
+    expect(nested.headers['content-type']).toContain('text/css');
+  });
+
+  it('answers 404 for unknown remote files, versions, temp folders and traversal attempts', async () => {
+    for (const url of [
+      '/remotes/mf-public/1.0.0/nope.js',
+      '/remotes/mf-public/9.9.9/remoteEntry.js',
+      '/remotes/mf-public/.1.1.0.123.tmp/remoteEntry.js',
+      '/remotes/mf-public/1.0.0/../../../secret.txt',
+      '/remotes/mf-public/1.0.0/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/mf-public/1.0.0/..%2f..%2f..%2fsecret.txt',
+      '/remotes/..%2f..%2fsecret.txt',
+      '/remotes/mf-public/1.0.0/sub',
+      '/remotes/mf-public/1.0.0',
+      '/remotes/other/1.0.0/remoteEntry.js',
+    ]) {
+      const res = await app.inject({ url, headers: html });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('top secret');
+      expect(res.body).not.toContain('<title>');
+    }
+  });
+
+  it('serves the shell: index and entry files no-cache, hashed chunks immutable', async () => {
+    const index = await app.inject({ url: '/', headers: html });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe(NO_CACHE);
+    expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(index.body).toContain('<title>INPRO</title>');
+    expect((await app.inject('/main.js')).headers['cache-control']).toBe(NO_CACHE);
+    expect((await app.inject('/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
+    const chunk = await app.inject('/123.0a1b2c3d4e.js');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('falls back to index.html for page routes that accept HTML', async () => {
+    for (const url of ['/cursos', '/curso/12-derecho-penal', '/aula/login?e=exp', '/superadmin/', '/buscar?q=a.b']) {
+      const res = await app.inject({ url, headers: html });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.body).toContain('<title>INPRO</title>');
+    }
+  });
+
+  it('does not fall back for /api, /remotes, missing files or non-HTML requests', async () => {
+    const api = await app.inject({ url: '/api/nope', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Recurso no encontrado.' });
+    expect((await app.inject({ url: '/api/health', headers: html })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/missing.js', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/cursos', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/../secret.txt', headers: html })).body).not.toContain('top secret');
+  });
+
+  it('revalidates with the ETag and compresses when asked', async () => {
+    const first = await app.inject('/123.0a1b2c3d4e.js');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ url: '/123.0a1b2c3d4e.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const gz = await app.inject({ url: '/123.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('chunk'.repeat(400));
+    expect(Number(gz.headers['content-length'])).toBeLessThan(2000);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/remotes/mf-public/1.0.0/remoteEntry.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.body).toBe('');
+  });
+
+  it('serves the public contact configuration', async () => {
+    const res = await app.inject('/api/site/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' });
+  });
+
+  it('says the site is not built when the shell is missing', async () => {
+    await fs.rm(path.join(root, 'shell'), { recursive: true });
+    const res = await app.inject({ url: '/cursos', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toContain('no está compilado');
+  });
+});

@@ -1,0 +1,116 @@
+import { createReadStream, promises as fs, Stats } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Long-lived caching for files whose URL changes whenever their content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Always revalidate (cheap thanks to the ETag). */
+export const NO_CACHE = 'no-cache';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest']);
+
+export function contentTypeOf(file: string): string {
+  return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Splits a URL path (already decoded by the router) into safe segments, or null when it
+ * tries to leave its folder: empty, `.`/`..`, hidden names, back-slashes or NUL bytes.
+ */
+export function safeSegments(urlPath: string): string[] | null {
+  if (typeof urlPath !== 'string' || urlPath.length > 1024) return null;
+  const segments = urlPath.split('/');
+  if (!segments.length) return null;
+  for (const s of segments) {
+    if (!s || s === '.' || s === '..' || s.startsWith('.') || s.includes('\\') || s.includes('\0')) return null;
+  }
+  return segments;
+}
+
+/** Resolves `segments` under `root` to an existing regular file, never outside `root`. */
+export async function resolveFile(root: string, segments: string[]): Promise<{ file: string; stat: Stats } | null> {
+  const base = path.resolve(root);
+  const file = path.join(base, ...segments);
+  if (!file.startsWith(base + path.sep)) return null;
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) return null;
+    const [realBase, realFile] = await Promise.all([fs.realpath(base), fs.realpath(file)]);
+    if (!realFile.startsWith(realBase + path.sep)) return null;
+    return { file, stat };
+  } catch {
+    return null;
+  }
+}
+
+const gzipCache = new Map<string, Buffer>();
+const GZIP_CACHE_LIMIT = 300;
+const GZIP_MAX_BYTES = 8 * 1024 * 1024;
+
+function etagOf(stat: Stats): string {
+  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b/.test(header);
+}
+
+/** Sends a file with the given Cache-Control, an ETag (304 on match) and gzip when accepted. */
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: { file: string; stat: Stats },
+  cacheControl: string,
+): Promise<FastifyReply> {
+  const { file, stat } = found;
+  const etag = etagOf(stat);
+  const ext = path.extname(file).toLowerCase();
+  reply.header('Cache-Control', cacheControl);
+  reply.header('ETag', etag);
+  reply.header('Last-Modified', stat.mtime.toUTCString());
+  reply.header('Content-Type', contentTypeOf(file));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  const compressible = COMPRESSIBLE.has(ext) && stat.size > 512 && stat.size <= GZIP_MAX_BYTES;
+  if (compressible) reply.header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === etag) {
+    return reply.code(304).send();
+  }
+  if (compressible && acceptsGzip(request)) {
+    const key = `${file}:${etag}`;
+    let body = gzipCache.get(key);
+    if (!body) {
+      body = gzipSync(await fs.readFile(file));
+      if (gzipCache.size >= GZIP_CACHE_LIMIT) gzipCache.delete(gzipCache.keys().next().value as string);
+      gzipCache.set(key, body);
+    }
+    reply.header('Content-Encoding', 'gzip');
+    reply.header('Content-Length', body.length);
+    return reply.send(body);
+  }
+  reply.header('Content-Length', stat.size);
+  return reply.send(createReadStream(file));
+}
