@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/swagger'; // schema.hide / tags typing
 import { isRemoteName, isVersion } from '../ops/names';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
 
@@ -63,7 +64,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     return sendFile(request, reply, index, NO_CACHE);
   }
 
-  app.get('/api/site/config', { schema: { hide: false, tags: ['site'], summary: 'Public contact configuration' } }, async (_request, reply) => {
+  app.get('/api/site/config', { schema: { tags: ['site'], summary: 'Public contact configuration' } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return { contactEmail: opts.contactEmail, contactPhone: opts.contactPhone };
   });
