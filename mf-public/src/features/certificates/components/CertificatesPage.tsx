@@ -1,5 +1,109 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@inpro/shared-contracts';
+import { useHttp } from '@inpro/ui';
+import { TextField, uiStyles } from '../../../app/ui';
+import { verifyCertificate, type CertificateResult } from '../api/verifyCertificate';
+import { CertificateResultCard } from './CertificateResultCard';
+import styles from './Certificates.module.css';
 
+export const NOT_FOUND_MESSAGE = 'No se encontró ningún certificado con esos datos.';
+export const REQUIRED_MESSAGE = 'Ingresa el código de alumno y el DNI.';
+
+type LookupState =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; result: CertificateResult }
+  | { status: 'error'; message: string };
+
+/** /certificados: verification of an issued certificate by student code and DNI. */
 export function CertificatesPage() {
-  return <UnderConstruction title="Certificaciones" />;
+  const http = useHttp();
+  const [code, setCode] = useState('');
+  const [dni, setDni] = useState('');
+  const [state, setState] = useState<LookupState>({ status: 'idle' });
+  const searching = state.status === 'searching';
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (searching) return;
+    const c = code.trim();
+    const d = dni.trim();
+    if (!c || !d) {
+      setState({ status: 'error', message: REQUIRED_MESSAGE });
+      return;
+    }
+    setState({ status: 'searching' });
+    try {
+      const result = await verifyCertificate(http, c, d);
+      setState({ status: 'found', result });
+    } catch (err) {
+      const status = (err as { response?: { status?: number } })?.response?.status;
+      setState({
+        status: 'error',
+        message: status === 404 ? NOT_FOUND_MESSAGE : errorMessage(err, 'No se pudo verificar el certificado.'),
+      });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Certificaciones</h1>
+      <p className={styles.lead}>Verifica la autenticidad de los certificados emitidos por el Instituto Nacional de Profesionalización.</p>
+
+      <section className={styles.card} aria-labelledby="verify-title">
+        <h2 id="verify-title">Verificar certificado</h2>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Código de alumno"
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="Ej.: A2026-0001"
+            autoComplete="off"
+            required
+          />
+          <TextField
+            label="DNI"
+            name="dni"
+            value={dni}
+            onChange={(e) => setDni(e.target.value)}
+            placeholder="8 dígitos"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+          <div className={styles.formActions}>
+            <button type="submit" className={uiStyles.button} disabled={searching}>
+              {searching ? 'Buscando…' : 'Verificar'}
+            </button>
+          </div>
+        </form>
+        <div aria-live="polite">
+          {searching ? <p role="status">Buscando certificado…</p> : null}
+          {state.status === 'error' ? (
+            <p className={uiStyles.alert} role="alert">
+              {state.message}
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      {state.status === 'found' ? <CertificateResultCard result={state.result} /> : null}
+
+      <section className={styles.card} aria-labelledby="verify-info-title">
+        <h2 id="verify-info-title">Información sobre la verificación</h2>
+        <p>
+          Todos los certificados y constancias que emite el instituto quedan registrados con un número de folio único. Con esta consulta
+          cualquier entidad o empleador puede confirmar que un documento es auténtico.
+        </p>
+        <ol className={styles.steps}>
+          <li>Ingresa el código de alumno que figura en el certificado.</li>
+          <li>Ingresa el DNI del participante (8 dígitos).</li>
+          <li>Revisa que el nombre, el curso, el folio y la fecha coincidan con el documento que tienes a la vista.</li>
+          <li>Descarga el certificado o la constancia en PDF si necesitas una copia.</li>
+        </ol>
+        <p>Si los datos no coinciden o no encuentras tu certificado, escríbenos desde la página de Contacto indicando tu código de alumno.</p>
+      </section>
+    </div>
+  );
 }

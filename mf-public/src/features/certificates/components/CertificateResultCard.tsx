@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { formatDate } from '@inpro/shared-contracts';
+import { useHttp } from '@inpro/ui';
+import { Tabs, uiStyles } from '../../../app/ui';
+import type { CertificateResult } from '../api/verifyCertificate';
+import styles from './Certificates.module.css';
+
+/** Absolute paths are kept; a path relative to the API goes through the shell's client. */
+function documentUrl(http: { url(path: string): string }, value: string): string {
+  if (/^(https?:)?\/\//.test(value) || value.startsWith('/')) return value;
+  return http.url(`/${value}`);
+}
+
+function PdfView({ url, title, fileName }: { url: string; title: string; fileName: string }) {
+  if (!url) return <p>Documento no disponible.</p>;
+  return (
+    <div>
+      <iframe className={styles.viewer} src={url} title={title} loading="lazy" />
+      <a className={`${uiStyles.link} ${styles.download}`} href={url} download={fileName} target="_blank" rel="noopener noreferrer">
+        Descargar {title} (PDF)
+      </a>
+    </div>
+  );
+}
+
+/** The verified certificate: its data and the two documents in accessible tabs. */
+export function CertificateResultCard({ result }: { result: CertificateResult }) {
+  const http = useHttp();
+  const [tab, setTab] = useState('certificado');
+  const fecha = formatDate(result.fecha) || result.fecha;
+  return (
+    <section className={styles.card} aria-labelledby="certificate-result-title">
+      <h2 id="certificate-result-title">Certificado verificado</h2>
+      <dl className={styles.details}>
+        <div>
+          <dt>Participante</dt>
+          <dd>{result.participante}</dd>
+        </div>
+        <div>
+          <dt>DNI</dt>
+          <dd>{result.dni}</dd>
+        </div>
+        <div>
+          <dt>Folio</dt>
+          <dd>{result.folio}</dd>
+        </div>
+        <div>
+          <dt>Curso</dt>
+          <dd>{result.curso}</dd>
+        </div>
+        <div>
+          <dt>Fecha</dt>
+          <dd>{fecha}</dd>
+        </div>
+      </dl>
+      <Tabs
+        label="Documentos del certificado"
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          {
+            id: 'certificado',
+            label: 'Certificado (PDF)',
+            content: (
+              <PdfView
+                url={documentUrl(http, result.certificadoImg)}
+                title={`Certificado de ${result.participante}`}
+                fileName={`certificado-${result.folio || result.dni}.pdf`}
+              />
+            ),
+          },
+          {
+            id: 'constancia',
+            label: 'Constancia',
+            content: (
+              <PdfView
+                url={documentUrl(http, result.constanciaImg)}
+                title={`Constancia de ${result.participante}`}
+                fileName={`constancia-${result.folio || result.dni}.pdf`}
+              />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
