@@ -1,5 +1,50 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useSearchParams } from 'react-router-dom';
+import { uiStyles } from '../../../app/ui';
+import { CourseCard } from '../../catalog/components/CourseCard';
+import catalogStyles from '../../catalog/components/Catalog.module.css';
+import { useCourseSearch } from '../hooks/useCourseSearch';
 
+/** /buscar?q=: courses matching the navbar search. */
 export function SearchPage() {
-  return <UnderConstruction title="Buscar" />;
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const search = useCourseSearch(q);
+
+  return (
+    <section className={catalogStyles.page} aria-labelledby="search-title">
+      <h1 id="search-title" className={catalogStyles.title}>
+        {q ? `Resultados para “${q}”` : 'Buscar en el instituto'}
+      </h1>
+      <div aria-live="polite">
+        {search.status === 'empty' ? <p className={catalogStyles.lead}>Escribe algo en la búsqueda para comenzar.</p> : null}
+        {search.status === 'loading' ? (
+          <p role="status" className={catalogStyles.lead}>
+            Buscando…
+          </p>
+        ) : null}
+        {search.status === 'success' && search.results.length === 0 ? (
+          <p className={catalogStyles.lead}>No encontramos resultados. Intenta con otra palabra.</p>
+        ) : null}
+        {search.status === 'success' && search.results.length > 0 ? (
+          <p className={catalogStyles.count}>
+            {search.results.length === 1 ? '1 curso encontrado' : `${search.results.length} cursos encontrados`}
+          </p>
+        ) : null}
+      </div>
+      {search.status === 'error' ? (
+        <p className={uiStyles.alert} role="alert">
+          {search.message}
+        </p>
+      ) : null}
+      {search.status === 'success' && search.results.length > 0 ? (
+        <ul className={catalogStyles.grid}>
+          {search.results.map((course, i) => (
+            <li key={course.id ?? i}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
 }

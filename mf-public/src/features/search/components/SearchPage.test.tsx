@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { createMockHttp, httpError, ok, renderRemote } from '../../../app/testing/remoteHarness';
+import { SearchPage } from './SearchPage';
+
+const page = (titles: string[]) => ({
+  content: titles.map((title, i) => ({ id: i + 1, title, price: 100 })),
+  page: 0,
+  size: 24,
+  totalElements: titles.length,
+  totalPages: 1,
+});
+
+describe('SearchPage', () => {
+  it('asks for a word when q is empty and calls nothing', () => {
+    const { http } = renderRemote(<SearchPage />, { path: '/buscar', url: '/buscar?q=%20%20' });
+    expect(screen.getByText('Escribe algo en la búsqueda para comenzar.')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('shows "Buscando…", then the results linking to their courses, and re-runs when q changes', async () => {
+    const http = createMockHttp();
+    const pending: Array<(v: unknown) => void> = [];
+    http.get.mockImplementation(() => new Promise((r) => pending.push(r)));
+    renderRemote(
+      <>
+        <SearchPage />
+        <Link to="/buscar?q=civil">otra</Link>
+      </>,
+      { path: '/buscar', url: '/buscar?q=penal%20econ%C3%B3mico', http },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Buscando…');
+    expect(http.get).toHaveBeenCalledWith('/courses/filter', {
+      params: { q: 'penal económico', page: 0, size: 24, sort: 'popular' },
+      signal: expect.any(AbortSignal),
+    });
+    await act(async () => pending[0](ok(page(['Derecho Penal Económico']))));
+    expect(screen.getByRole('link', { name: /Derecho Penal Económico/ })).toHaveAttribute('href', '/curso/1-derecho-penal-economico');
+    expect(screen.getByText('1 curso encontrado')).toBeInTheDocument();
+
+    await act(async () => screen.getByRole('link', { name: 'otra' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Buscando…');
+    expect(http.get).toHaveBeenLastCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ q: 'civil' }) }));
+    await act(async () => pending[1](ok(page([]))));
+    expect(screen.getByText('No encontramos resultados. Intenta con otra palabra.')).toBeInTheDocument();
+  });
+
+  it('shows the server message, else the error message, else "No se pudo buscar"', async () => {
+    const http = createMockHttp();
+    http.get.mockRejectedValueOnce(httpError(500, { error: 'Búsqueda no disponible' }));
+    const first = renderRemote(<SearchPage />, { path: '/buscar', url: '/buscar?q=a', http });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Búsqueda no disponible');
+    first.unmount();
+
+    http.get.mockRejectedValueOnce({});
+    renderRemote(<SearchPage />, { path: '/buscar', url: '/buscar?q=b', http });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo buscar');
+  });
+});

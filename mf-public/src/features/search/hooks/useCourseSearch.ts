@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useHttp } from '@inpro/ui';
+import { errorMessage } from '@inpro/shared-contracts';
+import type { Course } from '../../course/model/course';
+import { searchCourses } from '../api/searchCourses';
+
+export type SearchState =
+  | { status: 'empty' }
+  | { status: 'loading' }
+  | { status: 'success'; results: Course[] }
+  | { status: 'error'; message: string };
+
+/** Runs the search whenever q changes; an empty q asks the person to type something. */
+export function useCourseSearch(q: string): SearchState {
+  const http = useHttp();
+  const [state, setState] = useState<SearchState>(q ? { status: 'loading' } : { status: 'empty' });
+
+  useEffect(() => {
+    if (!q) {
+      setState({ status: 'empty' });
+      return;
+    }
+    setState({ status: 'loading' });
+    const ctrl = new AbortController();
+    searchCourses(http, q, ctrl.signal).then(
+      (results) => !ctrl.signal.aborted && setState({ status: 'success', results }),
+      (err) => !ctrl.signal.aborted && setState({ status: 'error', message: errorMessage(err, 'No se pudo buscar') }),
+    );
+    return () => ctrl.abort();
+  }, [http, q]);
+
+  return state;
+}
