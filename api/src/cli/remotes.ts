@@ -177,7 +177,8 @@ async function deployAll(store: ArtifactStore, env: CliEnv, local: boolean): Pro
 }
 
 export function defaultEnv(): CliEnv {
-  const repoRoot = path.resolve(process.env.INPRO_REPO_ROOT || process.cwd());
+  // api/src/cli/remotes.ts or api/dist/cli/remotes.js -> three levels up is the repository
+  const repoRoot = path.resolve(process.env.INPRO_REPO_ROOT || path.join(__dirname, '..', '..', '..'));
   let user = 'unknown';
   try {
     user = os.userInfo().username;
@@ -186,7 +187,8 @@ export function defaultEnv(): CliEnv {
   }
   return {
     repoRoot,
-    artifactsDir: path.resolve(repoRoot, process.env.ARTIFACTS_DIR || '.artifacts'),
+    // same rule as the server's config: ARTIFACTS_DIR (relative to the working folder), else <repo>/.artifacts
+    artifactsDir: process.env.ARTIFACTS_DIR ? path.resolve(process.env.ARTIFACTS_DIR) : path.join(repoRoot, '.artifacts'),
     who: process.env.INPRO_OPERATOR || user,
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
