@@ -1,5 +1,85 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useMemo } from 'react';
+import { Badge, EmptyState, ErrorState, LevelTag, VisuallyHidden } from '@inpro/ui';
+import { DEFAULT_COURSE_LEVEL, formatDate } from '@inpro/shared-contracts';
+import content from '../../shared-content/components/Content.module.css';
+import { PageIntro } from '../../shared-content/components/PageIntro';
+import { Section } from '../../shared-content/components/Section';
+import { StepList } from '../../shared-content/components/StepList';
+import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
+import { usePublishedCourses } from '../../shared-content/hooks/usePublishedCourses';
+import { ADMISSION_STEPS, SPECIALIZATION_BENEFITS } from '../content/specializationContent';
+import { isSpecializationProgram } from '../logic/isSpecializationProgram';
 
+function ProgramList() {
+  const { state, retry } = usePublishedCourses('No se pudieron cargar los programas.');
+  const programs = useMemo(() => (state.status === 'success' ? state.courses.filter(isSpecializationProgram) : []), [state]);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>Cargando programas…</VisuallyHidden>
+        <ul className={content.grid}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i}>
+              <CourseCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (state.status === 'error') return <ErrorState message={`Ocurrió un error: ${state.message}`} onRetry={retry} />;
+  if (programs.length === 0) {
+    return <EmptyState title="Aún no hay programas de especialización publicados." message="Muy pronto abriremos nuevas convocatorias." />;
+  }
+  return (
+    <ul className={content.grid}>
+      {programs.map((course) => (
+        <li key={course.id}>
+          <CourseCard
+            course={course}
+            tags={[
+              <Badge key="type" tone="primary">
+                {course.type}
+              </Badge>,
+              <LevelTag key="level" level={course.level || DEFAULT_COURSE_LEVEL} />,
+            ]}
+            details={[
+              { label: 'Área', value: course.area || 'Por confirmar' },
+              { label: 'Horas', value: course.hours ? `${course.hours} horas` : 'Por confirmar' },
+              { label: 'Inicio', value: formatDate(course.startDate) || 'Fecha por definir' },
+            ]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /especializacion: benefits, the published Especialidad/Programa courses and the 4-step admission. */
 export function SpecializationsPage() {
-  return <UnderConstruction title="Programas de Especialización" />;
+  return (
+    <div className={content.page}>
+      <PageIntro eyebrow="Programas de Especialización" title="Programas de especialización">
+        Formación de largo aliento para abogados y profesionales que buscan dominar un área del derecho o de la gestión
+        pública, con admisión selectiva y certificación de especialista.
+      </PageIntro>
+      <Section title="¿Por qué especializarte con nosotros?">
+        <ul className={content.grid}>
+          {SPECIALIZATION_BENEFITS.map((b) => (
+            <li key={b.title} className={content.card}>
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section alt title="Programas con convocatoria abierta" lead="Especialidades y programas publicados en nuestro catálogo.">
+        <ProgramList />
+      </Section>
+      <Section title="Proceso de admisión" lead="El proceso completo toma alrededor de tres semanas.">
+        <StepList steps={ADMISSION_STEPS} label="Pasos del proceso de admisión" />
+      </Section>
+    </div>
+  );
 }
