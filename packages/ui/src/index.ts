@@ -51,3 +51,14 @@ export { LoadingText } from './components/LoadingText';
 export { VisuallyHidden, visuallyHiddenClass } from './components/VisuallyHidden';
 export { usePageTitle, SITE_TITLE } from './components/usePageTitle';
 export { useUniqueId } from './components/useUniqueId';
+
+// The frame of the logged-in areas.
+export { AreaApp } from './layout/AreaApp';
+export type { AreaAppProps, AreaRoute } from './layout/AreaApp';
+export { AreaLayout, LOGIN_PATH } from './layout/AreaLayout';
+export type { AreaLayoutProps } from './layout/AreaLayout';
+export type { AreaNavItem } from './layout/AreaSidebar';
+export { AreaNotFound } from './layout/AreaNotFound';
+export { initialsOf, userDisplay } from './layout/userDisplay';
+export type { UserDisplay } from './layout/userDisplay';
+export { isNavActive } from './layout/navActive';

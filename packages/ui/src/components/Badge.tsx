@@ -7,18 +7,12 @@ export interface BadgeProps {
   children: ReactNode;
   tone?: BadgeTone;
   className?: string;
-  /** Extra text for screen readers, e.g. "Nivel". */
-  'aria-label'?: string;
 }
 
 /** A small label: statuses (Publicado/Borrador), roles, types. */
-export function Badge({ children, tone = 'neutral', className, 'aria-label': ariaLabel }: BadgeProps) {
+export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
   return (
-    <span
-      className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}
-      data-tone={tone}
-      aria-label={ariaLabel}
-    >
+    <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')} data-tone={tone}>
       {children}
     </span>
   );

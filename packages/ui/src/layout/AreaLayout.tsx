@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styles from './AreaLayout.module.css';
+import { Badge } from '../components/Badge';
+import { useUniqueId } from '../components/useUniqueId';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { useHttp, useRemoteProps, useSession } from '../remote/RemoteContext';
+import { AreaSidebar, type AreaNavItem } from './AreaSidebar';
+import { UserMenu } from './UserMenu';
+import { useProfileFill } from './useProfileFill';
+import { userDisplay } from './userDisplay';
+
+/** Where every logout lands. */
+export const LOGIN_PATH = '/aula/login';
+
+export interface AreaLayoutProps {
+  /** Human name of the area, e.g. "Aula Virtual". */
+  areaLabel: string;
+  /** The area base, e.g. "/aula". */
+  homePath: string;
+  nav: readonly AreaNavItem[];
+  /** Ask GET /auth/me when the stored user has no e-mail (teacher, admin, master admin). */
+  fetchProfileWhenNoEmail?: boolean;
+  /** Extra clean-up of the area before the session is cleared. */
+  onLogout?: () => void;
+  children: ReactNode;
+}
+
+function BellIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}
+
+/**
+ * The frame of a logged-in area: sidebar with the area's entries, header with the greeting,
+ * role badge, notification bell and the avatar menu, and the screen in <main>.
+ */
+export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail = false, onLogout, children }: AreaLayoutProps) {
+  const snapshot = useSession();
+  const { session, navigate } = useRemoteProps();
+  const http = useHttp();
+  const user = userDisplay(snapshot);
+  const sidebarId = useUniqueId('area-sidebar');
+  const mainId = useUniqueId('area-main');
+  const [navOpen, setNavOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useProfileFill(fetchProfileWhenNoEmail, user.email !== null, snapshot.isAuthenticated);
+
+  // A new page closes the collapsed menu.
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  const logout = useCallback(() => {
+    try {
+      onLogout?.();
+    } finally {
+      // Tell the server (refresh cookie); the local session is cleared whatever it answers.
+      http.post('/auth/logout', undefined, { skipAuthRedirect: true }).catch((err: unknown) => {
+        console.warn('[inpro] logout request failed', err);
+      });
+      session.logout();
+      navigate(LOGIN_PATH);
+    }
+  }, [http, navigate, onLogout, session]);
+
+  return (
+    <div
+      className={styles.layout}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && navOpen) setNavOpen(false);
+      }}
+    >
+      <a className={styles.skip} href={`#${mainId}`}>
+        Saltar al contenido
+      </a>
+      <header className={styles.header}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={navOpen}
+          aria-controls={sidebarId}
+          aria-label="Menú"
+          onClick={() => setNavOpen((v) => !v)}
+        >
+          <MenuIcon />
+        </button>
+        <div className={styles.greeting}>
+          <p className={styles.greetingText}>Bienvenido, {user.name}</p>
+          <Badge tone="primary">
+            <VisuallyHidden>Rol: </VisuallyHidden>
+            {user.role}
+          </Badge>
+        </div>
+        <div className={styles.headerActions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Notificaciones"
+            aria-disabled="true"
+            title="Sin notificaciones"
+          >
+            <BellIcon />
+          </button>
+          <UserMenu user={user} onLogout={logout} />
+        </div>
+      </header>
+      <AreaSidebar
+        id={sidebarId}
+        areaLabel={areaLabel}
+        homePath={homePath}
+        items={nav}
+        open={navOpen}
+        onNavigate={() => setNavOpen(false)}
+        onLogout={logout}
+      />
+      <main id={mainId} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

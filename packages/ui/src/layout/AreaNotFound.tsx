@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../components/usePageTitle';
+
+/** An unknown address inside an area: the frame stays, the content says so in Spanish. */
+export function AreaNotFound({ homePath }: { homePath: string }) {
+  usePageTitle('Página no encontrada');
+  return (
+    <section>
+      <h1>Página no encontrada</h1>
+      <p>La dirección que buscas no existe o fue movida.</p>
+      <Link to={homePath}>Volver al inicio del área</Link>
+    </section>
+  );
+}
