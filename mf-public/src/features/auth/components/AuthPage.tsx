@@ -1,5 +1,116 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { roleHome } from '@inpro/shared-contracts';
+import { useHttp, useRemoteProps, useSession } from '@inpro/ui';
+import { ShellLink, Tabs, uiStyles } from '../../../app/ui';
+import { logout } from '../api/logout';
+import type { SignedIn } from '../model/completeSignIn';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import styles from './Auth.module.css';
 
+const AREA_NAMES: Record<string, string> = {
+  '/super': 'Ir al panel de superadministración',
+  '/admin': 'Ir al panel de administración',
+  '/prof': 'Ir al panel docente',
+  '/aula': 'Ir al Aula Virtual',
+};
+
+function SignedInPanel() {
+  const http = useHttp();
+  const { session } = useRemoteProps();
+  const snapshot = useSession();
+  const home = roleHome(snapshot.role);
+  const name = snapshot.user?.fullName || snapshot.user?.name || snapshot.user?.email || snapshot.username;
+  return (
+    <div>
+      <h1 className={styles.title}>Aula Virtual</h1>
+      <p className={styles.subtitle}>Ya iniciaste sesión{name ? ` como ${name}` : ''}.</p>
+      <div className={styles.actions}>
+        <ShellLink href={home} className={uiStyles.button}>
+          {AREA_NAMES[home]}
+        </ShellLink>
+        <button
+          type="button"
+          className={`${uiStyles.button} ${uiStyles.secondary}`}
+          onClick={async () => {
+            await logout(http);
+            session.logout();
+          }}
+        >
+          Cerrar sesión
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** /aula/login: sign-in and registration; ?e=exp says the session expired. */
 export function AuthPage() {
-  return <UnderConstruction title="Aula Virtual" />;
+  const { session, navigate } = useRemoteProps();
+  const snapshot = useSession();
+  const [params] = useSearchParams();
+  const expired = params.get('e') === 'exp';
+  const [tab, setTab] = useState('login');
+  const [pending, setPending] = useState<{ signedIn: SignedIn & { token: string }; password: string } | null>(null);
+
+  const enter = ({ token, user, role }: SignedIn) => {
+    if (token) session.login(token, user);
+    else session.setUser(user);
+    navigate(roleHome(role));
+  };
+
+  const onSignedIn = (signedIn: SignedIn, password: string) => {
+    if (signedIn.user?.mustChangePassword && signedIn.token) {
+      setPending({ signedIn: { ...signedIn, token: signedIn.token }, password });
+      return;
+    }
+    enter(signedIn);
+  };
+
+  let content;
+  if (pending) {
+    content = (
+      <ChangePasswordForm
+        token={pending.signedIn.token}
+        temporaryPassword={pending.password}
+        onCancel={() => setPending(null)}
+        onChanged={(token) => {
+          const { user, role } = pending.signedIn;
+          setPending(null);
+          enter({ token, role, user: user ? { ...user, mustChangePassword: false } : user });
+        }}
+      />
+    );
+  } else if (snapshot.isAuthenticated) {
+    content = <SignedInPanel />;
+  } else {
+    content = (
+      <>
+        <h1 className={styles.title}>Aula Virtual</h1>
+        <p className={styles.subtitle}>Ingresa o crea tu cuenta para acceder a tus cursos.</p>
+        {expired ? (
+          <p className={uiStyles.notice} role="status">
+            Tu sesión expiró. Inicia sesión nuevamente.
+          </p>
+        ) : null}
+        <Tabs
+          label="Acceso al Aula Virtual"
+          selected={tab}
+          onSelect={setTab}
+          items={[
+            { id: 'login', label: 'Iniciar Sesión', content: <LoginForm onSignedIn={onSignedIn} /> },
+            { id: 'register', label: 'Registrarse', content: <RegisterForm onSignedIn={onSignedIn} /> },
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>{content}</div>
+    </section>
+  );
 }

@@ -1,0 +1,13 @@
+import type { HttpClient, HttpResponse } from '@inpro/shared-contracts';
+
+export interface RegisterRequest {
+  fullName: string;
+  email: string;
+  password: string;
+  phone: string | null;
+}
+
+/** POST /auth/register. The whole response is returned: the token may come in a header. */
+export function register(http: HttpClient, body: RegisterRequest): Promise<HttpResponse<unknown>> {
+  return http.post<unknown>('/auth/register', body, { skipAuthRedirect: true });
+}
