@@ -1,5 +1,22 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useMemo } from 'react';
+import { AreaApp } from '@inpro/ui';
+import { RememberLastCourse } from '../features/materials/components/RememberLastCourse';
+import { useLastCourseId } from '../features/materials/hooks/useLastCourseId';
+import { forgetLastCourseId } from '../features/materials/lastCourse';
+import { AULA_BASE, aulaNav, aulaRoutes } from './routes';
 
+/** The student classroom: frame, sidebar and screens under /aula. */
 export function App() {
-  return <UnderConstruction title="Aula Virtual" />;
+  const lastCourseId = useLastCourseId();
+  const nav = useMemo(() => aulaNav(lastCourseId), [lastCourseId]);
+  return (
+    <AreaApp
+      base={AULA_BASE}
+      areaLabel="Aula Virtual"
+      nav={nav}
+      routes={aulaRoutes}
+      extras={<RememberLastCourse />}
+      onLogout={forgetLastCourseId}
+    />
+  );
 }

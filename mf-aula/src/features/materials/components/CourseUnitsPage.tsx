@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function CourseUnitsPage() {
+  return <UnderConstruction title="Materiales del curso" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function UnitResourcesPage() {
+  return <UnderConstruction title="Recursos de la unidad" />;
+}

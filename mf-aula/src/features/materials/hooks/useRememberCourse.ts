@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useMatch } from 'react-router-dom';
+import { rememberLastCourseId } from '../lastCourse';
+
+/** Remembers the course of any /aula/materiales/{courseId}[/…] page the student opens. */
+export function useRememberCourse(): void {
+  const match = useMatch('/aula/materiales/:courseId/*');
+  const courseId = match?.params.courseId;
+  useEffect(() => {
+    if (courseId) rememberLastCourseId(courseId);
+  }, [courseId]);
+}
