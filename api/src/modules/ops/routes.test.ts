@@ -27,7 +27,7 @@ beforeEach(async () => {
   await store.deploy('mf-public', { fromDir: await build('1.1.0'), who: 'cli' });
   audits.length = 0;
   app = Fastify();
-  await app.register(opsRoutes, {
+  await app.register(async (api) => api.register(opsRoutes, {
     store,
     guard: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.headers['x-test-role'] !== 'SUPER_ADMIN') await reply.code(403).send({ error: 'No tiene permisos.' });
@@ -36,7 +36,7 @@ beforeEach(async () => {
     audit: (_request, action, details) => {
       audits.push({ action, details });
     },
-  });
+  }), { prefix: '/api' });
   await app.ready();
 });
 

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/swagger'; // schema tags / summary typing
 import { ArtifactStore, MoveResult } from './artifact-store';
 import { httpStatusOf, isOpsError } from './errors';
 
 /**
- * The ops API (master administrator only): the same operations as the CLI.
+ * The ops API (master administrator only): the same operations as the CLI. Mounted under /api.
  *   GET  /api/ops/remotes                      status of every remote + history (newest first)
  *   POST /api/ops/remotes/:name/activate       { version }
  *   POST /api/ops/remotes/:name/rollback       { to? }   (default: the previously active version)
@@ -12,7 +12,7 @@ import { httpStatusOf, isOpsError } from './errors';
 export interface OpsRoutesOptions {
   store: ArtifactStore;
   /** Lets only SUPER_ADMIN / SUPERADMIN through (401/403 otherwise). */
-  guard: preHandlerHookHandler;
+  guard: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** The signed-in user's e-mail, recorded as `who`. */
   who: (request: FastifyRequest) => string;
   /** Writes an audit log entry. */
@@ -43,7 +43,7 @@ export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): P
   }
 
   app.get(
-    '/api/ops/remotes',
+    '/ops/remotes',
     { preHandler: opts.guard, schema: { tags: ['ops'], summary: 'Deployed micro-frontends: active version, versions available, history' } },
     async (_request, reply) => {
       const [remotes, history] = await Promise.all([store.status(), store.history()]);
@@ -53,7 +53,7 @@ export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): P
   );
 
   app.post<NameParams>(
-    '/api/ops/remotes/:name/activate',
+    '/ops/remotes/:name/activate',
     { preHandler: opts.guard, schema: { tags: ['ops'], summary: 'Activate a deployed version of one micro-frontend' } },
     async (request, reply) => {
       const body = bodyOf(request);
@@ -70,7 +70,7 @@ export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): P
   );
 
   app.post<NameParams>(
-    '/api/ops/remotes/:name/rollback',
+    '/ops/remotes/:name/rollback',
     { preHandler: opts.guard, schema: { tags: ['ops'], summary: 'Roll one micro-frontend back (default: previously active version)' } },
     async (request, reply) => {
       const body = bodyOf(request);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './static-files';
-import { siteRoutes } from './routes';
+import { siteApiRoutes, siteRoutes } from './routes';
 
 let root: string;
 let app: FastifyInstance;
@@ -32,9 +32,17 @@ beforeEach(async () => {
   await write('artifacts/mf-public/.1.1.0.123.tmp/remoteEntry.js', 'half copied');
   await write('secret.txt', 'top secret');
 
+  // Mounted like app.ts does: API modules under /api (with their own 404), site modules at the root.
   app = Fastify();
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'Recurso no encontrado.' }));
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Ruta no encontrada.' }));
+      api.get('/health', async () => ({ status: 'ok' }));
+      api.post('/contact', async () => ({ ok: true }));
+      await api.register(siteApiRoutes, { contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' });
+    },
+    { prefix: '/api' },
+  );
   await app.register(siteRoutes, {
     shellDir: path.join(root, 'shell'),
     artifactsDir: path.join(root, 'artifacts'),
@@ -131,8 +139,12 @@ describe('site plugin', () => {
   it('does not fall back for /api, /remotes, missing files or non-HTML requests', async () => {
     const api = await app.inject({ url: '/api/nope', headers: html });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Recurso no encontrado.' });
+    expect(api.json()).toEqual({ error: 'Ruta no encontrada.' });
     expect((await app.inject({ url: '/api/health', headers: html })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ method: 'POST', url: '/api/contact', payload: {} })).json()).toEqual({ ok: true });
+    const post = await app.inject({ method: 'POST', url: '/cursos', headers: html, payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: 'Recurso no encontrado.' });
     expect((await app.inject({ url: '/missing.js', headers: html })).statusCode).toBe(404);
     expect((await app.inject({ url: '/cursos', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     expect((await app.inject({ url: '/../secret.txt', headers: html })).body).not.toContain('top secret');

@@ -49,6 +49,21 @@ function pathOf(request: FastifyRequest): string {
   }
 }
 
+/** Public site configuration, mounted under /api: GET /api/site/config. */
+export async function siteApiRoutes(app: FastifyInstance, opts: Pick<SiteOptions, 'contactEmail' | 'contactPhone'>): Promise<void> {
+  app.get('/site/config', { schema: { tags: ['site'], summary: 'Public contact configuration' } }, async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return { contactEmail: opts.contactEmail, contactPhone: opts.contactPhone };
+  });
+}
+
+const NOT_FOUND = 'Recurso no encontrado.';
+
+/**
+ * Mounted at the site root. /remotes.json and /remotes/* are routes; the shell's files and
+ * the SPA fallback are this scope's not-found handler, so every /api path keeps the API's
+ * own 404 (its prefix has its own handler) and no route of the API is shadowed.
+ */
 export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promise<void> {
   const shellDir = path.resolve(opts.shellDir);
   const artifactsDir = path.resolve(opts.artifactsDir);
@@ -63,11 +78,6 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     }
     return sendFile(request, reply, index, NO_CACHE);
   }
-
-  app.get('/api/site/config', { schema: { tags: ['site'], summary: 'Public contact configuration' } }, async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE);
-    return { contactEmail: opts.contactEmail, contactPhone: opts.contactPhone };
-  });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     let data: { updatedAt?: unknown; remotes?: unknown } = {};
@@ -90,30 +100,26 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     const segments = safeSegments(pathOf(request));
     // remotes / <remote> / <version> / <file...>
     if (!segments || segments.length < 4 || !isRemoteName(segments[1]) || !isVersion(segments[2])) {
-      return reply.callNotFound();
+      return reply.code(404).send({ error: NOT_FOUND });
     }
     const found = await resolveFile(artifactsDir, segments.slice(1));
-    if (!found) return reply.callNotFound();
+    if (!found) return reply.code(404).send({ error: NOT_FOUND });
     return sendFile(request, reply, found, remoteCacheControl(segments[segments.length - 1]));
   });
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(reply, request));
-
-  // Shell files, else the SPA fallback (index.html) for page routes.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const rel = pathOf(request);
-    if (rel === 'api' || rel.startsWith('api/') || rel.startsWith('remotes/')) return reply.callNotFound();
-    const segments = safeSegments(rel.replace(/\/+$/, ''));
-    if (segments) {
-      const found = await resolveFile(shellDir, segments);
-      if (found) {
-        const name = segments[segments.length - 1];
-        return sendFile(request, reply, found, name === 'index.html' ? NO_CACHE : shellCacheControl(name));
-      }
-    }
-    const last = rel.split('/').pop() ?? '';
-    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(last);
-    if (!segments || looksLikeFile || !acceptsHtml(request)) return reply.callNotFound();
+  // Shell files, else the SPA fallback (index.html) for page routes, else 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    const notFound = () => reply.code(404).send({ error: NOT_FOUND });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return notFound();
+    const rel = pathOf(request).replace(/\/+$/, '');
+    if (rel === 'api' || rel.startsWith('api/') || rel === 'remotes' || rel.startsWith('remotes/')) return notFound();
+    if (rel === '' || rel === 'index.html') return sendIndex(reply, request);
+    const segments = safeSegments(rel);
+    if (!segments) return notFound();
+    const found = await resolveFile(shellDir, segments);
+    if (found) return sendFile(request, reply, found, shellCacheControl(segments[segments.length - 1]));
+    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(segments[segments.length - 1]);
+    if (looksLikeFile || !acceptsHtml(request)) return notFound();
     return sendIndex(reply, request);
   });
 }
