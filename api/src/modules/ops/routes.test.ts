@@ -69,7 +69,7 @@ describe('ops API handlers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ remote: 'mf-public', from: '1.1.0', to: '1.0.0' });
     expect((await store.history()).pop()).toMatchObject({ action: 'activate', who: 'superadmin@inpro.test' });
-    expect(audits).toEqual([{ action: 'ops.remote.activate', details: { remote: 'mf-public', from: '1.1.0', to: '1.0.0' } }]);
+    expect(audits).toEqual([{ action: 'ACTIVATE', details: { remote: 'mf-public', from: '1.1.0', to: '1.0.0' } }]);
   });
 
   it('rolls back to the previous version by default, or to the one given', async () => {

@@ -15,7 +15,7 @@ export interface OpsRoutesOptions {
   guard: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** The signed-in user's e-mail, recorded as `who`. */
   who: (request: FastifyRequest) => string;
-  /** Writes an audit log entry. */
+  /** Writes an audit log entry (action ACTIVATE or ROLLBACK, details: remote, from, to). */
   audit?: (request: FastifyRequest, action: string, details: Record<string, unknown>) => Promise<void> | void;
 }
 
@@ -62,7 +62,7 @@ export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): P
         return reply.code(400).send({ error: 'Indique la versión a activar.', details: { version: 'Campo obligatorio.' } });
       }
       try {
-        return await recorded(request, 'ops.remote.activate', await store.activate(request.params.name, version.trim(), opts.who(request)));
+        return await recorded(request, 'ACTIVATE', await store.activate(request.params.name, version.trim(), opts.who(request)));
       } catch (err) {
         return refuse(reply, err);
       }
@@ -81,7 +81,7 @@ export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): P
       }
       try {
         const target = typeof to === 'string' ? to.trim() : undefined;
-        return await recorded(request, 'ops.remote.rollback', await store.rollback(request.params.name, { to: target, who: opts.who(request) }));
+        return await recorded(request, 'ROLLBACK', await store.rollback(request.params.name, { to: target, who: opts.who(request) }));
       } catch (err) {
         return refuse(reply, err);
       }
