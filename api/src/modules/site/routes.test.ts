@@ -90,6 +90,8 @@ describe('site plugin', () => {
     expect(manifest.headers['content-type']).toContain('application/json');
     const chunk = await app.inject('/remotes/mf-public/1.0.0/785.f8463e8fd8.js');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    await write('artifacts/mf-public/1.0.0+local.ab12cd34/remoteEntry.js', '/* local */');
+    expect((await app.inject('/remotes/mf-public/1.0.0+local.ab12cd34/remoteEntry.js')).body).toBe('/* local */');
     const nested = await app.inject('/remotes/mf-public/1.0.0/sub/a.css');
     expect(nested.statusCode).toBe(200);
     expect(nested.headers['content-type']).toContain('text/css');
