@@ -1,5 +1,7 @@
-import { UnderConstruction } from '@inpro/ui';
+import { AreaApp } from '@inpro/ui';
+import { ADMIN_BASE, adminNav, adminRoutes } from './routes';
 
+/** The administrator area: frame, sidebar and screens under /admin. */
 export function App() {
-  return <UnderConstruction title="Administración" />;
+  return <AreaApp base={ADMIN_BASE} areaLabel="Administración" nav={adminNav} routes={adminRoutes} fetchProfileWhenNoEmail />;
 }

@@ -1,5 +1,15 @@
-import { UnderConstruction } from '@inpro/ui';
+import { AreaApp } from '@inpro/ui';
+import { SUPERADMIN_BASE, superadminNav, superadminRoutes } from './routes';
 
+/** The master administrator area: frame, sidebar and screens under /superadmin. */
 export function App() {
-  return <UnderConstruction title="Administración maestra" />;
+  return (
+    <AreaApp
+      base={SUPERADMIN_BASE}
+      areaLabel="Administración maestra"
+      nav={superadminNav}
+      routes={superadminRoutes}
+      fetchProfileWhenNoEmail
+    />
+  );
 }

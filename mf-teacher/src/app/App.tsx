@@ -1,5 +1,7 @@
-import { UnderConstruction } from '@inpro/ui';
+import { AreaApp } from '@inpro/ui';
+import { TEACHER_BASE, teacherNav, teacherRoutes } from './routes';
 
+/** The teacher area: frame, sidebar and screens under /prof. */
 export function App() {
-  return <UnderConstruction title="Área docente" />;
+  return <AreaApp base={TEACHER_BASE} areaLabel="Área docente" nav={teacherNav} routes={teacherRoutes} fetchProfileWhenNoEmail />;
 }

@@ -8,8 +8,8 @@ export interface AreaNavItem {
   to: string | (() => string);
   /** Active only on the exact path (the area home). */
   end?: boolean;
-  /** Path prefix that makes the entry active when it differs from the target (e.g. /aula/materiales). */
-  match?: string;
+  /** Path prefix(es) that make the entry active when they differ from the target (e.g. /aula/materiales). */
+  match?: string | readonly string[];
 }
 
 export interface AreaSidebarProps {
@@ -34,7 +34,9 @@ export function AreaSidebar({ id, areaLabel, homePath, items, open, onNavigate, 
         <ul className={styles.navList}>
           {items.map((item) => {
             const to = typeof item.to === 'function' ? item.to() : item.to;
-            const active = isNavActive(pathname, item.match ?? to, item.end);
+            const prefixes: readonly string[] =
+              item.match === undefined ? [to] : typeof item.match === 'string' ? [item.match] : item.match;
+            const active = prefixes.some((prefix) => isNavActive(pathname, prefix, item.end));
             return (
               <li key={item.label}>
                 <Link

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function CourseParticipantsPage() {
+  return <UnderConstruction title="Participantes del curso" />;
+}

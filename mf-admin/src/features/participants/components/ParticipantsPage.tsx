@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function ParticipantsPage() {
+  return <UnderConstruction title="Participantes" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function ReportsPage() {
+  return <UnderConstruction title="Reportes" />;
+}

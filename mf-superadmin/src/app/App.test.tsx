@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { createFakeShell, renderInRemote } from '@inpro/ui/src/testing';
+import { App } from './App';
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  const shell = createFakeShell({ user: { fullName: 'Sofía Super', email: 'superadmin@inpro.test', role: 'SUPER_ADMIN' } });
+  return renderInRemote(<App />, shell);
+}
+
+describe('mf-superadmin routes', () => {
+  it.each([
+    ['/superadmin', 'Dashboard'],
+    ['/superadmin/usuarios', 'Usuarios'],
+    ['/superadmin/participantes', 'Participantes'],
+    ['/superadmin/cursos', 'Cursos'],
+    ['/superadmin/pagos', 'Pagos'],
+    ['/superadmin/reportes', 'Reportes'],
+    ['/superadmin/config', 'Configuración'],
+    ['/superadmin/auditoria', 'Log de Auditoría'],
+  ])('%s shows "%s" inside the frame', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('En construcción');
+    expect(screen.getByText('Bienvenido, Sofía Super')).toBeInTheDocument();
+    expect(screen.getByText('SUPER_ADMIN')).toBeInTheDocument();
+  });
+
+  it('has the master administrator sidebar and a not-found page inside the frame', async () => {
+    renderAt('/superadmin/nada');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Menú de Administración maestra' });
+    expect(Array.from(sidebar.querySelectorAll('a, button')).map((el) => [el.textContent, el.getAttribute('href')])).toEqual([
+      ['Dashboard', '/superadmin'],
+      ['Usuarios', '/superadmin/usuarios'],
+      ['Participantes', '/superadmin/participantes'],
+      ['Cursos', '/superadmin/cursos'],
+      ['Pagos', '/superadmin/pagos'],
+      ['Reportes', '/superadmin/reportes'],
+      ['Configuración', '/superadmin/config'],
+      ['Log de Auditoría', '/superadmin/auditoria'],
+      ['Cerrar Sesión', null],
+    ]);
+  });
+});

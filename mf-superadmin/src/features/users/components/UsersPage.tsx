@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function UsersPage() {
+  return <UnderConstruction title="Usuarios" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function MyCoursesPage() {
+  return <UnderConstruction title="Mis Cursos" />;
+}

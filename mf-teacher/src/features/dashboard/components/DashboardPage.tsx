@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function DashboardPage() {
+  return <UnderConstruction title="Dashboard" />;
+}

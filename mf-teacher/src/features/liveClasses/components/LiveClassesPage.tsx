@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@inpro/ui';
+
+export function LiveClassesPage() {
+  return <UnderConstruction title="Clases" />;
+}
