@@ -1,4 +1,4 @@
-import { createRemoteRegistry, type RemotesManifest } from './remoteRegistry';
+import { createRemoteRegistry, type FederationRuntime, type RemotesManifest } from './remoteRegistry';
 import { getLoadTimeout } from './timeoutPlugin';
 
 const manifest = (version: string, extra: Partial<RemotesManifest> = {}): RemotesManifest => ({
@@ -10,7 +10,10 @@ const manifest = (version: string, extra: Partial<RemotesManifest> = {}): Remote
 });
 
 function runtime() {
-  return { registerRemotes: jest.fn(), loadRemote: jest.fn(async (id: string) => ({ id })) };
+  return {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(async (id: string) => ({ id })) as unknown as FederationRuntime['loadRemote'],
+  };
 }
 
 describe('remote registry', () => {
@@ -61,7 +64,7 @@ describe('remote registry', () => {
   });
 
   it('treats a null module from the runtime as a failure', async () => {
-    const rt = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => null) };
+    const rt = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => null) as unknown as FederationRuntime['loadRemote'] };
     const registry = createRemoteRegistry(rt, async () => manifest('1.0.0'));
     await expect(registry.loadSpa('mf-public')).rejects.toThrow('no ./spa module');
   });

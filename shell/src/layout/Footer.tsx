@@ -1,0 +1,79 @@
+import { BrandMark } from './Brand';
+import styles from './Footer.module.css';
+
+export interface FooterProps {
+  contactEmail?: string;
+  contactPhone?: string;
+  /** For tests; defaults to the current year. */
+  year?: number;
+}
+
+const COURSES = ['Derecho Constitucional', 'Derecho Penal', 'Derecho Civil', 'Derecho Laboral'];
+const SUPPORT: Array<{ label: string; href: string }> = [
+  { label: 'Centro de Ayuda', href: '#ayuda' },
+  { label: 'Contacto', href: '#contacto' },
+  { label: 'FAQ', href: '#faq' },
+  { label: 'Términos y Condiciones', href: '#terminos' },
+];
+
+/** The public site's footer (seed 000 §2). Contact e-mail and phone come from /api/site/config. */
+export function Footer({ contactEmail, contactPhone, year = new Date().getFullYear() }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brandColumn}>
+          <p className={styles.brand}>
+            <BrandMark size={32} />
+            <span>INPRO</span>
+          </p>
+          <p className={styles.tagline}>Instituto Nacional de Profesionalización – Educación legal de excelencia</p>
+        </div>
+        <nav aria-labelledby="footer-cursos" className={styles.column}>
+          <h2 id="footer-cursos" className={styles.heading}>
+            Cursos
+          </h2>
+          <ul className={styles.list}>
+            {COURSES.map((c) => (
+              <li key={c}>
+                <a href="#cursos">{c}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-soporte" className={styles.column}>
+          <h2 id="footer-soporte" className={styles.heading}>
+            Soporte
+          </h2>
+          <ul className={styles.list}>
+            {SUPPORT.map((s) => (
+              <li key={s.label}>
+                <a href={s.href}>{s.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contacto" className={styles.column}>
+          <h2 id="footer-contacto" className={styles.heading}>
+            Contacto
+          </h2>
+          <ul className={styles.list}>
+            {contactEmail ? (
+              <li>
+                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              </li>
+            ) : null}
+            {contactPhone ? (
+              <li>
+                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>{contactPhone}</a>
+              </li>
+            ) : null}
+            <li>Lunes a Viernes 9:00-18:00</li>
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {year} INPRO – Instituto Nacional de Profesionalización. Todos los derechos reservados.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SiteConfig } from '@inpro/shared-contracts';
+import { fetchWithTimeout } from '../federation/timeoutPlugin';
+
+/** The footer must not wait long for its contact data. */
+const SITE_CONFIG_TIMEOUT_MS = 10000;
+
+export const DEFAULT_API_BASE = '/api';
+
+/** API base from <meta name="inpro:api-base">, default /api. */
+export function readApiBase(doc: Document = document): string {
+  const value = doc.querySelector<HTMLMetaElement>('meta[name="inpro:api-base"]')?.content?.trim();
+  return value ? value.replace(/\/+$/, '') || DEFAULT_API_BASE : DEFAULT_API_BASE;
+}
+
+/** Public site configuration (contact e-mail and phone) from GET {apiBase}/site/config. */
+export async function fetchSiteConfig(apiBase: string, fetchImpl: typeof fetch = (url, init) => fetchWithTimeout(String(url), init, SITE_CONFIG_TIMEOUT_MS)): Promise<SiteConfig> {
+  const res = await fetchImpl(`${apiBase}/site/config`, { headers: { Accept: 'application/json' }, credentials: 'include' });
+  if (!res.ok) throw new Error(`GET ${apiBase}/site/config answered ${res.status}`);
+  const body = (await res.json()) as Partial<SiteConfig> | null;
+  return {
+    apiBase,
+    contactEmail: typeof body?.contactEmail === 'string' ? body.contactEmail : '',
+    contactPhone: typeof body?.contactPhone === 'string' ? body.contactPhone : '',
+  };
+}
