@@ -10,7 +10,9 @@ function renderAuth(url = '/aula/login', http: MockHttp = createMockHttp(), sess
 }
 
 function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  // Labels of required fields end with an aria-hidden '*'.
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${escaped}\\*?$`)), { target: { value } });
 }
 
 function signIn(email: string, password: string) {
@@ -52,8 +54,8 @@ describe('AuthPage: sign-in', () => {
   it('requires e-mail and password', () => {
     const { http } = renderAuth();
     signIn('   ', '');
-    expect(screen.getByText('Ingresa tu correo electrónico.')).toBeInTheDocument();
-    expect(screen.getByText('Ingresa tu contraseña.')).toBeInTheDocument();
+    expect(screen.getByText('Email es requerido.')).toBeInTheDocument();
+    expect(screen.getByText('Contraseña es requerida.')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
   });
 
@@ -140,9 +142,9 @@ describe('AuthPage: registration', () => {
     fillRegister({ Nombres: ' ', Apellidos: '', 'Correo electrónico': '', Contraseña: 'corta', 'Confirmar contraseña': 'distinta' });
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     for (const text of [
-      'Ingresa tus nombres.',
-      'Ingresa tus apellidos.',
-      'Ingresa tu correo electrónico.',
+      'Nombre es requerido.',
+      'Apellido es requerido.',
+      'Email es requerido.',
       'La contraseña debe tener al menos 8 caracteres.',
       'Las contraseñas no coinciden.',
       'Debes aceptar los términos y condiciones.',
@@ -219,7 +221,7 @@ describe('AuthPage: temporary password and signed-in users', () => {
     signIn('estudiante@inpro.test', 'Temp-9x7');
     expect(await screen.findByRole('heading', { name: 'Cambia tu contraseña' })).toBeInTheDocument();
     expect(session.login).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Contraseña temporal')).toHaveValue('Temp-9x7');
+    expect(screen.getByLabelText(/^Contraseña temporal/)).toHaveValue('Temp-9x7');
 
     type('Nueva contraseña', 'corta');
     type('Confirmar nueva contraseña', 'corta');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { roleHome } from '@inpro/shared-contracts';
-import { useHttp, useRemoteProps, useSession } from '@inpro/ui';
-import { ShellLink, Tabs, uiStyles } from '../../../app/ui';
+import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } from '@inpro/ui';
+import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -28,12 +28,12 @@ function SignedInPanel() {
       <h1 className={styles.title}>Aula Virtual</h1>
       <p className={styles.subtitle}>Ya iniciaste sesión{name ? ` como ${name}` : ''}.</p>
       <div className={styles.actions}>
-        <ShellLink href={home} className={uiStyles.button}>
+        <ShellLink href={home} className={buttonClass()}>
           {AREA_NAMES[home]}
         </ShellLink>
         <button
           type="button"
-          className={`${uiStyles.button} ${uiStyles.secondary}`}
+          className={buttonClass('secondary')}
           onClick={async () => {
             await logout(http);
             session.logout();
@@ -54,6 +54,7 @@ export function AuthPage() {
   const expired = params.get('e') === 'exp';
   const [tab, setTab] = useState('login');
   const [pending, setPending] = useState<{ signedIn: SignedIn & { token: string }; password: string } | null>(null);
+  usePageTitle('Aula Virtual: iniciar sesión');
 
   const enter = ({ token, user, role }: SignedIn) => {
     if (token) session.login(token, user);
@@ -97,9 +98,9 @@ export function AuthPage() {
         ) : null}
         <Tabs
           label="Acceso al Aula Virtual"
-          selected={tab}
-          onSelect={setTab}
-          items={[
+          selectedId={tab}
+          onChange={setTab}
+          tabs={[
             { id: 'login', label: 'Iniciar Sesión', content: <LoginForm onSignedIn={onSignedIn} /> },
             { id: 'register', label: 'Registrarse', content: <RegisterForm onSignedIn={onSignedIn} /> },
           ]}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
-import { useHttp } from '@inpro/ui';
-import { TextField, uiStyles } from '../../../app/ui';
+import { buttonClass, TextField, useHttp } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import { changePassword } from '../api/changePassword';
 import { extractToken } from '../model/extractSession';
 import { validateChangePassword, type ChangePasswordForm as Form } from '../model/validateAuth';
@@ -84,11 +84,11 @@ export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCanc
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className={`${uiStyles.button} ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={busy}>
         {busy ? 'Guardando…' : 'Guardar y continuar'}
       </button>
       <div className={styles.actions}>
-        <button type="button" className={`${uiStyles.button} ${uiStyles.secondary}`} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>
           Cancelar
         </button>
       </div>

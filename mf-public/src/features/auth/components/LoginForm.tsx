@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
-import { useHttp } from '@inpro/ui';
-import { TextField, uiStyles } from '../../../app/ui';
+import { buttonClass, TextField, useHttp } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import { login } from '../api/login';
 import { completeSignIn, type SignedIn } from '../model/completeSignIn';
 import { validateLogin } from '../model/validateAuth';
@@ -66,7 +66,7 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className={`${uiStyles.button} ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={busy}>
         {busy ? 'Ingresando…' : 'Iniciar Sesión'}
       </button>
     </form>

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
-import { useHttp } from '@inpro/ui';
-import { TextField, uiStyles } from '../../../app/ui';
+import { buttonClass, CheckboxField, TextField, useHttp } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import { login } from '../api/login';
 import { register } from '../api/register';
 import { completeSignIn } from '../model/completeSignIn';
@@ -15,7 +15,6 @@ const EMPTY: Form = { name: '', surname: '', email: '', phone: '', password: '',
 /** The 'Registrarse' tab. Without a user in the answer it signs in with the same credentials. */
 export function RegisterForm({ onSignedIn }: AuthFormProps) {
   const http = useHttp();
-  const termsId = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -104,28 +103,19 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
         error={errors.confirm}
         required
       />
-      <div className={styles.check}>
-        <input
-          id={termsId}
-          type="checkbox"
-          checked={form.terms}
-          onChange={(e) => set('terms', e.target.checked)}
-          aria-invalid={errors.terms ? true : undefined}
-          aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-        />
-        <label htmlFor={termsId}>Acepto los términos y condiciones</label>
-      </div>
-      {errors.terms ? (
-        <p id={`${termsId}-error`} className={uiStyles.fieldError}>
-          {errors.terms}
-        </p>
-      ) : null}
+      <CheckboxField
+        label="Acepto los términos y condiciones"
+        name="terms"
+        checked={form.terms}
+        onChange={(e) => set('terms', e.target.checked)}
+        error={errors.terms}
+      />
       {serverError ? (
         <p className={uiStyles.alert} role="alert">
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className={`${uiStyles.button} ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={busy}>
         {busy ? 'Registrando…' : 'Crear cuenta'}
       </button>
     </form>

@@ -1,6 +1,7 @@
-import { decodeClaims, normalizeRole, primaryRole, rolesFromClaims, type Role, type SessionUser } from '@inpro/shared-contracts';
+import { decodeClaims, NO_SESSION, normalizeRole, primaryRole, rolesFromClaims, type Role, type SessionUser } from '@inpro/shared-contracts';
 
-export const NO_SESSION_MESSAGE = 'No se recibió token ni sesión activa.';
+/** 'No se recibió token ni sesión activa.' */
+export const NO_SESSION_MESSAGE = NO_SESSION;
 
 function hasValue(v: unknown): boolean {
   if (Array.isArray(v)) return v.length > 0;

@@ -13,8 +13,8 @@ const valid = {
 describe('auth validation', () => {
   it('login: e-mail and password required', () => {
     expect(validateLogin({ email: '  ', password: '' })).toEqual({
-      email: 'Ingresa tu correo electrónico.',
-      password: 'Ingresa tu contraseña.',
+      email: 'Email es requerido.',
+      password: 'Contraseña es requerida.',
     });
     expect(validateLogin({ email: ' a@b.pe ', password: 'x' })).toEqual({});
   });
@@ -22,9 +22,9 @@ describe('auth validation', () => {
   it('register: every rule of section 5, phone optional', () => {
     expect(validateRegister(valid)).toEqual({});
     expect(validateRegister({ ...valid, name: ' ', surname: '', email: '', password: 'corta', confirm: 'otra', terms: false })).toEqual({
-      name: 'Ingresa tus nombres.',
-      surname: 'Ingresa tus apellidos.',
-      email: 'Ingresa tu correo electrónico.',
+      name: 'Nombre es requerido.',
+      surname: 'Apellido es requerido.',
+      email: 'Email es requerido.',
       password: 'La contraseña debe tener al menos 8 caracteres.',
       confirm: 'Las contraseñas no coinciden.',
       terms: 'Debes aceptar los términos y condiciones.',
@@ -32,7 +32,8 @@ describe('auth validation', () => {
     expect(validateRegister({ ...valid, password: '1234567', confirm: '1234567' })).toEqual({
       password: 'La contraseña debe tener al menos 8 caracteres.',
     });
-    expect(validateRegister({ ...valid, password: '12345678', confirm: '12345678' })).toEqual({});
+    expect(validateRegister({ ...valid, password: '12345678', confirm: '12345678', phone: '987 654 321' })).toEqual({});
+    expect(validateRegister({ ...valid, phone: 'abc' })).toEqual({ phone: 'Teléfono inválido.' });
   });
 
   it('full name collapses whitespace', () => {
@@ -41,12 +42,13 @@ describe('auth validation', () => {
 
   it('change password: current required, new ≥ 8 and different, confirmation matches', () => {
     expect(validateChangePassword({ currentPassword: '', newPassword: 'abc', confirm: 'abd' })).toEqual({
-      currentPassword: 'Ingresa tu contraseña temporal.',
+      currentPassword: 'Ingresa tu contraseña actual.',
       newPassword: 'La contraseña debe tener al menos 8 caracteres.',
       confirm: 'Las contraseñas no coinciden.',
     });
     expect(validateChangePassword({ currentPassword: 'Temp-1234', newPassword: 'Temp-1234', confirm: 'Temp-1234' })).toEqual({
       newPassword: 'La nueva contraseña debe ser distinta de la temporal.',
     });
+    expect(validateChangePassword({ currentPassword: 'Temp-1234', newPassword: 'Nueva-2026', confirm: 'Nueva-2026' })).toEqual({});
   });
 });

@@ -1,30 +1,24 @@
-export const MIN_PASSWORD_LENGTH = 8;
+import {
+  changePasswordSchema,
+  fieldErrors,
+  loginSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  registerFormSchema,
+} from '@inpro/shared-contracts';
 
-export const MESSAGES = {
-  email: 'Ingresa tu correo electrónico.',
-  emailFormat: 'Ingresa un correo electrónico válido.',
-  password: 'Ingresa tu contraseña.',
-  name: 'Ingresa tus nombres.',
-  surname: 'Ingresa tus apellidos.',
-  passwordLength: 'La contraseña debe tener al menos 8 caracteres.',
-  mismatch: 'Las contraseñas no coinciden.',
-  terms: 'Debes aceptar los términos y condiciones.',
-  currentPassword: 'Ingresa tu contraseña temporal.',
-  samePassword: 'La nueva contraseña debe ser distinta de la temporal.',
-} as const;
+export { buildFullName, MIN_PASSWORD_LENGTH } from '@inpro/shared-contracts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la temporal.';
 
 export interface LoginForm {
   email: string;
   password: string;
 }
 
+/** E-mail (trimmed) and password required (the login schema of shared-contracts). */
 export function validateLogin(form: LoginForm): Partial<Record<keyof LoginForm, string>> {
-  const errors: Partial<Record<keyof LoginForm, string>> = {};
-  if (!form.email.trim()) errors.email = MESSAGES.email;
-  if (!form.password) errors.password = MESSAGES.password;
-  return errors;
+  const result = loginSchema.safeParse(form);
+  return result.success ? {} : fieldErrors(result.error.issues);
 }
 
 export interface RegisterForm {
@@ -39,22 +33,20 @@ export interface RegisterForm {
 
 export type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
 
+/** Every registration rule of seed 000 section 5, all messages at once. */
 export function validateRegister(form: RegisterForm): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (!form.name.trim()) errors.name = MESSAGES.name;
-  if (!form.surname.trim()) errors.surname = MESSAGES.surname;
-  const email = form.email.trim();
-  if (!email) errors.email = MESSAGES.email;
-  else if (!EMAIL.test(email)) errors.email = MESSAGES.emailFormat;
-  if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = MESSAGES.passwordLength;
-  if (form.password !== form.confirm) errors.confirm = MESSAGES.mismatch;
-  if (!form.terms) errors.terms = MESSAGES.terms;
-  return errors;
-}
-
-/** Name and surname joined, whitespace collapsed. */
-export function buildFullName(name: string, surname: string): string {
-  return `${name} ${surname}`.replace(/\s+/g, ' ').trim();
+  const result = registerFormSchema.safeParse({
+    name: form.name,
+    surname: form.surname,
+    email: form.email,
+    phone: form.phone,
+    password: form.password,
+    confirmPassword: form.confirm,
+    terms: form.terms,
+  });
+  if (result.success) return {};
+  const { confirmPassword, ...rest } = fieldErrors(result.error.issues);
+  return { ...rest, ...(confirmPassword ? { confirm: confirmPassword } : {}) } as RegisterErrors;
 }
 
 export interface ChangePasswordForm {
@@ -63,11 +55,11 @@ export interface ChangePasswordForm {
   confirm: string;
 }
 
+/** Temporary password required, new one ≥ 8 and different, confirmation equal. */
 export function validateChangePassword(form: ChangePasswordForm): Partial<Record<keyof ChangePasswordForm, string>> {
-  const errors: Partial<Record<keyof ChangePasswordForm, string>> = {};
-  if (!form.currentPassword) errors.currentPassword = MESSAGES.currentPassword;
-  if (form.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = MESSAGES.passwordLength;
-  else if (form.newPassword === form.currentPassword) errors.newPassword = MESSAGES.samePassword;
-  if (form.newPassword !== form.confirm) errors.confirm = MESSAGES.mismatch;
+  const result = changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+  const errors: Partial<Record<keyof ChangePasswordForm, string>> = result.success ? {} : fieldErrors(result.error.issues);
+  if (!errors.newPassword && form.newPassword === form.currentPassword) errors.newPassword = SAME_PASSWORD;
+  if (form.newPassword !== form.confirm) errors.confirm = PASSWORDS_DO_NOT_MATCH;
   return errors;
 }

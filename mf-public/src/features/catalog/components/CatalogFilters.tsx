@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { TextField, uiStyles } from '../../../app/ui';
+import { SelectField, TextField } from '@inpro/ui';
 import { LEVEL_OPTIONS, SORT_OPTIONS, type CatalogSort } from '../model/catalogQuery';
 import styles from './Catalog.module.css';
 
@@ -13,34 +12,6 @@ export interface CatalogFiltersProps {
   onArea(value: string): void;
   onLevel(value: string): void;
   onSort(value: CatalogSort): void;
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  const id = useId();
-  return (
-    <div className={uiStyles.field}>
-      <label htmlFor={id} className={uiStyles.label}>
-        {label}
-      </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** Search box, area, level and sort of the catalogue. */
@@ -57,9 +28,14 @@ export function CatalogFilters(props: CatalogFiltersProps) {
         onChange={(e) => props.onSearch(e.target.value)}
         autoComplete="off"
       />
-      <SelectField label="Área" value={props.area} onChange={props.onArea} options={areaOptions} />
-      <SelectField label="Nivel" value={props.level} onChange={props.onLevel} options={LEVEL_OPTIONS} />
-      <SelectField label="Ordenar por" value={props.sort} onChange={(v) => props.onSort(v as CatalogSort)} options={SORT_OPTIONS} />
+      <SelectField label="Área" value={props.area} onChange={(e) => props.onArea(e.target.value)} options={areaOptions} />
+      <SelectField label="Nivel" value={props.level} onChange={(e) => props.onLevel(e.target.value)} options={LEVEL_OPTIONS} />
+      <SelectField
+        label="Ordenar por"
+        value={props.sort}
+        onChange={(e) => props.onSort(e.target.value as CatalogSort)}
+        options={SORT_OPTIONS}
+      />
     </form>
   );
 }

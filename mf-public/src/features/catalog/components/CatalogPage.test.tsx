@@ -63,7 +63,7 @@ describe('CatalogPage', () => {
     expect(link).toHaveAttribute('href', '/curso/1-curso-1-de-derecho');
     expect(within(link).getByRole('img')).toHaveAttribute('alt', 'Imagen del curso Curso 1 de Derecho');
     expect(within(link).getByText('S/ 1,234.50')).toBeInTheDocument();
-    expect(within(link).getByText('Básico')).toHaveAttribute('data-level', 'basico');
+    expect(within(link).getByText('Básico')).toHaveAttribute('data-tone', 'success');
     expect(within(link).getByText('Docente: Dra. Ana Ríos')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Área' })).toHaveTextContent('Derecho Civil');
   });
@@ -172,7 +172,7 @@ describe('CatalogPage', () => {
     const http = createMockHttp();
     serve(http, async (p) => (p.q || p.level ? pageOf([], 0) : pageOf([1, 2, 3], 3)));
     renderRemote(<CatalogPage />, { ...routes, http, url: '/cursos?q=zzz&level=Avanzado&sort=hours' });
-    expect(await screen.findByRole('heading', { name: 'Sin resultados' })).toBeInTheDocument();
+    expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(await screen.findByText('Mostrando 3 de 3 cursos')).toBeInTheDocument();
     expect(currentLocation().search).toBe('?sort=hours');

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { uiStyles } from '../../../app/ui';
+import { buttonClass, EmptyState, ErrorState, usePageTitle, VisuallyHidden } from '@inpro/ui';
 import { useCatalogCourses } from '../hooks/useCatalogCourses';
 import { useCourseAreas } from '../hooks/useCourseAreas';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -15,6 +15,7 @@ export function CatalogPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readCatalogQuery(params), [params]);
   const areas = useCourseAreas();
+  usePageTitle('Cursos / Seminarios');
 
   // The search box is local while typing; the debounced text goes to the URL, which drives the list.
   const [search, setSearch] = useState(query.q);
@@ -75,17 +76,19 @@ export function CatalogPage() {
             Mostrando {items.length} de {total} cursos
           </p>
         ) : null}
-        {firstLoad ? <p className={uiStyles.srOnly}>Cargando cursos…</p> : null}
+        {firstLoad ? <VisuallyHidden>Cargando cursos…</VisuallyHidden> : null}
       </div>
 
       {status === 'success' && items.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>Sin resultados</h2>
-          <p>No hay cursos que coincidan con tu búsqueda y filtros.</p>
-          <button type="button" className={`${uiStyles.button} ${uiStyles.secondary}`} onClick={clearFilters}>
-            Limpiar filtros
-          </button>
-        </div>
+        <EmptyState
+          title="Sin resultados"
+          message="No hay cursos que coincidan con tu búsqueda y filtros."
+          action={
+            <button type="button" className={buttonClass('secondary')} onClick={clearFilters}>
+              Limpiar filtros
+            </button>
+          }
+        />
       ) : null}
 
       {items.length > 0 || status === 'loading' ? (
@@ -106,17 +109,12 @@ export function CatalogPage() {
       ) : null}
 
       {status === 'error' ? (
-        <div className={uiStyles.alert} role="alert">
-          <p style={{ margin: '0 0 0.5rem' }}>Ocurrió un error: {error}</p>
-          <button type="button" className={uiStyles.button} onClick={catalog.retry}>
-            Reintentar
-          </button>
-        </div>
+        <ErrorState message={`Ocurrió un error: ${error}`} onRetry={catalog.retry} />
       ) : null}
 
       {status === 'success' && catalog.hasMore ? (
         <div className={styles.more}>
-          <button type="button" className={uiStyles.button} onClick={catalog.loadMore}>
+          <button type="button" className={buttonClass()} onClick={catalog.loadMore}>
             Cargar más cursos
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { courseLink, formatSoles } from '@inpro/shared-contracts';
-import type { Course } from '../../course/model/course';
-import { LevelTag, uiStyles } from '../../../app/ui';
+import { LevelTag, VisuallyHidden } from '@inpro/ui';
+import { courseImage, type Course } from '../../course/model/course';
 import styles from './Catalog.module.css';
 
 /** A course card linking to its detail page (the course travels in the navigation state). */
@@ -9,7 +9,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
   const Heading = headingLevel;
   return (
     <Link to={courseLink(course)} state={{ course }} className={styles.card}>
-      <img className={styles.image} src={course.image} alt={`Imagen del curso ${course.title}`} loading="lazy" width={400} height={225} />
+      <img className={styles.image} src={courseImage(course)} alt={`Imagen del curso ${course.title}`} loading="lazy" width={400} height={225} />
       <div className={styles.body}>
         <div>
           <LevelTag level={course.level} />
@@ -23,7 +23,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
           <li>
             <span aria-hidden="true">★ </span>
             {course.rating.toFixed(1)}
-            <span className={uiStyles.srOnly}> de 5 de valoración</span>
+            <VisuallyHidden> de 5 de valoración</VisuallyHidden>
           </li>
         </ul>
         <div className={styles.footer}>

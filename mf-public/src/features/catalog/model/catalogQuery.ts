@@ -1,22 +1,20 @@
-export const CATALOG_PAGE_SIZE = 12;
+import { CATALOG_PAGE_SIZE, COURSE_LEVELS, COURSE_SORT_LABELS, COURSE_SORTS, type CourseSort } from '@inpro/shared-contracts';
+
+export { CATALOG_PAGE_SIZE };
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export const LEVEL_OPTIONS = [
+/** Level filter: Todos, Básico, Intermedio, Avanzado. */
+export const LEVEL_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: '', label: 'Todos' },
-  { value: 'Básico', label: 'Básico' },
-  { value: 'Intermedio', label: 'Intermedio' },
-  { value: 'Avanzado', label: 'Avanzado' },
-] as const;
+  ...COURSE_LEVELS.map((level) => ({ value: level, label: level })),
+];
 
-export const SORT_OPTIONS = [
-  { value: 'popular', label: 'Más populares' },
-  { value: 'rating', label: 'Mejor valorados' },
-  { value: 'hours', label: 'Más horas' },
-  { value: 'price_asc', label: 'Precio: menor a mayor' },
-  { value: 'price_desc', label: 'Precio: mayor a menor' },
-] as const;
+export const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> = COURSE_SORTS.map((value) => ({
+  value,
+  label: COURSE_SORT_LABELS[value],
+}));
 
-export type CatalogSort = (typeof SORT_OPTIONS)[number]['value'];
+export type CatalogSort = CourseSort;
 export const DEFAULT_SORT: CatalogSort = 'popular';
 
 /** The catalogue filters as they live in the URL query. */
@@ -27,8 +25,8 @@ export interface CatalogQuery {
   sort: CatalogSort;
 }
 
-const LEVELS = LEVEL_OPTIONS.map((o) => o.value as string);
-const SORTS = SORT_OPTIONS.map((o) => o.value as string);
+const LEVELS: readonly string[] = COURSE_LEVELS;
+const SORTS: readonly string[] = COURSE_SORTS;
 
 /** Reads the filters from the URL; unknown levels or sorts fall back to the defaults. */
 export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
@@ -37,7 +35,7 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
   return {
     q: (params.get('q') ?? '').trim(),
     area: (params.get('area') ?? '').trim(),
-    level: LEVELS.includes(level) ? level : '',
+    level: level && LEVELS.includes(level) ? level : '',
     sort: (SORTS.includes(sort) ? sort : DEFAULT_SORT) as CatalogSort,
   };
 }

@@ -1,14 +1,6 @@
-import type { HttpClient } from '@inpro/shared-contracts';
+import type { CertificateResult, HttpClient } from '@inpro/shared-contracts';
 
-export interface CertificateResult {
-  participante: string;
-  dni: string;
-  folio: string;
-  curso: string;
-  fecha: string;
-  certificadoImg: string;
-  constanciaImg: string;
-}
+export type { CertificateResult };
 
 /** GET /certificates/verify?code=&dni=: an issued certificate, 404 when none matches. */
 export async function verifyCertificate(http: HttpClient, code: string, dni: string): Promise<CertificateResult> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@inpro/shared-contracts';
-import { useHttp } from '@inpro/ui';
-import { Tabs, uiStyles } from '../../../app/ui';
+import { Tabs, useHttp } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import type { CertificateResult } from '../api/verifyCertificate';
 import styles from './Certificates.module.css';
 
@@ -55,9 +55,9 @@ export function CertificateResultCard({ result }: { result: CertificateResult })
       </dl>
       <Tabs
         label="Documentos del certificado"
-        selected={tab}
-        onSelect={setTab}
-        items={[
+        selectedId={tab}
+        onChange={setTab}
+        tabs={[
           {
             id: 'certificado',
             label: 'Certificado (PDF)',

@@ -13,15 +13,15 @@ const found = {
 };
 
 function fill(code: string, dni: string) {
-  fireEvent.change(screen.getByLabelText('Código de alumno'), { target: { value: code } });
-  fireEvent.change(screen.getByLabelText('DNI'), { target: { value: dni } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Código de alumno' }), { target: { value: code } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'DNI' }), { target: { value: dni } });
   fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
 }
 
 describe('CertificatesPage', () => {
   it('requires both student code and DNI and calls nothing', () => {
     const { http } = renderRemote(<CertificatesPage />, { path: '/certificados' });
-    expect(screen.getByLabelText('DNI')).toHaveAttribute('placeholder', '8 dígitos');
+    expect(screen.getByRole('textbox', { name: 'DNI' })).toHaveAttribute('placeholder', '8 dígitos');
     fill('A1', ' ');
     expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de alumno y el DNI.');
     fill('', '45678912');

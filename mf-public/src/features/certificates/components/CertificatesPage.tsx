@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@inpro/shared-contracts';
-import { useHttp } from '@inpro/ui';
-import { TextField, uiStyles } from '../../../app/ui';
+import { CERTIFICATE_NOT_FOUND, CERTIFICATE_QUERY_REQUIRED, errorMessage } from '@inpro/shared-contracts';
+import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import { verifyCertificate, type CertificateResult } from '../api/verifyCertificate';
 import { CertificateResultCard } from './CertificateResultCard';
 import styles from './Certificates.module.css';
 
-export const NOT_FOUND_MESSAGE = 'No se encontró ningún certificado con esos datos.';
-export const REQUIRED_MESSAGE = 'Ingresa el código de alumno y el DNI.';
 
 type LookupState =
   | { status: 'idle' }
@@ -22,6 +20,7 @@ export function CertificatesPage() {
   const [dni, setDni] = useState('');
   const [state, setState] = useState<LookupState>({ status: 'idle' });
   const searching = state.status === 'searching';
+  usePageTitle('Certificaciones');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +28,7 @@ export function CertificatesPage() {
     const c = code.trim();
     const d = dni.trim();
     if (!c || !d) {
-      setState({ status: 'error', message: REQUIRED_MESSAGE });
+      setState({ status: 'error', message: CERTIFICATE_QUERY_REQUIRED });
       return;
     }
     setState({ status: 'searching' });
@@ -40,7 +39,7 @@ export function CertificatesPage() {
       const status = (err as { response?: { status?: number } })?.response?.status;
       setState({
         status: 'error',
-        message: status === 404 ? NOT_FOUND_MESSAGE : errorMessage(err, 'No se pudo verificar el certificado.'),
+        message: status === 404 ? CERTIFICATE_NOT_FOUND : errorMessage(err, 'No se pudo verificar el certificado.'),
       });
     }
   };
@@ -73,7 +72,7 @@ export function CertificatesPage() {
             required
           />
           <div className={styles.formActions}>
-            <button type="submit" className={uiStyles.button} disabled={searching}>
+            <button type="submit" className={buttonClass()} disabled={searching}>
               {searching ? 'Buscando…' : 'Verificar'}
             </button>
           </div>

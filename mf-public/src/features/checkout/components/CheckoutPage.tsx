@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { courseIdFromParam, errorMessage, formatSoles } from '@inpro/shared-contracts';
-import { useHttp, useSession } from '@inpro/ui';
-import { TextField, uiStyles } from '../../../app/ui';
+import { courseIdFromParam, errorMessage, formatSoles, NO_COURSE_TO_PAY } from '@inpro/shared-contracts';
+import { buttonClass, LoadingText, TextField, usePageTitle, useHttp, useSession } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import type { Course } from '../../course/model/course';
 import { createOrder } from '../api/createOrder';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
@@ -36,7 +36,7 @@ function CheckoutForm({ course }: { course: Course }) {
     if (Object.keys(found).length) return;
     setSending(true);
     try {
-      const order = await createOrder(http, { ...form, courseId: course.id as number });
+      const order = await createOrder(http, { ...form, courseId: course.id });
       const total = Number(order.total);
       const state: ThankYouState = {
         course,
@@ -81,7 +81,7 @@ function CheckoutForm({ course }: { course: Course }) {
             {serverError}
           </p>
         ) : null}
-        <button type="submit" className={`${uiStyles.button} ${styles.submit}`} disabled={sending}>
+        <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={sending}>
           {sending ? 'Procesando pago…' : `Pagar ${formatSoles(course.price)}`}
         </button>
         <p className={styles.note}>Pago seguro. Al confirmar, tu inscripción queda registrada en tu cuenta del Aula Virtual.</p>
@@ -122,20 +122,21 @@ export function CheckoutPage() {
   const location = useLocation();
   const courseId = courseIdFromParam(params.get('courseId'));
   const checkout = useCheckoutCourse(courseId, (location.state as { course?: unknown } | null)?.course);
+  usePageTitle(checkout.status === 'missing' ? NO_COURSE_TO_PAY : 'Finalizar compra');
 
   if (checkout.status === 'loading') {
     return (
       <section className={styles.page} aria-busy="true">
         <h1 className={styles.title}>Finalizar compra</h1>
-        <p role="status">Cargando curso…</p>
+        <LoadingText>Cargando curso…</LoadingText>
       </section>
     );
   }
   if (checkout.status === 'missing') {
     return (
       <section className={styles.center}>
-        <h1 className={styles.title}>No hay curso para pagar.</h1>
-        <Link to="/cursos" className={uiStyles.button}>
+        <h1 className={styles.title}>{NO_COURSE_TO_PAY}</h1>
+        <Link to="/cursos" className={buttonClass()}>
           Ver cursos disponibles
         </Link>
       </section>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatSoles } from '@inpro/shared-contracts';
-import { uiStyles } from '../../../app/ui';
+import { buttonClass, usePageTitle } from '@inpro/ui';
 import styles from './Checkout.module.css';
 
 interface PurchaseState {
@@ -13,13 +13,14 @@ interface PurchaseState {
 export function ThankYouPage() {
   const state = (useLocation().state ?? null) as PurchaseState | null;
   const title = state?.course?.title || state?.course?.name;
+  usePageTitle(title ? '¡Gracias por tu compra!' : 'Confirmación de compra');
 
   const links = (
     <div className={styles.links}>
-      <Link to="/aula/login" className={uiStyles.button}>
+      <Link to="/aula/login" className={buttonClass()}>
         Ir al Aula Virtual
       </Link>
-      <Link to="/cursos" className={`${uiStyles.button} ${uiStyles.secondary}`}>
+      <Link to="/cursos" className={buttonClass('secondary')}>
         Ver más cursos
       </Link>
     </div>

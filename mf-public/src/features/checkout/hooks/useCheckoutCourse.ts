@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHttp } from '@inpro/ui';
 import { getCourse } from '../../course/api/getCourse';
-import { normalizeCourse, type Course } from '../../course/model/course';
+import { hasCourseId, normalizeCourse, type Course } from '../../course/model/course';
 import { getStaticCourses } from '../api/getStaticCourses';
 
 export type CheckoutCourseState = { status: 'loading' } | { status: 'ready'; course: Course } | { status: 'missing' };
@@ -13,7 +13,7 @@ export type CheckoutCourseState = { status: 'loading' } | { status: 'ready'; cou
 export function useCheckoutCourse(courseId: number | null, stateCourse: unknown): CheckoutCourseState {
   const http = useHttp();
   const fromState = stateCourse && typeof stateCourse === 'object' ? normalizeCourse(stateCourse) : null;
-  const usable = fromState && fromState.id !== null && (courseId === null || fromState.id === courseId) ? fromState : null;
+  const usable = hasCourseId(fromState) && (courseId === null || fromState.id === courseId) ? fromState : null;
   const [state, setState] = useState<CheckoutCourseState>(() =>
     usable ? { status: 'ready', course: usable } : courseId === null ? { status: 'missing' } : { status: 'loading' },
   );
@@ -36,7 +36,7 @@ export function useCheckoutCourse(courseId: number | null, stateCourse: unknown)
       }
     })().then((course) => {
       if (ctrl.signal.aborted) return;
-      setState(course && course.id !== null ? { status: 'ready', course } : { status: 'missing' });
+      setState(hasCourseId(course) ? { status: 'ready', course } : { status: 'missing' });
     });
     return () => ctrl.abort();
     // The navigation state is read once.

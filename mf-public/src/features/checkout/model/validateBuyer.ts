@@ -1,3 +1,5 @@
+import { fieldErrors, orderCreateSchema } from '@inpro/shared-contracts';
+
 export interface BuyerForm {
   buyerName: string;
   buyerEmail: string;
@@ -5,14 +7,10 @@ export interface BuyerForm {
 
 export type BuyerErrors = Partial<Record<keyof BuyerForm, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const buyerSchema = orderCreateSchema.pick({ buyerName: true, buyerEmail: true });
 
-/** Name and e-mail are required; the e-mail must look like one. */
+/** Name and e-mail are required; the e-mail must be valid (the order schema of shared-contracts). */
 export function validateBuyer(form: BuyerForm): BuyerErrors {
-  const errors: BuyerErrors = {};
-  if (!form.buyerName.trim()) errors.buyerName = 'Ingresa tu nombre completo.';
-  const email = form.buyerEmail.trim();
-  if (!email) errors.buyerEmail = 'Ingresa tu correo electrónico.';
-  else if (!EMAIL.test(email)) errors.buyerEmail = 'Ingresa un correo electrónico válido.';
-  return errors;
+  const result = buyerSchema.safeParse(form);
+  return result.success ? {} : (fieldErrors(result.error.issues) as BuyerErrors);
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { courseIdFromParam, courseLink, formatDate, formatSoles } from '@inpro/shared-contracts';
-import { LevelTag, uiStyles } from '../../../app/ui';
+import { COURSE_NOT_FOUND, courseIdFromParam, courseLink, formatDate, formatSoles } from '@inpro/shared-contracts';
+import { buttonClass, LevelTag, usePageTitle, VisuallyHidden } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import { useCourseDetail } from '../hooks/useCourseDetail';
-import type { Course, CourseSession } from '../model/course';
+import { courseImage, orderedSchedule, type Course, type ScheduleSession } from '../model/course';
 import styles from './CourseDetail.module.css';
 
 function dateRange(course: Course): string {
@@ -15,7 +16,7 @@ function dateRange(course: Course): string {
   return 'Fecha por definir';
 }
 
-function sessionTime(s: CourseSession): string {
+function sessionTime(s: ScheduleSession): string {
   if (s.startTime && s.endTime) return `${s.startTime}–${s.endTime}`;
   if (s.startTime) return s.startTime;
   return 'Por confirmar';
@@ -31,6 +32,7 @@ function BackToCatalog() {
 
 function CourseView({ course }: { course: Course }) {
   const { state } = useLocation();
+  usePageTitle(course.title);
   const hours = course.hours > 0 ? `${course.hours} horas` : 'Por confirmar';
   return (
     <article className={styles.page} aria-labelledby="course-title">
@@ -54,7 +56,7 @@ function CourseView({ course }: { course: Course }) {
             <Link
               to={`/checkout?courseId=${course.id}`}
               state={{ course: (state as { course?: unknown } | null)?.course ?? course }}
-              className={uiStyles.button}
+              className={buttonClass()}
             >
               Inscribirme por {formatSoles(course.price)}
             </Link>
@@ -63,7 +65,7 @@ function CourseView({ course }: { course: Course }) {
             </Link>
           </div>
         </div>
-        <img className={styles.image} src={course.image} alt={`Imagen del curso ${course.title}`} width={640} height={360} />
+        <img className={styles.image} src={courseImage(course)} alt={`Imagen del curso ${course.title}`} width={640} height={360} />
       </div>
 
       <div className={styles.sections}>
@@ -82,9 +84,9 @@ function CourseView({ course }: { course: Course }) {
           <h2 id="course-schedule">Horario</h2>
           {course.schedule.length ? (
             <ul className={styles.schedule}>
-              {course.schedule.map((s, i) => (
-                <li key={s.id ?? i} className={styles.session}>
-                  <span>{formatDate(s.date) || 'Fecha por definir'}</span>
+              {orderedSchedule(course).map((s, i) => (
+                <li key={s.id || `s${i}`} className={styles.session}>
+                  <span>{formatDate(s.sessionDate ?? s.date) || 'Fecha por definir'}</span>
                   <span>{sessionTime(s)}</span>
                   <span>{s.mode}</span>
                   <span className={styles.muted}>{s.topic || 'Tema por definir'}</span>
@@ -160,13 +162,14 @@ export function CourseDetailPage() {
     }
   }, [canonical, location.pathname, location.search, location.state, navigate]);
 
+  usePageTitle(detail.status === 'not-found' ? COURSE_NOT_FOUND : detail.status === 'error' ? 'No se pudo cargar el curso.' : null);
   if (detail.status === 'success') return <CourseView course={detail.course} />;
 
   if (detail.status === 'loading') {
     return (
       <div className={styles.page} aria-busy="true">
-        <p role="status" className={uiStyles.srOnly}>
-          Cargando curso…
+        <p role="status">
+          <VisuallyHidden>Cargando curso…</VisuallyHidden>
         </p>
         <div className={`${uiStyles.skeleton} ${styles.skeletonBlock}`} style={{ width: '60%', height: '2rem' }} />
         <div className={`${uiStyles.skeleton} ${styles.skeletonBlock}`} />
@@ -178,7 +181,7 @@ export function CourseDetailPage() {
 
   return (
     <section className={`${styles.page} ${styles.status}`} role="alert">
-      <h1 className={styles.title}>{detail.status === 'not-found' ? 'No se encontró el curso.' : 'No se pudo cargar el curso.'}</h1>
+      <h1 className={styles.title}>{detail.status === 'not-found' ? COURSE_NOT_FOUND : 'No se pudo cargar el curso.'}</h1>
       <BackToCatalog />
     </section>
   );

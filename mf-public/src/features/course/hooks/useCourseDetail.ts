@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHttp } from '@inpro/ui';
 import { getCourse } from '../api/getCourse';
-import { normalizeCourse, type Course } from '../model/course';
+import { hasCourseId, normalizeCourse, type Course } from '../model/course';
 
 export type CourseDetailState =
   | { status: 'loading'; course: null }
@@ -12,7 +12,7 @@ export type CourseDetailState =
 function fromState(id: number | null, stateCourse: unknown): Course | null {
   if (id === null || !stateCourse || typeof stateCourse !== 'object') return null;
   const course = normalizeCourse(stateCourse);
-  return course.id === id ? course : null;
+  return hasCourseId(course) && course.id === id ? course : null;
 }
 
 /**
@@ -37,7 +37,7 @@ export function useCourseDetail(id: number | null, stateCourse: unknown): Course
     const ctrl = new AbortController();
     getCourse(http, id, ctrl.signal).then(
       (course) => {
-        if (!ctrl.signal.aborted) setState({ status: 'success', course: course.id === null ? { ...course, id } : course });
+        if (!ctrl.signal.aborted) setState({ status: 'success', course: course.id > 0 ? course : { ...course, id } });
       },
       (err: { response?: { status?: number } }) => {
         if (ctrl.signal.aborted || initial) return;

@@ -1,8 +1,7 @@
-import type { HttpClient } from '@inpro/shared-contracts';
+import { SEARCH_PAGE_SIZE, type HttpClient } from '@inpro/shared-contracts';
 import { filterCourses } from '../../catalog/api/filterCourses';
 import type { Course } from '../../course/model/course';
 
-export const SEARCH_PAGE_SIZE = 24;
 
 /** GET /courses/filter?q&page=0&size=24&sort=popular: the courses matching the site search. */
 export async function searchCourses(http: HttpClient, q: string, signal?: AbortSignal): Promise<Course[]> {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { LoadingText, usePageTitle } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
 import { CourseCard } from '../../catalog/components/CourseCard';
 import catalogStyles from '../../catalog/components/Catalog.module.css';
@@ -9,6 +10,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const search = useCourseSearch(q);
+  usePageTitle(q ? `Resultados para “${q}”` : 'Buscar');
 
   return (
     <section className={catalogStyles.page} aria-labelledby="search-title">
@@ -17,11 +19,7 @@ export function SearchPage() {
       </h1>
       <div aria-live="polite">
         {search.status === 'empty' ? <p className={catalogStyles.lead}>Escribe algo en la búsqueda para comenzar.</p> : null}
-        {search.status === 'loading' ? (
-          <p role="status" className={catalogStyles.lead}>
-            Buscando…
-          </p>
-        ) : null}
+        {search.status === 'loading' ? <LoadingText>Buscando…</LoadingText> : null}
         {search.status === 'success' && search.results.length === 0 ? (
           <p className={catalogStyles.lead}>No encontramos resultados. Intenta con otra palabra.</p>
         ) : null}
