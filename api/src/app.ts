@@ -1,0 +1,127 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { guardsPlugin } from './auth/guards';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase, type Database, type Db } from './db';
+import { errorHandlerPlugin } from './plugins/errorHandler';
+import { LocalStorage, type Storage } from './storage';
+// API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
+import healthModule from './modules/health/routes';
+import authModule from './modules/auth/routes';
+import usersModule from './modules/users/routes';
+import coursesModule from './modules/courses/routes';
+
+/** Plugins mounted under /api. One line per module. */
+const API_MODULES: FastifyPluginAsync[] = [
+  healthModule,
+  authModule,
+  usersModule,
+  coursesModule,
+];
+
+/** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
+const SITE_MODULES: FastifyPluginAsync[] = [];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    storage: Storage;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Full config, or overrides of the environment's config. */
+  config?: Partial<AppConfig>;
+  /** An open, migrated database; when absent the configured one is opened (and closed with the app). */
+  database?: Database;
+  /** Close `database` when the app closes (default: only when the app opened it). */
+  ownsDatabase?: boolean;
+  storage?: Storage;
+  /** Fastify logger option (false in tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server as a Fastify app (not listening). */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config ?? {});
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    disableRequestLogging: true,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  const ownsDatabase = options.ownsDatabase ?? !options.database;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', options.storage ?? new LocalStorage(config.storageDir));
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and multipart where a route reads files): other bodies get 415.
+  app.removeContentTypeParser('text/plain');
+
+  // One structured line per request.
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        user: (req as { user?: { id?: number } }).user?.id,
+      },
+      'request',
+    );
+  });
+
+  await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(cookie);
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { expiresIn: config.accessTokenTtl },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(guardsPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'INPRO API', description: 'API of the INPRO site and virtual classroom', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((req, reply) => {
+        reply.status(404).send({ error: 'Ruta no encontrada.' });
+      });
+      for (const mod of API_MODULES) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+  for (const mod of SITE_MODULES) await app.register(mod);
+
+  return app;
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, normalizeRole, type Role } from '@inpro/shared-contracts';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+
+/** The signed-in user as loaded by `authenticate` (fresh from the database on every call). */
+export interface CurrentUser {
+  id: number;
+  email: string;
+  fullName: string;
+  role: Role;
+  mustChangePassword: boolean;
+}
+
+/** Claims of the access token. */
+export interface AccessPayload {
+  sub: string;
+  username: string;
+  email: string;
+  roles: string[];
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessPayload;
+    user: CurrentUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid, unexpired bearer token of an active user, else 401. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: like `authenticate` but anonymous callers (or bad tokens) pass with no `req.user`. */
+    optionalAuth: preHandlerAsyncHookHandler;
+    /** preHandlers: `authenticate` + the role check (403). SUPER_ADMIN/SUPERADMIN pass wherever ADMIN does. */
+    requireRoles(...roles: Role[]): preHandlerAsyncHookHandler[];
+  }
+  interface FastifyContextConfig {
+    /** The route stays usable while the user must change a reset password (me, change-password, logout). */
+    allowPendingPasswordChange?: boolean;
+  }
+}
+
+export const INVALID_SESSION = 'Sesión inválida. Inicia sesión de nuevo.';
+export const PASSWORD_CHANGE_REQUIRED = 'Debes cambiar tu contraseña antes de continuar.';
+
+export function isAdminLike(role: Role): boolean {
+  return role === 'ADMIN' || role === 'SUPER_ADMIN' || role === 'SUPERADMIN';
+}
+
+export function isSuperAdminRole(role: Role): boolean {
+  return role === 'SUPER_ADMIN' || role === 'SUPERADMIN';
+}
+
+/** Role rule: the user's role is listed; SUPER_ADMIN/SUPERADMIN also pass where ADMIN is listed. */
+export function roleAllowed(role: Role, allowed: readonly Role[]): boolean {
+  if (allowed.includes(role)) return true;
+  if (isSuperAdminRole(role)) {
+    return allowed.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN' || r === 'SUPERADMIN');
+  }
+  return false;
+}
+
+async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string' || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(LOGIN_REQUIRED);
+  let payload: AccessPayload;
+  try {
+    payload = await req.jwtVerify<AccessPayload>();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? SESSION_EXPIRED : INVALID_SESSION);
+  }
+  const id = Number(payload?.sub);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw unauthorized(INVALID_SESSION);
+  const [row] = await req.server.db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      active: users.active,
+      mustChangePassword: users.mustChangePassword,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row || !row.active) throw unauthorized(INVALID_SESSION);
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: normalizeRole(row.role),
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+/** Decorates the app with `authenticate`, `optionalAuth` and `requireRoles` (needs @fastify/jwt registered). */
+export const guardsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const authenticate: preHandlerAsyncHookHandler = async function (req) {
+      const user = await loadUser(req);
+      req.user = user;
+      if (user.mustChangePassword && !req.routeOptions.config?.allowPendingPasswordChange) {
+        throw forbidden(PASSWORD_CHANGE_REQUIRED);
+      }
+    };
+    const optionalAuth: preHandlerAsyncHookHandler = async function (req) {
+      if (!req.headers.authorization) return;
+      try {
+        const user = await loadUser(req);
+        if (!user.mustChangePassword) req.user = user;
+      } catch {
+        // A public route: a bad or expired token just means "anonymous".
+        (req as { user?: unknown }).user = undefined;
+      }
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('optionalAuth', optionalAuth);
+    app.decorate('requireRoles', (...roles: Role[]) => {
+      const check: preHandlerAsyncHookHandler = async function (req) {
+        if (!roleAllowed(req.user.role, roles)) throw forbidden(FORBIDDEN);
+      };
+      return [authenticate, check];
+    });
+  },
+  { name: 'inpro-guards', dependencies: ['@fastify/jwt'] },
+);
+
+/** The signed-in user of a request that passed `optionalAuth` (undefined for anonymous). */
+export function currentUser(req: FastifyRequest): CurrentUser | undefined {
+  const u = (req as { user?: CurrentUser }).user;
+  return u && typeof u.id === 'number' ? u : undefined;
+}

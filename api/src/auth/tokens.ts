@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeRole } from '@inpro/shared-contracts';
+import type { Db } from '../db';
+import { insertRefreshToken } from '../modules/auth/repo';
+import type { AccessPayload } from './guards';
+
+export const REFRESH_COOKIE = 'inpro_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Signed access token with sub (id as string), username, email, roles and exp. */
+export function signAccessToken(app: FastifyInstance, user: { id: number; email: string; role: string }): string {
+  const payload: AccessPayload = {
+    sub: String(user.id),
+    username: user.email,
+    email: user.email,
+    roles: [normalizeRole(user.role)],
+  };
+  return app.jwt.sign(payload);
+}
+
+/** Creates a refresh token (stored hashed) and sets it as an httpOnly cookie. */
+export async function issueRefreshToken(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const { refreshTokenDays, secureCookies } = req.server.config;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + refreshTokenDays * 24 * 3600 * 1000);
+  await insertRefreshToken(db, {
+    userId,
+    tokenHash: sha256(token),
+    expiresAt,
+    userAgent: (req.headers['user-agent'] ?? '').slice(0, 300) || null,
+    ip: req.ip ?? null,
+  });
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies,
+    path: REFRESH_COOKIE_PATH,
+    expires: expiresAt,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+}

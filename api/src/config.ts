@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface RateLimitConfig {
+  /** Attempts per window for login/register per IP address. */
+  authMaxPerIp: number;
+  /** Failed sign-ins per window for one account (e-mail) before it is locked for the rest of the window. */
+  authMaxPerAccount: number;
+  /** Window length in milliseconds. */
+  authWindowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when empty the embedded PGlite in `pgliteDir` is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteDir: string;
+  storageDir: string;
+  artifactsDir: string;
+  /** The built shell (index.html and its assets), served at the site root. */
+  shellDir: string;
+  /** Time-out of remote entries and chunks handed to the shell (ms). */
+  remoteLoadTimeoutMs: number;
+  jwtSecret: string;
+  accessTokenTtl: string;
+  refreshTokenDays: number;
+  uploadMaxBytes: number;
+  contactEmail: string;
+  contactPhone: string;
+  rateLimit: RateLimitConfig;
+  /** Demo data on the first start of an empty embedded database. */
+  seedDemoOnEmpty: boolean;
+  /** Cookies get the Secure flag (set behind HTTPS). */
+  secureCookies: boolean;
+  logLevel: string;
+}
+
+function int(value: string | undefined, def: number): number {
+  if (value === undefined || value.trim() === '') return def;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Invalid numeric setting: ${value}`);
+  return Math.floor(n);
+}
+
+/** JWT_SECRET, else a secret generated once and kept in `<dataDir>/jwt-secret`. */
+function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET && env.JWT_SECRET.trim()) return env.JWT_SECRET.trim();
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration from the environment (every setting has a default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const config: AppConfig = {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL && env.DATABASE_URL.trim() ? env.DATABASE_URL.trim() : null,
+    dataDir,
+    pgliteDir: path.resolve(env.PGLITE_DIR || path.join(dataDir, 'pglite')),
+    storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'files')),
+    artifactsDir: path.resolve(env.ARTIFACTS_DIR || path.join(REPO_ROOT, '.artifacts')),
+    shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
+    remoteLoadTimeoutMs: int(env.REMOTE_LOAD_TIMEOUT_MS, 120_000),
+    jwtSecret: overrides.jwtSecret ?? resolveSecret(env, dataDir),
+    accessTokenTtl: env.ACCESS_TOKEN_TTL || '2h',
+    refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 14),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024),
+    contactEmail: env.CONTACT_EMAIL || 'informes@inpro.edu.pe',
+    contactPhone: env.CONTACT_PHONE || '+51 1 700 4500',
+    rateLimit: {
+      authMaxPerIp: int(env.RATE_LIMIT_AUTH_PER_IP, 100),
+      authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 5),
+      authWindowMs: int(env.RATE_LIMIT_AUTH_WINDOW_MS, 15 * 60 * 1000),
+    },
+    seedDemoOnEmpty: env.SEED_DEMO !== '0',
+    secureCookies: env.SECURE_COOKIES === '1',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,109 @@
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { mkdirSync } from 'node:fs';
+import { Pool } from 'pg';
+import { migrate, type SqlClient } from './migrate';
+import { schema, type Schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw client for scripts (PostgreSQL: any pooled connection). */
+  client: SqlClient;
+  /** Runs `fn` on one connection (migrations: transactions and advisory locks need one session). */
+  withSession<T>(fn: (client: SqlClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+/** Runs a raw SQL query through Drizzle and returns its rows (both drivers answer `{rows}`). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function pgliteClient(pg: PGliteInterface): SqlClient {
+  return {
+    exec: async (script) => {
+      await pg.exec(script);
+    },
+    query: async <T>(text: string, params?: unknown[]) => (await pg.query<T>(text, params)).rows,
+  };
+}
+
+/** Wraps an open PGlite (a data folder, in memory or a clone) as a Database. */
+export function fromPglite(pg: PGliteInterface): Database {
+  const db = drizzlePglite({ client: pg as PGlite, schema }) as unknown as Db;
+  const client = pgliteClient(pg);
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    withSession: (fn) => fn(client),
+    close: async () => {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+/** Opens the embedded PGlite in `dataDir` (created if needed); `null` = in memory. */
+export async function openPglite(dataDir: string | null): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return dataDir
+    ? PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
+    : PGlite.create({ extensions: PGLITE_EXTENSIONS });
+}
+
+/** Connects to a real PostgreSQL through node-postgres. */
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    client: {
+      exec: async (script) => {
+        await pool.query(script);
+      },
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
+    },
+    withSession: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        return await fn({
+          exec: async (script) => {
+            await conn.query(script);
+          },
+          query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params as unknown[])).rows as T[],
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database (PostgreSQL when a URL is given, else PGlite in `pgliteDir`) and migrates it. */
+export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string | null }): Promise<Database> {
+  const database = opts.databaseUrl ? openPostgres(opts.databaseUrl) : fromPglite(await openPglite(opts.pgliteDir));
+  try {
+    await database.withSession((client) => migrate(client));
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+export { schema };

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { enrolments, orders, refreshTokens, users, type UserRow } from '../../db/schema';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertStudent(
+  db: Db,
+  data: { email: string; fullName: string; phone: string | null; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...data, role: 'ESTUDIANTE' })
+    .returning();
+  return row;
+}
+
+export async function touchLogin(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function setPassword(db: Db, id: number, passwordHash: string, mustChangePassword: boolean): Promise<void> {
+  await db.update(users).set({ passwordHash, mustChangePassword, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Paid orders bought with this e-mail before the account existed: attach them and enrol. */
+export async function claimPaidOrders(db: Db, userId: number, email: string): Promise<number[]> {
+  const claimed = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(sql`lower(${orders.buyerEmail}) = ${email.toLowerCase()}`, isNull(orders.userId), eq(orders.status, 'PAID')))
+    .returning({ courseId: orders.courseId });
+  const courseIds = [...new Set(claimed.map((c) => c.courseId).filter((id): id is number => typeof id === 'number'))];
+  if (courseIds.length) {
+    await db
+      .insert(enrolments)
+      .values(courseIds.map((courseId) => ({ userId, courseId, source: 'ORDER' })))
+      .onConflictDoNothing();
+  }
+  return courseIds;
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  data: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  await db.insert(refreshTokens).values(data);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Revokes one token; true when it was still active (so a replayed token is detected). */
+export async function revokeRefreshToken(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

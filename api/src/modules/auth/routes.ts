@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  TOO_MANY_ATTEMPTS,
+  authResponseSchema,
+  authUserSchema,
+  changePasswordSchema,
+  errorBodySchema,
+  loginSchema,
+  registerSchema,
+} from '@inpro/shared-contracts';
+import { AttemptLimiter } from '../../auth/attempts';
+import { tooManyRequests } from '../../errors';
+import { bearer, zapp } from '../../lib/zod';
+import * as service from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+
+/** /auth: register, login, refresh, logout, me, change-password. */
+export default async function authModule(app: FastifyInstance): Promise<void> {
+  const { rateLimit } = app.config;
+  const limiter = new AttemptLimiter(rateLimit.authMaxPerAccount, rateLimit.authWindowMs);
+  const perIp = {
+    rateLimit: {
+      max: rateLimit.authMaxPerIp,
+      timeWindow: rateLimit.authWindowMs,
+      errorResponseBuilder: () => tooManyRequests(TOO_MANY_ATTEMPTS),
+    },
+  };
+  const r = zapp(app);
+
+  r.post(
+    '/auth/register',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a student account and sign in',
+        body: registerSchema,
+        response: { 201: authResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (req, reply) => service.register(req, reply, req.body, limiter),
+  );
+
+  r.post(
+    '/auth/login',
+    {
+      config: perIp,
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: authResponseSchema, ...errors } },
+    },
+    async (req, reply) => service.login(req, reply, req.body, limiter),
+  );
+
+  r.post(
+    '/auth/refresh',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'New access token from the refresh cookie (rotated)',
+        response: { 200: authResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => service.refresh(req, reply),
+  );
+
+  r.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the refresh cookie', response: { 204: z.null() } } },
+    async (req, reply) => {
+      await service.logout(req, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/auth/me',
+    {
+      preHandler: app.authenticate,
+      config: { allowPendingPasswordChange: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: { 200: authUserSchema, 401: errorBodySchema } },
+    },
+    async (req) => service.me(req),
+  );
+
+  r.post(
+    '/auth/change-password',
+    {
+      preHandler: app.authenticate,
+      config: { allowPendingPasswordChange: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (also after a reset); answers a fresh token',
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => service.changePassword(req, reply, req.body),
+  );
+}

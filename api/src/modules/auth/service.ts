@@ -1,0 +1,134 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  INVALID_CREDENTIALS,
+  SESSION_EXPIRED,
+  TOO_MANY_ATTEMPTS,
+  USER_EMAIL_TAKEN,
+  type AuthResponse,
+  type LoginBody,
+  type RegisterBody,
+} from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import type { AttemptLimiter } from '../../auth/attempts';
+import { burnVerification, hashPassword, verifyPassword } from '../../auth/passwords';
+import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAccessToken } from '../../auth/tokens';
+import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
+import { toAuthUser } from '../users/mappers';
+import * as repo from './repo';
+
+export const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la administración.';
+export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
+export const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
+
+function blocked(limiter: AttemptLimiter, key: string): void {
+  const secs = limiter.blockedFor(key);
+  if (secs > 0) throw Object.assign(tooManyRequests(TOO_MANY_ATTEMPTS), { retryAfter: secs });
+}
+
+export async function register(req: FastifyRequest, reply: FastifyReply, body: RegisterBody, limiter: AttemptLimiter): Promise<AuthResponse> {
+  const key = `register:${body.email}`;
+  blocked(limiter, key);
+  limiter.hit(key);
+  const db = req.server.db;
+  if (await repo.findUserByEmail(db, body.email)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
+  const passwordHash = await hashPassword(body.password);
+  const user = await db.transaction(async (tx) => {
+    const u = await repo.insertStudent(tx, { email: body.email, fullName: body.fullName, phone: body.phone, passwordHash });
+    const courses = await repo.claimPaidOrders(tx, u.id, u.email);
+    req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
+    await audit(req, 'REGISTER', 'user', u.id, courses.length ? { enrolledFromOrders: courses } : null, tx);
+    await issueRefreshToken(tx, req, reply, u.id);
+    return u;
+  });
+  reply.status(201);
+  return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
+}
+
+export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, limiter: AttemptLimiter): Promise<AuthResponse> {
+  const key = `login:${body.email}`;
+  blocked(limiter, key);
+  const db = req.server.db;
+  const user = await repo.findUserByEmail(db, body.email);
+  const ok = user ? await verifyPassword(body.password, user.passwordHash) : (await burnVerification(body.password), false);
+  if (!user || !ok) {
+    limiter.hit(key);
+    await audit(req, 'LOGIN_FAILED', 'user', user?.id ?? null, { email: body.email });
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!user.active) throw new HttpError(403, ACCOUNT_DISABLED);
+  limiter.reset(key);
+  req.user = { id: user.id, email: user.email, fullName: user.fullName, role: toAuthUser(user).role, mustChangePassword: user.mustChangePassword };
+  await repo.touchLogin(db, user.id);
+  await issueRefreshToken(db, req, reply, user.id);
+  await audit(req, 'LOGIN', 'user', user.id);
+  return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
+}
+
+/** Rotates the refresh cookie and answers a new access token. A replayed (revoked) token revokes them all. */
+export async function refresh(req: FastifyRequest, reply: FastifyReply): Promise<AuthResponse> {
+  const raw = req.cookies[REFRESH_COOKIE];
+  const db = req.server.db;
+  if (!raw || raw.length > 200) {
+    clearRefreshCookie(reply);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const hash = sha256(raw);
+  const stored = await repo.findRefreshToken(db, hash);
+  if (!stored) {
+    clearRefreshCookie(reply);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const rotated = await repo.revokeRefreshToken(db, hash);
+  if (!rotated) {
+    if (stored.revokedAt) await repo.revokeAllRefreshTokens(db, stored.userId);
+    clearRefreshCookie(reply);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const user = await repo.findUserById(db, stored.userId);
+  if (!user || !user.active) {
+    clearRefreshCookie(reply);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  await issueRefreshToken(db, req, reply, user.id);
+  return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
+}
+
+export async function logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = req.cookies[REFRESH_COOKIE];
+  if (raw && raw.length <= 200) {
+    const stored = await repo.findRefreshToken(req.server.db, sha256(raw));
+    if (stored && (await repo.revokeRefreshToken(req.server.db, stored.tokenHash))) {
+      await audit(req, 'LOGOUT', 'user', stored.userId);
+    }
+  }
+  clearRefreshCookie(reply);
+}
+
+export async function me(req: FastifyRequest) {
+  const user = await repo.findUserById(req.server.db, req.user.id);
+  if (!user) throw unauthorized(SESSION_EXPIRED);
+  return toAuthUser(user);
+}
+
+export async function changePassword(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: { currentPassword: string; newPassword: string },
+): Promise<AuthResponse> {
+  const db = req.server.db;
+  const user = await repo.findUserById(db, req.user.id);
+  if (!user) throw unauthorized(SESSION_EXPIRED);
+  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+    throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+  }
+  if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.setPassword(tx, user.id, passwordHash, false);
+    await repo.revokeAllRefreshTokens(tx, user.id);
+    await audit(req, 'PASSWORD_CHANGE', 'user', user.id, null, tx);
+    await issueRefreshToken(tx, req, reply, user.id);
+  });
+  const updated = { ...user, mustChangePassword: false };
+  return { token: signAccessToken(req.server, updated), user: toAuthUser(updated) };
+}

@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { courseSessions, courses, enrolments, resources, units, users, type CourseRow, type CourseSessionRow } from '../../db/schema';
+import { searchCondition } from '../../lib/search';
+import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
+
+/** Live number of enrolments of the course row. */
+const studentsExpr = sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})::int`;
+
+const { searchText: _searchText, ...courseColumns } = getTableColumns(courses);
+const selection = { ...courseColumns, students: studentsExpr.as('students') };
+
+export type CourseWithCount = Omit<CourseRow, 'searchText'> & { students: number };
+
+export interface CourseFilter {
+  q?: string;
+  area?: string;
+  level?: string;
+  type?: string;
+  published?: boolean;
+  teacherId?: number;
+}
+
+function where(f: CourseFilter): SQL | undefined {
+  return and(
+    f.published === undefined ? undefined : eq(courses.published, f.published),
+    f.teacherId === undefined ? undefined : eq(courses.teacherId, f.teacherId),
+    searchCondition(courses.searchText, f.q),
+    f.area ? sql`inpro_fold(${courses.area}) = inpro_fold(${f.area})` : undefined,
+    f.level ? sql`inpro_fold(${courses.level}) = inpro_fold(${f.level})` : undefined,
+    f.type ? eq(courses.type, f.type) : undefined,
+  );
+}
+
+const popularityRank = sql`case ${courses.popularity} when 'Alta' then 3 when 'Media' then 2 when 'Baja' then 1 else 0 end`;
+
+function orderBy(sort: CourseSort | 'admin' | 'title'): SQL[] {
+  switch (sort) {
+    case 'popular':
+      return [sql`${popularityRank} desc`, sql`students desc`, desc(courses.rating), asc(courses.id)];
+    case 'rating':
+      return [desc(courses.rating), sql`students desc`, asc(courses.id)];
+    case 'hours':
+      return [desc(courses.hours), asc(courses.id)];
+    case 'price_asc':
+      return [asc(courses.price), asc(courses.id)];
+    case 'price_desc':
+      return [desc(courses.price), asc(courses.id)];
+    case 'title':
+      return [asc(courses.title), asc(courses.id)];
+    case 'admin':
+    default:
+      return [desc(courses.id)];
+  }
+}
+
+export async function listCourses(
+  db: Db,
+  f: CourseFilter,
+  opts: { sort: CourseSort | 'admin' | 'title'; limit?: number; offset?: number },
+): Promise<CourseWithCount[]> {
+  let q = db.select(selection).from(courses).where(where(f)).orderBy(...orderBy(opts.sort)).$dynamic();
+  if (opts.limit !== undefined) q = q.limit(opts.limit);
+  if (opts.offset) q = q.offset(opts.offset);
+  return (await q) as CourseWithCount[];
+}
+
+export async function countCourses(db: Db, f: CourseFilter): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(courses).where(where(f));
+  return Number(n);
+}
+
+export async function findCourse(db: Db, id: number): Promise<CourseWithCount | undefined> {
+  const [row] = await db.select(selection).from(courses).where(eq(courses.id, id)).limit(1);
+  return row as CourseWithCount | undefined;
+}
+
+export async function sessionsOf(db: Db, courseIds: number[]): Promise<Map<number, CourseSessionRow[]>> {
+  const map = new Map<number, CourseSessionRow[]>();
+  if (!courseIds.length) return map;
+  const list = await db
+    .select()
+    .from(courseSessions)
+    .where(inArray(courseSessions.courseId, courseIds))
+    .orderBy(asc(courseSessions.courseId), asc(courseSessions.orderIdx), asc(courseSessions.id));
+  for (const s of list) {
+    const arr = map.get(s.courseId) ?? [];
+    arr.push(s);
+    map.set(s.courseId, arr);
+  }
+  return map;
+}
+
+export async function publishedAreas(db: Db): Promise<string[]> {
+  const list = await db
+    .selectDistinct({ area: courses.area })
+    .from(courses)
+    .where(and(eq(courses.published, true), sql`${courses.area} <> ''`))
+    .orderBy(asc(courses.area));
+  return list.map((r) => r.area);
+}
+
+/** The teacher exists, is active and may teach (DOCENTE, ADMIN or super admin). */
+export async function isValidTeacher(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true), inArray(users.role, ['DOCENTE', 'ADMIN', 'SUPER_ADMIN', 'SUPERADMIN'])))
+    .limit(1);
+  return !!row;
+}
+
+function columns(c: CourseWrite, slug: string) {
+  return {
+    code: c.code,
+    title: c.title,
+    slug,
+    description: c.description,
+    teacherId: c.teacherId,
+    published: c.published,
+    area: c.area,
+    type: c.type,
+    level: c.level,
+    popularity: c.popularity,
+    teacherVisible: c.teacherVisible,
+    hours: c.hours,
+    rating: c.rating,
+    price: c.price,
+    image: c.image,
+    syllabus: c.syllabus,
+    requirements: c.requirements,
+    teachers: c.teachers,
+    startDate: c.startDate,
+    endDate: c.endDate,
+  };
+}
+
+async function writeSessions(db: Db, courseId: number, c: CourseWrite): Promise<void> {
+  await db.delete(courseSessions).where(eq(courseSessions.courseId, courseId));
+  if (c.schedule.length) {
+    await db.insert(courseSessions).values(
+      c.schedule.map((s) => ({
+        courseId,
+        sessionDate: s.sessionDate,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        mode: s.mode,
+        topic: s.topic,
+        orderIdx: s.orderIdx ?? 0,
+      })),
+    );
+  }
+}
+
+export async function insertCourse(db: Db, c: CourseWrite, slug: string): Promise<number> {
+  const [row] = await db.insert(courses).values(columns(c, slug)).returning({ id: courses.id });
+  await writeSessions(db, row.id, c);
+  return row.id;
+}
+
+export async function updateCourse(db: Db, id: number, c: CourseWrite, slug: string): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ ...columns(c, slug), updatedAt: new Date() })
+    .where(eq(courses.id, id))
+    .returning({ id: courses.id });
+  if (!rows.length) return false;
+  await writeSessions(db, id, c);
+  return true;
+}
+
+/** Deletes the course (units, resources, sessions and enrolments cascade); answers the storage keys of its files. */
+export async function deleteCourse(db: Db, id: number): Promise<string[] | null> {
+  const files = await db
+    .select({ key: resources.storageKey })
+    .from(resources)
+    .innerJoin(units, eq(units.id, resources.unitId))
+    .where(eq(units.courseId, id));
+  const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+  if (!rows.length) return null;
+  return files.map((f) => f.key).filter((k): k is string => !!k);
+}

@@ -1,0 +1,166 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  COURSE_NOT_FOUND,
+  COURSE_TEACHER_NOT_FOUND,
+  slugify,
+  type Course,
+  type CoursePage,
+  type CoursesFilterQuery,
+  type CourseWrite,
+} from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { currentUser, isAdminLike } from '../../auth/guards';
+import type { Db } from '../../db';
+import type { CourseSessionRow } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { pageResult } from '../../lib/paging';
+import * as repo from './repo';
+
+/** Most courses GET /courses and /data/cursos.json answer (the catalogue pages on the server). */
+export const PUBLIC_LIST_LIMIT = 1000;
+
+export function toCourse(row: repo.CourseWithCount, sessions: CourseSessionRow[] = []): Course {
+  const teacherVisible = row.teacherVisible ?? '';
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    name: row.title,
+    slug: row.slug || slugify(row.title),
+    description: row.description,
+    teacherId: row.teacherId,
+    published: row.published,
+    area: row.area,
+    category: row.area,
+    type: row.type,
+    level: row.level,
+    popularity: row.popularity,
+    teacherVisible,
+    teacher: teacherVisible || (row.teachers?.[0]?.name ?? ''),
+    hours: row.hours,
+    students: Number(row.students ?? 0),
+    rating: Number(row.rating),
+    price: Number(row.price),
+    image: row.image,
+    syllabus: row.syllabus ?? [],
+    requirements: row.requirements ?? [],
+    teachers: row.teachers ?? [],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    schedule: sessions.map((s) => ({
+      id: s.id,
+      sessionDate: s.sessionDate,
+      date: s.sessionDate,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      mode: s.mode,
+      topic: s.topic,
+      orderIdx: s.orderIdx,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withSessions(db: Db, rows: repo.CourseWithCount[]): Promise<Course[]> {
+  const sessions = await repo.sessionsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toCourse(r, sessions.get(r.id)));
+}
+
+export async function getCourse(db: Db, id: number): Promise<Course | null> {
+  const row = await repo.findCourse(db, id);
+  if (!row) return null;
+  return (await withSessions(db, [row]))[0];
+}
+
+export async function listPublished(req: FastifyRequest, q?: string): Promise<Course[]> {
+  const rows = await repo.listCourses(req.server.db, { published: true, q }, { sort: 'popular', limit: PUBLIC_LIST_LIMIT });
+  return withSessions(req.server.db, rows);
+}
+
+export async function filter(req: FastifyRequest, query: CoursesFilterQuery): Promise<CoursePage> {
+  const db = req.server.db;
+  const f = { published: true, q: query.q, area: query.area, level: query.level, type: query.type };
+  const [rows, total] = await Promise.all([
+    repo.listCourses(db, f, { sort: query.sort, limit: query.size, offset: query.page * query.size }),
+    repo.countCourses(db, f),
+  ]);
+  return pageResult(await withSessions(db, rows), total, query.page, query.size);
+}
+
+export function areas(req: FastifyRequest): Promise<string[]> {
+  return repo.publishedAreas(req.server.db);
+}
+
+/** A published course for anyone; a draft only for an administrator or its assigned teacher. */
+export async function getVisible(req: FastifyRequest, id: number): Promise<Course> {
+  const course = await getCourse(req.server.db, id);
+  const user = currentUser(req);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  if (!course.published && !(user && (isAdminLike(user.role) || user.id === course.teacherId))) throw notFound(COURSE_NOT_FOUND);
+  return course;
+}
+
+export async function getForAdmin(req: FastifyRequest, id: number): Promise<Course> {
+  const course = await getCourse(req.server.db, id);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  return course;
+}
+
+export async function adminList(req: FastifyRequest, query: { q?: string; published?: boolean }): Promise<Course[]> {
+  const rows = await repo.listCourses(req.server.db, query, { sort: 'admin' });
+  return withSessions(req.server.db, rows);
+}
+
+/** Courses of the signed-in teacher (an administrator sees every course). */
+export async function teacherList(req: FastifyRequest, query: { q?: string; page: number; size: number }): Promise<CoursePage> {
+  const db = req.server.db;
+  const f = { q: query.q, teacherId: isAdminLike(req.user.role) ? undefined : req.user.id };
+  const [rows, total] = await Promise.all([
+    repo.listCourses(db, f, { sort: 'title', limit: query.size, offset: query.page * query.size }),
+    repo.countCourses(db, f),
+  ]);
+  return pageResult(await withSessions(db, rows), total, query.page, query.size);
+}
+
+async function assertTeacher(db: Db, teacherId: number): Promise<void> {
+  if (!(await repo.isValidTeacher(db, teacherId))) throw badRequest(COURSE_TEACHER_NOT_FOUND, { teacherId: COURSE_TEACHER_NOT_FOUND });
+}
+
+export async function create(req: FastifyRequest, body: CourseWrite): Promise<Course> {
+  const db = req.server.db;
+  await assertTeacher(db, body.teacherId);
+  const id = await db.transaction(async (tx) => {
+    const newId = await repo.insertCourse(tx, body, slugify(body.title));
+    await audit(req, 'CREATE', 'course', newId, { title: body.title, code: body.code, published: body.published }, tx);
+    return newId;
+  });
+  return (await getCourse(db, id)) as Course;
+}
+
+export async function update(req: FastifyRequest, id: number, body: CourseWrite): Promise<Course> {
+  const db = req.server.db;
+  if (!(await repo.findCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
+  await assertTeacher(db, body.teacherId);
+  await db.transaction(async (tx) => {
+    if (!(await repo.updateCourse(tx, id, body, slugify(body.title)))) throw notFound(COURSE_NOT_FOUND);
+    await audit(req, 'UPDATE', 'course', id, { title: body.title, code: body.code, published: body.published }, tx);
+  });
+  return (await getCourse(db, id)) as Course;
+}
+
+export async function remove(req: FastifyRequest, id: number): Promise<void> {
+  const db = req.server.db;
+  const course = await repo.findCourse(db, id);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  const files = await db.transaction(async (tx) => {
+    const keys = await repo.deleteCourse(tx, id);
+    if (keys === null) throw notFound(COURSE_NOT_FOUND);
+    await audit(req, 'DELETE', 'course', id, { title: course.title, code: course.code }, tx);
+    return keys;
+  });
+  // Files go after the commit: a failed delete never loses the files of a course that still exists.
+  await Promise.all(
+    files.map((key) => req.server.storage.delete(key).catch((err) => req.log.warn({ err, key }, 'could not delete file'))),
+  );
+}

@@ -1,0 +1,40 @@
+import { normalizeRole, type AdminUser, type AuthUser } from '@inpro/shared-contracts';
+import type { UserRow } from '../../db/schema';
+
+type UserLike = Pick<UserRow, 'id' | 'email' | 'fullName' | 'phone' | 'dni' | 'studentCode' | 'role' | 'mustChangePassword'>;
+
+/** The user object of login/register/me. */
+export function toAuthUser(u: UserLike): AuthUser {
+  const role = normalizeRole(u.role);
+  return {
+    id: u.id,
+    email: u.email,
+    fullName: u.fullName,
+    name: u.fullName,
+    phone: u.phone ?? null,
+    dni: u.dni ?? null,
+    studentCode: u.studentCode ?? null,
+    role,
+    roles: [role],
+    mustChangePassword: u.mustChangePassword,
+  };
+}
+
+/** The user row of the admin screens. */
+export function toAdminUser(u: UserLike & Pick<UserRow, 'active' | 'createdAt'>): AdminUser {
+  return {
+    id: u.id,
+    email: u.email,
+    fullName: u.fullName,
+    name: u.fullName,
+    phone: u.phone ?? null,
+    telefono: u.phone ?? null,
+    dni: u.dni ?? null,
+    studentCode: u.studentCode ?? null,
+    role: normalizeRole(u.role),
+    status: u.active ? 'ACTIVO' : 'INACTIVO',
+    active: u.active,
+    mustChangePassword: u.mustChangePassword,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,79 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { courses, enrolments, users, type UserRow } from '../../db/schema';
+import { searchCondition } from '../../lib/search';
+
+export interface UserFilter {
+  q?: string;
+  status?: 'ACTIVO' | 'INACTIVO';
+  courseId?: number;
+}
+
+function where(f: UserFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [searchCondition(users.searchText, f.q)];
+  if (f.status) conds.push(eq(users.active, f.status === 'ACTIVO'));
+  if (f.courseId) {
+    conds.push(inArray(users.id, sql`(select ${enrolments.userId} from ${enrolments} where ${enrolments.courseId} = ${f.courseId})`));
+  }
+  return and(...conds);
+}
+
+export async function listUsers(db: Db, f: UserFilter, page: number, size: number): Promise<{ rows: UserRow[]; total: number }> {
+  const w = where(f);
+  const [rowsResult, [{ total }]] = await Promise.all([
+    db.select().from(users).where(w).orderBy(asc(users.fullName), asc(users.id)).limit(size).offset(page * size),
+    db.select({ total: count() }).from(users).where(w),
+  ]);
+  return { rows: rowsResult, total: Number(total) };
+}
+
+export async function searchUsers(db: Db, q: string | undefined, limit = 20): Promise<UserRow[]> {
+  return db.select().from(users).where(and(eq(users.active, true), searchCondition(users.searchText, q))).orderBy(asc(users.fullName), asc(users.id)).limit(limit);
+}
+
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return !!row;
+}
+
+export async function studentCodeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`upper(${users.studentCode}) = ${code.toUpperCase()}`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return !!row;
+}
+
+export async function coursesTaughtCount(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(courses).where(eq(courses.teacherId, userId));
+  return Number(n);
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

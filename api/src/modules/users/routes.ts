@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adminUserCreateSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  errorBodySchema,
+  idParamSchema,
+  resetPasswordResponseSchema,
+  userSearchQuerySchema,
+} from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../lib/zod';
+import * as service from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** /admin/users (ADMIN) and /users/search (ADMIN). */
+export default async function usersModule(app: FastifyInstance): Promise<void> {
+  const r = zapp(app);
+  const admin = app.requireRoles('ADMIN');
+  const common = { tags: ['users'], security: bearer };
+
+  r.get(
+    '/admin/users',
+    { preHandler: admin, schema: { ...common, summary: 'Users, paged (q, status, courseId)', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema, ...errors } } },
+    async (req) => service.list(req, req.query),
+  );
+
+  r.get(
+    '/users/search',
+    { preHandler: admin, schema: { ...common, summary: 'Find active users by name, e-mail, DNI or student code', querystring: userSearchQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } } },
+    async (req) => service.search(req, req.query.q),
+  );
+
+  r.post(
+    '/admin/users',
+    { preHandler: admin, schema: { ...common, summary: 'Create a user', body: adminUserCreateSchema, response: { 201: adminUserSchema, ...errors } } },
+    async (req, reply) => {
+      const user = await service.create(req, req.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  r.put(
+    '/admin/users/:id',
+    { preHandler: admin, schema: { ...common, summary: 'Update a user (empty passwordHash keeps the password)', params: idParamSchema, body: adminUserUpdateSchema, response: { 200: adminUserSchema, ...errors } } },
+    async (req) => service.update(req, req.params.id, req.body),
+  );
+
+  r.delete(
+    '/admin/users/:id',
+    { preHandler: admin, schema: { ...common, summary: 'Delete a user', params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await service.remove(req, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/admin/users/:id/reset-password',
+    { preHandler: admin, schema: { ...common, summary: 'Generate a one-time temporary password (shown once)', params: idParamSchema, response: { 200: resetPasswordResponseSchema, ...errors } } },
+    async (req) => service.resetPassword(req, req.params.id),
+  );
+}

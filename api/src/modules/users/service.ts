@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  USER_EMAIL_TAKEN,
+  USER_NOT_FOUND,
+  normalizeRole,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserUpdate,
+  type Page,
+} from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { isSuperAdminRole } from '../../auth/guards';
+import { generateTemporaryPassword, hashPassword } from '../../auth/passwords';
+import { revokeAllRefreshTokens } from '../auth/repo';
+import { conflict, forbidden, notFound } from '../../errors';
+import { pageResult } from '../../lib/paging';
+import { toAdminUser } from './mappers';
+import * as repo from './repo';
+
+export const STUDENT_CODE_TAKEN = 'Ya existe un usuario con ese código de alumno.';
+export const CANNOT_CHANGE_SUPERADMIN = 'Solo el administrador maestro puede modificar esta cuenta.';
+export const CANNOT_LOCK_SELF = 'No puedes quitarte el rol de administrador ni desactivar tu propia cuenta.';
+export const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
+export const TEACHER_HAS_COURSES = 'El usuario es docente de uno o más cursos; asigna otro docente antes de eliminarlo.';
+
+function guardTarget(req: FastifyRequest, targetRole: string): void {
+  if (isSuperAdminRole(normalizeRole(targetRole)) && !isSuperAdminRole(req.user.role)) throw forbidden(CANNOT_CHANGE_SUPERADMIN);
+}
+
+export async function list(
+  req: FastifyRequest,
+  query: { page: number; size: number; q?: string; status?: 'ACTIVO' | 'INACTIVO'; courseId?: number },
+): Promise<Page<AdminUser>> {
+  const { rows, total } = await repo.listUsers(req.server.db, query, query.page, query.size);
+  return pageResult(rows.map(toAdminUser), total, query.page, query.size);
+}
+
+export async function search(req: FastifyRequest, q: string | undefined): Promise<AdminUser[]> {
+  return (await repo.searchUsers(req.server.db, q)).map(toAdminUser);
+}
+
+async function assertUnique(req: FastifyRequest, body: { email: string; studentCode: string | null }, exceptId?: number) {
+  const db = req.server.db;
+  if (await repo.emailTaken(db, body.email, exceptId)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
+  if (body.studentCode && (await repo.studentCodeTaken(db, body.studentCode, exceptId))) {
+    throw conflict(STUDENT_CODE_TAKEN, { studentCode: STUDENT_CODE_TAKEN });
+  }
+}
+
+export async function create(req: FastifyRequest, body: AdminUserCreate): Promise<AdminUser> {
+  await assertUnique(req, body);
+  const passwordHash = await hashPassword(body.passwordHash);
+  const user = await req.server.db.transaction(async (tx) => {
+    const u = await repo.insertUser(tx, {
+      email: body.email,
+      fullName: body.fullName,
+      phone: body.phone,
+      dni: body.dni,
+      studentCode: body.studentCode,
+      role: body.role,
+      active: body.status !== 'INACTIVO',
+      passwordHash,
+    });
+    await audit(req, 'CREATE', 'user', u.id, { email: u.email, role: u.role }, tx);
+    return u;
+  });
+  return toAdminUser(user);
+}
+
+export async function update(req: FastifyRequest, id: number, body: AdminUserUpdate): Promise<AdminUser> {
+  const db = req.server.db;
+  const current = await repo.findUser(db, id);
+  if (!current) throw notFound(USER_NOT_FOUND);
+  guardTarget(req, current.role);
+  const active = body.status === undefined ? current.active : body.status === 'ACTIVO';
+  // A super admin keeps that role (the form only offers ADMIN/DOCENTE/ESTUDIANTE).
+  const role = isSuperAdminRole(normalizeRole(current.role)) ? current.role : body.role;
+  if (id === req.user.id && (!active || (role !== current.role && current.role !== 'ESTUDIANTE'))) throw conflict(CANNOT_LOCK_SELF);
+  await assertUnique(req, body, id);
+  const passwordHash = body.passwordHash ? await hashPassword(body.passwordHash) : undefined;
+  const user = await db.transaction(async (tx) => {
+    const u = await repo.updateUser(tx, id, {
+      email: body.email,
+      fullName: body.fullName,
+      phone: body.phone,
+      dni: body.dni,
+      studentCode: body.studentCode,
+      role,
+      active,
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (!u) throw notFound(USER_NOT_FOUND);
+    if (passwordHash || !active) await revokeAllRefreshTokens(tx, id);
+    await audit(req, 'UPDATE', 'user', id, { email: u.email, role: u.role, active: u.active, passwordChanged: !!passwordHash }, tx);
+    return u;
+  });
+  return toAdminUser(user);
+}
+
+export async function remove(req: FastifyRequest, id: number): Promise<void> {
+  const db = req.server.db;
+  const current = await repo.findUser(db, id);
+  if (!current) throw notFound(USER_NOT_FOUND);
+  guardTarget(req, current.role);
+  if (id === req.user.id) throw conflict(CANNOT_DELETE_SELF);
+  if ((await repo.coursesTaughtCount(db, id)) > 0) throw conflict(TEACHER_HAS_COURSES);
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteUser(tx, id))) throw notFound(USER_NOT_FOUND);
+    await audit(req, 'DELETE', 'user', id, { email: current.email, role: current.role }, tx);
+  });
+}
+
+/** One-time temporary password, returned once; the user must change it at the next sign-in. */
+export async function resetPassword(req: FastifyRequest, id: number): Promise<{ temporaryPassword: string }> {
+  const db = req.server.db;
+  const current = await repo.findUser(db, id);
+  if (!current) throw notFound(USER_NOT_FOUND);
+  guardTarget(req, current.role);
+  const temporaryPassword = generateTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, id, { passwordHash, mustChangePassword: true });
+    await revokeAllRefreshTokens(tx, id);
+    await audit(req, 'PASSWORD_RESET', 'user', id, { email: current.email }, tx);
+  });
+  return { temporaryPassword };
+}

@@ -1,0 +1,62 @@
+import type { Role } from '@inpro/shared-contracts';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db';
+import { users, type UserRow } from '../db/schema';
+
+export const DEMO_PASSWORD = 'Inpro2026!';
+
+interface AccountSpec {
+  key: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  phone?: string;
+  dni?: string;
+  studentCode?: string;
+}
+
+/** The four demo accounts of the README plus more teachers and students. */
+export const DEMO_ACCOUNTS: AccountSpec[] = [
+  { key: 'superadmin', email: 'superadmin@inpro.test', fullName: 'Mariana Quispe Salazar', role: 'SUPER_ADMIN', phone: '987 654 321' },
+  { key: 'admin', email: 'admin@inpro.test', fullName: 'Carlos Alberto Mendoza Ríos', role: 'ADMIN', phone: '986 123 456' },
+  { key: 'docente', email: 'docente@inpro.test', fullName: 'Dra. Lucía Fernández Paredes', role: 'DOCENTE', phone: '985 222 333', dni: '40112233' },
+  {
+    key: 'estudiante',
+    email: 'estudiante@inpro.test',
+    fullName: 'Jorge Luis Ramírez Torres',
+    role: 'ESTUDIANTE',
+    phone: '984 555 777',
+    dni: '45678912',
+    studentCode: 'A2026-0001',
+  },
+  { key: 'docente2', email: 'alberto.huaman@inpro.test', fullName: 'Dr. Alberto Huamán Castillo', role: 'DOCENTE', dni: '41223344' },
+  { key: 'docente3', email: 'rosa.vargas@inpro.test', fullName: 'Mg. Rosa Elena Vargas Chávez', role: 'DOCENTE', dni: '42334455' },
+  { key: 'docente4', email: 'miguel.soto@inpro.test', fullName: 'Dr. Miguel Ángel Soto Palacios', role: 'DOCENTE', dni: '43445566' },
+  { key: 'est2', email: 'ana.gutierrez@inpro.test', fullName: 'Ana Sofía Gutiérrez Lozano', role: 'ESTUDIANTE', dni: '46789123', studentCode: 'A2026-0002', phone: '983 111 222' },
+  { key: 'est3', email: 'luis.chavez@inpro.test', fullName: 'Luis Fernando Chávez Núñez', role: 'ESTUDIANTE', dni: '47891234', studentCode: 'A2026-0003' },
+  { key: 'est4', email: 'maria.poma@inpro.test', fullName: 'María Fernanda Poma Cárdenas', role: 'ESTUDIANTE', dni: '48912345', studentCode: 'A2026-0004' },
+  { key: 'est5', email: 'diego.rojas@inpro.test', fullName: 'Diego Armando Rojas Vílchez', role: 'ESTUDIANTE', dni: '49123456', studentCode: 'A2026-0005' },
+  { key: 'est6', email: 'valeria.ccori@inpro.test', fullName: 'Valeria Ccori Huanca', role: 'ESTUDIANTE', dni: '70123456', studentCode: 'A2026-0006' },
+  { key: 'est7', email: 'renato.ibanez@inpro.test', fullName: 'Renato Ibáñez Salcedo', role: 'ESTUDIANTE', dni: '71234567', studentCode: 'A2026-0007' },
+  { key: 'est8', email: 'camila.paredes@inpro.test', fullName: 'Camila Paredes Alarcón', role: 'ESTUDIANTE', dni: '72345678', studentCode: 'A2026-0008' },
+];
+
+export async function seedAccounts(db: Db): Promise<Record<string, UserRow>> {
+  const out: Record<string, UserRow> = {};
+  for (const a of DEMO_ACCOUNTS) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: a.email,
+        fullName: a.fullName,
+        role: a.role,
+        phone: a.phone ?? null,
+        dni: a.dni ?? null,
+        studentCode: a.studentCode ?? null,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })
+      .returning();
+    out[a.key] = row;
+  }
+  return out;
+}

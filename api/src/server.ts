@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { seedDemoIfEmpty } from './seed';
+
+/** Starts the server: opens and migrates the database, seeds an empty embedded one, listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const app = await buildApp({ config, database, ownsDatabase: true });
+  if (database.kind === 'pglite' && config.seedDemoOnEmpty) {
+    const seeded = await seedDemoIfEmpty(app.db, app.storage, app.log);
+    if (seeded) app.log.info('demo data created (empty embedded database)');
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  // eslint-disable-next-line no-console
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+/**
+ * Test helper: every test file gets an app on a fresh database — PGlite always (a clone of one
+ * migrated in-memory template), and also a real PostgreSQL database (created for the file and
+ * dropped afterwards) when TEST_DATABASE_URL is set.
+ *
+ *   describeEachDb('courses', (t) => {
+ *     it('lists', async () => {
+ *       const admin = await t.user('ADMIN');
+ *       const res = await t.app.inject({ method: 'GET', url: '/api/admin/courses', headers: admin.auth });
+ *     });
+ *   });
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { Role } from '@inpro/shared-contracts';
+import { buildApp } from '../app';
+import { hashPassword, setPasswordHashCost } from '../auth/passwords';
+import { signAccessToken } from '../auth/tokens';
+import type { AppConfig } from '../config';
+import { fromPglite, openPglite, openPostgres, type Database, type Db } from '../db';
+import { migrate } from '../db/migrate';
+import { users, type UserRow } from '../db/schema';
+import { LocalStorage } from '../storage';
+
+// Cheap hashes in tests (verification reads the cost from the hash itself).
+setPasswordHashCost({ memorySize: 256, iterations: 1 });
+
+export const TEST_PASSWORD = 'Clave-Segura-1';
+export const TEST_JWT_SECRET = 'test-secret-for-inpro-api-tests-only-0123456789';
+
+export type DbKind = 'pglite' | 'postgres';
+
+let template: Promise<PGlite> | null = null;
+/** One migrated in-memory PGlite per test file (module registry), cloned for each database needed. */
+function pgliteTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const pg = await openPglite(null);
+    await migrate(fromPglite(pg).client);
+    return pg;
+  })();
+  return template;
+}
+
+function adminUrl(url: string): string {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+}
+
+export interface TestUser {
+  user: UserRow;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` */
+  auth: { authorization: string };
+}
+
+export class TestDb {
+  app!: FastifyInstance;
+  database!: Database;
+  storageDir!: string;
+  private dbName: string | null = null;
+  private seq = 0;
+
+  constructor(
+    public readonly kind: DbKind,
+    private readonly overrides: Partial<AppConfig> = {},
+  ) {}
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  async start(): Promise<void> {
+    if (this.kind === 'pglite') {
+      const clone = (await (await pgliteTemplate()).clone()) as PGlite;
+      this.database = fromPglite(clone);
+    } else {
+      const base = process.env.TEST_DATABASE_URL as string;
+      this.dbName = `inpro_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new Client({ connectionString: adminUrl(base) });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${this.dbName}`);
+      } finally {
+        await admin.end();
+      }
+      const u = new URL(base);
+      u.pathname = `/${this.dbName}`;
+      this.database = openPostgres(u.toString(), 4);
+      await this.database.withSession((c) => migrate(c));
+    }
+    this.storageDir = mkdtempSync(path.join(tmpdir(), 'inpro-test-files-'));
+    this.app = await buildApp({
+      database: this.database,
+      ownsDatabase: false,
+      storage: new LocalStorage(this.storageDir),
+      logger: false,
+      config: {
+        jwtSecret: TEST_JWT_SECRET,
+        databaseUrl: null,
+        storageDir: this.storageDir,
+        dataDir: this.storageDir,
+        rateLimit: { authMaxPerIp: 1000, authMaxPerAccount: 1000, authWindowMs: 60_000 },
+        ...this.overrides,
+      },
+    });
+    await this.app.ready();
+  }
+
+  async stop(): Promise<void> {
+    if (this.app) await this.app.close();
+    if (this.database) await this.database.close();
+    if (this.storageDir) rmSync(this.storageDir, { recursive: true, force: true });
+    if (this.dbName) {
+      const admin = new Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL as string) });
+      await admin.connect();
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${this.dbName} WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    }
+  }
+
+  /** A unique e-mail for this file. */
+  email(prefix = 'user'): string {
+    this.seq += 1;
+    return `${prefix}${this.seq}.${randomBytes(3).toString('hex')}@test.pe`;
+  }
+
+  /** Inserts a user with `role` (password TEST_PASSWORD) and signs a token for it. */
+  async user(role: Role = 'ESTUDIANTE', fields: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+    const [user] = await this.db
+      .insert(users)
+      .values({
+        email: this.email(role.toLowerCase()),
+        fullName: `Usuario ${role} ${this.seq}`,
+        role,
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        ...fields,
+      })
+      .returning();
+    const token = signAccessToken(this.app, user);
+    return { user, token, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  /** A token signed with the right secret that is already expired. */
+  expiredToken(user: UserRow): string {
+    return this.app.jwt.sign({ sub: String(user.id), username: user.email, email: user.email, roles: [user.role] }, { expiresIn: -10 } as never);
+  }
+
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse> {
+    return this.app.inject(opts);
+  }
+}
+
+/** The databases the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDbKinds(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Runs `body` once per database kind, each on a fresh database with its own app. */
+export function describeEachDb(name: string, body: (t: TestDb) => void, overrides: Partial<AppConfig> = {}): void {
+  for (const kind of testDbKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      const t = new TestDb(kind, overrides);
+      beforeAll(() => t.start());
+      afterAll(() => t.stop());
+      body(t);
+    });
+  }
+}
+
+/** A token signed with another secret (forged). */
+export function forgedToken(sub = '1', roles = ['ADMIN']): string {
+  const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ sub, username: 'x', email: 'x@x.pe', roles, exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+  const sig = randomBytes(32).toString('base64url');
+  return `${header}.${payload}.${sig}`;
+}
