@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Every default zod message in Spanish (the product speaks es-PE); schemas set their own where it matters.
+z.config(z.locales.es());
+
 /** Largest id the database accepts (PostgreSQL integer). */
 export const MAX_ID = 2147483647;
 
