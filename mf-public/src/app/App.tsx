@@ -3,10 +3,12 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { publicRoutes } from './routes';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
+import { ScrollToTop } from './ScrollToTop';
 
 export function App() {
   return (
     <BrowserRouter>
+      <ScrollToTop />
       <Suspense fallback={<PageFallback />}>
         <Routes>
           {publicRoutes.map(({ path, Component }) => (

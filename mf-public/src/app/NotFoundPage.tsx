@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@inpro/ui';
 
 export function NotFoundPage() {
+  usePageTitle('Página no encontrada');
   return (
     <section style={{ padding: '3rem 1rem', textAlign: 'center' }}>
       <h1>Página no encontrada</h1>
