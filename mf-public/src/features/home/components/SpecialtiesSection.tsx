@@ -42,6 +42,9 @@ export function SpecialtyTabs({ specialties = SPECIALTIES }: SpecialtyTabsProps)
 
   return (
     <div className={styles.specialties}>
+      <p className={styles.swipeHint} aria-hidden="true">
+        Desliza la lista para ver las {specialties.length} especialidades.
+      </p>
       <div className={styles.tabList} role="tablist" aria-label="Especialidades">
         {specialties.map((sp, i) => (
           <button
