@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DiplomasPage } from './DiplomasPage';
-import { mockHttp, ok, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
+import { filterEndpoint, mockHttp, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
 
 const published = [
   { id: 1, title: 'Diplomado en Contrataciones del Estado', type: 'Diplomado', area: 'Contrataciones', level: 'Intermedio', hours: 180, price: 850, startDate: '2026-03-02', schedule: [{ mode: 'Virtual' }] },
@@ -15,7 +15,7 @@ function titles() {
 }
 
 async function renderLoaded() {
-  const get = jest.fn(() => ok(published));
+  const get = filterEndpoint(published);
   renderWithRemote(<DiplomasPage />, { http: mockHttp({ get }) });
   await screen.findByText('Mostrando 3 de 3 diplomados');
   return get;
@@ -24,7 +24,7 @@ async function renderLoaded() {
 describe('DiplomasPage', () => {
   it('lists only the published diplomas with hours, modality, soles price and start date', async () => {
     const get = await renderLoaded();
-    expect(get).toHaveBeenCalledWith('/data/cursos.json', expect.anything());
+    expect(get).toHaveBeenCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ type: 'Diplomado' }) }));
     expect(titles()).toEqual(['Diplomado en Contrataciones del Estado', 'Diplomado en Derecho Penal', 'Diplomado en Gestión Pública']);
     const card = screen.getByRole('link', { name: 'Diplomado en Contrataciones del Estado' }).closest('article')!;
     expect(within(card).getByText('180 horas')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('DiplomasPage', () => {
     const get = jest
       .fn()
       .mockImplementationOnce(() => Promise.reject(new Error('Network Error')))
-      .mockImplementation(() => ok(published));
+      .mockImplementation(filterEndpoint(published));
     renderWithRemote(<DiplomasPage />, { http: mockHttp({ get }) });
     expect(screen.getAllByTestId('course-skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error: Network Error');
@@ -79,7 +79,7 @@ describe('DiplomasPage', () => {
   });
 
   it('says so when no diploma is published', async () => {
-    renderWithRemote(<DiplomasPage />, { http: mockHttp({ get: jest.fn(() => ok([published[1]])) }) });
+    renderWithRemote(<DiplomasPage />, { http: mockHttp({ get: filterEndpoint([published[1]!]) }) });
     expect(await screen.findByText('Aún no hay diplomados publicados.')).toBeInTheDocument();
   });
 });

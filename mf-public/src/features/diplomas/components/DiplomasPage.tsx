@@ -5,12 +5,12 @@ import content from '../../shared-content/components/Content.module.css';
 import form from '../../shared-content/components/Form.module.css';
 import { PageIntro } from '../../shared-content/components/PageIntro';
 import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
-import { usePublishedCourses } from '../../shared-content/hooks/usePublishedCourses';
+import { useCourses } from '../../shared-content/hooks/useCourses';
+import { getDiplomas } from '../api/getDiplomas';
 import {
   applyDiplomaFilters,
   courseModality,
   DEFAULT_FILTERS,
-  isDiploma,
   MODALITY_OPTIONS,
   type DiplomaFilters,
   type ModalityFilter,
@@ -24,10 +24,10 @@ const SORT_LABELS: Record<PriceSort, string> = {
 };
 
 export function DiplomasPage() {
-  const { state, retry } = usePublishedCourses('No se pudieron cargar los diplomados.');
+  const { state, retry } = useCourses(getDiplomas, 'No se pudieron cargar los diplomados.');
   const [filters, setFilters] = useState<DiplomaFilters>(DEFAULT_FILTERS);
 
-  const diplomas = useMemo(() => (state.status === 'success' ? state.courses.filter(isDiploma) : []), [state]);
+  const diplomas = useMemo(() => (state.status === 'success' ? state.courses : []), [state]);
   const visible = useMemo(() => applyDiplomaFilters(diplomas, filters), [diplomas, filters]);
   const update = (patch: Partial<DiplomaFilters>) => setFilters((f) => ({ ...f, ...patch }));
 

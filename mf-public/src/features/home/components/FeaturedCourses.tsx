@@ -4,7 +4,8 @@ import { DEFAULT_COURSE_LEVEL } from '@inpro/shared-contracts';
 import content from '../../shared-content/components/Content.module.css';
 import { Section } from '../../shared-content/components/Section';
 import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
-import { usePublishedCourses } from '../../shared-content/hooks/usePublishedCourses';
+import { useCourses } from '../../shared-content/hooks/useCourses';
+import { getPublishedCourses } from '../../shared-content/api/getPublishedCourses';
 import type { PublicCourse } from '../../shared-content/types';
 import styles from './Home.module.css';
 
@@ -20,7 +21,7 @@ function teacherOf(course: PublicCourse): string {
 }
 
 export function FeaturedCourses() {
-  const { state, retry } = usePublishedCourses('No se pudieron cargar los cursos destacados.');
+  const { state, retry } = useCourses(getPublishedCourses, 'No se pudieron cargar los cursos destacados.');
 
   return (
     <Section

@@ -47,3 +47,17 @@ export function renderWithRemote(
 export function ok<T>(data: T) {
   return Promise.resolve({ data, status: 200, headers: {} });
 }
+
+/**
+ * Test-only: a GET mock that answers /courses/filter like the API (published courses filtered by
+ * `type`, paged by page/size) from a list of courses.
+ */
+export function filterEndpoint(courses: Array<{ type?: string | null }>) {
+  return jest.fn((url: string, config?: { params?: Record<string, unknown> }) => {
+    if (url !== '/courses/filter') return Promise.reject(new Error(`unexpected GET ${url}`));
+    const { type, page = 0, size = 12 } = (config?.params ?? {}) as { type?: string; page?: number; size?: number };
+    const matching = courses.filter((c) => !type || c.type === type);
+    const content = matching.slice(page * size, page * size + size);
+    return ok({ content, page, size, totalElements: matching.length, totalPages: Math.ceil(matching.length / size) });
+  });
+}

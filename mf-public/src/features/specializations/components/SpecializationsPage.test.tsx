@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SpecializationsPage } from './SpecializationsPage';
-import { mockHttp, ok, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
+import { filterEndpoint, mockHttp, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
 
 const published = [
   { id: 11, title: 'Especialización en Arbitraje', type: 'Especialidad', area: 'Arbitraje', hours: 240, price: 2400, startDate: '2026-05-04' },
@@ -12,11 +12,12 @@ const published = [
 
 describe('SpecializationsPage', () => {
   it('lists the published Especialidad and Programa courses with links and prices', async () => {
-    const get = jest.fn(() => ok(published));
+    const get = filterEndpoint(published);
     renderWithRemote(<SpecializationsPage />, { http: mockHttp({ get }) });
     expect(screen.getAllByTestId('course-skeleton').length).toBeGreaterThan(0);
     const link = await screen.findByRole('link', { name: 'Especialización en Arbitraje' });
-    expect(get).toHaveBeenCalledWith('/data/cursos.json', expect.anything());
+    expect(get).toHaveBeenCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ type: 'Especialidad' }) }));
+    expect(get).toHaveBeenCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ type: 'Programa' }) }));
     expect(link).toHaveAttribute('href', '/curso/11-especializacion-en-arbitraje');
     expect(screen.getByRole('link', { name: 'Programa de Compliance' })).toHaveAttribute('href', '/curso/13-programa-de-compliance');
     expect(screen.queryByText('Curso de Redacción Jurídica')).not.toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('SpecializationsPage', () => {
   });
 
   it('shows the 4 admission steps with their durations in order', async () => {
-    renderWithRemote(<SpecializationsPage />, { http: mockHttp({ get: jest.fn(() => ok([])) }) });
+    renderWithRemote(<SpecializationsPage />, { http: mockHttp({ get: filterEndpoint([]) }) });
     const steps = within(screen.getByRole('list', { name: 'Pasos del proceso de admisión' })).getAllByRole('listitem');
     expect(steps.map((s) => s.querySelector('h3')?.textContent)).toEqual([
       'Evaluación de perfil',
@@ -50,7 +51,7 @@ describe('SpecializationsPage', () => {
     const get = jest
       .fn()
       .mockImplementationOnce(() => Promise.reject({ response: { data: { error: 'Servicio no disponible' } } }))
-      .mockImplementation(() => ok([published[1]]));
+      .mockImplementation(filterEndpoint([published[1]!]));
     renderWithRemote(<SpecializationsPage />, { http: mockHttp({ get }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error: Servicio no disponible');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -6,13 +6,13 @@ import { PageIntro } from '../../shared-content/components/PageIntro';
 import { Section } from '../../shared-content/components/Section';
 import { StepList } from '../../shared-content/components/StepList';
 import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
-import { usePublishedCourses } from '../../shared-content/hooks/usePublishedCourses';
+import { useCourses } from '../../shared-content/hooks/useCourses';
+import { getSpecializationPrograms } from '../api/getSpecializationPrograms';
 import { ADMISSION_STEPS, SPECIALIZATION_BENEFITS } from '../content/specializationContent';
-import { isSpecializationProgram } from '../logic/isSpecializationProgram';
 
 function ProgramList() {
-  const { state, retry } = usePublishedCourses('No se pudieron cargar los programas.');
-  const programs = useMemo(() => (state.status === 'success' ? state.courses.filter(isSpecializationProgram) : []), [state]);
+  const { state, retry } = useCourses(getSpecializationPrograms, 'No se pudieron cargar los programas.');
+  const programs = useMemo(() => (state.status === 'success' ? state.courses : []), [state]);
 
   if (state.status === 'loading') {
     return (

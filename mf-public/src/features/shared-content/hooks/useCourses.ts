@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHttp } from '@inpro/ui';
-import { errorMessage } from '@inpro/shared-contracts';
-import { getPublishedCourses } from '../api/getPublishedCourses';
+import { errorMessage, type HttpClient } from '@inpro/shared-contracts';
 import type { PublicCourse } from '../types';
 
 export type LoadState =
@@ -9,8 +8,13 @@ export type LoadState =
   | { status: 'error'; message: string }
   | { status: 'success'; courses: PublicCourse[] };
 
-/** Loads the published courses once; `retry` loads them again after an error. */
-export function usePublishedCourses(fallbackError: string): { state: LoadState; retry: () => void } {
+export type CourseLoader = (http: HttpClient, signal: AbortSignal) => Promise<PublicCourse[]>;
+
+/**
+ * Runs a course loader (one of the api/ operations) once; `retry` runs it again after an error.
+ * `load` must be a stable function (declared at module level).
+ */
+export function useCourses(load: CourseLoader, fallbackError: string): { state: LoadState; retry: () => void } {
   const http = useHttp();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -18,7 +22,7 @@ export function usePublishedCourses(fallbackError: string): { state: LoadState; 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    getPublishedCourses(http, controller.signal).then(
+    load(http, controller.signal).then(
       (courses) => {
         if (!controller.signal.aborted) setState({ status: 'success', courses });
       },
@@ -27,7 +31,7 @@ export function usePublishedCourses(fallbackError: string): { state: LoadState; 
       },
     );
     return () => controller.abort();
-  }, [http, attempt, fallbackError]);
+  }, [http, load, attempt, fallbackError]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
