@@ -16,6 +16,10 @@ import healthModule from './modules/health/routes';
 import authModule from './modules/auth/routes';
 import usersModule from './modules/users/routes';
 import coursesModule from './modules/courses/routes';
+import opsModule from './modules/ops';
+import siteModule, { siteApiModule } from './modules/site';
+import materialsModule from './modules/materials/routes';
+import filesModule from './modules/files/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -23,10 +27,14 @@ const API_MODULES: FastifyPluginAsync[] = [
   authModule,
   usersModule,
   coursesModule,
+  siteApiModule,
+  opsModule,
+  materialsModule,
+  filesModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
-const SITE_MODULES: FastifyPluginAsync[] = [];
+const SITE_MODULES: FastifyPluginAsync[] = [siteModule];
 
 declare module 'fastify' {
   interface FastifyInstance {

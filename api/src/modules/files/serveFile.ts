@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { FILE_NOT_FOUND, LOGIN_REQUIRED, normalizeRole } from '@inpro/shared-contracts';
+import { users } from '../../db/schema';
+import type { CurrentUser } from '../../auth/guards';
+import { notFound, unauthorized } from '../../errors';
+import { assertUnitAccess } from '../materials/access';
+import { findFileResource } from '../materials/repo';
+import { contentDisposition, verifyFileLink } from './signedUrl';
+
+export const LINK_INVALID = 'El enlace de descarga expiró o no es válido. Vuelve a abrir la lista de recursos.';
+
+export interface FileQuery {
+  u?: string;
+  exp?: string;
+  sig?: string;
+  download?: string;
+}
+
+/**
+ * Who asks for the file: the bearer token when one is sent (401 when it is bad), else the user
+ * a signed link was made for (401 when the link is bad or expired), else 401.
+ */
+export async function fileRequester(req: FastifyRequest, unitId: number, fileName: string, query: FileQuery): Promise<CurrentUser> {
+  if (req.headers.authorization) {
+    await req.server.authenticate.call(req.server, req, undefined as never);
+    return req.user;
+  }
+  if (query.sig === undefined) throw unauthorized(LOGIN_REQUIRED);
+  const link = verifyFileLink(req.server.config.jwtSecret, unitId, fileName, query);
+  if (!link.ok) throw unauthorized(LINK_INVALID);
+  const [row] = await req.server.db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, active: users.active, mustChangePassword: users.mustChangePassword })
+    .from(users)
+    .where(eq(users.id, link.userId))
+    .limit(1);
+  if (!row || !row.active) throw unauthorized(LINK_INVALID);
+  const user: CurrentUser = { id: row.id, email: row.email, fullName: row.fullName, role: normalizeRole(row.role), mustChangePassword: row.mustChangePassword };
+  req.user = user;
+  return user;
+}
+
+/** GET /files/units/{unitId}/{fileName}: the stored file, to those allowed to read the unit. */
+export async function serveFile(req: FastifyRequest, reply: FastifyReply, unitId: number, fileName: string, query: FileQuery) {
+  const user = await fileRequester(req, unitId, fileName, query);
+  const db = req.server.db;
+  await assertUnitAccess(db, user, unitId, 'read');
+  const resource = await findFileResource(db, unitId, fileName);
+  if (!resource || !resource.storageKey) throw notFound(FILE_NOT_FOUND);
+  let stream;
+  try {
+    stream = await req.server.storage.get(resource.storageKey);
+  } catch {
+    throw notFound(FILE_NOT_FOUND);
+  }
+  const size = await req.server.storage.size(resource.storageKey);
+  const download = query.download === '1' || query.download === 'true';
+  reply
+    .header('content-type', resource.mime ?? 'application/octet-stream')
+    .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', resource.originalName || fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=300');
+  if (size !== null) reply.header('content-length', String(size));
+  return reply.send(stream);
+}

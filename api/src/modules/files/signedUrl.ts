@@ -1,0 +1,60 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Download links that work without an Authorization header (a new tab, a plain <a download>),
+ * yet only for the user the resource list was answered to: the link carries the user id, an
+ * expiry and an HMAC of both plus the file path. The file route re-checks that user's access on
+ * every download, so removing an enrolment also ends access through older links.
+ */
+export const LINK_TTL_SECONDS = 6 * 3600;
+
+function key(secret: string): Buffer {
+  return createHash('sha256').update(`inpro-files:${secret}`).digest();
+}
+
+function signature(secret: string, unitId: number, fileName: string, userId: number, exp: number): string {
+  return createHmac('sha256', key(secret)).update(`${unitId}/${fileName}|${userId}|${exp}`).digest('base64url');
+}
+
+/** The path of a stored file relative to the API base (seed 001: /files/units/{unitId}/{fileName}). */
+export function filePath(unitId: number, fileName: string): string {
+  return `/files/units/${unitId}/${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A signed link for `userId`. The expiry is counted from the end of the current clock hour, so
+ * the same link is answered for that hour (stable URLs, cache friendly); valid for TTL to TTL + 1 h.
+ */
+export function signedFileUrl(secret: string, unitId: number, fileName: string, userId: number, now = Date.now()): string {
+  const exp = (Math.floor(now / 1000 / 3600) + 1) * 3600 + LINK_TTL_SECONDS;
+  const sig = signature(secret, unitId, fileName, userId, exp);
+  return `${filePath(unitId, fileName)}?u=${userId}&exp=${exp}&sig=${sig}`;
+}
+
+export type LinkCheck = { ok: true; userId: number } | { ok: false };
+
+export function verifyFileLink(
+  secret: string,
+  unitId: number,
+  fileName: string,
+  query: { u?: unknown; exp?: unknown; sig?: unknown },
+  now = Date.now(),
+): LinkCheck {
+  const u = typeof query.u === 'string' && /^\d{1,10}$/.test(query.u) ? Number(query.u) : NaN;
+  const exp = typeof query.exp === 'string' && /^\d{1,12}$/.test(query.exp) ? Number(query.exp) : NaN;
+  const sig = typeof query.sig === 'string' ? query.sig : '';
+  if (!Number.isSafeInteger(u) || u <= 0 || !Number.isSafeInteger(exp) || !sig) return { ok: false };
+  if (exp * 1000 <= now) return { ok: false };
+  const expected = Buffer.from(signature(secret, unitId, fileName, u, exp));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
+  return { ok: true, userId: u };
+}
+
+/** Content-Disposition with the original name: an ASCII fallback plus the UTF-8 form (RFC 6266/5987). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const clean = name.replace(/[\r\n"\\/]/g, '_').trim() || 'archivo';
+  const ascii = clean.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

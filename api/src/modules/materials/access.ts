@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { COURSE_NOT_FOUND, FORBIDDEN, UNIT_NOT_FOUND } from '@inpro/shared-contracts';
+import type { Db } from '../../db';
+import { courses, enrolments, units } from '../../db/schema';
+import { isAdminLike, type CurrentUser } from '../../auth/guards';
+import { forbidden, notFound } from '../../errors';
+
+export type AccessMode = 'read' | 'write';
+
+export const NOT_YOUR_COURSE = 'Solo puedes gestionar los materiales de los cursos que dictas.';
+export const NOT_ENROLLED = 'No estás inscrito en este curso.';
+
+export interface CourseBrief {
+  id: number;
+  title: string;
+  code: string;
+  teacherId: number;
+}
+
+export async function findCourseBrief(db: Db, courseId: number): Promise<CourseBrief | undefined> {
+  const [row] = await db
+    .select({ id: courses.id, title: courses.title, code: courses.code, teacherId: courses.teacherId })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row;
+}
+
+export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The materials rule (issue 3, point 6): ADMIN and SUPER_ADMIN/SUPERADMIN read and change every
+ * course; a DOCENTE reads and changes only the courses they teach; anyone else (a student) only
+ * reads, and only the courses they are enrolled in. A missing course is 404; a write by a role
+ * that can never write is 403 before the course is even looked up.
+ */
+export async function assertCourseAccess(db: Db, user: CurrentUser, courseId: number, mode: AccessMode): Promise<CourseBrief> {
+  const admin = isAdminLike(user.role);
+  if (mode === 'write') assertMayWrite(user);
+  const course = await findCourseBrief(db, courseId);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  if (admin) return course;
+  if (user.role === 'DOCENTE' && course.teacherId === user.id) return course;
+  if (mode === 'write') throw forbidden(NOT_YOUR_COURSE);
+  if (await isEnrolled(db, user.id, courseId)) return course;
+  throw forbidden(user.role === 'DOCENTE' ? NOT_YOUR_COURSE : NOT_ENROLLED);
+}
+
+/** Only ADMIN, SUPER_ADMIN/SUPERADMIN and DOCENTE ever change materials (403 for anyone else). */
+export function assertMayWrite(user: CurrentUser): void {
+  if (!isAdminLike(user.role) && user.role !== 'DOCENTE') throw forbidden(FORBIDDEN);
+}
+
+export interface UnitBrief {
+  id: number;
+  courseId: number;
+  title: string;
+}
+
+export async function findUnitBrief(db: Db, unitId: number): Promise<UnitBrief | undefined> {
+  const [row] = await db
+    .select({ id: units.id, courseId: units.courseId, title: units.title })
+    .from(units)
+    .where(eq(units.id, unitId))
+    .limit(1);
+  return row;
+}
+
+/** The unit (404 when missing) after checking `mode` access to its course. */
+export async function assertUnitAccess(db: Db, user: CurrentUser, unitId: number, mode: AccessMode): Promise<UnitBrief> {
+  if (mode === 'write') assertMayWrite(user);
+  const unit = await findUnitBrief(db, unitId);
+  if (!unit) throw notFound(UNIT_NOT_FOUND);
+  await assertCourseAccess(db, user, unit.courseId, mode);
+  return unit;
+}

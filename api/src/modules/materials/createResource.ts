@@ -1,0 +1,138 @@
+import type { FastifyRequest } from 'fastify';
+import path from 'node:path';
+import {
+  FILE_REQUIRED,
+  INVALID_DATA_MESSAGE,
+  RESOURCE_REQUEST_TYPES,
+  RESOURCE_TITLE_REQUIRED,
+  RESOURCE_TYPE_INVALID,
+  fieldErrors,
+  resourceCreateSchema,
+  resourceUploadFieldsSchema,
+  type Resource,
+} from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { HttpError, badRequest } from '../../errors';
+import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, checkUpload, extensionOf, type FileResourceType } from '../files/fileType';
+import { assertUnitAccess } from './access';
+import { toResource } from './mappers';
+import * as repo from './repo';
+
+const FILE_TYPES: readonly string[] = FILE_RESOURCE_TYPES;
+
+function linkOf(req: FastifyRequest) {
+  return { secret: req.server.config.jwtSecret, userId: req.user.id };
+}
+
+/** POST /materials/units/{unitId}/resources with a JSON body: name|title, type, url (none for exam). */
+export async function createResourceFromJson(req: FastifyRequest, unitId: number, body: unknown): Promise<Resource> {
+  const db = req.server.db;
+  await assertUnitAccess(db, req.user, unitId, 'write');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_DATA_MESSAGE);
+  const parsed = resourceCreateSchema.safeParse(body);
+  if (!parsed.success) {
+    const details = fieldErrors(parsed.error.issues);
+    throw badRequest(Object.values(details)[0] ?? INVALID_DATA_MESSAGE, details);
+  }
+  const { name, type, url } = parsed.data;
+  const row = await db.transaction(async (tx) => {
+    const r = await repo.insertResource(tx, { unitId, title: name, type, url });
+    await audit(req, 'CREATE', 'resource', r.id, { unitId, title: name, type }, tx);
+    return r;
+  });
+  return toResource(row, linkOf(req));
+}
+
+interface UploadedFile {
+  data: Buffer;
+  fileName: string;
+}
+
+/** Reads the multipart parts: at most one file (a second one is refused by the plugin limits) and text fields. */
+async function readParts(req: FastifyRequest): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      // An empty file chooser still sends a part with no name and no content.
+      if (part.filename || data.length) file = { data, fileName: part.filename || '' };
+    } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { file, fields };
+}
+
+/** The original name, safe to keep and show: no folders, no control characters, at most 200 characters. */
+function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+}
+
+/**
+ * POST /materials/units/{unitId}/resources as multipart: `file` plus name or title and type.
+ * type FILE (the admin materials screen) accepts pdf, ppt and pptx only; any other type (the
+ * teacher adder) accepts every file type of seed 001 section 3. The stored type is the one the
+ * content proves (an exam keeps the type exam with its file attached). Without a file the text
+ * fields are handled like the JSON body.
+ */
+export async function createResourceFromUpload(req: FastifyRequest, unitId: number): Promise<Resource> {
+  const db = req.server.db;
+  await assertUnitAccess(db, req.user, unitId, 'write');
+  const { file, fields } = await readParts(req);
+
+  const parsedFields = resourceUploadFieldsSchema.safeParse(fields);
+  if (!parsedFields.success) {
+    const details = fieldErrors(parsedFields.error.issues);
+    throw badRequest(Object.values(details)[0] ?? INVALID_DATA_MESSAGE, details);
+  }
+  const declared = (parsedFields.data.type ?? '').toLowerCase();
+  if (declared && !(RESOURCE_REQUEST_TYPES as readonly string[]).includes(declared)) {
+    throw badRequest(RESOURCE_TYPE_INVALID, { type: RESOURCE_TYPE_INVALID });
+  }
+
+  if (!file) {
+    if (declared === 'file' || ((FILE_TYPES.includes(declared) || !declared) && !fields.url?.trim())) {
+      throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED });
+    }
+    return createResourceFromJson(req, unitId, {
+      name: parsedFields.data.name,
+      title: parsedFields.data.title,
+      type: declared,
+      url: fields.url,
+    });
+  }
+
+  const allowed: readonly FileResourceType[] = declared === 'file' ? ADMIN_UPLOAD_TYPES : FILE_RESOURCE_TYPES;
+  const check = checkUpload(file.data, file.fileName, allowed, req.server.config.uploadMaxBytes);
+  if (!check.ok) throw new HttpError(check.status, check.error, { file: check.error });
+
+  const originalName = cleanOriginalName(file.fileName) || `archivo.${check.extension}`;
+  const fallbackTitle = extensionOf(originalName) ? originalName.slice(0, originalName.lastIndexOf('.')) : originalName;
+  const title = (parsedFields.data.name || parsedFields.data.title || fallbackTitle).trim();
+  if (!title) throw badRequest(RESOURCE_TITLE_REQUIRED, { name: RESOURCE_TITLE_REQUIRED });
+
+  const stored = await req.server.storage.putNew(`units/${unitId}`, `.${check.extension}`, file.data);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const r = await repo.insertResource(tx, {
+        unitId,
+        title,
+        type: declared === 'exam' ? 'exam' : check.type,
+        mime: check.mime,
+        url: null,
+        fileName: path.posix.basename(stored.key),
+        storageKey: stored.key,
+        originalName,
+        size: stored.size,
+      });
+      await audit(req, 'CREATE', 'resource', r.id, { unitId, title, type: r.type, file: originalName, size: stored.size }, tx);
+      return r;
+    });
+    return toResource(row, linkOf(req));
+  } catch (err) {
+    await req.server.storage.delete(stored.key).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,40 @@
+import { formatBytes, type Resource, type Unit } from '@inpro/shared-contracts';
+import type { ResourceRow } from '../../db/schema';
+import { signedFileUrl } from '../files/signedUrl';
+import type { UnitWithCount } from './repo';
+
+export function toUnit(u: Omit<UnitWithCount, 'lessonsCount'> & { lessonsCount?: number }): Unit {
+  return {
+    id: u.id,
+    courseId: u.courseId,
+    title: u.title,
+    name: u.title,
+    description: u.description,
+    lessonsCount: u.lessonsCount ?? 0,
+    orderIdx: u.orderIdx,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** Who the answer is for: file links are signed for that user (see files/signedUrl.ts). */
+export interface LinkContext {
+  secret: string;
+  userId: number;
+}
+
+export function toResource(r: ResourceRow, link: LinkContext): Resource {
+  const url = r.fileName ? signedFileUrl(link.secret, r.unitId, r.fileName, link.userId) : r.url;
+  return {
+    id: r.id,
+    unitId: r.unitId,
+    title: r.title,
+    name: r.title,
+    type: r.type,
+    mime: r.mime,
+    url,
+    fileName: r.fileName,
+    size: r.size,
+    sizeLabel: formatBytes(r.size),
+    createdAt: r.createdAt.toISOString(),
+  };
+}

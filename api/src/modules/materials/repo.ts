@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { resources, units, type ResourceRow, type UnitRow } from '../../db/schema';
+
+export type UnitWithCount = UnitRow & { lessonsCount: number };
+
+const lessonsCount = sql<number>`(select count(*) from ${resources} where ${resources.unitId} = ${units.id})`.mapWith(Number);
+
+export async function listUnits(db: Db, courseId: number): Promise<UnitWithCount[]> {
+  return db
+    .select({
+      id: units.id,
+      courseId: units.courseId,
+      title: units.title,
+      description: units.description,
+      orderIdx: units.orderIdx,
+      createdAt: units.createdAt,
+      lessonsCount,
+    })
+    .from(units)
+    .where(eq(units.courseId, courseId))
+    .orderBy(asc(units.orderIdx), asc(units.id));
+}
+
+export async function insertUnit(db: Db, courseId: number, title: string, description: string): Promise<UnitRow> {
+  const [row] = await db
+    .insert(units)
+    .values({
+      courseId,
+      title,
+      description,
+      orderIdx: sql`(select coalesce(max(${units.orderIdx}) + 1, 0) from ${units} where ${units.courseId} = ${courseId})`,
+    })
+    .returning();
+  return row;
+}
+
+/** Deletes the unit (its resources cascade) and answers the storage keys its files had. */
+export async function deleteUnit(db: Db, unitId: number): Promise<{ deleted: boolean; storageKeys: string[] }> {
+  const files = await db
+    .select({ key: resources.storageKey })
+    .from(resources)
+    .where(and(eq(resources.unitId, unitId), isNotNull(resources.storageKey)));
+  const rows = await db.delete(units).where(eq(units.id, unitId)).returning({ id: units.id });
+  return { deleted: rows.length > 0, storageKeys: files.map((f) => f.key as string) };
+}
+
+export async function listResources(db: Db, unitId: number): Promise<ResourceRow[]> {
+  return db.select().from(resources).where(eq(resources.unitId, unitId)).orderBy(asc(resources.createdAt), asc(resources.id));
+}
+
+export async function insertResource(db: Db, values: typeof resources.$inferInsert): Promise<ResourceRow> {
+  const [row] = await db.insert(resources).values(values).returning();
+  return row;
+}
+
+export async function findResource(db: Db, resourceId: number): Promise<(ResourceRow & { courseId: number }) | undefined> {
+  const [row] = await db
+    .select({ resource: resources, courseId: units.courseId })
+    .from(resources)
+    .innerJoin(units, eq(units.id, resources.unitId))
+    .where(eq(resources.id, resourceId))
+    .limit(1);
+  return row ? { ...row.resource, courseId: row.courseId } : undefined;
+}
+
+export async function deleteResource(db: Db, resourceId: number): Promise<ResourceRow | undefined> {
+  const [row] = await db.delete(resources).where(eq(resources.id, resourceId)).returning();
+  return row;
+}
+
+export async function findFileResource(db: Db, unitId: number, fileName: string): Promise<ResourceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.unitId, unitId), eq(resources.fileName, fileName)))
+    .limit(1);
+  return row;
+}
+
+/** Storage keys of every file of a course (to remove them when the course is deleted). */
+export async function storageKeysOfCourse(db: Db, courseId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: resources.storageKey })
+    .from(resources)
+    .where(and(isNotNull(resources.storageKey), inArray(resources.unitId, db.select({ id: units.id }).from(units).where(eq(units.courseId, courseId)))));
+  return rows.map((r) => r.key as string);
+}
