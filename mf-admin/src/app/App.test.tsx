@@ -22,7 +22,7 @@ describe('mf-admin routes', () => {
   ])('%s shows "%s" inside the frame', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('En construcción');
+    expect(screen.getByTestId('area-content')).toHaveTextContent('En construcción');
     expect(screen.getByText('Bienvenido, Adriana Admin')).toBeInTheDocument();
   });
 

@@ -43,7 +43,7 @@ describe('AreaLayout', () => {
     expect(screen.getByText('ESTUDIANTE')).toBeInTheDocument();
     const avatar = screen.getByRole('button', { name: 'Menú de usuario: Ana María Pérez' });
     expect(avatar).toHaveTextContent('AP');
-    expect(screen.getByRole('main')).toHaveTextContent('Contenido');
+    expect(screen.getByTestId('area-content')).toHaveTextContent('Contenido');
   });
 
   it.each([
@@ -94,7 +94,7 @@ describe('AreaLayout', () => {
     avatar.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('main'));
+    await userEvent.click(screen.getByTestId('area-content'));
     expect(screen.queryByRole('menu')).toBeNull();
   });
 

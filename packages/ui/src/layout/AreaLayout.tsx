@@ -45,7 +45,7 @@ function MenuIcon() {
 
 /**
  * The frame of a logged-in area: sidebar with the area's entries, header with the greeting,
- * role badge, notification bell and the avatar menu, and the screen in <main>.
+ * role badge, notification bell and the avatar menu, and the screen (inside the shell's <main>).
  */
 export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail = false, onLogout, children }: AreaLayoutProps) {
   const snapshot = useSession();
@@ -125,9 +125,10 @@ export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail =
         onNavigate={() => setNavOpen(false)}
         onLogout={logout}
       />
-      <main id={mainId} className={styles.main} tabIndex={-1}>
+      {/* The shell mounts every area inside its own <main>, so this is a plain focusable container. */}
+      <div id={mainId} className={styles.main} tabIndex={-1} data-testid="area-content">
         {children}
-      </main>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,8 @@ describe('initialsOf', () => {
     ['  luis   torres ', 'LT'],
     ['docente@inpro.test', 'D'],
     ['juan.perez', 'JP'],
+    ['Dra. Lucía Fernández Paredes', 'LP'],
+    ['Dr.', 'D'],
     ['', '?'],
     [null, '?'],
   ])('%p → %p', (name, initials) => {

@@ -9,8 +9,12 @@ export interface UserDisplay {
 
 /** Initials of a name: first letters of the first and last words ("Ana María Pérez" → "AP"). */
 export function initialsOf(name: string | null | undefined): string {
-  const words = String(name ?? '')
-    .split('@')[0]
+  const raw = String(name ?? '').split('@')[0].trim();
+  // Titles such as "Dr." or "Dra." are not part of the initials when a name follows.
+  const parts = raw.split(/\s+/).filter(Boolean);
+  const named = parts.filter((p) => !/^\p{L}{1,4}\.$/u.test(p));
+  const words = (named.length > 0 ? named : parts)
+    .join(' ')
     .split(/[\s._-]+/)
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean);
