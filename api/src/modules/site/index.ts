@@ -1,2 +1,22 @@
-export { siteRoutes } from './routes';
+import type { FastifyInstance } from 'fastify';
+import { siteApiRoutes, siteRoutes } from './routes';
+
+export { siteApiRoutes, siteRoutes } from './routes';
 export type { SiteOptions } from './routes';
+
+/** Site root (not under /api): the shell, /remotes/*, /remotes.json, SPA fallback. */
+export default async function siteModule(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  await siteRoutes(app, {
+    shellDir: config.shellDir,
+    artifactsDir: config.artifactsDir,
+    contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+    remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
+  });
+}
+
+/** Under /api: GET /api/site/config. */
+export async function siteApiModule(app: FastifyInstance): Promise<void> {
+  await siteApiRoutes(app, { contactEmail: app.config.contactEmail, contactPhone: app.config.contactPhone });
+}
