@@ -20,6 +20,7 @@ import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
 import materialsModule from './modules/materials/routes';
 import filesModule from './modules/files/routes';
+import enrolmentsModule from './modules/enrolments/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -31,6 +32,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   opsModule,
   materialsModule,
   filesModule,
+  enrolmentsModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { COURSE_NOT_FOUND } from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { notFound } from '../../errors';
+import { findCourseBrief } from '../materials/access';
+import * as repo from './repo';
+
+export const NOT_A_PARTICIPANT = 'El usuario no está inscrito en este curso.';
+
+/** DELETE /courses/{id}/participants/{userId} */
+export async function removeParticipant(req: FastifyRequest, courseId: number, userId: number): Promise<void> {
+  const db = req.server.db;
+  if (!(await findCourseBrief(db, courseId))) throw notFound(COURSE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (!(await repo.removeEnrolment(tx, courseId, userId))) throw notFound(NOT_A_PARTICIPANT);
+    await audit(req, 'UNENROL', 'course', courseId, { userId }, tx);
+  });
+}
