@@ -1,2 +1,3 @@
 export { ShellLink } from './ShellLink';
 export { default as uiStyles } from './ui.module.css';
+export { focusFirstInvalid } from './focusFirstInvalid';

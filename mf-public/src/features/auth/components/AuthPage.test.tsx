@@ -136,7 +136,7 @@ describe('AuthPage: sign-in', () => {
 });
 
 describe('AuthPage: registration', () => {
-  it('shows every validation message and sends nothing', () => {
+  it('shows every validation message, focuses the first and sends nothing', async () => {
     const { http } = renderAuth();
     openRegister();
     fillRegister({ Nombres: ' ', Apellidos: '', 'Correo electrónico': '', Contraseña: 'corta', 'Confirmar contraseña': 'distinta' });
@@ -155,6 +155,7 @@ describe('AuthPage: registration', () => {
       'Debes aceptar los términos y condiciones.',
     );
     expect(http.post).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombres' })).toHaveFocus());
   });
 
   it('registers with the collapsed full name and a null phone, then goes to the student home', async () => {

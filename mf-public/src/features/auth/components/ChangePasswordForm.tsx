@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
 import { buttonClass, TextField, useHttp } from '@inpro/ui';
-import { uiStyles } from '../../../app/ui';
+import { focusFirstInvalid, uiStyles } from '../../../app/ui';
 import { changePassword } from '../api/changePassword';
 import { extractToken } from '../model/extractSession';
 import { validateChangePassword, type ChangePasswordForm as Form } from '../model/validateAuth';
@@ -30,7 +30,10 @@ export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCanc
     const found = validateChangePassword(form);
     setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(e.currentTarget as HTMLFormElement);
+      return;
+    }
     setBusy(true);
     try {
       const res = await changePassword(http, token, { currentPassword: form.currentPassword, newPassword: form.newPassword });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
 import { buttonClass, TextField, useHttp } from '@inpro/ui';
-import { uiStyles } from '../../../app/ui';
+import { focusFirstInvalid, uiStyles } from '../../../app/ui';
 import { login } from '../api/login';
 import { completeSignIn, type SignedIn } from '../model/completeSignIn';
 import { validateLogin } from '../model/validateAuth';
@@ -26,7 +26,10 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
     const found = validateLogin({ email, password });
     setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(e.currentTarget as HTMLFormElement);
+      return;
+    }
     setBusy(true);
     try {
       const res = await login(http, email.trim(), password);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
 import { buttonClass, CheckboxField, TextField, useHttp } from '@inpro/ui';
-import { uiStyles } from '../../../app/ui';
+import { focusFirstInvalid, uiStyles } from '../../../app/ui';
 import { login } from '../api/login';
 import { register } from '../api/register';
 import { completeSignIn } from '../model/completeSignIn';
@@ -27,7 +27,10 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
     const found = validateRegister(form);
     setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(e.currentTarget as HTMLFormElement);
+      return;
+    }
     setBusy(true);
     const email = form.email.trim();
     try {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createMockHttp,
   createMockSession,
@@ -71,10 +71,11 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'No hay curso para pagar.' })).toBeInTheDocument();
   });
 
-  it('validates name and e-mail in Spanish and sends nothing', () => {
+  it('validates name and e-mail in Spanish, focuses the first error and sends nothing', async () => {
     const { http } = renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } });
     fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
     expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription('Nombre es requerido.');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveFocus());
     expect(screen.getByText('Email es requerido.')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Correo electrónico' }), { target: { value: 'x@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { courseIdFromParam, errorMessage, formatSoles, NO_COURSE_TO_PAY } from '@inpro/shared-contracts';
 import { buttonClass, LoadingText, TextField, usePageTitle, useHttp, useSession } from '@inpro/ui';
-import { uiStyles } from '../../../app/ui';
+import { focusFirstInvalid, uiStyles } from '../../../app/ui';
 import type { Course } from '../../course/model/course';
 import { createOrder } from '../api/createOrder';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
@@ -33,7 +33,10 @@ function CheckoutForm({ course }: { course: Course }) {
     const found = validateBuyer(form);
     setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(e.currentTarget as HTMLFormElement);
+      return;
+    }
     setSending(true);
     try {
       const order = await createOrder(http, { ...form, courseId: course.id });
