@@ -15,7 +15,7 @@ describe('createFederationConfig', () => {
     const cfg = createFederationConfig({ name: '@inpro/shell', kind: 'host' });
     expect(cfg.remotes).toEqual({});
     expect(cfg.exposes).toBeUndefined();
-    expect(cfg.experiments).toEqual({ provideExternalRuntime: true });
+    expect(cfg.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
   });
 
   it('shares react, react-dom, react-dom/client and react/jsx-runtime as separate singletons', () => {
