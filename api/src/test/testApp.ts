@@ -1,6 +1,6 @@
 /**
- * Test helper: every test file gets an app on a fresh database — PGlite always (a clone of one
- * migrated in-memory template), and also a real PostgreSQL database (created for the file and
+ * Test helper: every test file gets an app on a fresh database — PGlite always (loaded from one
+ * migrated template dump built once per run by globalSetup), and also a real PostgreSQL database (created for the file and
  * dropped afterwards) when TEST_DATABASE_URL is set.
  *
  *   describeEachDb('courses', (t) => {
@@ -10,7 +10,6 @@
  *     });
  *   });
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +21,8 @@ import { buildApp } from '../app';
 import { hashPassword, setPasswordHashCost } from '../auth/passwords';
 import { signAccessToken } from '../auth/tokens';
 import type { AppConfig } from '../config';
-import { fromPglite, openPglite, openPostgres, type Database, type Db } from '../db';
+import { fromPglite, openPostgres, type Database, type Db } from '../db';
+import { pgliteFromTemplate } from './pgliteTemplate';
 import { migrate } from '../db/migrate';
 import { users, type UserRow } from '../db/schema';
 import { LocalStorage } from '../storage';
@@ -34,17 +34,6 @@ export const TEST_PASSWORD = 'Clave-Segura-1';
 export const TEST_JWT_SECRET = 'test-secret-for-inpro-api-tests-only-0123456789';
 
 export type DbKind = 'pglite' | 'postgres';
-
-let template: Promise<PGlite> | null = null;
-/** One migrated in-memory PGlite per test file (module registry), cloned for each database needed. */
-function pgliteTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const pg = await openPglite(null);
-    await migrate(fromPglite(pg).client);
-    return pg;
-  })();
-  return template;
-}
 
 function adminUrl(url: string): string {
   const u = new URL(url);
@@ -77,8 +66,7 @@ export class TestDb {
 
   async start(): Promise<void> {
     if (this.kind === 'pglite') {
-      const clone = (await (await pgliteTemplate()).clone()) as PGlite;
-      this.database = fromPglite(clone);
+      this.database = fromPglite(await pgliteFromTemplate());
     } else {
       const base = process.env.TEST_DATABASE_URL as string;
       this.dbName = `inpro_t_${process.pid}_${randomBytes(4).toString('hex')}`;

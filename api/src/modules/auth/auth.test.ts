@@ -1,0 +1,185 @@
+import { TEST_PASSWORD, describeEachDb, forgedToken } from '../../test/testApp';
+
+const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const c = list.find((v) => typeof v === 'string' && v.startsWith('inpro_refresh='));
+  return (c as string).split(';')[0];
+}
+
+describeEachDb('auth', (t) => {
+  it('registers a student, signs in and reads /auth/me', async () => {
+    const email = t.email('reg');
+    const reg = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: '  Ana   María  Pérez ', email: email.toUpperCase(), password: 'ClaveSegura1', phone: null },
+    });
+    expect(reg.statusCode).toBe(201);
+    const body = reg.json();
+    expect(body.user).toMatchObject({ email, fullName: 'Ana María Pérez', role: 'ESTUDIANTE', mustChangePassword: false, phone: null });
+    const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ sub: String(body.user.id), username: email, email, roles: ['ESTUDIANTE'] });
+    expect(typeof claims.exp).toBe('number');
+    expect(String(reg.headers['set-cookie'])).toMatch(/inpro_refresh=.*HttpOnly/i);
+
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: { email: ` ${email} `, password: 'ClaveSegura1' } });
+    expect(login.statusCode).toBe(200);
+    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${login.json().token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, role: 'ESTUDIANTE' });
+  });
+
+  it('rejects registration with the seed messages and a taken e-mail', async () => {
+    const short = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { fullName: 'A', email: t.email(), password: 'corta' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'La contraseña debe tener al menos 8 caracteres.', details: { password: 'La contraseña debe tener al menos 8 caracteres.' } });
+    const missing = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: {} });
+    expect(missing.json().details).toMatchObject({ fullName: 'Nombre es requerido.', email: 'Email es requerido.' });
+    const bad = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { fullName: 'A', email: 'no-es-email', password: '12345678' } });
+    expect(bad.json().details.email).toBe('Email inválido.');
+    const { user } = await t.user('ESTUDIANTE');
+    const dup = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { fullName: 'Otro', email: user.email.toUpperCase(), password: '12345678' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe('Ya existe un usuario con ese email.');
+  });
+
+  it('answers 401 with a Spanish message for wrong credentials and unknown accounts', async () => {
+    const { user } = await t.user('DOCENTE');
+    const wrong = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: 'incorrecta' }) });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Email o contraseña incorrectos.' });
+    const unknown = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: 'nadie@test.pe', password: 'x' }) });
+    expect(unknown.statusCode).toBe(401);
+    const empty = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: '', password: '' }) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details).toEqual({ email: 'Email es requerido.', password: 'Contraseña es requerida.' });
+  });
+
+  it('refuses inactive accounts', async () => {
+    const { user } = await t.user('ESTUDIANTE', { active: false });
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatch(/desactivada/);
+  });
+
+  it('guards /auth/me: anonymous, expired, forged, malformed', async () => {
+    const anon = await t.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toEqual({ error: 'Debes iniciar sesión.' });
+    const { user } = await t.user('ESTUDIANTE');
+    const expired = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${t.expiredToken(user)}` } });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error).toBe('Tu sesión expiró. Inicia sesión de nuevo.');
+    const forged = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${forgedToken(String(user.id))}` } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toBe('Sesión inválida. Inicia sesión de nuevo.');
+    const junk = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer abc.def' } });
+    expect(junk.statusCode).toBe(401);
+  });
+
+  it('refreshes with the httpOnly cookie, rotates it and logs out', async () => {
+    const { user } = await t.user('ESTUDIANTE');
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+    const cookie = cookieOf(login);
+    const r1 = await t.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+    expect(r1.statusCode).toBe(200);
+    expect(r1.json().user.email).toBe(user.email);
+    const cookie2 = cookieOf(r1);
+    expect(cookie2).not.toBe(cookie);
+    // The old cookie was rotated away: replaying it fails (and revokes the family).
+    const replay = await t.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+    const afterReplay = await t.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookie2 } });
+    expect(afterReplay.statusCode).toBe(401);
+
+    const login2 = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+    const c3 = cookieOf(login2);
+    const out = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: c3 } });
+    expect(out.statusCode).toBe(204);
+    const again = await t.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: c3 } });
+    expect(again.statusCode).toBe(401);
+    const none = await t.inject({ method: 'POST', url: '/api/auth/refresh' });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('changes the password', async () => {
+    const { user, auth } = await t.user('ESTUDIANTE');
+    const wrong = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: 'mala', newPassword: 'NuevaClave9' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('La contraseña actual no es correcta.');
+    const short = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'x' } });
+    expect(short.json().details.newPassword).toBe('La contraseña debe tener al menos 8 caracteres.');
+    const ok = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'NuevaClave9' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token).toEqual(expect.any(String));
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: 'NuevaClave9' }) });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers 400/413/415 for malformed bodies and never 5xx', async () => {
+    const malformed = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe('El cuerpo de la solicitud no es un JSON válido.');
+    const text = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hola' });
+    expect(text.statusCode).toBe(415);
+    const form = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(form.statusCode).toBe(415);
+    const huge = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: 'a@b.pe', password: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(huge.statusCode).toBe(413);
+    const arr = await t.inject({ method: 'POST', url: '/api/auth/login', ...json([1, 2]) });
+    expect(arr.statusCode).toBe(400);
+    const types = await t.inject({ method: 'POST', url: '/api/auth/register', ...json({ fullName: 5, email: true, password: ['x'], phone: {} }) });
+    expect(types.statusCode).toBe(400);
+    expect(types.json().details).toMatchObject({ fullName: 'Nombre es requerido.', password: 'La contraseña debe tener al menos 8 caracteres.', phone: 'Teléfono inválido.' });
+    const unknown = await t.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Ruta no encontrada.' });
+  });
+
+  it('forces a password change after a reset before anything else', async () => {
+    const { auth } = await t.user('ESTUDIANTE', { mustChangePassword: true });
+    const blocked = await t.inject({ method: 'GET', url: '/api/admin/users', headers: auth });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toBe('Debes cambiar tu contraseña antes de continuar.');
+    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().mustChangePassword).toBe(true);
+    const change = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'OtraClave123' } });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().user.mustChangePassword).toBe(false);
+  });
+});
+
+describeEachDb(
+  'auth rate limits',
+  (t) => {
+    it('locks an account after failed sign-ins (429)', async () => {
+      const { user } = await t.user('ESTUDIANTE');
+      for (let i = 0; i < 3; i += 1) {
+        const r = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: 'mala' }) });
+        expect(r.statusCode).toBe(401);
+      }
+      const locked = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
+    });
+
+    it('limits sign-in calls per address (429)', async () => {
+      let last = 0;
+      for (let i = 0; i < 8; i += 1) {
+        const r = await t.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9', ...json({ email: `x${i}@test.pe`, password: 'x' }) });
+        last = r.statusCode;
+        if (last === 429) {
+          expect(r.json().error).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
+          break;
+        }
+      }
+      expect(last).toBe(429);
+    });
+  },
+  { rateLimit: { authMaxPerIp: 6, authMaxPerAccount: 3, authWindowMs: 60_000 } },
+);

@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGLITE_EXTENSIONS, fromPglite, openPglite } from '../db';
+import { listMigrations, migrate } from '../db/migrate';
+
+/** The template's file: keyed by the migrations' content, so a new migration builds a new one. */
+export function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const m of listMigrations()) hash.update(m.name).update(m.sql);
+  return path.join(tmpdir(), `inpro-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** Builds (once) a migrated PGlite data folder dump that every test database starts from. */
+export async function ensureTemplate(): Promise<string> {
+  const file = templatePath();
+  if (existsSync(file)) return file;
+  const pg = await openPglite(null);
+  try {
+    await migrate(fromPglite(pg).client);
+    const dump = await pg.dumpDataDir('none');
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+  } finally {
+    await pg.close();
+  }
+  return file;
+}
+
+/** A fresh in-memory PGlite loaded from the template (about one WASM start-up, no initdb or migrations). */
+export async function pgliteFromTemplate(): Promise<PGlite> {
+  const file = await ensureTemplate();
+  return PGlite.create({
+    loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
+    extensions: PGLITE_EXTENSIONS,
+  });
+}
