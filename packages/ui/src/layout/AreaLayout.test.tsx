@@ -133,6 +133,15 @@ describe('AreaLayout', () => {
     expect(within(sidebar).getByRole('link', { name: 'Mis Cursos' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('moves the focus to the content after navigating, not on the first render', async () => {
+    setup('/aula');
+    const content = screen.getByTestId('area-content');
+    expect(content).not.toHaveFocus();
+    const sidebar = screen.getByRole('navigation', { name: 'Menú de Aula Virtual' });
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Mis Cursos' }));
+    expect(content).toHaveFocus();
+  });
+
   it('collapses the sidebar behind a menu button that closes after navigating', async () => {
     setup();
     const toggle = screen.getByRole('button', { name: 'Menú' });

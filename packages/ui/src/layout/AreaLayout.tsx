@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from './AreaLayout.module.css';
 import { Badge } from '../components/Badge';
@@ -59,8 +59,18 @@ export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail =
 
   useProfileFill(fetchProfileWhenNoEmail, user.email !== null, snapshot.isAuthenticated);
 
-  // A new page closes the collapsed menu.
-  useEffect(() => setNavOpen(false), [pathname]);
+  // A new page closes the collapsed menu, starts at the top and takes the focus (so screen
+  // readers and keyboard users continue in the new content, not in the sidebar).
+  const contentRef = useRef<HTMLDivElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    setNavOpen(false);
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const scroller = document.scrollingElement ?? document.documentElement;
+    scroller.scrollTop = 0;
+    contentRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   const logout = useCallback(() => {
     try {
@@ -126,7 +136,7 @@ export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail =
         onLogout={logout}
       />
       {/* The shell mounts every area inside its own <main>, so this is a plain focusable container. */}
-      <div id={mainId} className={styles.main} tabIndex={-1} data-testid="area-content">
+      <div ref={contentRef} id={mainId} className={styles.main} tabIndex={-1} data-testid="area-content">
         {children}
       </div>
     </div>
