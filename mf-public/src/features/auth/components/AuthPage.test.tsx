@@ -43,7 +43,7 @@ describe('AuthPage: sign-in', () => {
     renderAuth('/aula/login?e=exp');
     expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Registrarse' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByText('Tu sesión expiró. Inicia sesión nuevamente.')).toBeInTheDocument();
+    expect(screen.getByText('Tu sesión expiró. Inicia sesión de nuevo.')).toBeInTheDocument();
   });
 
   it('does not show the expiry notice without ?e=exp', () => {

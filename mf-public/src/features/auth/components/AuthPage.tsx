@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { roleHome } from '@inpro/shared-contracts';
+import { roleHome, SESSION_EXPIRED } from '@inpro/shared-contracts';
 import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } from '@inpro/ui';
 import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
@@ -93,7 +93,7 @@ export function AuthPage() {
         <p className={styles.subtitle}>Ingresa o crea tu cuenta para acceder a tus cursos.</p>
         {expired ? (
           <p className={uiStyles.notice} role="status">
-            Tu sesión expiró. Inicia sesión nuevamente.
+            {SESSION_EXPIRED}
           </p>
         ) : null}
         <Tabs

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingText, usePageTitle } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
 import { CourseCard } from '../../catalog/components/CourseCard';
@@ -25,7 +25,8 @@ export function SearchPage() {
         ) : null}
         {search.status === 'success' && search.results.length > 0 ? (
           <p className={catalogStyles.count}>
-            {search.results.length === 1 ? '1 curso encontrado' : `${search.results.length} cursos encontrados`}
+            {search.total === 1 ? '1 curso encontrado' : `${search.total} cursos encontrados`}
+            {search.total > search.results.length ? ` (se muestran los ${search.results.length} más populares)` : ''}
           </p>
         ) : null}
       </div>
@@ -42,6 +43,13 @@ export function SearchPage() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {search.status === 'success' && search.total > search.results.length ? (
+        <p className={catalogStyles.more}>
+          <Link className={uiStyles.link} to={`/cursos?q=${encodeURIComponent(q)}`}>
+            Ver los {search.total} resultados en el catálogo
+          </Link>
+        </p>
       ) : null}
     </section>
   );

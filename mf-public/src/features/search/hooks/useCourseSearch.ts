@@ -7,7 +7,7 @@ import { searchCourses } from '../api/searchCourses';
 export type SearchState =
   | { status: 'empty' }
   | { status: 'loading' }
-  | { status: 'success'; results: Course[] }
+  | { status: 'success'; results: Course[]; total: number }
   | { status: 'error'; message: string };
 
 /** Runs the search whenever q changes; an empty q asks the person to type something. */
@@ -23,7 +23,7 @@ export function useCourseSearch(q: string): SearchState {
     setState({ status: 'loading' });
     const ctrl = new AbortController();
     searchCourses(http, q, ctrl.signal).then(
-      (results) => !ctrl.signal.aborted && setState({ status: 'success', results }),
+      (page) => !ctrl.signal.aborted && setState({ status: 'success', results: page.content, total: Math.max(page.totalElements, page.content.length) }),
       (err) => !ctrl.signal.aborted && setState({ status: 'error', message: errorMessage(err, 'No se pudo buscar') }),
     );
     return () => ctrl.abort();
