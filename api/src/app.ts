@@ -21,6 +21,7 @@ import siteModule, { siteApiModule } from './modules/site';
 import materialsModule from './modules/materials/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
+import studentModule from './modules/student/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -33,6 +34,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   materialsModule,
   filesModule,
   enrolmentsModule,
+  studentModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema, myCourseSchema, studentCoursesPageSchema, studentCoursesQuerySchema, studentHomeSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../lib/zod';
+import { listMyCourses, pageMyCourses } from './myCourses';
+import { studentHome } from './studentHome';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The signed-in user's own courses (student classroom and student home). Any role; only one's own data. */
+export default async function studentModule(app: FastifyInstance): Promise<void> {
+  const r = zapp(app);
+  const auth = app.authenticate;
+  const common = { tags: ['student'], security: bearer };
+
+  r.get(
+    '/my/courses',
+    { preHandler: auth, schema: { ...common, summary: 'Courses the signed-in user is enrolled in', response: { 200: z.array(myCourseSchema), ...errors } } },
+    async (req) => listMyCourses(req),
+  );
+
+  r.get(
+    '/student/home',
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'Student home: totalCourses and nextAssignment',
+        description: 'nextAssignment is the nearest of the next assignment still due and the next scheduled session not yet started, in the user’s courses; due_date is an ISO 8601 instant. null when there is none.',
+        response: { 200: studentHomeSchema, ...errors },
+      },
+    },
+    async (req) => studentHome(req),
+  );
+
+  r.get(
+    '/student/courses',
+    { preHandler: auth, schema: { ...common, summary: 'The signed-in user’s courses, paged (size 5 by default)', querystring: studentCoursesQuerySchema, response: { 200: studentCoursesPageSchema, ...errors } } },
+    async (req) => pageMyCourses(req, req.query.page, req.query.size),
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { NextAssignment, StudentHome } from '@inpro/shared-contracts';
+import * as repo from './repo';
+
+/** Peru has no daylight saving time: session dates and times are Lima time (UTC−05:00). */
+export const INSTITUTE_UTC_OFFSET = '-05:00';
+
+/** The instant a scheduled session starts (a session with no start time counts from 00:00). */
+export function sessionStart(sessionDate: string, startTime: string | null): Date {
+  const time = startTime && /^\d{2}:\d{2}$/.test(startTime) ? startTime : '00:00';
+  return new Date(`${sessionDate}T${time}:00${INSTITUTE_UTC_OFFSET}`);
+}
+
+function yesterday(now: Date): string {
+  return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The next thing due for the student: the nearest of (a) an assignment (exam, task, quiz) of one of
+ * their courses whose due time has not passed and (b) a scheduled session of one of their courses
+ * that has not started yet. due_date is an ISO 8601 instant (UTC).
+ */
+export async function nextAssignment(req: FastifyRequest, now = new Date()): Promise<NextAssignment | null> {
+  const db = req.server.db;
+  const [assignment, sessions] = await Promise.all([
+    repo.nextAssignmentDue(db, req.user.id, now),
+    repo.upcomingSessions(db, req.user.id, yesterday(now)),
+  ]);
+  const candidates: Array<{ at: Date; value: NextAssignment }> = [];
+  if (assignment) {
+    candidates.push({ at: assignment.dueAt, value: { title: assignment.title, course_code: assignment.courseCode, due_date: assignment.dueAt.toISOString() } });
+  }
+  const session = sessions
+    .filter((s) => s.sessionDate)
+    .map((s) => ({ s, at: sessionStart(s.sessionDate as string, s.startTime) }))
+    .filter(({ at }) => at.getTime() >= now.getTime())
+    .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+  if (session) {
+    const title = session.s.topic.trim() ? `Clase: ${session.s.topic.trim()}` : `Clase ${session.s.orderIdx + 1} de ${session.s.courseTitle}`;
+    candidates.push({ at: session.at, value: { title, course_code: session.s.courseCode, due_date: session.at.toISOString() } });
+  }
+  candidates.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return candidates[0]?.value ?? null;
+}
+
+/** GET /student/home → {totalCourses, nextAssignment} */
+export async function studentHome(req: FastifyRequest): Promise<StudentHome> {
+  const [totalCourses, next] = await Promise.all([repo.countMyCourses(req.server.db, req.user.id), nextAssignment(req)]);
+  return { totalCourses, nextAssignment: next };
+}
