@@ -144,6 +144,21 @@ describe('CatalogPage', () => {
     expect(filterCalls(http)[2]).toEqual(filterCalls(http)[0]);
   });
 
+  it('ignores a late answer of a query that was replaced', async () => {
+    const http = createMockHttp();
+    const pending: Record<string, (v: unknown) => void> = {};
+    serve(http, (p) => new Promise((r) => (pending[String(p.level ?? 'all')] = r)));
+    renderRemote(<CatalogPage />, { ...routes, http });
+    await waitFor(() => expect(pending.all).toBeDefined());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Nivel' }), { target: { value: 'Avanzado' } });
+    await waitFor(() => expect(pending.Avanzado).toBeDefined());
+    await act(async () => pending.Avanzado(pageOf([99], 1)));
+    await act(async () => pending.all(pageOf([1, 2, 3], 3)));
+    expect(screen.getByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(screen.getByText('Curso 99 de Derecho')).toBeInTheDocument();
+    expect(screen.queryByText('Curso 1 de Derecho')).not.toBeInTheDocument();
+  });
+
   it('shows the server error with "Reintentar", which repeats the call', async () => {
     const http = createMockHttp();
     let fail = true;
