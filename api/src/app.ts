@@ -22,6 +22,7 @@ import materialsModule from './modules/materials/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import studentModule from './modules/student/routes';
+import ordersModule from './modules/orders/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -35,6 +36,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   filesModule,
   enrolmentsModule,
   studentModule,
+  ordersModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
