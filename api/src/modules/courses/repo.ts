@@ -5,7 +5,8 @@ import { searchCondition } from '../../lib/search';
 import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
 
 /** Live number of enrolments of the course row. */
-const studentsExpr = sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})::int`;
+// Fully qualified: drizzle leaves columns of a single-table select unqualified, which a subquery would rebind.
+const studentsExpr = sql<number>`(select count(*) from enrolments e where e.course_id = "courses"."id")::int`;
 
 const { searchText: _searchText, ...courseColumns } = getTableColumns(courses);
 const selection = { ...courseColumns, students: studentsExpr.as('students') };
