@@ -115,3 +115,30 @@ export function normalizeCourse(raw: unknown): Course {
   };
 }
 
+
+/**
+ * The 19 specialties of the home page; the demo courses use them as their area, so the catalogue's
+ * area filter and the home page speak the same names.
+ */
+export const SPECIALTY_AREAS = [
+  'Formación de Árbitros',
+  'Formación de Peritos',
+  'Formación de Conciliadores',
+  'Derecho Penal',
+  'Derecho Civil',
+  'Derecho Laboral',
+  'Derecho Tributario',
+  'Derecho Constitucional',
+  'Derecho Administrativo',
+  'Derecho Comercial',
+  'Derecho de Familia',
+  'Derecho Notarial y Registral',
+  'Derecho Ambiental',
+  'Derecho Procesal',
+  'Contrataciones con el Estado',
+  'Compliance y Prevención',
+  'Derechos Humanos',
+  'Litigación Oral y Proceso Penal',
+  'Derecho Corporativo',
+] as const;
+export type SpecialtyArea = (typeof SPECIALTY_AREAS)[number];
