@@ -1,13 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Badge } from './Badge';
 import { LevelTag, levelTone } from './LevelTag';
 
-describe('Badge and LevelTag', () => {
-  it('renders a badge with its tone', () => {
-    render(<Badge tone="success">Publicado</Badge>);
-    expect(screen.getByText('Publicado')).toHaveAttribute('data-tone', 'success');
-  });
-
+describe('LevelTag', () => {
   it.each([
     ['Básico', 'success'],
     ['basico', 'success'],

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Spinner } from './Spinner';
-import { LoadingText } from './LoadingText';
 
-describe('Spinner and LoadingText', () => {
+describe('Spinner', () => {
   it('announces a default Spanish label', () => {
     render(<Spinner />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
@@ -12,12 +11,5 @@ describe('Spinner and LoadingText', () => {
     const { container } = render(<Spinner label={null} />);
     expect(screen.queryByRole('status')).toBeNull();
     expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
-  });
-
-  it('shows the loading text as a polite status', () => {
-    render(<LoadingText>Cargando tus cursos…</LoadingText>);
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Cargando tus cursos…');
-    expect(status).toHaveAttribute('aria-live', 'polite');
   });
 });

@@ -1,16 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
-import { Skeleton } from './Skeleton';
-
-describe('EmptyState', () => {
-  it('shows the empty text and an optional action', () => {
-    render(<EmptyState message="Sin unidades." action={<a href="/aula/miscursos">Volver</a>} />);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('Sin unidades.');
-    expect(screen.getByRole('link', { name: 'Volver' })).toBeInTheDocument();
-  });
-});
 
 describe('ErrorState', () => {
   it('is an alert without a retry button unless asked for', () => {
@@ -28,15 +18,5 @@ describe('ErrorState', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDisabled();
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled());
-  });
-});
-
-describe('Skeleton', () => {
-  it('is a busy status with hidden bars', () => {
-    render(<Skeleton lines={4} label="Cargando tus cursos…" />);
-    const status = screen.getByRole('status');
-    expect(status).toHaveAttribute('aria-busy', 'true');
-    expect(status).toHaveTextContent('Cargando tus cursos…');
-    expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
   });
 });
