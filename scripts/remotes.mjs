@@ -22,7 +22,9 @@ function newestMtime(dir) {
 
 export function apiBuildIsCurrent() {
   if (!existsSync(cli)) return false;
-  return statSync(cli).mtimeMs >= newestMtime(path.join(root, 'api', 'src'));
+  // the API build also bundles shared-contracts for run time
+  const sources = Math.max(newestMtime(path.join(root, 'api', 'src')), newestMtime(path.join(root, 'shared-contracts', 'src')));
+  return statSync(cli).mtimeMs >= sources;
 }
 
 export function ensureApiBuild() {
