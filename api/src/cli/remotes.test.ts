@@ -55,7 +55,7 @@ describe('remotes CLI', () => {
 
   it('deploys, lists status and history, rolls back', async () => {
     expect(await run('status')).toBe(0);
-    expect(out.join('\n')).toMatch(/mf-public\s+\(not deployed\)/);
+    expect(out.join('\n')).toMatch(/mf-public\s+\(not deployed\)\s+1\.0\.0\s+-/);
 
     expect(await run('deploy', 'mf-public')).toBe(0);
     expect(out.join('\n')).toContain('mf-public 1.0.0 deployed (was not deployed)');
@@ -65,7 +65,7 @@ describe('remotes CLI', () => {
     expect(await run('deploy', 'mf-public', '--from', v2)).toBe(0);
 
     expect(await run('status')).toBe(0);
-    expect(out.join('\n')).toMatch(/mf-public\s+1\.1\.0\s+1\.0\.0, 1\.1\.0\*/);
+    expect(out.join('\n')).toMatch(/mf-public\s+1\.1\.0\s+1\.0\.0\s+1\.0\.0, 1\.1\.0\*/);
 
     expect(await run('rollback', 'mf-public')).toBe(0);
     expect(out.join('\n')).toContain('mf-public rolled back: 1.1.0 -> 1.0.0');

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ArtifactStore, DeployResult, HistoryEntry } from '../modules/ops/artifact-store';
 import { OpsError, isOpsError } from '../modules/ops/errors';
-import { hashTree, treeDigest } from '../modules/ops/tree';
+import { hashTree, readJson, treeDigest } from '../modules/ops/tree';
 import { ensureRemoteBuild, repoRemotes, shellContractsVersion } from '../modules/ops/workspace';
 
 export interface CliEnv {
@@ -71,6 +71,16 @@ function describeDeploy(r: DeployResult): string {
   return `${r.remote} ${r.version} ${how} (was ${r.from ?? 'not deployed'}).`;
 }
 
+/** Version of the remote's current dist/ build, if any. */
+async function localBuildVersion(repoRoot: string, remote: string): Promise<string | null> {
+  try {
+    const meta = await readJson<{ version?: unknown }>(path.join(repoRoot, remote, 'dist', 'inpro-meta.json'));
+    return typeof meta.version === 'string' ? meta.version : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function createStore(env: CliEnv): Promise<ArtifactStore> {
   return new ArtifactStore({
     artifactsDir: env.artifactsDir,
@@ -90,10 +100,11 @@ export async function runCli(argv: string[], env: CliEnv): Promise<number> {
         const status = await store.status();
         const history = await store.history();
         env.out(`Artifacts: ${store.dir}`);
-        env.out(`${'REMOTE'.padEnd(16)}${'ACTIVE'.padEnd(22)}VERSIONS AVAILABLE`);
+        env.out(`${'REMOTE'.padEnd(16)}${'ACTIVE'.padEnd(22)}${'LOCAL BUILD'.padEnd(14)}VERSIONS AVAILABLE (* = active)`);
         for (const r of status) {
           const versions = r.versions.map((v) => (v.version === r.active ? `${v.version}*` : v.version)).join(', ') || '-';
-          env.out(`${r.remote.padEnd(16)}${(r.active ?? '(not deployed)').padEnd(22)}${versions}`);
+          const local = await localBuildVersion(env.repoRoot, r.remote);
+          env.out(`${r.remote.padEnd(16)}${(r.active ?? '(not deployed)').padEnd(22)}${(local ?? '-').padEnd(14)}${versions}`);
         }
         const recent = history.slice(-5);
         if (recent.length) {
