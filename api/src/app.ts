@@ -23,6 +23,7 @@ import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import studentModule from './modules/student/routes';
 import ordersModule from './modules/orders/routes';
+import certificatesModule from './modules/certificates/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -37,6 +38,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   enrolmentsModule,
   studentModule,
   ordersModule,
+  certificatesModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

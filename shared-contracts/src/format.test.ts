@@ -8,6 +8,7 @@ describe('formatters', () => {
   });
   it('formats dates as dd/mm/aaaa', () => {
     expect(formatDate('2026-03-07')).toBe('07/03/2026');
+    expect(formatDate('05/03/2026')).toBe('05/03/2026');
     expect(formatDate(new Date(2026, 11, 1))).toBe('01/12/2026');
     expect(formatDate('nope')).toBe('');
     expect(formatDate(null)).toBe('');

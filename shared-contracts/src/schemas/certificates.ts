@@ -24,7 +24,7 @@ export const certificateResultSchema = z.object({
   dni: z.string(),
   folio: z.string(),
   curso: z.string(),
-  /** ISO date YYYY-MM-DD. */
+  /** Issue date as dd/mm/aaaa (formatDate keeps it as it is). */
   fecha: z.string(),
   certificadoImg: z.string(),
   constanciaImg: z.string(),
