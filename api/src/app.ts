@@ -24,6 +24,7 @@ import enrolmentsModule from './modules/enrolments/routes';
 import studentModule from './modules/student/routes';
 import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
+import contactModule from './modules/contact/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -39,6 +40,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   studentModule,
   ordersModule,
   certificatesModule,
+  contactModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
