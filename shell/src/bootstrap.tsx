@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteCustomProps, SiteConfig } from '@inpro/shared-contracts';
-import { AppErrorScreen, ErrorBoundary, isChunkLoadError } from '@inpro/ui';
+import { AppErrorScreen, ErrorBoundary } from '@inpro/ui';
 import { createRemoteRegistry, fetchRemotesManifest } from './federation/remoteRegistry';
 import { createHttpClient } from './http/httpClient';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
@@ -13,9 +13,8 @@ import { AREAS, areaForPath } from './routing/areas';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore } from './session/sessionStore';
 import { createProxyLifecycles, type SpaModule } from './spa/proxyLifecycles';
+import { watchBootErrors } from './startup/bootErrors';
 import { fetchSiteConfig, readApiBase } from './startup/siteConfig';
-
-let booting = true;
 
 /** Replaces the page with the application-error screen: never a blank page. */
 function showAppError(error: unknown) {
@@ -28,20 +27,7 @@ function showAppError(error: unknown) {
   createRoot(host).render(<AppErrorScreen />);
 }
 
-// During start-up an error of the shell itself is fatal; an area's failure is not (its proxy
-// shows the chunk-failure screen), so errors from remote files and chunk loads are left alone.
-function onBootError(event: ErrorEvent) {
-  if (!booting) return;
-  if (event.filename && /\/remotes\//.test(event.filename)) return;
-  if (isChunkLoadError(event.error)) return;
-  showAppError(event.error ?? event.message);
-}
-function onBootRejection(event: PromiseRejectionEvent) {
-  if (!booting || isChunkLoadError(event.reason)) return;
-  showAppError(event.reason);
-}
-window.addEventListener('error', onBootError);
-window.addEventListener('unhandledrejection', onBootRejection);
+const endBoot = watchBootErrors(showAppError);
 
 function renderInto(id: string, node: ReactNode) {
   const el = document.getElementById(id);
@@ -102,22 +88,9 @@ async function main() {
   renderInto('shell-header', <PublicHeader navigate={navigate} />);
   renderInto('shell-footer', <PublicFooter config={config} />);
 
+  // Start-up is over once the first routing settled (even when the first area failed).
+  window.addEventListener('single-spa:routing-event', endBoot, { once: true });
   start({ urlRerouteOnly: true });
-  window.addEventListener(
-    'single-spa:first-mount',
-    () => {
-      booting = false;
-    },
-    { once: true },
-  );
-  // Even when the first area fails (no first-mount), start-up is over once routing settled.
-  window.addEventListener(
-    'single-spa:routing-event',
-    () => {
-      booting = false;
-    },
-    { once: true },
-  );
 }
 
 main().catch(showAppError);
