@@ -8,6 +8,7 @@ import { seedDemo } from './demo';
 export async function seedDemoIfEmpty(db: Db, storage: Storage, log?: FastifyBaseLogger): Promise<boolean> {
   const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
   if (n > 0) return false;
-  await seedDemo(db, storage, log);
+  // One transaction: a failed seed leaves an empty database that the next start seeds again.
+  await db.transaction(async (tx) => seedDemo(tx, storage, log));
   return true;
 }
