@@ -96,9 +96,9 @@ export async function publishedAreas(db: Db): Promise<string[]> {
   const list = await db
     .selectDistinct({ area: courses.area })
     .from(courses)
-    .where(and(eq(courses.published, true), sql`${courses.area} <> ''`))
-    .orderBy(asc(courses.area));
-  return list.map((r) => r.area);
+    .where(and(eq(courses.published, true), sql`${courses.area} <> ''`));
+  // Spanish order (accents and case do not move a name), whatever the database collation.
+  return list.map((r) => r.area).sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
 }
 
 /** The teacher exists, is active and may teach (DOCENTE, ADMIN or super admin). */
