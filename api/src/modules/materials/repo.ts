@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { resources, units, type ResourceRow, type UnitRow } from '../../db/schema';
 
@@ -76,13 +76,4 @@ export async function findFileResource(db: Db, unitId: number, fileName: string)
     .where(and(eq(resources.unitId, unitId), eq(resources.fileName, fileName)))
     .limit(1);
   return row;
-}
-
-/** Storage keys of every file of a course (to remove them when the course is deleted). */
-export async function storageKeysOfCourse(db: Db, courseId: number): Promise<string[]> {
-  const rows = await db
-    .select({ key: resources.storageKey })
-    .from(resources)
-    .where(and(isNotNull(resources.storageKey), inArray(resources.unitId, db.select({ id: units.id }).from(units).where(eq(units.courseId, courseId)))));
-  return rows.map((r) => r.key as string);
 }
