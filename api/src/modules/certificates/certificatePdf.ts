@@ -39,7 +39,7 @@ export async function sendCertificatePdf(
     issuedAt: c.issuedAt,
     folio: c.folio,
     publicCode: c.publicCode,
-    verifyUrl: `${siteOrigin(req)}/certificados?codigo=${c.publicCode}`,
+    verifyUrl: `${siteOrigin(req)}/certificados`,
   };
   const pdf = kind === 'certificado' ? await renderCertificatePdf(data) : await renderConstanciaPdf(data);
   return reply
