@@ -6,6 +6,7 @@ import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { signedFileUrl } from '../files/signedUrl';
 import { makeMultipart, makeOle, makeOoxml, makePdf } from '../files/testFixtures';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from './access';
+import { MULTIPART_INVALID } from './createResource';
 import { enrol, makeCourse } from './testData';
 
 const MB = 1024 * 1024;
@@ -328,6 +329,21 @@ describeEachDb(
         res = await upload(unitId, admin, { name: 'X', type: 'nope' }, { name: 'a.pdf', data: makePdf() });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toBe('Tipo de recurso inválido.');
+      });
+
+      it('a broken multipart body → 400, two files → 413, nothing stored', async () => {
+        const before = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json().length;
+        const headers = { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' };
+        let res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers, payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1 cortado' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe(MULTIPART_INVALID);
+        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=zzz' }, payload: 'basura' });
+        expect(res.statusCode).toBe(400);
+        const part = (name: string) => `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.pdf"\r\n\r\n%PDF-1.4\r\n`;
+        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers, payload: `${part('a')}${part('b')}--b--\r\n` });
+        expect(res.statusCode).toBe(413);
+        const after = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json().length;
+        expect(after).toBe(before);
       });
 
       it('a student or another teacher cannot upload', async () => {
