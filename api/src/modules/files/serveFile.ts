@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { FILE_NOT_FOUND, LOGIN_REQUIRED, normalizeRole } from '@inpro/shared-contracts';
 import { users } from '../../db/schema';
-import type { CurrentUser } from '../../auth/guards';
-import { notFound, unauthorized } from '../../errors';
+import { PASSWORD_CHANGE_REQUIRED, type CurrentUser } from '../../auth/guards';
+import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertUnitAccess } from '../materials/access';
 import { findFileResource } from '../materials/repo';
 import { contentDisposition, verifyFileLink } from './signedUrl';
@@ -35,6 +35,7 @@ export async function fileRequester(req: FastifyRequest, unitId: number, fileNam
     .where(eq(users.id, link.userId))
     .limit(1);
   if (!row || !row.active) throw unauthorized(LINK_INVALID);
+  if (row.mustChangePassword) throw forbidden(PASSWORD_CHANGE_REQUIRED);
   const user: CurrentUser = { id: row.id, email: row.email, fullName: row.fullName, role: normalizeRole(row.role), mustChangePassword: row.mustChangePassword };
   req.user = user;
   return user;

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_NOT_FOUND, FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '@inpro/shared-contracts';
-import { INVALID_SESSION } from '../../auth/guards';
+import { eq } from 'drizzle-orm';
+import { INVALID_SESSION, PASSWORD_CHANGE_REQUIRED } from '../../auth/guards';
+import { users } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { signedFileUrl } from '../files/signedUrl';
 import { makeMultipart, makeOle, makeOoxml, makePdf } from '../files/testFixtures';
@@ -253,6 +255,16 @@ describeEachDb(
         file = await t.inject({ method: 'GET', url: `/api${link}&download=1` });
         expect(file.statusCode).toBe(200);
         expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+
+        // A link of a user who must change a reset password, or who was deactivated.
+        await t.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, student.user.id));
+        file = await t.inject({ method: 'GET', url: `/api${link}` });
+        expect(file.statusCode).toBe(403);
+        expect(file.json()).toEqual({ error: PASSWORD_CHANGE_REQUIRED });
+        await t.db.update(users).set({ mustChangePassword: false, active: false }).where(eq(users.id, student.user.id));
+        file = await t.inject({ method: 'GET', url: `/api${link}` });
+        expect(file.statusCode).toBe(401);
+        await t.db.update(users).set({ active: true }).where(eq(users.id, student.user.id));
 
         // A tampered link.
         file = await t.inject({ method: 'GET', url: `/api${link.replace(/sig=./, 'sig=A')}` });
