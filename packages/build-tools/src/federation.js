@@ -16,6 +16,9 @@ const EXPOSED_MODULE = './spa';
 /**
  * Libraries that must exist once on the page, whoever loads first.
  * react-dom/client and react/jsx-runtime are separate keys so no second copy sneaks in.
+ * @inpro/shared-contracts is deliberately NOT shared: it is stateless, and a shared module
+ * cannot be tree-shaken, so sharing it would put zod and every schema (~27 KB gzip) on
+ * every page. Each build keeps only the helpers and schemas it imports.
  */
 const SINGLETONS = [
   'react',
@@ -26,7 +29,6 @@ const SINGLETONS = [
   'zustand',
   'axios',
   'single-spa-react',
-  '@inpro/shared-contracts',
   '@inpro/ui',
 ];
 
