@@ -1,19 +1,46 @@
-import type { CertificateResult, HttpClient } from '@inpro/shared-contracts';
+import type { CertificateResult as BaseResult, HttpClient } from '@inpro/shared-contracts';
 
-export type { CertificateResult };
+/** A verified certificate: the seed's fields plus the public code and hours the API adds. */
+export interface CertificateResult extends BaseResult {
+  codigo: string;
+  horas: number | null;
+}
 
-/** GET /certificates/verify?code=&dni=: an issued certificate, 404 when none matches. */
-export async function verifyCertificate(http: HttpClient, code: string, dni: string): Promise<CertificateResult> {
-  const res = await http.get<Partial<CertificateResult>>('/certificates/verify', { params: { code, dni } });
-  const d = res.data ?? {};
-  const s = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+/** The answer of a lookup: the newest certificate and every certificate of the student. */
+export interface CertificateLookup {
+  result: CertificateResult;
+  all: CertificateResult[];
+}
+
+function text(v: unknown): string {
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+}
+
+export function toCertificate(raw: unknown): CertificateResult {
+  const d = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const horas = typeof d.horas === 'number' && Number.isFinite(d.horas) ? d.horas : null;
   return {
-    participante: s(d.participante),
-    dni: s(d.dni),
-    folio: s(d.folio),
-    curso: s(d.curso),
-    fecha: s(d.fecha),
-    certificadoImg: s(d.certificadoImg),
-    constanciaImg: s(d.constanciaImg),
+    participante: text(d.participante),
+    dni: text(d.dni),
+    folio: text(d.folio),
+    curso: text(d.curso),
+    fecha: text(d.fecha),
+    certificadoImg: text(d.certificadoImg),
+    constanciaImg: text(d.constanciaImg),
+    codigo: text(d.codigo),
+    horas,
   };
+}
+
+export function toLookup(data: unknown): CertificateLookup {
+  const result = toCertificate(data);
+  const list = (data as { certificados?: unknown } | null)?.certificados;
+  const all = Array.isArray(list) && list.length ? list.map(toCertificate) : [result];
+  return { result, all };
+}
+
+/** GET /certificates/verify?code=&dni=: the student's issued certificates, 404 when none matches. */
+export async function verifyCertificate(http: HttpClient, code: string, dni: string): Promise<CertificateLookup> {
+  const res = await http.get<unknown>('/certificates/verify', { params: { code, dni } });
+  return toLookup(res.data);
 }

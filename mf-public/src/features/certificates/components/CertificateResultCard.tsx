@@ -27,7 +27,8 @@ function PdfView({ url, title, fileName }: { url: string; title: string; fileNam
 export function CertificateResultCard({ result }: { result: CertificateResult }) {
   const http = useHttp();
   const [tab, setTab] = useState('certificado');
-  const fecha = formatDate(result.fecha) || result.fecha;
+  // The API sends dd/mm/aaaa; an ISO date is formatted the same way.
+  const fecha = /^\d{4}-\d{2}-\d{2}/.test(result.fecha) ? formatDate(result.fecha.slice(0, 10)) : result.fecha;
   return (
     <section className={styles.card} aria-labelledby="certificate-result-title">
       <h2 id="certificate-result-title">Certificado verificado</h2>
@@ -52,6 +53,18 @@ export function CertificateResultCard({ result }: { result: CertificateResult })
           <dt>Fecha</dt>
           <dd>{fecha}</dd>
         </div>
+        {result.horas ? (
+          <div>
+            <dt>Horas</dt>
+            <dd>{result.horas}</dd>
+          </div>
+        ) : null}
+        {result.codigo ? (
+          <div>
+            <dt>Código de verificación</dt>
+            <dd>{result.codigo}</dd>
+          </div>
+        ) : null}
       </dl>
       <Tabs
         label="Documentos del certificado"

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMockHttp, httpError, ok, renderRemote } from '../../../app/testing/remoteHarness';
 import { CertificatesPage } from './CertificatesPage';
 
@@ -72,6 +72,44 @@ describe('CertificatesPage', () => {
     renderRemote(<CertificatesPage />, { path: '/certificados', http });
     fill('X', '12345678');
     expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
+  });
+
+  it('lists every certificate of the student and shows the chosen one', async () => {
+    const http = createMockHttp();
+    const second = { ...found, folio: 'F-2026-000100', curso: 'Conciliación Extrajudicial', fecha: '05/07/2026', codigo: 'AGVU-6DJJ-HKGU', horas: 100 };
+    http.get.mockResolvedValue(ok({ ...found, codigo: 'G685-53Z3-GTR6', horas: 40, certificados: [{ ...found, codigo: 'G685-53Z3-GTR6', horas: 40 }, second] }));
+    renderRemote(<CertificatesPage />, { path: '/certificados', http });
+    fill('A2026-0001', '45678912');
+    const list = await screen.findByRole('navigation', { name: 'Certificados emitidos (2)' });
+    expect(screen.getByText('G685-53Z3-GTR6')).toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('button', { name: 'Conciliación Extrajudicial · 05/07/2026' }));
+    expect(within(list).getByRole('button', { name: /Conciliación/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('AGVU-6DJJ-HKGU')).toBeInTheDocument();
+    expect(screen.getByText('100')).toBeInTheDocument();
+    // A dd/mm/aaaa date from the server is shown as it is (never read as mm/dd).
+    expect(within(screen.getByRole('region', { name: 'Certificado verificado' })).getByText('05/07/2026')).toBeInTheDocument();
+  });
+
+  it('verifies the printed code, and requires it', async () => {
+    const http = createMockHttp();
+    http.get.mockResolvedValue(ok({ ...found, dni: '4567****', codigo: 'G685-53Z3-GTR6' }));
+    renderRemote(<CertificatesPage />, { path: '/certificados', http });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de verificación.');
+    expect(http.get).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Código de verificación' }), { target: { value: ' G685-53Z3-GTR6 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(await screen.findByText('4567****')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/certificates/public/G685-53Z3-GTR6');
+  });
+
+  it('verifies the code of a QR link (?codigo=) on arrival', async () => {
+    const http = createMockHttp();
+    http.get.mockRejectedValue(httpError(404, { error: 'No se encontró ningún certificado con esos datos.' }));
+    renderRemote(<CertificatesPage />, { path: '/certificados', url: '/certificados?codigo=ZZZZ-0000', http });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se encontró ningún certificado con esos datos.');
+    expect(http.get).toHaveBeenCalledWith('/certificates/public/ZZZZ-0000');
+    expect(screen.getByRole('textbox', { name: 'Código de verificación' })).toHaveValue('ZZZZ-0000');
   });
 
   it('shows the verification information section', () => {

@@ -1,48 +1,63 @@
-import { useState, type FormEvent } from 'react';
-import { CERTIFICATE_NOT_FOUND, CERTIFICATE_QUERY_REQUIRED, errorMessage } from '@inpro/shared-contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CERTIFICATE_QUERY_REQUIRED } from '@inpro/shared-contracts';
 import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
-import { verifyCertificate, type CertificateResult } from '../api/verifyCertificate';
+import { verifyCertificate } from '../api/verifyCertificate';
+import { verifyPublicCode } from '../api/verifyPublicCode';
+import { useCertificateLookup } from '../hooks/useCertificateLookup';
 import { CertificateResultCard } from './CertificateResultCard';
 import styles from './Certificates.module.css';
 
+export const PUBLIC_CODE_REQUIRED = 'Ingresa el código de verificación.';
 
-type LookupState =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'found'; result: CertificateResult }
-  | { status: 'error'; message: string };
-
-/** /certificados: verification of an issued certificate by student code and DNI. */
+/** /certificados: verification of issued certificates by student code + DNI, or by the printed code (?codigo= from the QR). */
 export function CertificatesPage() {
   const http = useHttp();
+  const [params] = useSearchParams();
+  const codeFromLink = (params.get('codigo') ?? '').trim();
   const [code, setCode] = useState('');
   const [dni, setDni] = useState('');
-  const [state, setState] = useState<LookupState>({ status: 'idle' });
+  const [publicCode, setPublicCode] = useState(codeFromLink);
+  const [selected, setSelected] = useState<string | null>(null);
+  const { state, run, fail } = useCertificateLookup();
   const searching = state.status === 'searching';
   usePageTitle('Certificaciones');
 
-  const onSubmit = async (e: FormEvent) => {
+  useEffect(() => {
+    if (!codeFromLink) return;
+    setPublicCode(codeFromLink);
+    setSelected(null);
+    void run(() => verifyPublicCode(http, codeFromLink));
+  }, [codeFromLink, http, run]);
+
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (searching) return;
     const c = code.trim();
     const d = dni.trim();
     if (!c || !d) {
-      setState({ status: 'error', message: CERTIFICATE_QUERY_REQUIRED });
+      fail(CERTIFICATE_QUERY_REQUIRED);
       return;
     }
-    setState({ status: 'searching' });
-    try {
-      const result = await verifyCertificate(http, c, d);
-      setState({ status: 'found', result });
-    } catch (err) {
-      const status = (err as { response?: { status?: number } })?.response?.status;
-      setState({
-        status: 'error',
-        message: status === 404 ? CERTIFICATE_NOT_FOUND : errorMessage(err, 'No se pudo verificar el certificado.'),
-      });
-    }
+    setSelected(null);
+    void run(() => verifyCertificate(http, c, d));
   };
+
+  const onPublicSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (searching) return;
+    const c = publicCode.trim();
+    if (!c) {
+      fail(PUBLIC_CODE_REQUIRED);
+      return;
+    }
+    setSelected(null);
+    void run(() => verifyPublicCode(http, c));
+  };
+
+  const lookup = state.status === 'found' ? state.lookup : null;
+  const shown = lookup ? (lookup.all.find((c) => c.folio === selected) ?? lookup.result) : null;
 
   return (
     <div className={styles.page}>
@@ -51,7 +66,7 @@ export function CertificatesPage() {
 
       <section className={styles.card} aria-labelledby="verify-title">
         <h2 id="verify-title">Verificar certificado</h2>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Verificar por código de alumno y DNI">
           <TextField
             label="Código de alumno"
             name="code"
@@ -77,6 +92,24 @@ export function CertificatesPage() {
             </button>
           </div>
         </form>
+
+        <form className={styles.form} onSubmit={onPublicSubmit} noValidate aria-label="Verificar por código de verificación">
+          <TextField
+            label="Código de verificación"
+            name="publicCode"
+            value={publicCode}
+            onChange={(e) => setPublicCode(e.target.value)}
+            placeholder="Ej.: G685-53Z3-GTR6"
+            hint="Figura al pie del certificado y de la constancia."
+            autoComplete="off"
+          />
+          <div className={styles.formActions}>
+            <button type="submit" className={buttonClass('secondary')} disabled={searching}>
+              Verificar código
+            </button>
+          </div>
+        </form>
+
         <div aria-live="polite">
           {searching ? <p role="status">Buscando certificado…</p> : null}
           {state.status === 'error' ? (
@@ -87,19 +120,38 @@ export function CertificatesPage() {
         </div>
       </section>
 
-      {state.status === 'found' ? <CertificateResultCard result={state.result} /> : null}
+      {lookup && lookup.all.length > 1 ? (
+        <nav className={styles.card} aria-labelledby="certificates-list-title">
+          <h2 id="certificates-list-title">Certificados emitidos ({lookup.all.length})</h2>
+          <ul className={styles.list}>
+            {lookup.all.map((c) => (
+              <li key={c.folio}>
+                <button
+                  type="button"
+                  className={buttonClass(c.folio === shown?.folio ? 'primary' : 'secondary', 'sm')}
+                  aria-pressed={c.folio === shown?.folio}
+                  onClick={() => setSelected(c.folio)}
+                >
+                  {c.curso} · {c.fecha}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {shown ? <CertificateResultCard key={shown.folio} result={shown} /> : null}
 
       <section className={styles.card} aria-labelledby="verify-info-title">
         <h2 id="verify-info-title">Información sobre la verificación</h2>
         <p>
-          Todos los certificados y constancias que emite el instituto quedan registrados con un número de folio único. Con esta consulta
-          cualquier entidad o empleador puede confirmar que un documento es auténtico.
+          Todos los certificados y constancias que emite el instituto quedan registrados con un número de folio y un código de verificación
+          únicos. Con esta consulta cualquier entidad o empleador puede confirmar que un documento es auténtico.
         </p>
         <ol className={styles.steps}>
-          <li>Ingresa el código de alumno que figura en el certificado.</li>
-          <li>Ingresa el DNI del participante (8 dígitos).</li>
+          <li>Ingresa el código de alumno y el DNI del participante (8 dígitos), o el código de verificación impreso al pie del documento.</li>
           <li>Revisa que el nombre, el curso, el folio y la fecha coincidan con el documento que tienes a la vista.</li>
-          <li>Descarga el certificado o la constancia en PDF si necesitas una copia.</li>
+          <li>Consulta el certificado o la constancia en PDF y descárgalos si necesitas una copia.</li>
         </ol>
         <p>Si los datos no coinciden o no encuentras tu certificado, escríbenos desde la página de Contacto indicando tu código de alumno.</p>
       </section>
