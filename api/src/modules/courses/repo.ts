@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { courseSessions, courses, enrolments, resources, units, users, type CourseRow, type CourseSessionRow } from '../../db/schema';
+import { courseSessions, courses, resources, units, users, type CourseRow } from '../../db/schema';
 import { searchCondition } from '../../lib/search';
 import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
 
@@ -8,10 +8,26 @@ import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
 // Fully qualified: drizzle leaves columns of a single-table select unqualified, which a subquery would rebind.
 const studentsExpr = sql<number>`(select count(*) from enrolments e where e.course_id = "courses"."id")::int`;
 
-const { searchText: _searchText, ...courseColumns } = getTableColumns(courses);
-const selection = { ...courseColumns, students: studentsExpr.as('students') };
+/** The schedule sessions of the row as a JSON array, in order (one query for a whole page of courses). */
+const scheduleExpr = sql<SessionJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', s.id, 'sessionDate', s.session_date, 'startTime', s.start_time, 'endTime', s.end_time,
+    'mode', s.mode, 'topic', s.topic, 'orderIdx', s.order_idx) order by s.order_idx, s.id), '[]'::json)
+  from course_sessions s where s.course_id = "courses"."id")`;
 
-export type CourseWithCount = Omit<CourseRow, 'searchText'> & { students: number };
+const { searchText: _searchText, ...courseColumns } = getTableColumns(courses);
+const selection = { ...courseColumns, students: studentsExpr.as('students'), schedule: scheduleExpr.as('schedule') };
+
+export interface SessionJson {
+  id: number;
+  sessionDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  mode: string;
+  topic: string;
+  orderIdx: number;
+}
+
+export type CourseWithCount = Omit<CourseRow, 'searchText'> & { students: number; schedule: SessionJson[] };
 
 export interface CourseFilter {
   q?: string;
@@ -28,7 +44,8 @@ function where(f: CourseFilter): SQL | undefined {
     f.teacherId === undefined ? undefined : eq(courses.teacherId, f.teacherId),
     searchCondition(courses.searchText, f.q),
     f.area ? sql`inpro_fold(${courses.area}) = inpro_fold(${f.area})` : undefined,
-    f.level ? sql`inpro_fold(${courses.level}) = inpro_fold(${f.level})` : undefined,
+    // Levels are stored canonical (Básico/Intermedio/Avanzado) and the query schema canonicalises them.
+    f.level ? eq(courses.level, f.level) : undefined,
     f.type ? eq(courses.type, f.type) : undefined,
   );
 }
@@ -66,6 +83,23 @@ export async function listCourses(
   return (await q) as CourseWithCount[];
 }
 
+/** One page and the total number of matches in one query (window count), counting apart only past the end. */
+export async function pageCourses(
+  db: Db,
+  f: CourseFilter,
+  opts: { sort: CourseSort | 'admin' | 'title'; limit: number; offset: number },
+): Promise<{ rows: CourseWithCount[]; total: number }> {
+  const list = (await db
+    .select({ ...selection, total: sql<number>`count(*) over ()`.as('total') })
+    .from(courses)
+    .where(where(f))
+    .orderBy(...orderBy(opts.sort))
+    .limit(opts.limit)
+    .offset(opts.offset)) as (CourseWithCount & { total: number | string })[];
+  const total = list.length ? Number(list[0].total) : opts.offset > 0 ? await countCourses(db, f) : 0;
+  return { rows: list, total };
+}
+
 export async function countCourses(db: Db, f: CourseFilter): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(courses).where(where(f));
   return Number(n);
@@ -74,22 +108,6 @@ export async function countCourses(db: Db, f: CourseFilter): Promise<number> {
 export async function findCourse(db: Db, id: number): Promise<CourseWithCount | undefined> {
   const [row] = await db.select(selection).from(courses).where(eq(courses.id, id)).limit(1);
   return row as CourseWithCount | undefined;
-}
-
-export async function sessionsOf(db: Db, courseIds: number[]): Promise<Map<number, CourseSessionRow[]>> {
-  const map = new Map<number, CourseSessionRow[]>();
-  if (!courseIds.length) return map;
-  const list = await db
-    .select()
-    .from(courseSessions)
-    .where(inArray(courseSessions.courseId, courseIds))
-    .orderBy(asc(courseSessions.courseId), asc(courseSessions.orderIdx), asc(courseSessions.id));
-  for (const s of list) {
-    const arr = map.get(s.courseId) ?? [];
-    arr.push(s);
-    map.set(s.courseId, arr);
-  }
-  return map;
 }
 
 export async function publishedAreas(db: Db): Promise<string[]> {

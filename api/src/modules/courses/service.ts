@@ -11,7 +11,6 @@ import {
 import { audit } from '../../audit';
 import { currentUser, isAdminLike } from '../../auth/guards';
 import type { Db } from '../../db';
-import type { CourseSessionRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
 import * as repo from './repo';
@@ -19,7 +18,8 @@ import * as repo from './repo';
 /** Most courses GET /courses and /data/cursos.json answer (the catalogue pages on the server). */
 export const PUBLIC_LIST_LIMIT = 1000;
 
-export function toCourse(row: repo.CourseWithCount, sessions: CourseSessionRow[] = []): Course {
+export function toCourse(row: repo.CourseWithCount): Course {
+  const sessions = row.schedule ?? [];
   const teacherVisible = row.teacherVisible ?? '';
   return {
     id: row.id,
@@ -62,30 +62,21 @@ export function toCourse(row: repo.CourseWithCount, sessions: CourseSessionRow[]
   };
 }
 
-async function withSessions(db: Db, rows: repo.CourseWithCount[]): Promise<Course[]> {
-  const sessions = await repo.sessionsOf(db, rows.map((r) => r.id));
-  return rows.map((r) => toCourse(r, sessions.get(r.id)));
-}
-
 export async function getCourse(db: Db, id: number): Promise<Course | null> {
   const row = await repo.findCourse(db, id);
-  if (!row) return null;
-  return (await withSessions(db, [row]))[0];
+  return row ? toCourse(row) : null;
 }
 
 export async function listPublished(req: FastifyRequest, q?: string): Promise<Course[]> {
   const rows = await repo.listCourses(req.server.db, { published: true, q }, { sort: 'popular', limit: PUBLIC_LIST_LIMIT });
-  return withSessions(req.server.db, rows);
+  return rows.map(toCourse);
 }
 
 export async function filter(req: FastifyRequest, query: CoursesFilterQuery): Promise<CoursePage> {
   const db = req.server.db;
   const f = { published: true, q: query.q, area: query.area, level: query.level, type: query.type };
-  const [rows, total] = await Promise.all([
-    repo.listCourses(db, f, { sort: query.sort, limit: query.size, offset: query.page * query.size }),
-    repo.countCourses(db, f),
-  ]);
-  return pageResult(await withSessions(db, rows), total, query.page, query.size);
+  const { rows, total } = await repo.pageCourses(db, f, { sort: query.sort, limit: query.size, offset: query.page * query.size });
+  return pageResult(rows.map(toCourse), total, query.page, query.size);
 }
 
 export function areas(req: FastifyRequest): Promise<string[]> {
@@ -109,18 +100,15 @@ export async function getForAdmin(req: FastifyRequest, id: number): Promise<Cour
 
 export async function adminList(req: FastifyRequest, query: { q?: string; published?: boolean }): Promise<Course[]> {
   const rows = await repo.listCourses(req.server.db, query, { sort: 'admin' });
-  return withSessions(req.server.db, rows);
+  return rows.map(toCourse);
 }
 
 /** Courses of the signed-in teacher (an administrator sees every course). */
 export async function teacherList(req: FastifyRequest, query: { q?: string; page: number; size: number }): Promise<CoursePage> {
   const db = req.server.db;
   const f = { q: query.q, teacherId: isAdminLike(req.user.role) ? undefined : req.user.id };
-  const [rows, total] = await Promise.all([
-    repo.listCourses(db, f, { sort: 'title', limit: query.size, offset: query.page * query.size }),
-    repo.countCourses(db, f),
-  ]);
-  return pageResult(await withSessions(db, rows), total, query.page, query.size);
+  const { rows, total } = await repo.pageCourses(db, f, { sort: 'title', limit: query.size, offset: query.page * query.size });
+  return pageResult(rows.map(toCourse), total, query.page, query.size);
 }
 
 async function assertTeacher(db: Db, teacherId: number): Promise<void> {

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Catalogue benchmark: loads 10,000 courses, then measures the catalogue query (search + area + level +
+// sort + page) against a Fastify hello-world route started in the same run, with autocannon at
+// 50 connections. Uses the built server (api/dist): run `npm run build -w api` first (root `npm run bench` does).
+//
+//   node api/bench/catalog.mjs [--duration 10] [--connections 50]
+//   DATABASE_URL=postgres://… node api/bench/catalog.mjs   (a scratch database: the courses are added to it)
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../dist');
+if (!existsSync(path.join(dist, 'app.js'))) {
+  console.error('api/dist is missing: run `npm run build -w api` first.');
+  process.exit(1);
+}
+const require = createRequire(path.join(dist, 'app.js'));
+const { buildApp } = require('./app.js');
+const { openDatabase, rows } = require('./db/index.js');
+const { sql } = require('drizzle-orm');
+const { SPECIALTY_AREAS } = require('@inpro/shared-contracts');
+
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 50);
+const COURSES = arg('courses', 10000);
+const API_PORT = 8140;
+const HELLO_PORT = 8141;
+const QUERY = `/api/courses/filter?q=${encodeURIComponent('actualizacion penal')}&area=${encodeURIComponent('Derecho Penal')}&level=Intermedio&sort=popular&page=0&size=12`;
+
+const sqlList = (items) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+
+async function loadCourses(db) {
+  const [teacher] = await rows(db, sql`insert into users (email, full_name, role, password_hash)
+    values ('bench.docente@inpro.test', 'Docente de Prueba', 'DOCENTE', 'x')
+    on conflict do nothing returning id`);
+  const teacherId = teacher?.id ?? (await rows(db, sql`select id from users where email = 'bench.docente@inpro.test'`))[0].id;
+  const prefixes = ['Curso de', 'Taller de', 'Diplomado en', 'Actualización en', 'Seminario de', 'Programa de', 'Especialización en', 'Introducción a'];
+  await db.execute(sql`insert into courses (code, title, slug, description, teacher_id, published, area, type, level, popularity,
+      teacher_visible, hours, rating, price, syllabus, requirements, teachers)
+    select 'BENCH-' || g,
+           (${sqlList(prefixes)})[1 + g % 8] || ' ' || (${sqlList([...SPECIALTY_AREAS])})[1 + g % 19] || ' ' || g,
+           '', 'Curso generado para la medición del catálogo.', ${teacherId}, g % 10 <> 0,
+           (${sqlList([...SPECIALTY_AREAS])})[1 + g % 19],
+           (ARRAY['Curso','Especialidad','Diplomado','Programa'])[1 + g % 4],
+           (ARRAY['Básico','Intermedio','Avanzado'])[1 + (g / 7) % 3],
+           (ARRAY['Alta','Media','Baja'])[1 + (g / 3) % 3],
+           'Docente de Prueba', 20 + g % 200, round(((g * 13) % 51) / 10.0, 1), 100 + (g * 37) % 1500,
+           '["Tema 1","Tema 2"]', '["Ninguno"]', '[]'
+    from generate_series(1, ${COURSES}) g`);
+  await db.execute(sql`insert into users (email, full_name, role, password_hash)
+    select 'bench.alumno' || g || '@inpro.test', 'Alumno ' || g, 'ESTUDIANTE', 'x' from generate_series(1, 200) g
+    on conflict do nothing`);
+  await db.execute(sql`insert into enrolments (user_id, course_id)
+    select u.id, c.id from (select id, row_number() over (order by id) n from users where email like 'bench.alumno%') u
+    join (select id, row_number() over (order by id) n from courses where code like 'BENCH-%') c on (c.n * 7 + u.n * 13) % 40 = 0
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+  const [{ n }] = await rows(db, sql`select count(*)::int n from courses`);
+  const [{ e }] = await rows(db, sql`select count(*)::int e from enrolments`);
+  return { courses: n, enrolments: e };
+}
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+const summary = (r) => ({ reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, avgMs: r.latency.average, errors: r.errors, non2xx: r.non2xx });
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'inpro-bench-'));
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, pgliteDir: process.env.DATABASE_URL ? null : path.join(dataDir, 'pglite') });
+  const started = Date.now();
+  const loaded = await loadCourses(database.db);
+  console.log(`Loaded ${loaded.courses} courses and ${loaded.enrolments} enrolments on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const api = await buildApp({ database, ownsDatabase: true, logger: false, config: { jwtSecret: 'bench', dataDir, storageDir: path.join(dataDir, 'files') } });
+  await api.listen({ port: API_PORT, host: '127.0.0.1' });
+  const hello = Fastify({ logger: false });
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  await hello.listen({ port: HELLO_PORT, host: '127.0.0.1' });
+
+  const check = await fetch(`http://127.0.0.1:${API_PORT}${QUERY}`).then((r) => r.json());
+  console.log(`Catalogue query: ${QUERY}\n  → ${check.totalElements} matches, ${check.content.length} on the page`);
+
+  console.log(`hello-world: ${CONNECTIONS} connections, ${DURATION} s …`);
+  const h = summary(await run(`http://127.0.0.1:${HELLO_PORT}/hello`));
+  console.log(`catalogue:   ${CONNECTIONS} connections, ${DURATION} s …`);
+  const c = summary(await run(`http://127.0.0.1:${API_PORT}${QUERY}`));
+
+  await hello.close();
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const result = {
+    date: new Date().toISOString(),
+    database: database.kind,
+    courses: loaded.courses,
+    connections: CONNECTIONS,
+    durationSec: DURATION,
+    query: QUERY,
+    hello: h,
+    catalogue: c,
+    ratio: Number((c.reqPerSec / h.reqPerSec).toFixed(4)),
+  };
+  console.log('\n| route | req/s | p99 (ms) | avg (ms) | errors | non-2xx |\n|---|---|---|---|---|---|');
+  console.log(`| hello world | ${h.reqPerSec} | ${h.p99Ms} | ${h.avgMs} | ${h.errors} | ${h.non2xx} |`);
+  console.log(`| catalogue | ${c.reqPerSec} | ${c.p99Ms} | ${c.avgMs} | ${c.errors} | ${c.non2xx} |`);
+  console.log(`\ncatalogue / hello-world = ${(result.ratio * 100).toFixed(2)} %`);
+  const outDir = path.resolve(here, '../../bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, `catalog-${database.kind}.json`), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
