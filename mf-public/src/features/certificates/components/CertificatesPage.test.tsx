@@ -94,11 +94,11 @@ describe('CertificatesPage', () => {
     const http = createMockHttp();
     http.get.mockResolvedValue(ok({ ...found, dni: '4567****', codigo: 'G685-53Z3-GTR6' }));
     renderRemote(<CertificatesPage />, { path: '/certificados', http });
-    fireEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Comprobar código' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de verificación.');
     expect(http.get).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: 'Código de verificación' }), { target: { value: ' G685-53Z3-GTR6 ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Comprobar código' }));
     expect(await screen.findByText('4567****')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('/certificates/public/G685-53Z3-GTR6');
   });

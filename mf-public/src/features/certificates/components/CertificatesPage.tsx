@@ -105,7 +105,7 @@ export function CertificatesPage() {
           />
           <div className={styles.formActions}>
             <button type="submit" className={buttonClass('secondary')} disabled={searching}>
-              Verificar código
+              Comprobar código
             </button>
           </div>
         </form>
