@@ -34,22 +34,14 @@ interface PgError {
 /** Postgres error codes that a bad input can still reach (after validation): never a 5xx. */
 function fromPostgres(err: PgError): HttpError | null {
   if (typeof err.code !== 'string' || !/^[0-9A-Z]{5}$/.test(err.code)) return null;
-  switch (err.code) {
-    case '23505':
-      return new HttpError(409, 'Ya existe un registro con esos datos.');
-    case '23503':
-      return new HttpError(409, 'El registro está relacionado con otros datos y no se puede cambiar.');
-    case '23502':
-    case '23514':
-    case '22P02':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22001':
-      return new HttpError(400, 'Datos inválidos.');
-    default:
-      return null;
-  }
+  if (err.code === '23505') return new HttpError(409, 'Ya existe un registro con esos datos.');
+  if (err.code === '23503') return new HttpError(409, 'El registro está relacionado con otros datos y no se puede cambiar.');
+  // Class 22 (data exception: bad number, date, NUL byte, untranslatable character…) and the other
+  // integrity violations (NOT NULL, CHECK) are the client's data.
+  if (err.code.startsWith('22') || err.code.startsWith('23')) return new HttpError(400, 'Datos inválidos.');
+  // 54000: a value too large for an index row.
+  if (err.code === '54000') return new HttpError(413, 'El contenido enviado es demasiado grande.');
+  return null;
 }
 
 export function toHttpError(error: unknown, uploadMaxBytes: number): { status: number; body: { error: string; details?: Record<string, string> } } {
@@ -66,7 +58,8 @@ export function toHttpError(error: unknown, uploadMaxBytes: number): { status: n
     const first = Object.values(details)[0] ?? 'Datos inválidos.';
     return { status: 400, body: { error: first, details } };
   }
-  const pg = fromPostgres(err);
+  // Drizzle wraps driver errors (DrizzleQueryError) and keeps the PostgreSQL error as `cause`.
+  const pg = fromPostgres(err) ?? fromPostgres(((err as { cause?: PgError }).cause ?? {}) as PgError);
   if (pg) return { status: pg.statusCode, body: { error: pg.message } };
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
