@@ -21,6 +21,7 @@ describeEachDb('auth', (t) => {
     expect(reg.statusCode).toBe(201);
     const body = reg.json();
     expect(body.user).toMatchObject({ email, fullName: 'Ana María Pérez', role: 'ESTUDIANTE', mustChangePassword: false, phone: null });
+    expect(body.user.studentCode).toMatch(new RegExp(`^A${new Date().getFullYear()}-\\d{4,}$`));
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: String(body.user.id), username: email, email, roles: ['ESTUDIANTE'] });
     expect(typeof claims.exp).toBe('number');

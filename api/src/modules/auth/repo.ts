@@ -14,7 +14,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function insertStudent(
   db: Db,
-  data: { email: string; fullName: string; phone: string | null; passwordHash: string },
+  data: { email: string; fullName: string; phone: string | null; passwordHash: string; studentCode: string },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)

@@ -14,6 +14,7 @@ import { burnVerification, hashPassword, verifyPassword } from '../../auth/passw
 import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAccessToken } from '../../auth/tokens';
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
 import { toAuthUser } from '../users/mappers';
+import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
 import * as repo from './repo';
 
 export const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la administración.';
@@ -32,14 +33,16 @@ export async function register(req: FastifyRequest, reply: FastifyReply, body: R
   const db = req.server.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
   const passwordHash = await hashPassword(body.password);
-  const user = await db.transaction(async (tx) => {
-    const u = await repo.insertStudent(tx, { email: body.email, fullName: body.fullName, phone: body.phone, passwordHash });
+  // Every student gets a student code (certificates are looked up by student code + DNI).
+  const user = await retryOnUniqueViolation(() => db.transaction(async (tx) => {
+    const studentCode = await nextStudentCode(tx);
+    const u = await repo.insertStudent(tx, { email: body.email, fullName: body.fullName, phone: body.phone, passwordHash, studentCode });
     const courses = await repo.claimPaidOrders(tx, u.id, u.email);
     req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
     await audit(req, 'REGISTER', 'user', u.id, courses.length ? { enrolledFromOrders: courses } : null, tx);
     await issueRefreshToken(tx, req, reply, u.id);
     return u;
-  });
+  }));
   reply.status(201);
   return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { courses, enrolments, users, type UserRow } from '../../db/schema';
+import { certificates, courses, enrolments, users, type UserRow } from '../../db/schema';
 import { searchCondition } from '../../lib/search';
 
 export interface UserFilter {
@@ -56,6 +56,11 @@ export async function studentCodeTaken(db: Db, code: string, exceptId?: number):
 
 export async function coursesTaughtCount(db: Db, userId: number): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(courses).where(eq(courses.teacherId, userId));
+  return Number(n);
+}
+
+export async function certificatesCount(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(certificates).where(eq(certificates.userId, userId));
   return Number(n);
 }
 

@@ -16,11 +16,13 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
 import { toAdminUser } from './mappers';
 import * as repo from './repo';
+import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
 
 export const STUDENT_CODE_TAKEN = 'Ya existe un usuario con ese código de alumno.';
 export const CANNOT_CHANGE_SUPERADMIN = 'Solo el administrador maestro puede modificar esta cuenta.';
 export const CANNOT_LOCK_SELF = 'No puedes quitarte el rol de administrador ni desactivar tu propia cuenta.';
 export const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
+export const HAS_CERTIFICATES = 'El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.';
 export const TEACHER_HAS_COURSES = 'El usuario es docente de uno o más cursos; asigna otro docente antes de eliminarlo.';
 
 function guardTarget(req: FastifyRequest, targetRole: string): void {
@@ -50,20 +52,22 @@ async function assertUnique(req: FastifyRequest, body: { email: string; studentC
 export async function create(req: FastifyRequest, body: AdminUserCreate): Promise<AdminUser> {
   await assertUnique(req, body);
   const passwordHash = await hashPassword(body.passwordHash);
-  const user = await req.server.db.transaction(async (tx) => {
+  const user = await retryOnUniqueViolation(() => req.server.db.transaction(async (tx) => {
+    // Students get a code when none is given (certificates are looked up by student code + DNI).
+    const studentCode = body.studentCode ?? (body.role === 'ESTUDIANTE' ? await nextStudentCode(tx) : null);
     const u = await repo.insertUser(tx, {
       email: body.email,
       fullName: body.fullName,
       phone: body.phone,
       dni: body.dni,
-      studentCode: body.studentCode,
+      studentCode,
       role: body.role,
       active: body.status !== 'INACTIVO',
       passwordHash,
     });
     await audit(req, 'CREATE', 'user', u.id, { email: u.email, role: u.role }, tx);
     return u;
-  });
+  }));
   return toAdminUser(user);
 }
 
@@ -104,6 +108,7 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
   guardTarget(req, current.role);
   if (id === req.user.id) throw conflict(CANNOT_DELETE_SELF);
   if ((await repo.coursesTaughtCount(db, id)) > 0) throw conflict(TEACHER_HAS_COURSES);
+  if ((await repo.certificatesCount(db, id)) > 0) throw conflict(HAS_CERTIFICATES);
   await db.transaction(async (tx) => {
     if (!(await repo.deleteUser(tx, id))) throw notFound(USER_NOT_FOUND);
     await audit(req, 'DELETE', 'user', id, { email: current.email, role: current.role }, tx);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { enrolments, courses, users } from '../../db/schema';
+import { certificates, enrolments, courses, users } from '../../db/schema';
 import { TEST_PASSWORD, describeEachDb, forgedToken } from '../../test/testApp';
 
 const body = (payload: unknown, auth: Record<string, string>) => ({ headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
@@ -101,6 +101,28 @@ describeEachDb('admin users', (t) => {
     }
     expect((await t.inject({ method: 'POST', url: `/api/admin/users/${student.user.id}/reset-password`, headers: teacher.auth })).statusCode).toBe(403);
     expect((await t.inject({ method: 'DELETE', url: `/api/admin/users/${student.user.id}`, headers: student.auth })).statusCode).toBe(403);
+  });
+
+  it('gives new students consecutive student codes and keeps users with certificates', async () => {
+    const admin = await t.user('ADMIN');
+    const year = new Date().getFullYear();
+    await t.user('ESTUDIANTE', { studentCode: `A${year}-0041` });
+    const a = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Alumna Uno', passwordHash: 'ClaveLarga1' }, admin.auth) });
+    expect(a.json().studentCode).toBe(`A${year}-0042`);
+    const b = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Alumno Dos', passwordHash: 'ClaveLarga1', studentCode: 'x-99' }, admin.auth) });
+    expect(b.json().studentCode).toBe('X-99');
+    const dup = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Alumno Tres', passwordHash: 'ClaveLarga1', studentCode: 'X-99' }, admin.auth) });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe('Ya existe un usuario con ese código de alumno.');
+    const teacherUser = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Docente', role: 'DOCENTE', passwordHash: 'ClaveLarga1' }, admin.auth) });
+    expect(teacherUser.json().studentCode).toBeNull();
+
+    const teacher = await t.user('DOCENTE');
+    const [course] = await t.db.insert(courses).values({ code: 'C-C', title: 'Curso C', teacherId: teacher.user.id }).returning();
+    await t.db.insert(certificates).values({ folio: `F-${a.json().id}`, userId: a.json().id, courseId: course.id, courseTitle: 'Curso C', publicCode: `P-${a.json().id}` });
+    const del = await t.inject({ method: 'DELETE', url: `/api/admin/users/${a.json().id}`, headers: admin.auth });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error).toBe('El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.');
   });
 
   it("protects super admins and the admin's own account", async () => {
