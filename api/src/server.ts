@@ -9,8 +9,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const app = await buildApp({ config, database, ownsDatabase: true });
   if (database.kind === 'pglite' && config.seedDemoOnEmpty) {
-    const seeded = await seedDemoIfEmpty(app.db, app.storage, app.log);
-    if (seeded) app.log.info('demo data created (empty embedded database)');
+    await seedDemoIfEmpty(app.db, app.storage, app.log);
   }
   let closing = false;
   const shutdown = async (signal: string) => {
