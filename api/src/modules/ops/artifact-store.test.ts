@@ -149,7 +149,7 @@ describe('deploy', () => {
     const err = await refusal(store().deploy('mf-public', { fromDir: await makeBuild('a', { exposes: ['./other'] }), who: 'a' }));
     expect(err.reason).toBe('no_spa');
     expect(err.message).toContain('does not expose ./spa');
-    expect(await fs.readdir(root)).not.toContain('artifacts');
+    expect(await fs.readdir(artifacts)).toEqual([]);
   });
 
   it('refuses a build without a readable manifest', async () => {
@@ -258,6 +258,36 @@ describe('activate and rollback', () => {
     const p = await pointers();
     expect(p.remotes['mf-public'].version).toBe('1.2.0');
     expect((await fs.readdir(artifacts)).filter((f) => f.includes('.tmp'))).toEqual([]);
+  });
+});
+
+describe('across processes', () => {
+  it('loses no pointer move when two stores (CLI and API) move different remotes at once', async () => {
+    const a = store();
+    await a.deploy('mf-public', { fromDir: await makeBuild('p1'), who: 'a' });
+    await a.deploy('mf-public', { fromDir: await makeBuild('p2', { version: '2.0.0' }), who: 'a' });
+    await a.deploy('mf-aula', { fromDir: await makeBuild('a1', { remote: 'mf-aula' }), who: 'a' });
+    await a.deploy('mf-aula', { fromDir: await makeBuild('a2', { remote: 'mf-aula', version: '2.0.0' }), who: 'a' });
+    for (let i = 0; i < 5; i += 1) {
+      const [x, y] = [store(), store()];
+      await Promise.all([x.rollback('mf-public', { to: i % 2 ? '2.0.0' : '1.0.0', who: 'x' }), y.rollback('mf-aula', { to: i % 2 ? '2.0.0' : '1.0.0', who: 'y' })]);
+      const p = await pointers();
+      expect([p.remotes['mf-public'].version, p.remotes['mf-aula'].version]).toEqual(i % 2 ? ['2.0.0', '2.0.0'] : ['1.0.0', '1.0.0']);
+    }
+    expect(await fs.readdir(artifacts)).not.toContain('.lock');
+  });
+
+  it('waits for a held lock and refuses with a clear message when it is not released', async () => {
+    const lock = path.join(artifacts, '.lock');
+    await fs.mkdir(artifacts, { recursive: true });
+    await fs.writeFile(lock, 'other');
+    const { withLockFile } = await import('./artifact-store');
+    const err = await refusal(withLockFile(lock, async () => 1, 200));
+    expect(err.reason).toBe('busy');
+    // a lock left by a crashed process (old) is taken over
+    const old = new Date(Date.now() - 10 * 60 * 1000);
+    await fs.utimes(lock, old, old);
+    expect(await withLockFile(lock, async () => 42, 200)).toBe(42);
   });
 });
 

@@ -14,6 +14,10 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export const POINTER_FILE = 'remotes.json';
 export const HISTORY_FILE = 'history.jsonl';
 export const EXPOSED_MODULE = './spa';
+const LOCK_FILE = '.lock';
+/** A lock older than this is left over by a crashed process. */
+const STALE_LOCK_MS = 2 * 60 * 1000;
+const LOCK_WAIT_MS = 20 * 1000;
 
 export interface RemotePointer {
   /** Federation container name, e.g. mf_public. */
@@ -106,9 +110,13 @@ export class ArtifactStore {
     return this.opts.now ? this.opts.now() : new Date();
   }
 
-  /** Runs mutations one after another inside this process. */
+  /**
+   * Runs mutations one after another: in this process through a queue, across processes
+   * (the CLI and the API server) through a lock file, so no pointer move is lost.
+   */
   private serial<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
+    const locked = () => withLockFile(path.join(this.dir, LOCK_FILE), fn);
+    const run = this.queue.then(locked, locked);
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -436,4 +444,43 @@ export function previousVersion(entries: HistoryEntry[], active: string | null):
   const top = stack[stack.length - 1];
   if (active !== null && top !== active) return top; // pointer moved outside the history: go back to the last recorded one
   return stack.length >= 2 ? stack[stack.length - 2] : null;
+}
+
+/** Holds an exclusive lock file (created with O_EXCL) while `fn` runs. */
+export async function withLockFile<T>(lockFile: string, fn: () => Promise<T>, waitMs = LOCK_WAIT_MS): Promise<T> {
+  await fs.mkdir(path.dirname(lockFile), { recursive: true });
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const handle = await fs.open(lockFile, 'wx');
+      await handle.writeFile(`${process.pid} ${new Date().toISOString()}\n`);
+      await handle.close();
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      try {
+        const stat = await fs.stat(lockFile);
+        if (Date.now() - stat.mtimeMs > STALE_LOCK_MS) {
+          await fs.rm(lockFile, { force: true });
+          continue;
+        }
+      } catch {
+        continue; // released meanwhile
+      }
+      if (Date.now() > deadline) {
+        throw new OpsError(
+          'conflict',
+          'busy',
+          `Another deploy or rollback holds ${lockFile}; try again (delete the file if no ops command is running).`,
+          'Hay otra operación de despliegue en curso; inténtelo de nuevo en unos segundos.',
+        );
+      }
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 50));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await fs.rm(lockFile, { force: true });
+  }
 }

@@ -17,7 +17,8 @@ export type OpsErrorReason =
   | 'version_missing'
   | 'version_conflict'
   | 'already_active'
-  | 'no_previous';
+  | 'no_previous'
+  | 'busy';
 
 export class OpsError extends Error {
   constructor(
