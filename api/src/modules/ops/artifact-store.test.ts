@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ArtifactStore, HistoryEntry, previousVersion } from './artifact-store';
+import { ArtifactStore, HistoryEntry, previousVersion, withLockFile } from './artifact-store';
 import { OpsError } from './errors';
 
 let root: string;
@@ -281,7 +281,6 @@ describe('across processes', () => {
     const lock = path.join(artifacts, '.lock');
     await fs.mkdir(artifacts, { recursive: true });
     await fs.writeFile(lock, 'other');
-    const { withLockFile } = await import('./artifact-store');
     const err = await refusal(withLockFile(lock, async () => 1, 200));
     expect(err.reason).toBe('busy');
     // a lock left by a crashed process (old) is taken over
