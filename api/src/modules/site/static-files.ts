@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs, Stats } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Long-lived caching for files whose URL changes whenever their content does. */
@@ -66,6 +67,7 @@ export async function resolveFile(root: string, segments: string[]): Promise<{ f
   }
 }
 
+const gzipAsync = promisify(gzip);
 const gzipCache = new Map<string, Buffer>();
 const GZIP_CACHE_LIMIT = 300;
 const GZIP_MAX_BYTES = 8 * 1024 * 1024;
@@ -103,7 +105,7 @@ export async function sendFile(
     const key = `${file}:${etag}`;
     let body = gzipCache.get(key);
     if (!body) {
-      body = gzipSync(await fs.readFile(file));
+      body = await gzipAsync(await fs.readFile(file), { level: 6 });
       if (gzipCache.size >= GZIP_CACHE_LIMIT) gzipCache.delete(gzipCache.keys().next().value as string);
       gzipCache.set(key, body);
     }
