@@ -25,6 +25,7 @@ import studentModule from './modules/student/routes';
 import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
+import auditModule from './modules/audit/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -41,6 +42,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   ordersModule,
   certificatesModule,
   contactModule,
+  auditModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './certificates';
 export * from './contact';
 export * from './ops';
+export * from './audit';
