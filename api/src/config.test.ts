@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'inpro-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has the documented defaults and derives folders from DATA_DIR', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: null,
+      dataDir: dir,
+      pgliteDir: path.join(dir, 'pglite'),
+      storageDir: path.join(dir, 'files'),
+      uploadMaxBytes: 20 * 1024 * 1024,
+    });
+    expect(c.artifactsDir.endsWith('.artifacts')).toBe(true);
+  });
+
+  it('generates the JWT secret once and keeps it in the data folder', () => {
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(40);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+  });
+
+  it('reads overrides from the environment and rejects nonsense numbers', () => {
+    const c = loadConfig({ DATA_DIR: dir, PORT: '8123', DATABASE_URL: 'postgres://x@h/db', UPLOAD_MAX_BYTES: '1000', STORAGE_DIR: path.join(dir, 's') });
+    expect(c).toMatchObject({ port: 8123, databaseUrl: 'postgres://x@h/db', uploadMaxBytes: 1000, storageDir: path.join(dir, 's') });
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/Invalid numeric setting/);
+  });
+});
