@@ -82,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contactEmail: env.CONTACT_EMAIL || 'informes@inpro.edu.pe',
     contactPhone: env.CONTACT_PHONE || '+51 1 700 4500',
     rateLimit: {
-      authMaxPerIp: int(env.RATE_LIMIT_AUTH_PER_IP, 100),
+      authMaxPerIp: int(env.RATE_LIMIT_AUTH_PER_IP, 300),
       authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 5),
       authWindowMs: int(env.RATE_LIMIT_AUTH_WINDOW_MS, 15 * 60 * 1000),
     },
