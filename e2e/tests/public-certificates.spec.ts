@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../src/gate';
+
+/** /certificados: verification against the certificates the seed issued to the demo student. */
+
+// api/src/seed/accounts.ts: the demo student and the courses of their two certificates (api/src/seed/demo.ts).
+const STUDENT = { code: 'A2026-0001', dni: '45678912', name: 'Jorge Luis Ramírez Torres' };
+const CERTIFIED: Record<string, string> = {
+  'Derecho Laboral Individual y Planillas': '25/07/2026',
+  'Curso de Formación de Conciliadores Extrajudiciales': '20/06/2026',
+};
+
+const form = (page: Page) => page.getByRole('region', { name: 'Verificar certificado' });
+const byStudent = (page: Page) => page.getByRole('form', { name: 'Verificar por código de alumno y DNI' });
+
+async function lookUp(page: Page, code: string, dni: string) {
+  await byStudent(page).getByRole('textbox', { name: 'Código de alumno' }).fill(code);
+  await byStudent(page).getByRole('textbox', { name: 'DNI' }).fill(dni);
+  await byStudent(page).getByRole('button', { name: 'Verificar', exact: true }).click();
+}
+
+test.describe('public certificates /certificados', () => {
+  test('both fields are required', async ({ page }) => {
+    let lookups = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/certificates/verify')) lookups += 1;
+    });
+    await page.goto('/certificados');
+    await expect(page.getByRole('heading', { level: 2, name: 'Información sobre la verificación' })).toBeVisible();
+    await byStudent(page).getByRole('button', { name: 'Verificar', exact: true }).click();
+    await expect(form(page).getByRole('alert')).toHaveText('Ingresa el código de alumno y el DNI.');
+    await lookUp(page, STUDENT.code, '   ');
+    await expect(form(page).getByRole('alert')).toHaveText('Ingresa el código de alumno y el DNI.');
+    await lookUp(page, '', STUDENT.dni);
+    await expect(form(page).getByRole('alert')).toHaveText('Ingresa el código de alumno y el DNI.');
+    expect(lookups).toBe(0);
+  });
+
+  test("the demo student's certificate is found, with both PDFs in tabs", async ({ page, request }) => {
+    await page.goto('/certificados');
+    const held = await holdRequests(page, '**/api/certificates/verify?**');
+    await lookUp(page, STUDENT.code, STUDENT.dni);
+    // Searching state while the server answers.
+    await expect(page.getByRole('status').filter({ hasText: 'Buscando certificado…' })).toBeVisible();
+    await expect(byStudent(page).getByRole('button', { name: 'Buscando…' })).toBeDisabled();
+    held.release();
+
+    const card = page.getByRole('region', { name: 'Certificado verificado' });
+    await expect(card).toBeVisible();
+    const value = (label: string) =>
+      card.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+    await expect(value('Participante')).toHaveText(STUDENT.name);
+    await expect(value('DNI')).toHaveText(STUDENT.dni);
+    await expect(value('Folio')).toHaveText(/^INPRO-\d{4}-\d{6}$/);
+    const curso = (await value('Curso').textContent()) as string;
+    expect(Object.keys(CERTIFIED)).toContain(curso);
+    await expect(value('Fecha')).toHaveText(CERTIFIED[curso]);
+
+    const certTab = card.getByRole('tab', { name: 'Certificado (PDF)' });
+    const constTab = card.getByRole('tab', { name: 'Constancia' });
+    await expect(certTab).toHaveAttribute('aria-selected', 'true');
+    const certFrame = card.getByTitle(`Certificado de ${STUDENT.name}`);
+    await expect(certFrame).toBeVisible();
+    const certUrl = (await certFrame.getAttribute('src')) as string;
+
+    await constTab.click();
+    await expect(constTab).toHaveAttribute('aria-selected', 'true');
+    await expect(certFrame).toBeHidden();
+    const constFrame = card.getByTitle(`Constancia de ${STUDENT.name}`);
+    await expect(constFrame).toBeVisible();
+    const constUrl = (await constFrame.getAttribute('src')) as string;
+    expect(constUrl).not.toBe(certUrl);
+
+    for (const url of [certUrl, constUrl]) {
+      expect(url).toMatch(/^\/api\/certificates\//);
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type']).toContain('application/pdf');
+      expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    await expect(card.getByRole('link', { name: `Descargar Constancia de ${STUDENT.name} (PDF)` })).toHaveAttribute('href', constUrl);
+
+    // The student has two certificates: the other one can be shown too.
+    const other = Object.keys(CERTIFIED).find((c) => c !== curso) as string;
+    await page.getByRole('button', { name: `${other} · ${CERTIFIED[other]}` }).click();
+    await expect(value('Curso')).toHaveText(other);
+    await expect(value('Fecha')).toHaveText(CERTIFIED[other]);
+  });
+
+  test('wrong data: "No se encontró ningún certificado con esos datos."', async ({ page }) => {
+    await page.goto('/certificados');
+    await lookUp(page, STUDENT.code, '00000000');
+    await expect(form(page).getByRole('alert')).toHaveText('No se encontró ningún certificado con esos datos.');
+    await expect(page.getByRole('region', { name: 'Certificado verificado' })).toHaveCount(0);
+    await lookUp(page, 'A2099-9999', STUDENT.dni);
+    await expect(form(page).getByRole('alert')).toHaveText('No se encontró ningún certificado con esos datos.');
+  });
+});
