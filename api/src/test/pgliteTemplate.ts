@@ -33,8 +33,15 @@ export async function ensureTemplate(): Promise<string> {
 /** A fresh in-memory PGlite loaded from the template (about one WASM start-up, no initdb or migrations). */
 export async function pgliteFromTemplate(): Promise<PGlite> {
   const file = await ensureTemplate();
-  return PGlite.create({
-    loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  try {
+    return await PGlite.create({
+      loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
+      extensions: PGLITE_EXTENSIONS,
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG') {
+      throw new Error('PGlite needs NODE_OPTIONS=--experimental-vm-modules under jest (`npm test -w api` sets it).');
+    }
+    throw err;
+  }
 }
