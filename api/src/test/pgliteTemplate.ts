@@ -32,16 +32,14 @@ export async function ensureTemplate(): Promise<string> {
 
 /** A fresh in-memory PGlite loaded from the template (about one WASM start-up, no initdb or migrations). */
 export async function pgliteFromTemplate(): Promise<PGlite> {
-  const file = await ensureTemplate();
-  try {
-    return await PGlite.create({
-      loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
-      extensions: PGLITE_EXTENSIONS,
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG') {
-      throw new Error('PGlite needs NODE_OPTIONS=--experimental-vm-modules under jest (`npm test -w api` sets it).');
-    }
-    throw err;
+  const flag = '--experimental-vm-modules';
+  if (process.env.JEST_WORKER_ID && !process.execArgv.includes(flag) && !(process.env.NODE_OPTIONS ?? '').includes(flag)) {
+    // Without it PGlite's dynamic imports crash the jest process with an uncaught error.
+    throw new Error(`PGlite needs NODE_OPTIONS=${flag} under jest (\`npm test -w api\` sets it).`);
   }
+  const file = await ensureTemplate();
+  return PGlite.create({
+    loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
+    extensions: PGLITE_EXTENSIONS,
+  });
 }
