@@ -7,7 +7,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <ScrollToTop />
       <Suspense fallback={<PageFallback />}>
         <Routes>

@@ -40,7 +40,7 @@ function AreaFrame({ base, extras, ...layout }: Omit<AreaAppProps, 'routes'>) {
  */
 export function AreaApp({ routes, ...frame }: AreaAppProps) {
   return (
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Routes>
         <Route path={frame.base} element={<AreaFrame {...frame} />}>
           {routes.map(({ path, Component }) =>
