@@ -20,6 +20,10 @@ export interface AccessPayload {
   username: string;
   email: string;
   roles: string[];
+  /** Issued at (seconds), set by the signer. */
+  iat?: number;
+  /** Issued at in milliseconds (compared with users.tokens_valid_after). */
+  iatMs?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -84,11 +88,17 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
       role: users.role,
       active: users.active,
       mustChangePassword: users.mustChangePassword,
+      tokensValidAfter: users.tokensValidAfter,
     })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   if (!row || !row.active) throw unauthorized(INVALID_SESSION);
+  // A token from before a password change/reset or a deactivation no longer opens a session.
+  const issuedMs = typeof payload.iatMs === 'number' ? payload.iatMs : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+  if (row.tokensValidAfter && issuedMs < row.tokensValidAfter.getTime()) {
+    throw unauthorized(SESSION_EXPIRED);
+  }
   return {
     id: row.id,
     email: row.email,

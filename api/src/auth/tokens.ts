@@ -19,6 +19,7 @@ export function signAccessToken(app: FastifyInstance, user: { id: number; email:
     username: user.email,
     email: user.email,
     roles: [normalizeRole(user.role)],
+    iatMs: Date.now(),
   };
   return app.jwt.sign(payload);
 }

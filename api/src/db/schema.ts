@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   active: boolean('active').notNull().default(true),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+  /** Access tokens issued (iat) before this moment are refused. */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   searchText: text('search_text').generatedAlwaysAs(sql`inpro_fold(full_name)`),

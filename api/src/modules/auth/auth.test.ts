@@ -117,6 +117,11 @@ describeEachDb('auth', (t) => {
     const ok = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'NuevaClave9' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toEqual(expect.any(String));
+    // Other sessions end at once; the fresh token works.
+    const old = await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error).toBe('Tu sesión expiró. Inicia sesión de nuevo.');
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${ok.json().token}` } })).statusCode).toBe(200);
     const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: 'NuevaClave9' }) });
     expect(login.statusCode).toBe(200);
   });

@@ -28,7 +28,8 @@ export async function touchLogin(db: Db, id: number): Promise<void> {
 }
 
 export async function setPassword(db: Db, id: number, passwordHash: string, mustChangePassword: boolean): Promise<void> {
-  await db.update(users).set({ passwordHash, mustChangePassword, updatedAt: new Date() }).where(eq(users.id, id));
+  const now = new Date();
+  await db.update(users).set({ passwordHash, mustChangePassword, updatedAt: now, tokensValidAfter: now }).where(eq(users.id, id));
 }
 
 /** Paid orders bought with this e-mail before the account existed: attach them and enrol. */

@@ -92,6 +92,8 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
       role,
       active,
       ...(passwordHash ? { passwordHash } : {}),
+      // A new password or a deactivation ends the user's other sessions now.
+      ...(passwordHash || (!active && current.active) ? { tokensValidAfter: new Date() } : {}),
     });
     if (!u) throw notFound(USER_NOT_FOUND);
     if (passwordHash || !active) await revokeAllRefreshTokens(tx, id);
@@ -124,7 +126,7 @@ export async function resetPassword(req: FastifyRequest, id: number): Promise<{ 
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction(async (tx) => {
-    await repo.updateUser(tx, id, { passwordHash, mustChangePassword: true });
+    await repo.updateUser(tx, id, { passwordHash, mustChangePassword: true, tokensValidAfter: new Date() });
     await revokeAllRefreshTokens(tx, id);
     await audit(req, 'PASSWORD_RESET', 'user', id, { email: current.email }, tx);
   });

@@ -77,6 +77,7 @@ describeEachDb('admin users', (t) => {
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{12}$/);
     const reset2 = await t.inject({ method: 'POST', url: `/api/admin/users/${target.user.id}/reset-password`, headers: admin.auth });
     expect(reset2.json().temporaryPassword).not.toBe(temporaryPassword);
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: target.auth })).statusCode).toBe(401);
     const oldLogin = await t.inject({ method: 'POST', url: '/api/auth/login', ...body({ email: target.user.email, password: TEST_PASSWORD }, {}) });
     expect(oldLogin.statusCode).toBe(401);
     const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...body({ email: target.user.email, password: reset2.json().temporaryPassword }, {}) });
