@@ -28,10 +28,16 @@ test.describe('public sign-in /aula/login', () => {
   for (const [role, home] of homes) {
     test(`${role} signs in through the form and lands on ${home.source.replace(/\\|\$/g, '')}`, async ({ page }) => {
       await page.goto('/aula/login');
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
       await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
       // Surrounding spaces in the e-mail are trimmed.
       await signIn(page, `  ${DEMO[role]}  `, DEMO_PASSWORD);
       await expect(page).toHaveURL(home);
+      // roleHome(): SUPER_ADMIN goes to /super, which the shell sends on to /superadmin.
+      expect(visited.filter((p) => p !== '/aula/login')[0]).toBe(role === 'superadmin' ? '/super' : new URL(page.url()).pathname);
       const session = await stored(page);
       expect(session.token).toBeTruthy();
       expect(JSON.parse(session.user as string)).toMatchObject({ email: DEMO[role] });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../src/gate';
 import { courseCards, filterCourses, parseSoles, slugify } from '../src/publicSite';
 
 /** /cursos: the catalogue on the seeded courses; filtering, sorting and paging happen on the server. */
@@ -165,5 +166,34 @@ test.describe('public catalogue /cursos', () => {
     await link.click();
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  });
+
+  test('skeleton cards while loading; a failed load shows "Ocurrió un error: …" and "Reintentar" loads again', async ({ page, request }) => {
+    const all = await filterCourses(request);
+    const held = await holdRequests(page, '**/api/courses/filter?**');
+    await page.goto('/cursos');
+    await expect(page.getByRole('main').getByRole('list').first()).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('course-skeleton').first()).toBeVisible();
+    await expect(countLine(page)).toHaveCount(0);
+    held.release();
+    await expect(countLine(page)).toHaveText(`Mostrando 12 de ${all.totalElements} cursos`);
+    await page.unrouteAll();
+
+    // The server fails once: its Spanish message is shown; retrying loads the list.
+    let failures = 0;
+    await page.route('**/api/courses/filter?**', async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible por mantenimiento.' }) });
+      } else {
+        await route.continue();
+      }
+    });
+    await levelSelect(page).selectOption({ label: 'Intermedio' });
+    await expect(page.getByText('Ocurrió un error: Servicio no disponible por mantenimiento.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    const intermediate = await filterCourses(request, { level: 'Intermedio' });
+    await expect(countLine(page)).toHaveText(`Mostrando ${intermediate.content.length} de ${intermediate.totalElements} cursos`);
+    await expect(page.getByText(/^Ocurrió un error/)).toHaveCount(0);
   });
 });

@@ -58,6 +58,16 @@ test.describe('public course detail', () => {
     await expect(page.getByText(/^Mostrando \d+ de \d+ cursos$/)).toBeVisible();
   });
 
+  test('a failed load says "No se pudo cargar el curso." with a link back to the catalogue', async ({ page, request }) => {
+    const course = await seededCourse(request);
+    await page.route(`**/api/courses/${course.id}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Error interno del servidor.' }) }),
+    );
+    await page.goto(`/curso/${course.id}-${course.slug}`);
+    await expect(page.getByRole('heading', { name: 'No se pudo cargar el curso.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/cursos');
+  });
+
   test('a course without data shows the placeholders and the price as S/ 1,234.50; enrolling goes to checkout', async ({ page, request }) => {
     // A published course with no dates, schedule times, topics, syllabus or requirements (created by the admin).
     const token = await adminToken(request);
