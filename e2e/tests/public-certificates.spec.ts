@@ -95,4 +95,21 @@ test.describe('public certificates /certificados', () => {
     await lookUp(page, 'A2099-9999', STUDENT.dni);
     await expect(form(page).getByRole('alert')).toHaveText('No se encontró ningún certificado con esos datos.');
   });
+
+  test('the code printed on the documents verifies them, typed or through the QR link (?codigo=)', async ({ page, request }) => {
+    const answer = await request.get('/api/certificates/verify', { params: { code: STUDENT.code, dni: STUDENT.dni } });
+    const printed = new URL(((await answer.json()) as { certificadoImg: string }).certificadoImg, 'http://x').searchParams.get('code') as string;
+    expect(printed).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+    await page.goto('/certificados');
+    const byCode = page.getByRole('form', { name: 'Verificar por código de verificación' });
+    await byCode.getByRole('textbox', { name: 'Código de verificación' }).fill(printed);
+    await byCode.getByRole('button', { name: 'Comprobar código' }).click();
+    const card = page.getByRole('region', { name: 'Certificado verificado' });
+    await expect(card).toContainText(STUDENT.name);
+
+    await page.goto(`/certificados?codigo=${printed}`);
+    await expect(page.getByRole('region', { name: 'Certificado verificado' })).toContainText(STUDENT.name);
+    await expect(page.getByRole('textbox', { name: 'Código de verificación' })).toHaveValue(printed);
+  });
 });

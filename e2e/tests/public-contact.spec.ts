@@ -15,6 +15,17 @@ interface StoredMessage {
 }
 
 test.describe('public contact /contacto', () => {
+  test('the contact channels come from the site configuration; departments and FAQs are shown', async ({ page, request }) => {
+    const config = (await (await request.get('/api/site/config')).json()) as { contactEmail: string; contactPhone: string };
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
+    const channels = page.getByRole('list', { name: 'Canales de atención' });
+    await expect(channels.getByRole('link', { name: config.contactEmail })).toHaveAttribute('href', `mailto:${config.contactEmail}`);
+    await expect(channels.getByRole('link', { name: config.contactPhone })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Áreas de atención' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preguntas frecuentes' }).getByRole('group').first()).toBeVisible();
+  });
+
   test('every required field says what is missing and nothing is sent', async ({ page }) => {
     let posts = 0;
     page.on('request', (req) => {

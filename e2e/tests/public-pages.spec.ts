@@ -189,6 +189,7 @@ test.describe('public pages at 360 px', () => {
       ['/aula/login', 'Aula Virtual'],
     ];
     const overflowing: string[] = [];
+    const missingAlt: string[] = [];
     for (const [url, heading] of pages) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -196,7 +197,11 @@ test.describe('public pages at 360 px', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const overflow = await horizontalOverflow(page);
       if (overflow > 0) overflowing.push(`${url} (+${overflow}px)`);
+      // Every image has a text alternative.
+      const unlabelled = await page.locator('img:not([alt])').count();
+      if (unlabelled > 0) missingAlt.push(`${url} (${unlabelled})`);
     }
     expect(overflowing).toEqual([]);
+    expect(missingAlt).toEqual([]);
   });
 });
