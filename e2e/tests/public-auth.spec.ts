@@ -44,6 +44,27 @@ test.describe('public sign-in /aula/login', () => {
     });
   }
 
+  test('keyboard only: the tabs, the fields and the submit work from the keyboard with a visible focus', async ({ page }) => {
+    await page.goto('/aula/login');
+    const loginTab = page.getByRole('tab', { name: 'Iniciar Sesión' });
+    await loginTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Registrarse' })).toBeFocused();
+    await expect(registerForm(page)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(loginTab).toHaveAttribute('aria-selected', 'true');
+    // Tab into the panel, then to the e-mail field.
+    const email = loginForm(page).getByRole('textbox', { name: 'Correo electrónico' });
+    for (let i = 0; i < 5 && !(await email.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    expect(await email.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.type(DEMO.docente);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/prof$/);
+  });
+
   test('a wrong password shows the server message and keeps the person on the form', async ({ page, request }) => {
     const student = await registerStudent(request, 'clave-erronea');
     await page.goto('/aula/login');
