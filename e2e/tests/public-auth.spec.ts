@@ -122,6 +122,10 @@ test.describe('public sign-in /aula/login', () => {
     await change.getByLabel('Confirmar nueva contraseña').fill('Nueva.Clave2026');
     await change.getByRole('button', { name: 'Guardar y continuar' }).click();
     await expect(page).toHaveURL(/\/aula$/);
+    // The session kept by the page is the one issued after the change (older tokens are revoked).
+    const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${(await stored(page)).token}` } });
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ email: student.email, mustChangePassword: false });
     const login = await request.post('/api/auth/login', { data: { email: student.email, password: 'Nueva.Clave2026' } });
     expect(login.ok()).toBeTruthy();
   });
