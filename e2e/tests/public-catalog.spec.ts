@@ -47,7 +47,7 @@ test.describe('public catalogue /cursos', () => {
       const url = new URL(req.url());
       if (url.pathname === '/api/courses/filter' && url.searchParams.has('q')) queries.push(url.searchParams.get('q') as string);
     });
-    await searchBox(page).pressSequentially('arbitraje', { delay: 40 });
+    await searchBox(page).pressSequentially('arbitraje');
     await expect(page).toHaveURL(/\/cursos\?q=arbitraje$/);
     await expect(countLine(page)).toHaveText(`Mostrando ${expected.content.length} de ${expected.totalElements} cursos`);
     for (const course of expected.content) {
