@@ -1,30 +1,20 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './Field.module.css';
 import { FieldNotes } from './FieldNotes';
-import { useFieldA11y } from './fieldA11y';
+import { useFieldProps } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
 
-export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  className?: string;
-}
+export interface CheckboxFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'>,
+    Omit<FieldBaseProps, 'labelHidden'> {}
 
-export function CheckboxField({
-  label,
-  hint,
-  error,
-  id: idProp,
-  className,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: CheckboxFieldProps) {
-  const { id, hintId, errorId, controlProps } = useFieldA11y(idProp, hint, error, describedBy, ariaInvalid === true);
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { shell, control } = useFieldProps(props);
+  const { id, hintId, errorId, label, hint, error, className } = shell;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.checkRow}>
-        <input {...rest} {...controlProps} id={id} type="checkbox" className={styles.checkbox} />
+        <input {...control} type="checkbox" className={styles.checkbox} />
         <label htmlFor={id} className={styles.checkLabel}>
           {label}
         </label>

@@ -1,8 +1,7 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './Field.module.css';
-import { FieldLabel } from './FieldLabel';
-import { FieldNotes } from './FieldNotes';
-import { useFieldA11y } from './fieldA11y';
+import { FieldShell, useFieldProps } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
 
 export interface SelectOption {
   value: string;
@@ -10,39 +9,18 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
-  label: ReactNode;
-  labelHidden?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
+export interface SelectFieldProps extends ComponentPropsWithRef<'select'>, FieldBaseProps {
   /** Options; children (<option>) may be used instead. */
   options?: readonly SelectOption[];
   /** A first empty option, e.g. "Selecciona un curso". */
   placeholder?: string;
-  className?: string;
 }
 
-export function SelectField({
-  label,
-  labelHidden,
-  hint,
-  error,
-  options,
-  placeholder,
-  id: idProp,
-  className,
-  children,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: SelectFieldProps) {
-  const { id, hintId, errorId, controlProps } = useFieldA11y(idProp, hint, error, describedBy, ariaInvalid === true);
+export function SelectField({ options, placeholder, children, ...props }: SelectFieldProps) {
+  const { shell, control } = useFieldProps(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={rest.required} hidden={labelHidden}>
-        {label}
-      </FieldLabel>
-      <select {...rest} {...controlProps} id={id} className={styles.control}>
+    <FieldShell {...shell}>
+      <select {...control} className={styles.control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -51,7 +29,6 @@ export function SelectField({
         ))}
         {children}
       </select>
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,37 +1,15 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './Field.module.css';
-import { FieldLabel } from './FieldLabel';
-import { FieldNotes } from './FieldNotes';
-import { useFieldA11y } from './fieldA11y';
+import { FieldShell, useFieldProps } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
 
-export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
-  label: ReactNode;
-  labelHidden?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  className?: string;
-}
+export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, FieldBaseProps {}
 
-export function TextArea({
-  label,
-  labelHidden,
-  hint,
-  error,
-  id: idProp,
-  className,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  rows = 4,
-  ...rest
-}: TextAreaProps) {
-  const { id, hintId, errorId, controlProps } = useFieldA11y(idProp, hint, error, describedBy, ariaInvalid === true);
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const { shell, control } = useFieldProps(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={rest.required} hidden={labelHidden}>
-        {label}
-      </FieldLabel>
-      <textarea {...rest} {...controlProps} id={id} rows={rows} className={styles.control} />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell {...shell}>
+      <textarea {...control} rows={rows} className={styles.control} />
+    </FieldShell>
   );
 }

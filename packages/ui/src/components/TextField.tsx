@@ -1,40 +1,15 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './Field.module.css';
-import { FieldLabel } from './FieldLabel';
-import { FieldNotes } from './FieldNotes';
-import { useFieldA11y } from './fieldA11y';
+import { FieldShell, useFieldProps } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
-  /** Always required: every field has a label (use labelHidden to show it to screen readers only). */
-  label: ReactNode;
-  labelHidden?: boolean;
-  hint?: ReactNode;
-  /** Error text; marks the control aria-invalid and links the text through aria-describedby. */
-  error?: ReactNode;
-  /** Class of the wrapper. */
-  className?: string;
-}
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, FieldBaseProps {}
 
-export function TextField({
-  label,
-  labelHidden,
-  hint,
-  error,
-  id: idProp,
-  className,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const { id, hintId, errorId, controlProps } = useFieldA11y(idProp, hint, error, describedBy, ariaInvalid === true);
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { shell, control } = useFieldProps(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={rest.required} hidden={labelHidden}>
-        {label}
-      </FieldLabel>
-      <input {...rest} {...controlProps} id={id} type={type} className={styles.control} />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell {...shell}>
+      <input {...control} type={type} className={styles.control} />
+    </FieldShell>
   );
 }
