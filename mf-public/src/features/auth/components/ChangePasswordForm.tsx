@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@inpro/shared-contracts';
+import { useState } from 'react';
 import { buttonClass, TextField, useHttp } from '@inpro/ui';
-import { focusFirstInvalid, uiStyles } from '../../../app/ui';
+import { FormSubmit, useFormSubmit } from '../../../app/ui';
 import { changePassword } from '../api/changePassword';
 import { extractToken } from '../model/extractSession';
 import { validateChangePassword, type ChangePasswordForm as Form } from '../model/validateAuth';
+import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
 
 export interface ChangePasswordFormProps {
@@ -19,31 +19,15 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCancel }: ChangePasswordFormProps) {
   const http = useHttp();
   const [form, setForm] = useState<Form>({ currentPassword: temporaryPassword, newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const found = validateChangePassword(form);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, serverError, busy, onSubmit } = useFormSubmit({
+    validate: () => validateChangePassword(form),
+    failure: 'No se pudo cambiar la contraseña',
+    send: async () => {
       const res = await changePassword(http, token, { currentPassword: form.currentPassword, newPassword: form.newPassword });
-      setBusy(false);
-      onChanged(extractToken(res.data, res.headers) ?? token);
-    } catch (err) {
-      setServerError(errorMessage(err, 'No se pudo cambiar la contraseña'));
-      setBusy(false);
-    }
-  };
+      return () => onChanged(extractToken(res.data, res.headers) ?? token);
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
@@ -61,35 +45,19 @@ export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCanc
         error={errors.currentPassword}
         required
       />
-      <TextField
-        label="Nueva contraseña"
+      <PasswordFields
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={form.newPassword}
-        onChange={(e) => set('newPassword', e.target.value)}
-        error={errors.newPassword}
-        hint="Mínimo 8 caracteres."
-        required
+        label="Nueva contraseña"
+        confirmLabel="Confirmar nueva contraseña"
+        password={form.newPassword}
+        confirm={form.confirm}
+        onPasswordChange={(v) => set('newPassword', v)}
+        onConfirmChange={(v) => set('confirm', v)}
+        errors={{ password: errors.newPassword, confirm: errors.confirm }}
       />
-      <TextField
-        label="Confirmar nueva contraseña"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={(e) => set('confirm', e.target.value)}
-        error={errors.confirm}
-        required
-      />
-      {serverError ? (
-        <p className={uiStyles.alert} role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={busy}>
-        {busy ? 'Guardando…' : 'Guardar y continuar'}
-      </button>
+      <FormSubmit error={serverError} busy={busy} busyText="Guardando…" className={styles.submit}>
+        Guardar y continuar
+      </FormSubmit>
       <div className={styles.actions}>
         <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>
           Cancelar

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@inpro/shared-contracts';
-import { buttonClass, TextField, useHttp } from '@inpro/ui';
-import { focusFirstInvalid, uiStyles } from '../../../app/ui';
+import { useState } from 'react';
+import { TextField, useHttp } from '@inpro/ui';
+import { FormSubmit, useFormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
 import { completeSignIn, type SignedIn } from '../model/completeSignIn';
 import { validateLogin } from '../model/validateAuth';
@@ -16,31 +15,15 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
   const http = useHttp();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const found = validateLogin({ email, password });
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, serverError, busy, onSubmit } = useFormSubmit({
+    validate: () => validateLogin({ email, password }),
+    failure: 'No se pudo iniciar sesión',
+    send: async () => {
       const res = await login(http, email.trim(), password);
       const result = await completeSignIn(http, res);
-      setBusy(false);
-      onSignedIn(result, password);
-    } catch (err) {
-      setServerError(errorMessage(err, 'No se pudo iniciar sesión'));
-      setBusy(false);
-    }
-  };
+      return () => onSignedIn(result, password);
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Iniciar Sesión">
@@ -64,14 +47,9 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
         error={errors.password}
         required
       />
-      {serverError ? (
-        <p className={uiStyles.alert} role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={busy}>
-        {busy ? 'Ingresando…' : 'Iniciar Sesión'}
-      </button>
+      <FormSubmit error={serverError} busy={busy} busyText="Ingresando…" className={styles.submit}>
+        Iniciar Sesión
+      </FormSubmit>
     </form>
   );
 }

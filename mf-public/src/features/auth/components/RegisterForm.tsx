@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@inpro/shared-contracts';
-import { buttonClass, CheckboxField, TextField, useHttp } from '@inpro/ui';
-import { focusFirstInvalid, uiStyles } from '../../../app/ui';
+import { useState } from 'react';
+import { CheckboxField, TextField, useHttp } from '@inpro/ui';
+import { FormSubmit, useFormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
 import { register } from '../api/register';
 import { completeSignIn } from '../model/completeSignIn';
 import { extractUser } from '../model/extractSession';
-import { buildFullName, validateRegister, type RegisterErrors, type RegisterForm as Form } from '../model/validateAuth';
+import { buildFullName, validateRegister, type RegisterForm as Form } from '../model/validateAuth';
 import type { AuthFormProps } from './LoginForm';
+import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
 
 const EMPTY: Form = { name: '', surname: '', email: '', phone: '', password: '', confirm: '', terms: false };
@@ -16,24 +16,13 @@ const EMPTY: Form = { name: '', surname: '', email: '', phone: '', password: '',
 export function RegisterForm({ onSignedIn }: AuthFormProps) {
   const http = useHttp();
   const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const found = validateRegister(form);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
-    setBusy(true);
-    const email = form.email.trim();
-    try {
+  const { errors, serverError, busy, onSubmit } = useFormSubmit({
+    validate: () => validateRegister(form),
+    failure: 'No se pudo completar el registro',
+    detailFields: ['email', 'password', 'phone'],
+    send: async () => {
+      const email = form.email.trim();
       let res = await register(http, {
         fullName: buildFullName(form.name, form.surname),
         email,
@@ -42,15 +31,9 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
       });
       if (!extractUser(res.data)) res = await login(http, email, form.password);
       const result = await completeSignIn(http, res);
-      setBusy(false);
-      onSignedIn(result, form.password);
-    } catch (err) {
-      const details = (err as { response?: { data?: { details?: Record<string, string> } } })?.response?.data?.details;
-      if (details) setErrors({ email: details.email, password: details.password, phone: details.phone });
-      setServerError(errorMessage(err, 'No se pudo completar el registro'));
-      setBusy(false);
-    }
-  };
+      return () => onSignedIn(result, form.password);
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registrarse">
@@ -85,26 +68,15 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
         onChange={(e) => set('phone', e.target.value)}
         error={errors.phone}
       />
-      <TextField
-        label="Contraseña"
+      <PasswordFields
         name="password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password', e.target.value)}
-        error={errors.password}
-        hint="Mínimo 8 caracteres."
-        required
-      />
-      <TextField
-        label="Confirmar contraseña"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={(e) => set('confirm', e.target.value)}
-        error={errors.confirm}
-        required
+        label="Contraseña"
+        confirmLabel="Confirmar contraseña"
+        password={form.password}
+        confirm={form.confirm}
+        onPasswordChange={(v) => set('password', v)}
+        onConfirmChange={(v) => set('confirm', v)}
+        errors={{ password: errors.password, confirm: errors.confirm }}
       />
       <CheckboxField
         label="Acepto los términos y condiciones"
@@ -113,14 +85,9 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
         onChange={(e) => set('terms', e.target.checked)}
         error={errors.terms}
       />
-      {serverError ? (
-        <p className={uiStyles.alert} role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={busy}>
-        {busy ? 'Registrando…' : 'Crear cuenta'}
-      </button>
+      <FormSubmit error={serverError} busy={busy} busyText="Registrando…" className={styles.submit}>
+        Crear cuenta
+      </FormSubmit>
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { courseIdFromParam, errorMessage, formatSoles, NO_COURSE_TO_PAY } from '@inpro/shared-contracts';
+import { courseIdFromParam, formatSoles, NO_COURSE_TO_PAY } from '@inpro/shared-contracts';
 import { buttonClass, LoadingText, TextField, usePageTitle, useHttp, useSession } from '@inpro/ui';
-import { focusFirstInvalid, uiStyles } from '../../../app/ui';
+import { FormSubmit, useFormSubmit } from '../../../app/ui';
 import type { Course } from '../../course/model/course';
 import { createOrder } from '../api/createOrder';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
-import { validateBuyer, type BuyerErrors } from '../model/validateBuyer';
+import { validateBuyer } from '../model/validateBuyer';
 import styles from './Checkout.module.css';
 
 /** What /gracias receives in the navigation state. */
@@ -22,23 +22,13 @@ function CheckoutForm({ course }: { course: Course }) {
   const navigate = useNavigate();
   const [buyerName, setBuyerName] = useState(() => session.user?.fullName ?? session.user?.name ?? '');
   const [buyerEmail, setBuyerEmail] = useState(() => session.user?.email ?? '');
-  const [errors, setErrors] = useState<BuyerErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    const form = { buyerName: buyerName.trim(), buyerEmail: buyerEmail.trim() };
-    const found = validateBuyer(form);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
-    setSending(true);
-    try {
+  const trimmed = () => ({ buyerName: buyerName.trim(), buyerEmail: buyerEmail.trim() });
+  const { errors, serverError, busy: sending, onSubmit } = useFormSubmit({
+    validate: () => validateBuyer(trimmed()),
+    failure: 'No se pudo procesar el pago.',
+    detailFields: ['buyerName', 'buyerEmail'],
+    send: async () => {
+      const form = trimmed();
       const order = await createOrder(http, { ...form, courseId: course.id });
       const total = Number(order.total);
       const state: ThankYouState = {
@@ -47,13 +37,8 @@ function CheckoutForm({ course }: { course: Course }) {
         email: order.buyerEmail || form.buyerEmail,
       };
       navigate('/gracias', { state });
-    } catch (err) {
-      const details = (err as { response?: { data?: { details?: Record<string, string> } } })?.response?.data?.details;
-      if (details) setErrors({ buyerName: details.buyerName, buyerEmail: details.buyerEmail });
-      setServerError(errorMessage(err, 'No se pudo procesar el pago.'));
-      setSending(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className={styles.layout}>
@@ -79,14 +64,9 @@ function CheckoutForm({ course }: { course: Course }) {
           error={errors.buyerEmail}
           hint="Te enviaremos la confirmación de tu inscripción a este correo."
         />
-        {serverError ? (
-          <p className={uiStyles.alert} role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <button type="submit" className={`${buttonClass('primary', 'md', true)} ${styles.submit}`} disabled={sending}>
-          {sending ? 'Procesando pago…' : `Pagar ${formatSoles(course.price)}`}
-        </button>
+        <FormSubmit error={serverError} busy={sending} busyText="Procesando pago…" className={styles.submit}>
+          {`Pagar ${formatSoles(course.price)}`}
+        </FormSubmit>
         <p className={styles.note}>Pago seguro. Al confirmar, tu inscripción queda registrada en tu cuenta del Aula Virtual.</p>
       </form>
 
