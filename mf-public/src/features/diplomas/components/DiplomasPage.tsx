@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_COURSE_LEVEL, formatDate } from '@inpro/shared-contracts';
-import { Button, EmptyState, ErrorState, LevelTag, SelectField, TextField, VisuallyHidden } from '@inpro/ui';
+import { Button, EmptyState, ErrorState, SelectField, TextField } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
 import form from '../../shared-content/components/Form.module.css';
 import { PageIntro } from '../../shared-content/components/PageIntro';
-import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
+import { CourseCard } from '../../shared-content/components/CourseCard';
+import { CourseGridLoading } from '../../shared-content/components/CourseGridLoading';
+import { hoursText, levelAndAreaTags, startText } from '../../shared-content/components/courseCardParts';
 import { useCourses } from '../../shared-content/hooks/useCourses';
 import { getDiplomas } from '../api/getDiplomas';
 import {
@@ -64,18 +65,7 @@ export function DiplomasPage() {
             />
           </form>
 
-          {state.status === 'loading' && (
-            <div role="status" aria-live="polite">
-              <VisuallyHidden>Cargando diplomados…</VisuallyHidden>
-              <ul className={content.grid}>
-                {Array.from({ length: 3 }, (_, i) => (
-                  <li key={i}>
-                    <CourseCardSkeleton />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {state.status === 'loading' && <CourseGridLoading label="Cargando diplomados…" />}
           {state.status === 'error' && <ErrorState message={`Ocurrió un error: ${state.message}`} onRetry={retry} />}
           {state.status === 'success' && diplomas.length === 0 && (
             <EmptyState title="Aún no hay diplomados publicados." message="Muy pronto abriremos nuevas convocatorias." />
@@ -103,18 +93,11 @@ export function DiplomasPage() {
                       <li key={course.id}>
                         <CourseCard
                           course={course}
-                          tags={[
-                            <LevelTag key="level" level={course.level || DEFAULT_COURSE_LEVEL} />,
-                            course.area ? (
-                              <span key="area" className={content.tag}>
-                                {course.area}
-                              </span>
-                            ) : null,
-                          ].filter(Boolean)}
+                          tags={levelAndAreaTags(course)}
                           details={[
-                            { label: 'Horas', value: course.hours ? `${course.hours} horas` : 'Por confirmar' },
+                            { label: 'Horas', value: hoursText(course) },
                             { label: 'Modalidad', value: modality ?? 'Por confirmar' },
-                            { label: 'Inicio', value: formatDate(course.startDate) || 'Fecha por definir' },
+                            { label: 'Inicio', value: startText(course) },
                           ]}
                         />
                       </li>

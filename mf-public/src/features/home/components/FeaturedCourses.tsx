@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { buttonClass, EmptyState, ErrorState, LevelTag, VisuallyHidden } from '@inpro/ui';
-import { DEFAULT_COURSE_LEVEL } from '@inpro/shared-contracts';
+import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
 import { Section } from '../../shared-content/components/Section';
-import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
+import { CourseCard } from '../../shared-content/components/CourseCard';
+import { CourseGridLoading } from '../../shared-content/components/CourseGridLoading';
+import { hoursText, levelAndAreaTags } from '../../shared-content/components/courseCardParts';
 import { useCourses } from '../../shared-content/hooks/useCourses';
 import { getPublishedCourses } from '../../shared-content/api/getPublishedCourses';
 import type { PublicCourse } from '../../shared-content/types';
@@ -31,18 +32,7 @@ export function FeaturedCourses() {
       title="Empieza hoy con nuestros cursos destacados"
       lead="Programas con inscripciones abiertas, dictados en vivo y con certificación."
     >
-      {state.status === 'loading' && (
-        <div role="status" aria-live="polite">
-          <VisuallyHidden>Cargando cursos destacados…</VisuallyHidden>
-          <ul className={content.grid}>
-            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-              <li key={i}>
-                <CourseCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {state.status === 'loading' && <CourseGridLoading label="Cargando cursos destacados…" count={FEATURED_COUNT} />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
       {state.status === 'success' && state.courses.length === 0 && (
         <EmptyState title="Aún no hay cursos publicados." message="Muy pronto anunciaremos nuevos programas." />
@@ -53,13 +43,10 @@ export function FeaturedCourses() {
             <li key={course.id}>
               <CourseCard
                 course={course}
-                tags={[
-                  <LevelTag key="level" level={course.level || DEFAULT_COURSE_LEVEL} />,
-                  course.area ? <span key="area" className={content.tag}>{course.area}</span> : null,
-                ].filter(Boolean)}
+                tags={levelAndAreaTags(course)}
                 details={[
                   { label: 'Docente', value: teacherOf(course) },
-                  { label: 'Duración', value: course.hours ? `${course.hours} horas` : 'Por confirmar' },
+                  { label: 'Duración', value: hoursText(course) },
                 ]}
               />
             </li>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Badge, EmptyState, ErrorState, LevelTag, VisuallyHidden } from '@inpro/ui';
-import { DEFAULT_COURSE_LEVEL, formatDate } from '@inpro/shared-contracts';
+import { Badge, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
 import { PageIntro } from '../../shared-content/components/PageIntro';
 import { Section } from '../../shared-content/components/Section';
 import { StepList } from '../../shared-content/components/StepList';
-import { CourseCard, CourseCardSkeleton } from '../../shared-content/components/CourseCard';
+import { CourseCard } from '../../shared-content/components/CourseCard';
+import { CourseGridLoading } from '../../shared-content/components/CourseGridLoading';
+import { hoursText, levelTag, startText } from '../../shared-content/components/courseCardParts';
 import { useCourses } from '../../shared-content/hooks/useCourses';
 import { getSpecializationPrograms } from '../api/getSpecializationPrograms';
 import { ADMISSION_STEPS, SPECIALIZATION_BENEFITS } from '../content/specializationContent';
@@ -14,20 +15,7 @@ function ProgramList() {
   const { state, retry } = useCourses(getSpecializationPrograms, 'No se pudieron cargar los programas.');
   const programs = useMemo(() => (state.status === 'success' ? state.courses : []), [state]);
 
-  if (state.status === 'loading') {
-    return (
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>Cargando programas…</VisuallyHidden>
-        <ul className={content.grid}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i}>
-              <CourseCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <CourseGridLoading label="Cargando programas…" />;
   if (state.status === 'error') return <ErrorState message={`Ocurrió un error: ${state.message}`} onRetry={retry} />;
   if (programs.length === 0) {
     return <EmptyState title="Aún no hay programas de especialización publicados." message="Muy pronto abriremos nuevas convocatorias." />;
@@ -42,12 +30,12 @@ function ProgramList() {
               <Badge key="type" tone="primary">
                 {course.type}
               </Badge>,
-              <LevelTag key="level" level={course.level || DEFAULT_COURSE_LEVEL} />,
+              levelTag(course),
             ]}
             details={[
               { label: 'Área', value: course.area || 'Por confirmar' },
-              { label: 'Horas', value: course.hours ? `${course.hours} horas` : 'Por confirmar' },
-              { label: 'Inicio', value: formatDate(course.startDate) || 'Fecha por definir' },
+              { label: 'Horas', value: hoursText(course) },
+              { label: 'Inicio', value: startText(course) },
             ]}
           />
         </li>
