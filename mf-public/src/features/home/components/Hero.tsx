@@ -1,7 +1,7 @@
 import content from '../../shared-content/components/Content.module.css';
 import { HERO_CHECKS, HOME_STATS } from '../content/homeContent';
 import { HeroIllustration } from './HeroIllustration';
-import { NewTabLink } from './NewTabLink';
+import { HomeActions } from './HomeActions';
 import styles from './Home.module.css';
 
 function CheckIcon() {
@@ -36,14 +36,7 @@ export function Hero() {
                 </li>
               ))}
             </ul>
-            <div className={styles.actions}>
-              <NewTabLink href="/aula/login" className={styles.ctaPrimary}>
-                Acceder al Aula Virtual
-              </NewTabLink>
-              <NewTabLink href="/cursos" className={styles.ctaSecondary}>
-                Ver Cursos Disponibles
-              </NewTabLink>
-            </div>
+            <HomeActions />
           </div>
           <HeroIllustration className={styles.heroArt} />
         </div>

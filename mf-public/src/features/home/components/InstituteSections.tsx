@@ -3,7 +3,7 @@ import { buttonClass } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
 import { Section } from '../../shared-content/components/Section';
 import { CERTIFICATIONS, MISSION, REASONS, TEACHERS, VALUES, VISION } from '../content/homeContent';
-import { NewTabLink } from './NewTabLink';
+import { HomeActions } from './HomeActions';
 import styles from './Home.module.css';
 
 export function ValuesSection() {
@@ -115,14 +115,7 @@ export function FinalCta() {
           Ingresa al Aula Virtual para continuar tus estudios o explora el catálogo y elige el programa que impulse tu
           desarrollo profesional.
         </p>
-        <div className={styles.actions}>
-          <NewTabLink href="/aula/login" className={styles.ctaPrimary}>
-            Acceder al Aula Virtual
-          </NewTabLink>
-          <NewTabLink href="/cursos" className={styles.ctaSecondary}>
-            Ver Cursos Disponibles
-          </NewTabLink>
-        </div>
+        <HomeActions />
       </div>
     </section>
   );
