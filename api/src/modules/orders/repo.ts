@@ -1,28 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { courses, enrolments, orders, users, type OrderRow } from '../../db/schema';
+import { courseSummaryColumns, type CourseSummary } from '../courses/summaryColumns';
 
-export interface OrderCourse {
-  id: number;
-  title: string;
-  code: string;
-  area: string;
-  level: string;
-  type: string;
-  teacherVisible: string;
+export interface OrderCourse extends CourseSummary {
   price: number;
 }
 
-const courseColumns = {
-  id: courses.id,
-  title: courses.title,
-  code: courses.code,
-  area: courses.area,
-  level: courses.level,
-  type: courses.type,
-  teacherVisible: courses.teacherVisible,
-  price: courses.price,
-};
+const courseColumns = { ...courseSummaryColumns, price: courses.price };
 
 /** A course that can be bought: it exists and is published. */
 export async function findPurchasableCourse(db: Db, courseId: number): Promise<OrderCourse | undefined> {

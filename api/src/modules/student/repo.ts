@@ -1,15 +1,10 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { assignments, courseSessions, courses, enrolments, units } from '../../db/schema';
+import { courseSummaryColumns, type CourseSummary } from '../courses/summaryColumns';
 
 const myCourseColumns = {
-  id: courses.id,
-  title: courses.title,
-  code: courses.code,
-  area: courses.area,
-  level: courses.level,
-  type: courses.type,
-  teacherVisible: courses.teacherVisible,
+  ...courseSummaryColumns,
   image: courses.image,
   hours: courses.hours,
   startDate: courses.startDate,
@@ -18,14 +13,7 @@ const myCourseColumns = {
   unitsCount: sql<number>`(select count(*) from ${units} where ${units.courseId} = ${courses.id})`.mapWith(Number),
 };
 
-export type MyCourseRow = {
-  id: number;
-  title: string;
-  code: string;
-  area: string;
-  level: string;
-  type: string;
-  teacherVisible: string;
+export type MyCourseRow = CourseSummary & {
   image: string | null;
   hours: number;
   startDate: string | null;
