@@ -3,9 +3,8 @@ import type { UserRow } from '../../db/schema';
 
 type UserLike = Pick<UserRow, 'id' | 'email' | 'fullName' | 'phone' | 'dni' | 'studentCode' | 'role' | 'mustChangePassword'>;
 
-/** The user object of login/register/me. */
-export function toAuthUser(u: UserLike): AuthUser {
-  const role = normalizeRole(u.role);
+/** Who the user is: the fields the auth user and the admin user share. */
+function identity(u: UserLike) {
   return {
     id: u.id,
     email: u.email,
@@ -14,6 +13,14 @@ export function toAuthUser(u: UserLike): AuthUser {
     phone: u.phone ?? null,
     dni: u.dni ?? null,
     studentCode: u.studentCode ?? null,
+  };
+}
+
+/** The user object of login/register/me. */
+export function toAuthUser(u: UserLike): AuthUser {
+  const role = normalizeRole(u.role);
+  return {
+    ...identity(u),
     role,
     roles: [role],
     mustChangePassword: u.mustChangePassword,
@@ -23,14 +30,8 @@ export function toAuthUser(u: UserLike): AuthUser {
 /** The user row of the admin screens. */
 export function toAdminUser(u: UserLike & Pick<UserRow, 'active' | 'createdAt'>): AdminUser {
   return {
-    id: u.id,
-    email: u.email,
-    fullName: u.fullName,
-    name: u.fullName,
-    phone: u.phone ?? null,
+    ...identity(u),
     telefono: u.phone ?? null,
-    dni: u.dni ?? null,
-    studentCode: u.studentCode ?? null,
     role: normalizeRole(u.role),
     status: u.active ? 'ACTIVO' : 'INACTIVO',
     active: u.active,
