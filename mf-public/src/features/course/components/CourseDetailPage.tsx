@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_NOT_FOUND, courseIdFromParam, courseLink, formatDate, formatSoles } from '@inpro/shared-contracts';
 import { buttonClass, LevelTag, usePageTitle, VisuallyHidden } from '@inpro/ui';
@@ -20,6 +20,29 @@ function sessionTime(s: ScheduleSession): string {
   if (s.startTime && s.endTime) return `${s.startTime}–${s.endTime}`;
   if (s.startTime) return s.startTime;
   return 'Por confirmar';
+}
+
+/** One titled block of the course page (h2 linked through aria-labelledby). */
+function DetailSection({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={wide ? `${styles.section} ${styles.wide}` : styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The items as a list, or a paragraph saying there are none. */
+function ItemList({ items, ordered, empty }: { items: readonly string[]; ordered?: boolean; empty: string }) {
+  if (!items.length) return <p>{empty}</p>;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </List>
+  );
 }
 
 function BackToCatalog() {
@@ -69,19 +92,16 @@ function CourseView({ course }: { course: Course }) {
       </div>
 
       <div className={styles.sections}>
-        <section className={styles.section} aria-labelledby="course-description">
-          <h2 id="course-description">Descripción</h2>
+        <DetailSection id="course-description" title="Descripción">
           <p>{course.description || 'Por confirmar'}</p>
-        </section>
+        </DetailSection>
 
-        <section className={styles.section} aria-labelledby="course-duration">
-          <h2 id="course-duration">Duración</h2>
+        <DetailSection id="course-duration" title="Duración">
           <p>{hours}</p>
           <p className={styles.muted}>{dateRange(course)}</p>
-        </section>
+        </DetailSection>
 
-        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="course-schedule">
-          <h2 id="course-schedule">Horario</h2>
+        <DetailSection id="course-schedule" title="Horario" wide>
           {course.schedule.length ? (
             <ul className={styles.schedule}>
               {orderedSchedule(course).map((s, i) => (
@@ -96,23 +116,13 @@ function CourseView({ course }: { course: Course }) {
           ) : (
             <p>Por confirmar</p>
           )}
-        </section>
+        </DetailSection>
 
-        <section className={styles.section} aria-labelledby="course-syllabus">
-          <h2 id="course-syllabus">Temario</h2>
-          {course.syllabus.length ? (
-            <ol>
-              {course.syllabus.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
-            </ol>
-          ) : (
-            <p>Por confirmar</p>
-          )}
-        </section>
+        <DetailSection id="course-syllabus" title="Temario">
+          <ItemList items={course.syllabus} ordered empty="Por confirmar" />
+        </DetailSection>
 
-        <section className={styles.section} aria-labelledby="course-teachers">
-          <h2 id="course-teachers">Docentes</h2>
+        <DetailSection id="course-teachers" title="Docentes">
           {course.teachers.length ? (
             course.teachers.map((t, i) => (
               <div key={i} className={styles.teacher}>
@@ -127,20 +137,11 @@ function CourseView({ course }: { course: Course }) {
           ) : (
             <p>Por confirmar</p>
           )}
-        </section>
+        </DetailSection>
 
-        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="course-requirements">
-          <h2 id="course-requirements">Requisitos</h2>
-          {course.requirements.length ? (
-            <ul>
-              {course.requirements.map((r, i) => (
-                <li key={i}>{r}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>Sin requisitos previos.</p>
-          )}
-        </section>
+        <DetailSection id="course-requirements" title="Requisitos" wide>
+          <ItemList items={course.requirements} empty="Sin requisitos previos." />
+        </DetailSection>
       </div>
     </article>
   );
