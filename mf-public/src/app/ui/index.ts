@@ -5,3 +5,4 @@ export { useFormSubmit } from './useFormSubmit';
 export type { FormErrors, FormSubmitOptions } from './useFormSubmit';
 export { FormSubmit } from './FormSubmit';
 export type { FormSubmitProps } from './FormSubmit';
+export { fieldBinder } from './fieldBinder';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckboxField, TextField, useHttp } from '@inpro/ui';
-import { FormSubmit, useFormSubmit } from '../../../app/ui';
+import { fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
 import { register } from '../api/register';
 import { completeSignIn } from '../model/completeSignIn';
@@ -34,40 +34,16 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
       return () => onSignedIn(result, form.password);
     },
   });
+  const field = fieldBinder(form, errors, set);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registrarse">
       <div className={styles.row}>
-        <TextField label="Nombres" name="name" autoComplete="given-name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors.name} required />
-        <TextField
-          label="Apellidos"
-          name="surname"
-          autoComplete="family-name"
-          value={form.surname}
-          onChange={(e) => set('surname', e.target.value)}
-          error={errors.surname}
-          required
-        />
+        <TextField label="Nombres" autoComplete="given-name" required {...field('name')} />
+        <TextField label="Apellidos" autoComplete="family-name" required {...field('surname')} />
       </div>
-      <TextField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email}
-        required
-      />
-      <TextField
-        label="Teléfono (opcional)"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={form.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={errors.phone}
-      />
+      <TextField label="Correo electrónico" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label="Teléfono (opcional)" type="tel" autoComplete="tel" {...field('phone')} />
       <PasswordFields
         name="password"
         label="Contraseña"
