@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CERTIFICATE_QUERY_REQUIRED } from '@inpro/shared-contracts';
 import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
-import { verifyCertificate } from '../api/verifyCertificate';
+import { verifyCertificate, type CertificateLookup } from '../api/verifyCertificate';
 import { verifyPublicCode } from '../api/verifyPublicCode';
 import { useCertificateLookup } from '../hooks/useCertificateLookup';
 import { CertificateResultCard } from './CertificateResultCard';
@@ -31,30 +31,21 @@ export function CertificatesPage() {
     void run(() => verifyPublicCode(http, codeFromLink));
   }, [codeFromLink, http, run]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (searching) return;
-    const c = code.trim();
-    const d = dni.trim();
-    if (!c || !d) {
-      fail(CERTIFICATE_QUERY_REQUIRED);
-      return;
-    }
-    setSelected(null);
-    void run(() => verifyCertificate(http, c, d));
-  };
-
-  const onPublicSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (searching) return;
-    const c = publicCode.trim();
-    if (!c) {
-      fail(PUBLIC_CODE_REQUIRED);
-      return;
-    }
-    setSelected(null);
-    void run(() => verifyPublicCode(http, c));
-  };
+  /** A submit handler: every value is required (trimmed), then the lookup runs with them. */
+  const submitWith =
+    (required: string, values: readonly string[], lookup: (...trimmed: string[]) => Promise<CertificateLookup>) => (e: FormEvent) => {
+      e.preventDefault();
+      if (searching) return;
+      const trimmed = values.map((v) => v.trim());
+      if (trimmed.some((v) => !v)) {
+        fail(required);
+        return;
+      }
+      setSelected(null);
+      void run(() => lookup(...trimmed));
+    };
+  const onSubmit = submitWith(CERTIFICATE_QUERY_REQUIRED, [code, dni], (c, d) => verifyCertificate(http, c, d));
+  const onPublicSubmit = submitWith(PUBLIC_CODE_REQUIRED, [publicCode], (c) => verifyPublicCode(http, c));
 
   const lookup = state.status === 'found' ? state.lookup : null;
   const shown = lookup ? (lookup.all.find((c) => c.folio === selected) ?? lookup.result) : null;
