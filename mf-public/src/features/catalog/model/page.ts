@@ -1,11 +1,7 @@
-/** A server page as GET /courses/filter answers. */
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+import type { Page } from '@inpro/shared-contracts';
+
+/** A server page as GET /courses/filter answers (the shared contract). */
+export type { Page };
 
 /** Reads a page payload defensively (content may be missing; a plain list is accepted too). */
 export function toPage<T>(data: unknown, map: (item: unknown) => T): Page<T> {
