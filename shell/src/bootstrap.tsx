@@ -3,18 +3,18 @@ import './styles/base.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCycles } from 'single-spa';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteCustomProps, SiteConfig } from '@inpro/shared-contracts';
 import { AppErrorScreen, ErrorBoundary } from '@inpro/ui';
-import { createRemoteRegistry, fetchRemotesManifest } from './federation/remoteRegistry';
+import type { RemoteRegistry } from './federation/remoteRegistry';
+import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { AREAS, areaForPath } from './routing/areas';
 import { installGuard, resolveRedirect } from './routing/guard';
-import { createSessionStore } from './session/sessionStore';
+import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { createProxyLifecycles, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
-import { fetchSiteConfig, readApiBase } from './startup/siteConfig';
+import { fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
 
 /** Replaces the page with the application-error screen: never a blank page. */
 function showAppError(error: unknown) {
@@ -39,17 +39,33 @@ function renderInto(id: string, node: ReactNode) {
   );
 }
 
+/**
+ * Starts loading the ./spa of the area this URL shows (when the guard lets it mount), so its
+ * download overlaps the rest of start-up. A failure here is ignored: the area's own load
+ * reports it (chunk-failure screen with retry).
+ */
+function warmUp(registry: RemoteRegistry, getSnapshot: SessionStore['getSnapshot']): void {
+  const path = window.location.pathname;
+  if (resolveRedirect(path, getSnapshot) !== null) return;
+  const key = areaForPath(path);
+  if (key) registry.loadSpa(key).catch(() => undefined);
+}
+
 async function main() {
   const apiBase = readApiBase();
-  const registry = createRemoteRegistry({ registerRemotes, loadRemote }, fetchRemotesManifest);
-
-  // remotes.json and the site configuration, in parallel; neither failure stops the shell.
-  const [remotes, site] = await Promise.allSettled([registry.init(), fetchSiteConfig(apiBase)]);
+  // remotes.json and the site configuration come inlined in the page by the server; when they
+  // are not (another host), they are fetched, in parallel. Neither failure stops the shell.
+  const registry = startupRegistry();
+  const session = createSessionStore();
+  const inlineConfig = readInlineSiteConfig(apiBase);
+  const remotesReady = registry.init();
+  // The remote of this page starts downloading at once (not after the site configuration).
+  void remotesReady.then(() => warmUp(registry, session.getSnapshot)).catch(() => undefined);
+  const [remotes, site] = await Promise.allSettled([remotesReady, inlineConfig ?? fetchSiteConfig(apiBase)]);
   if (remotes.status === 'rejected') console.error('[inpro] /remotes.json could not be read', remotes.reason);
   if (site.status === 'rejected') console.error('[inpro] site configuration could not be read', site.reason);
   const config: SiteConfig = site.status === 'fulfilled' ? site.value : { apiBase, contactEmail: '', contactPhone: '' };
 
-  const session = createSessionStore();
   const navigate = (to: string) => navigateToUrl(to);
   const { axios: _axios, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
   const customProps: RemoteCustomProps = { session, http, config, navigate };

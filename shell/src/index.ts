@@ -1,3 +1,17 @@
+import { startupRegistry } from './federation/startupRegistry';
+import { areaForPath } from './routing/areas';
+
+// The public area needs no session check: its remote (manifest, entry, ./spa and the page's
+// chunk) starts loading now, alongside the shell's own chunks. A failure is ignored here; the
+// area's own load reports it (chunk-failure screen with retry).
+if (areaForPath(window.location.pathname) === 'mf-public') {
+  const registry = startupRegistry();
+  registry
+    .init()
+    .then(() => registry.loadSpa('mf-public'))
+    .catch(() => undefined);
+}
+
 // Async boundary: shared modules (react, axios, ...) are negotiated by the federation runtime
 // before any code that uses them runs.
 import('./bootstrap').catch((error: unknown) => {

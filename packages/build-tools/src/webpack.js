@@ -102,12 +102,49 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         ...(kind === 'host'
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer' }),
+              new PreloadChunksPlugin(),
+            ]
           : []),
         new RemoteMetaPlugin({ name, version: pkg.version, contractsRange: (pkg.dependencies || {})['@inpro/shared-contracts'] }),
       ],
     };
   };
+}
+
+/**
+ * Adds <link rel="preload" as="script"> to index.html for every chunk of the shell besides
+ * main.js (and fallback copies of shared modules): they are all start-up code (bootstrap,
+ * React, router, single-spa, shared UI) that main.js would otherwise only request after it
+ * ran, one round trip later.
+ */
+class PreloadChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
+        const files = new Set();
+        for (const chunk of compilation.chunks) {
+          if (chunk.hasRuntime() || chunk.canBeInitial()) continue;
+          // A fallback copy of a shared module loads only when nothing provides it (the shell does).
+          const fallbackOnly = [...chunk.groupsIterable].every((group) =>
+            group.origins.every((o) => o.module && o.module.constructor.name === 'ConsumeSharedModule'),
+          );
+          if (fallbackOnly) continue;
+          for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const links = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadChunksPlugin' },
+          attributes: { rel: 'preload', as: 'script', href: publicPath + file },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
 }
 
 /** Writes inpro-meta.json next to the build: what ops checks before a deploy. */

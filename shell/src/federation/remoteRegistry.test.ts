@@ -1,4 +1,4 @@
-import { createRemoteRegistry, type FederationRuntime, type RemotesManifest } from './remoteRegistry';
+import { createRemoteRegistry, inlineFirstManifestReader, parseRemotesManifest, readInlineRemotesManifest, type FederationRuntime, type RemotesManifest } from './remoteRegistry';
 import { getLoadTimeout } from './timeoutPlugin';
 
 const manifest = (version: string, extra: Partial<RemotesManifest> = {}): RemotesManifest => ({
@@ -67,5 +67,47 @@ describe('remote registry', () => {
     const rt = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => null) as unknown as FederationRuntime['loadRemote'] };
     const registry = createRemoteRegistry(rt, async () => manifest('1.0.0'));
     await expect(registry.loadSpa('mf-public')).rejects.toThrow('no ./spa module');
+  });
+});
+
+describe('remotes manifest inlined in the page', () => {
+  afterEach(() => {
+    document.getElementById('inpro-remotes')?.remove();
+  });
+
+  function inline(text: string) {
+    const script = document.createElement('script');
+    script.id = 'inpro-remotes';
+    script.type = 'application/json';
+    script.textContent = text;
+    document.head.append(script);
+  }
+
+  it('reads the inlined manifest (no fetch) and falls back to remotes.json for every later read', async () => {
+    inline(JSON.stringify({ remotes: { 'mf-public': { version: '2.0.0', entry: '/remotes/mf-public/2.0.0/mf-manifest.json' } } }));
+    const fetchManifest = jest.fn(async () => manifest('3.0.0'));
+    const read = inlineFirstManifestReader(undefined, fetchManifest);
+    const first = await read();
+    expect(fetchManifest).not.toHaveBeenCalled();
+    expect(first.remotes['mf-public']).toEqual({ name: 'mf_public', version: '2.0.0', entry: '/remotes/mf-public/2.0.0/mf-manifest.json' });
+    const second = await read();
+    expect(fetchManifest).toHaveBeenCalledTimes(1);
+    expect(second.remotes['mf-aula'].version).toBe('3.0.0');
+  });
+
+  it('fetches remotes.json when nothing or something unreadable is inlined', async () => {
+    expect(readInlineRemotesManifest()).toBeNull();
+    inline('{not json');
+    expect(readInlineRemotesManifest()).toBeNull();
+    document.getElementById('inpro-remotes')?.remove();
+    inline('{"updatedAt":"x"}');
+    expect(readInlineRemotesManifest()).toBeNull();
+    const fetchManifest = jest.fn(async () => manifest('1.0.0'));
+    await inlineFirstManifestReader(undefined, fetchManifest)();
+    expect(fetchManifest).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a body without a remotes object', () => {
+    expect(() => parseRemotesManifest({ remotes: null })).toThrow('has no "remotes" object');
   });
 });

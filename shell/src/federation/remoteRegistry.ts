@@ -22,19 +22,57 @@ export interface FederationRuntime {
 
 export const REMOTES_URL = '/remotes.json';
 
+/** Checks a remotes manifest body (from /remotes.json or inlined in the page). */
+export function parseRemotesManifest(body: unknown, source = REMOTES_URL): RemotesManifest {
+  const value = body as Partial<RemotesManifest> | null;
+  if (!value || typeof value !== 'object' || !value.remotes || typeof value.remotes !== 'object') {
+    throw new Error(`${source} has no "remotes" object`);
+  }
+  const remotes: Record<string, RemoteInfo> = {};
+  for (const [key, info] of Object.entries(value.remotes)) {
+    if (!info || typeof info.entry !== 'string' || !info.entry) continue;
+    remotes[key] = { name: typeof info.name === 'string' && info.name ? info.name : containerName(key), version: info.version, entry: info.entry };
+  }
+  return { updatedAt: value.updatedAt, loadTimeoutMs: value.loadTimeoutMs, remotes };
+}
+
 /** Reads and checks /remotes.json, never from a cache. */
 export async function fetchRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest> {
   const res = await fetchWithTimeout(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  const body = (await res.json()) as Partial<RemotesManifest> | null;
-  if (!body || typeof body !== 'object' || !body.remotes || typeof body.remotes !== 'object') {
-    throw new Error(`${url} has no "remotes" object`);
+  return parseRemotesManifest(await res.json(), url);
+}
+
+/** Id of the <script type="application/json"> in which the server inlines /remotes.json. */
+export const INLINE_REMOTES_ID = 'inpro-remotes';
+
+/** The remotes manifest the server inlined in the page, or null (absent or unreadable). */
+export function readInlineRemotesManifest(doc: Document = document): RemotesManifest | null {
+  const text = doc.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRemotesManifest(JSON.parse(text), `#${INLINE_REMOTES_ID}`);
+  } catch {
+    return null;
   }
-  const remotes: Record<string, RemoteInfo> = {};
-  for (const [key, value] of Object.entries(body.remotes)) {
-    if (!value || typeof value.entry !== 'string' || !value.entry) continue;
-    remotes[key] = { name: typeof value.name === 'string' && value.name ? value.name : containerName(key), version: value.version, entry: value.entry };
-  }
-  return { updatedAt: body.updatedAt, loadTimeoutMs: body.loadTimeoutMs, remotes };
+}
+
+/**
+ * Reader for the registry: the first read uses the manifest inlined in the page (no round
+ * trip), every later read (a retry) fetches /remotes.json afresh.
+ */
+export function inlineFirstManifestReader(
+  readInline: () => RemotesManifest | null = () => readInlineRemotesManifest(),
+  fetchManifest: () => Promise<RemotesManifest> = fetchRemotesManifest,
+): () => Promise<RemotesManifest> {
+  let first = true;
+  return () => {
+    if (first) {
+      first = false;
+      const inline = readInline();
+      if (inline) return Promise.resolve(inline);
+    }
+    return fetchManifest();
+  };
 }
 
 /** Removes script tags a failed load may have left, so a retry really downloads again. */

@@ -1,4 +1,4 @@
-import { fetchSiteConfig, readApiBase } from './siteConfig';
+import { fetchSiteConfig, readApiBase, readInlineSiteConfig } from './siteConfig';
 
 // jsdom has no Response: a minimal one with what fetchSiteConfig reads.
 const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
@@ -24,5 +24,28 @@ describe('site config', () => {
   it('fails on an error status', async () => {
     const fetchImpl = jest.fn(async () => reply(500, {}));
     await expect(fetchSiteConfig('/api', fetchImpl as unknown as typeof fetch)).rejects.toThrow('500');
+  });
+});
+
+describe('site config inlined in the page', () => {
+  afterEach(() => document.getElementById('inpro-site-config')?.remove());
+
+  function inline(text: string) {
+    const script = document.createElement('script');
+    script.id = 'inpro-site-config';
+    script.type = 'application/json';
+    script.textContent = text;
+    document.head.append(script);
+  }
+
+  it('reads the contact data the server inlined', () => {
+    inline('{"contactEmail":"informes@inpro.test","contactPhone":"+51 1 000 0000"}');
+    expect(readInlineSiteConfig('/api')).toEqual({ apiBase: '/api', contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' });
+  });
+
+  it('is null when absent or unreadable (the shell then fetches it)', () => {
+    expect(readInlineSiteConfig('/api')).toBeNull();
+    inline('not json');
+    expect(readInlineSiteConfig('/api')).toBeNull();
   });
 });

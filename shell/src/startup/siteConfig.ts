@@ -23,3 +23,23 @@ export async function fetchSiteConfig(apiBase: string, fetchImpl: typeof fetch =
     contactPhone: typeof body?.contactPhone === 'string' ? body.contactPhone : '',
   };
 }
+
+/** Id of the <script type="application/json"> in which the server inlines the site configuration. */
+export const INLINE_SITE_CONFIG_ID = 'inpro-site-config';
+
+/** The site configuration the server inlined in the page, or null (absent or unreadable). */
+export function readInlineSiteConfig(apiBase: string, doc: Document = document): SiteConfig | null {
+  const text = doc.getElementById(INLINE_SITE_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const body = JSON.parse(text) as Partial<SiteConfig> | null;
+    if (!body || typeof body !== 'object') return null;
+    return {
+      apiBase,
+      contactEmail: typeof body.contactEmail === 'string' ? body.contactEmail : '',
+      contactPhone: typeof body.contactPhone === 'string' ? body.contactPhone : '',
+    };
+  } catch {
+    return null;
+  }
+}

@@ -129,6 +129,40 @@ describe('site plugin', () => {
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it('inlines remotes.json and the site configuration in the page, with a preload hint for its remote manifest', async () => {
+    await write('artifacts/remotes.json', JSON.stringify({
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      remotes: {
+        'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' },
+        'mf-aula': { name: 'mf_aula', version: '1.0.0', entry: '/remotes/mf-aula/1.0.0/mf-manifest.json', note: '</script><script>alert(1)</script>' },
+      },
+    }));
+    await write('shell/index.html', '<!doctype html><html><head><title>INPRO</title></head><body></body></html>');
+    const res = await app.inject({ url: '/cursos', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    const inline = /<script id="inpro-remotes" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    expect(inline).not.toBeNull();
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    const remotes = JSON.parse((inline as RegExpExecArray)[1]);
+    expect(remotes).toEqual(JSON.parse((await app.inject({ url: '/remotes.json' })).body));
+    const config = /<script id="inpro-site-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    expect(JSON.parse((config as RegExpExecArray)[1])).toEqual({ contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' });
+    expect(res.body).toContain('<link rel="preload" href="/remotes/mf-public/1.0.0/mf-manifest.json" as="fetch" crossorigin>');
+    // No script hints: an unused failed script preload would break «Reintentar».
+    expect(res.body).not.toContain('as="script"');
+    expect(res.body.indexOf('inpro-remotes')).toBeLessThan(res.body.indexOf('</head>'));
+    // A logged-in area's page gets its own remote's hint.
+    const aula = await app.inject({ url: '/aula/cursos', headers: html });
+    expect(aula.body).toContain('href="/remotes/mf-aula/1.0.0/mf-manifest.json"');
+    expect(aula.body).not.toContain('href="/remotes/mf-public/');
+    // A deploy shows on the next load: the page is built from the current remotes.json.
+    await write('artifacts/remotes.json', JSON.stringify({ remotes: {} }));
+    const empty = await app.inject({ url: '/', headers: html });
+    expect(empty.body).not.toContain('rel="preload"');
+    expect(empty.body).toContain('"remotes":{}');
+  });
+
   it('falls back to index.html for page routes that accept HTML', async () => {
     for (const url of ['/cursos', '/curso/12-derecho-penal', '/aula/login?e=exp', '/superadmin/', '/buscar?q=a.b']) {
       const res = await app.inject({ url, headers: html });

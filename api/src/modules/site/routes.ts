@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema.hide / tags typing
 import { isRemoteName, isVersion } from '../ops/names';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
+
+const gzipAsync = promisify(gzip);
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b/.test(header);
+}
 
 /**
  * Serves the whole site from the API process: the built shell, the remotes' immutable
@@ -64,6 +73,41 @@ const NOT_FOUND = 'Recurso no encontrado.';
  * the SPA fallback are this scope's not-found handler, so every /api path keeps the API's
  * own 404 (its prefix has its own handler) and no route of the API is shadowed.
  */
+/** The area (remotes.json key) that serves a page path; mirrors shell/src/routing/areas.ts. */
+export function areaForPath(rawPath: string): string | null {
+  const p = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath || '/';
+  const under = (base: string) => p === base || p.startsWith(`${base}/`);
+  if (under('/aula/login')) return 'mf-public';
+  if (under('/aula')) return 'mf-aula';
+  if (under('/prof')) return 'mf-teacher';
+  if (under('/admin')) return 'mf-admin';
+  if (under('/superadmin')) return 'mf-superadmin';
+  if (under('/super')) return null;
+  return 'mf-public';
+}
+
+/** JSON safe inside <script type="application/json"> (no `</script>`, no `<!--`). */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Preload hint for the page's remote: its mf-manifest.json, which the MF runtime fetches
+ * first. Only the manifest: a script preload that fails (remote down) and is never used would
+ * be handed, still failed, to the first script tag of the same URL, so «Reintentar» could not
+ * recover without a reload. The manifest is always the first request of a load, so it is used.
+ */
+function remotePreloads(entry: unknown): string[] {
+  if (typeof entry !== 'string' || !entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json')) return [];
+  const segments = safeSegments(entry.slice('/remotes/'.length));
+  if (!segments || segments.length !== 3 || !isRemoteName(segments[0]) || !isVersion(segments[1])) return [];
+  return [`<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin>`];
+}
+
 export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promise<void> {
   const shellDir = path.resolve(opts.shellDir);
   const artifactsDir = path.resolve(opts.artifactsDir);
@@ -76,10 +120,30 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
         .header('Cache-Control', NO_CACHE)
         .send({ error: 'El sitio todavía no está compilado. Ejecute npm start o npm run build -w shell.' });
     }
-    return sendFile(request, reply, index, NO_CACHE);
+    // The page, with what start-up needs inlined (remotes.json and the site configuration,
+    // saving two round trips before the first remote loads) and preload hints for the remote
+    // of the requested page. Never cached, so a deploy or rollback shows on the next load.
+    const [html, remotes] = await Promise.all([fs.readFile(index.file, 'utf8'), readRemotes()]);
+    const head = [
+      `<script id="inpro-remotes" type="application/json">${inlineJson(remotes)}</script>`,
+      `<script id="inpro-site-config" type="application/json">${inlineJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone })}</script>`,
+    ];
+    const area = areaForPath('/' + pathOf(request));
+    const info = area ? (remotes.remotes as Record<string, { entry?: unknown } | undefined>)[area] : undefined;
+    if (info && typeof info === 'object') head.push(...remotePreloads(info.entry));
+    const body = html.includes('</head>') ? html.replace('</head>', `${head.join('\n')}\n</head>`) : head.join('\n') + html;
+    reply.header('Cache-Control', NO_CACHE);
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (acceptsGzip(request)) {
+      reply.header('Vary', 'Accept-Encoding');
+      reply.header('Content-Encoding', 'gzip');
+      return reply.send(await gzipAsync(body));
+    }
+    return reply.send(body);
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  async function readRemotes(): Promise<{ updatedAt: string | null; remotes: Record<string, unknown>; loadTimeoutMs: number }> {
     let data: { updatedAt?: unknown; remotes?: unknown } = {};
     try {
       data = JSON.parse(await fs.readFile(path.join(artifactsDir, 'remotes.json'), 'utf8'));
@@ -87,13 +151,18 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') app.log.error({ err }, 'remotes.json is unreadable');
       else app.log.warn('remotes.json does not exist yet: no remote is deployed (npm run remotes -- deploy <remote>)');
     }
-    reply.header('Cache-Control', NO_CACHE);
-    reply.header('Content-Type', 'application/json; charset=utf-8');
     return {
       updatedAt: typeof data.updatedAt === 'string' ? data.updatedAt : null,
-      remotes: data.remotes && typeof data.remotes === 'object' ? data.remotes : {},
+      remotes: data.remotes && typeof data.remotes === 'object' ? (data.remotes as Record<string, unknown>) : {},
       loadTimeoutMs: opts.remoteLoadTimeoutMs,
     };
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const body = await readRemotes();
+    reply.header('Cache-Control', NO_CACHE);
+    reply.header('Content-Type', 'application/json; charset=utf-8');
+    return body;
   });
 
   app.get('/remotes/*', { schema: { hide: true } }, async (request, reply) => {
