@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyPage, named } from '@inpro/ui';
+import { matchPath } from 'react-router-dom';
+import { lazyPage, named, type LazyPageComponent } from '@inpro/ui';
 
 // One lazy chunk per screen: the home page does not download the other screens.
 const HomePage = lazyPage(named(() => import('../features/home/components/HomePage'), 'HomePage'));
@@ -39,3 +40,18 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/buscar', Component: SearchPage },
   { path: '/aula/login', Component: AuthPage },
 ];
+
+function canPreload(component: ComponentType): component is LazyPageComponent {
+  return typeof (component as Partial<LazyPageComponent>).preload === 'function';
+}
+
+/**
+ * Downloads the chunk of the page a path shows, before React renders it, so the first
+ * render shows the page itself (no fallback and no fallback-reveal delay). Never rejects:
+ * a failed download is left to the page (chunk-failure screen with retry).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = publicRoutes.find(({ path }) => matchPath(path, pathname));
+  if (!route || !canPreload(route.Component)) return Promise.resolve();
+  return route.Component.preload().catch(() => undefined);
+}
