@@ -1,7 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { useBusyAction } from './useBusyAction';
 import { useUniqueId } from './useUniqueId';
 
 export interface ConfirmDialogProps {
@@ -31,16 +32,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const messageId = useUniqueId('confirm-message');
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: confirm } = useBusyAction(onConfirm);
 
   return (
     <Dialog

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './States.module.css';
 import { Button } from './Button';
+import { useBusyAction } from './useBusyAction';
 
 export interface ErrorStateProps {
   /** The Spanish error text (server message or the screen's fallback). */
@@ -12,16 +13,7 @@ export interface ErrorStateProps {
 
 /** A failed load: an alert with the message and an optional retry. */
 export function ErrorState({ message, onRetry, retryLabel = 'Reintentar' }: ErrorStateProps) {
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    if (!onRetry) return;
-    setBusy(true);
-    try {
-      await onRetry();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: retry } = useBusyAction(onRetry);
   return (
     <div className={[styles.state, styles.error].join(' ')} role="alert">
       <p className={styles.message}>{message}</p>
