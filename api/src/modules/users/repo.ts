@@ -36,22 +36,22 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
   return row;
 }
 
-export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+/** Whether another user (not exceptId) matches the condition. */
+async function takenByAnother(db: Db, match: SQL, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
+    .where(and(match, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
     .limit(1);
   return !!row;
 }
 
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  return takenByAnother(db, sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId);
+}
+
 export async function studentCodeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`upper(${users.studentCode}) = ${code.toUpperCase()}`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return !!row;
+  return takenByAnother(db, sql`upper(${users.studentCode}) = ${code.toUpperCase()}`, exceptId);
 }
 
 export async function coursesTaughtCount(db: Db, userId: number): Promise<number> {
