@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { enrolments, orders, refreshTokens, users, type UserRow } from '../../db/schema';
+import { emailMatches } from '../users/repo';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db.select().from(users).where(emailMatches(email)).limit(1);
   return row;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { courses, enrolments, orders, users, type OrderRow } from '../../db/schema';
 import { courseSummaryColumns, type CourseSummary } from '../courses/summaryColumns';
+import { emailMatches } from '../users/repo';
 
 export interface OrderCourse extends CourseSummary {
   price: number;
@@ -26,7 +27,7 @@ export async function updateOrder(db: Db, id: number, values: Partial<typeof ord
 }
 
 export async function findAccountIdByEmail(db: Db, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1);
   return row?.id;
 }
 

@@ -36,6 +36,11 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
   return row;
 }
 
+/** The user's e-mail equals this one, ignoring case (e-mails are unique that way). */
+export function emailMatches(email: string): SQL {
+  return sql`lower(${users.email}) = ${email.toLowerCase()}`;
+}
+
 /** Whether another user (not exceptId) matches the condition. */
 async function takenByAnother(db: Db, match: SQL, exceptId?: number): Promise<boolean> {
   const [row] = await db
@@ -47,7 +52,7 @@ async function takenByAnother(db: Db, match: SQL, exceptId?: number): Promise<bo
 }
 
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
-  return takenByAnother(db, sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId);
+  return takenByAnother(db, emailMatches(email), exceptId);
 }
 
 export async function studentCodeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
