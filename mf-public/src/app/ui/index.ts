@@ -6,3 +6,5 @@ export type { FormErrors, FormSubmitOptions } from './useFormSubmit';
 export { FormSubmit } from './FormSubmit';
 export type { FormSubmitProps } from './FormSubmit';
 export { fieldBinder } from './fieldBinder';
+export { DetailList } from './DetailList';
+export type { DetailItem } from './DetailList';

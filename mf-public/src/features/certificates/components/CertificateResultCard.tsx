@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@inpro/shared-contracts';
 import { Tabs, useHttp } from '@inpro/ui';
-import { uiStyles } from '../../../app/ui';
+import { DetailList, uiStyles } from '../../../app/ui';
 import type { CertificateResult } from '../api/verifyCertificate';
 import styles from './Certificates.module.css';
 
@@ -32,40 +32,18 @@ export function CertificateResultCard({ result }: { result: CertificateResult })
   return (
     <section className={styles.card} aria-labelledby="certificate-result-title">
       <h2 id="certificate-result-title">Certificado verificado</h2>
-      <dl className={styles.details}>
-        <div>
-          <dt>Participante</dt>
-          <dd>{result.participante}</dd>
-        </div>
-        <div>
-          <dt>DNI</dt>
-          <dd>{result.dni}</dd>
-        </div>
-        <div>
-          <dt>Folio</dt>
-          <dd>{result.folio}</dd>
-        </div>
-        <div>
-          <dt>Curso</dt>
-          <dd>{result.curso}</dd>
-        </div>
-        <div>
-          <dt>Fecha</dt>
-          <dd>{fecha}</dd>
-        </div>
-        {result.horas ? (
-          <div>
-            <dt>Horas</dt>
-            <dd>{result.horas}</dd>
-          </div>
-        ) : null}
-        {result.codigo ? (
-          <div>
-            <dt>Código de verificación</dt>
-            <dd>{result.codigo}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DetailList
+        className={styles.details}
+        items={[
+          { label: 'Participante', value: result.participante },
+          { label: 'DNI', value: result.dni },
+          { label: 'Folio', value: result.folio },
+          { label: 'Curso', value: result.curso },
+          { label: 'Fecha', value: fecha },
+          ...(result.horas ? [{ label: 'Horas', value: result.horas }] : []),
+          ...(result.codigo ? [{ label: 'Código de verificación', value: result.codigo }] : []),
+        ]}
+      />
       <Tabs
         label="Documentos del certificado"
         selectedId={tab}

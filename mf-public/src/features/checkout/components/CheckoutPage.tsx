@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { courseIdFromParam, formatSoles, NO_COURSE_TO_PAY } from '@inpro/shared-contracts';
 import { buttonClass, LoadingText, TextField, usePageTitle, useHttp, useSession } from '@inpro/ui';
-import { FormSubmit, useFormSubmit } from '../../../app/ui';
+import { DetailList, fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
 import type { Course } from '../../course/model/course';
 import { createOrder } from '../api/createOrder';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
-import { validateBuyer } from '../model/validateBuyer';
+import { validateBuyer, type BuyerForm } from '../model/validateBuyer';
 import styles from './Checkout.module.css';
 
 /** What /gracias receives in the navigation state. */
@@ -20,9 +20,12 @@ function CheckoutForm({ course }: { course: Course }) {
   const http = useHttp();
   const session = useSession();
   const navigate = useNavigate();
-  const [buyerName, setBuyerName] = useState(() => session.user?.fullName ?? session.user?.name ?? '');
-  const [buyerEmail, setBuyerEmail] = useState(() => session.user?.email ?? '');
-  const trimmed = () => ({ buyerName: buyerName.trim(), buyerEmail: buyerEmail.trim() });
+  const [buyer, setBuyer] = useState<BuyerForm>(() => ({
+    buyerName: session.user?.fullName ?? session.user?.name ?? '',
+    buyerEmail: session.user?.email ?? '',
+  }));
+  const set = <K extends keyof BuyerForm>(key: K, value: BuyerForm[K]) => setBuyer((b) => ({ ...b, [key]: value }));
+  const trimmed = () => ({ buyerName: buyer.buyerName.trim(), buyerEmail: buyer.buyerEmail.trim() });
   const { errors, serverError, busy: sending, onSubmit } = useFormSubmit({
     validate: () => validateBuyer(trimmed()),
     failure: 'No se pudo procesar el pago.',
@@ -39,30 +42,20 @@ function CheckoutForm({ course }: { course: Course }) {
       navigate('/gracias', { state });
     },
   });
+  const field = fieldBinder(buyer, errors, set);
 
   return (
     <div className={styles.layout}>
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="buyer-title">
         <h2 id="buyer-title">Datos del comprador</h2>
-        <TextField
-          label="Nombre completo"
-          name="buyerName"
-          autoComplete="name"
-          required
-          value={buyerName}
-          onChange={(e) => setBuyerName(e.target.value)}
-          error={errors.buyerName}
-        />
+        <TextField label="Nombre completo" autoComplete="name" required {...field('buyerName')} />
         <TextField
           label="Correo electrónico"
-          name="buyerEmail"
           type="email"
           autoComplete="email"
           required
-          value={buyerEmail}
-          onChange={(e) => setBuyerEmail(e.target.value)}
-          error={errors.buyerEmail}
           hint="Te enviaremos la confirmación de tu inscripción a este correo."
+          {...field('buyerEmail')}
         />
         <FormSubmit error={serverError} busy={sending} busyText="Procesando pago…" className={styles.submit}>
           {`Pagar ${formatSoles(course.price)}`}
@@ -72,28 +65,16 @@ function CheckoutForm({ course }: { course: Course }) {
 
       <aside className={styles.card} aria-labelledby="summary-title">
         <h2 id="summary-title">Resumen de compra</h2>
-        <dl className={styles.summary}>
-          <div>
-            <dt>Curso</dt>
-            <dd>{course.title}</dd>
-          </div>
-          <div>
-            <dt>Docente</dt>
-            <dd>{course.teacher || 'Por confirmar'}</dd>
-          </div>
-          <div>
-            <dt>Área</dt>
-            <dd>{course.area || 'Por confirmar'}</dd>
-          </div>
-          <div>
-            <dt>Nivel</dt>
-            <dd>{course.level}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Total</dt>
-            <dd>{formatSoles(course.price)}</dd>
-          </div>
-        </dl>
+        <DetailList
+          className={styles.summary}
+          items={[
+            { label: 'Curso', value: course.title },
+            { label: 'Docente', value: course.teacher || 'Por confirmar' },
+            { label: 'Área', value: course.area || 'Por confirmar' },
+            { label: 'Nivel', value: course.level },
+            { label: 'Total', value: formatSoles(course.price), className: styles.total },
+          ]}
+        />
       </aside>
     </div>
   );
