@@ -2,21 +2,8 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailSchema, phoneSchema, requiredText } from './common';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-
-export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres.';
-export const PASSWORD_REQUIRED = 'Contraseña es requerida.';
-export const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden.';
-export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones.';
-export const NAME_REQUIRED = 'Nombre es requerido.';
-export const SURNAME_REQUIRED = 'Apellido es requerido.';
-export const INVALID_CREDENTIALS = 'Email o contraseña incorrectos.';
-export const LOGIN_REQUIRED = 'Debes iniciar sesión.';
-export const SESSION_EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo.';
-export const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
-export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
-export const NO_SESSION = 'No se recibió token ni sesión activa.';
+export * from '../authValues';
+import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH, TERMS_REQUIRED, NAME_REQUIRED, SURNAME_REQUIRED, INVALID_CREDENTIALS } from '../authValues';
 
 /** A new password: at least 8 characters. */
 export const newPasswordSchema = z
@@ -50,10 +37,6 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 
-/** Builds the full name from name and surname with whitespace collapsed (seed 000 section 5). */
-export function buildFullName(name: string, surname: string): string {
-  return `${name ?? ''} ${surname ?? ''}`.replace(/\s+/g, ' ').trim();
-}
 
 /**
  * The registration form of /aula/login (client side): name, surname, email, password, confirmation,

@@ -16,14 +16,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Generic validation message used when a field has no specific one. */
 export const INVALID_DATA_MESSAGE = 'Datos inválidos.';
 
-/** Strips accents and lower-cases (client-side search, role and level matching). */
-export function foldText(text: unknown): string {
-  return String(text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
+export { foldText } from '../text';
 
 /**
  * A positive integer id (path parameter or body field). Strings of digits are accepted;
