@@ -7,4 +7,4 @@ export { FormSubmit } from './FormSubmit';
 export type { FormSubmitProps } from './FormSubmit';
 export { fieldBinder } from './fieldBinder';
 export { DetailList } from './DetailList';
-export type { DetailItem } from './DetailList';
+export type { DetailItem, DetailListProps } from './DetailList';

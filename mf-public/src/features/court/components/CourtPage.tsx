@@ -1,4 +1,5 @@
 import { formatSoles } from '@inpro/shared-contracts';
+import { DetailList } from '../../../app/ui';
 import content from '../../shared-content/components/Content.module.css';
 import { PageIntro } from '../../shared-content/components/PageIntro';
 import { Section } from '../../shared-content/components/Section';
@@ -46,14 +47,7 @@ export function CourtPage() {
                 ))}
               </tbody>
             </table>
-            <dl className={styles.times} aria-label="Plazos">
-              {COURT_TIMES.map((t) => (
-                <div key={t.label}>
-                  <dt>{t.label}</dt>
-                  <dd>{t.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailList className={styles.times} aria-label="Plazos" items={COURT_TIMES} />
           </div>
         </div>
       </Section>

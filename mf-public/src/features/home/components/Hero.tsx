@@ -1,3 +1,4 @@
+import { DetailList } from '../../../app/ui';
 import content from '../../shared-content/components/Content.module.css';
 import { HERO_CHECKS, HOME_STATS } from '../content/homeContent';
 import { HeroIllustration } from './HeroIllustration';
@@ -42,14 +43,7 @@ export function Hero() {
         </div>
       </section>
       <section aria-label="Cifras del instituto">
-        <dl className={styles.stats}>
-          {HOME_STATS.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList className={styles.stats} itemClassName={styles.stat} items={HOME_STATS} />
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { courseLink, formatSoles } from '@inpro/shared-contracts';
+import { DetailList } from '../../../app/ui';
 import type { PublicCourse } from '../types';
 import styles from './CourseCard.module.css';
 import content from './Content.module.css';
@@ -70,14 +71,7 @@ export function CourseCard({ course, tags = [], details = [], headingLevel = 'h3
           <Link to={href}>{course.title}</Link>
         </Heading>
         {details.length > 0 && (
-          <dl className={styles.details}>
-            {details.map((d) => (
-              <div key={d.label} className={styles.pair}>
-                <dt>{d.label}</dt>
-                <dd>{d.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList className={styles.details} itemClassName={styles.pair} items={details} />
         )}
         <div className={styles.footer}>
           <span className={styles.price}>
