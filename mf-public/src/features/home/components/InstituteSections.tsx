@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
+import { CardGrid } from '../../shared-content/components/CardGrid';
 import { Section } from '../../shared-content/components/Section';
 import { CERTIFICATIONS, MISSION, REASONS, TEACHERS, VALUES, VISION } from '../content/homeContent';
 import { HomeActions } from './HomeActions';
@@ -36,14 +37,7 @@ export function ValuesSection() {
 export function WhyChooseSection() {
   return (
     <Section eyebrow="Por qué elegirnos" title="¿Por qué estudiar con nosotros?">
-      <ul className={content.grid}>
-        {REASONS.map((r) => (
-          <li key={r.title} className={content.card}>
-            <h3>{r.title}</h3>
-            <p>{r.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={REASONS} />
     </Section>
   );
 }
@@ -89,14 +83,7 @@ export function CertificationsSection() {
       title="Certificaciones con respaldo y verificación en línea"
       lead="Al aprobar tu programa recibes documentos que acreditan tu formación ante empleadores e instituciones públicas."
     >
-      <ul className={content.grid}>
-        {CERTIFICATIONS.map((c) => (
-          <li key={c.title} className={content.card}>
-            <h3>{c.title}</h3>
-            <p>{c.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={CERTIFICATIONS} />
       <p className={styles.moreRow}>
         <Link className={buttonClass('secondary')} to="/certificados">
           Verificar un certificado

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../shared-content/components/Content.module.css';
+import { CardGrid } from '../../shared-content/components/CardGrid';
 import { PageIntro } from '../../shared-content/components/PageIntro';
 import { Section } from '../../shared-content/components/Section';
 import { StepList } from '../../shared-content/components/StepList';
@@ -53,14 +54,7 @@ export function SpecializationsPage() {
         pública, con admisión selectiva y certificación de especialista.
       </PageIntro>
       <Section title="¿Por qué especializarte con nosotros?">
-        <ul className={content.grid}>
-          {SPECIALIZATION_BENEFITS.map((b) => (
-            <li key={b.title} className={content.card}>
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={SPECIALIZATION_BENEFITS} />
       </Section>
       <Section alt title="Programas con convocatoria abierta" lead="Especialidades y programas publicados en nuestro catálogo.">
         <ProgramList />
