@@ -49,29 +49,15 @@ export function CertificateResultCard({ result }: { result: CertificateResult })
         selectedId={tab}
         onChange={setTab}
         tabs={[
-          {
-            id: 'certificado',
-            label: 'Certificado (PDF)',
-            content: (
-              <PdfView
-                url={documentUrl(http, result.certificadoImg)}
-                title={`Certificado de ${result.participante}`}
-                fileName={`certificado-${result.folio || result.dni}.pdf`}
-              />
-            ),
-          },
-          {
-            id: 'constancia',
-            label: 'Constancia',
-            content: (
-              <PdfView
-                url={documentUrl(http, result.constanciaImg)}
-                title={`Constancia de ${result.participante}`}
-                fileName={`constancia-${result.folio || result.dni}.pdf`}
-              />
-            ),
-          },
-        ]}
+          { id: 'certificado', label: 'Certificado (PDF)', name: 'Certificado', src: result.certificadoImg },
+          { id: 'constancia', label: 'Constancia', name: 'Constancia', src: result.constanciaImg },
+        ].map(({ id, label, name, src }) => ({
+          id,
+          label,
+          content: (
+            <PdfView url={documentUrl(http, src)} title={`${name} de ${result.participante}`} fileName={`${id}-${result.folio || result.dni}.pdf`} />
+          ),
+        }))}
       />
     </section>
   );
