@@ -1,4 +1,4 @@
-import { AreaApp } from '@inpro/ui';
+import { AreaApp } from '@inpro/ui/layout';
 import { ADMIN_BASE, adminNav, adminRoutes } from './routes';
 
 /** The administrator area: frame, sidebar and screens under /admin. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AreaApp } from '@inpro/ui';
+import { AreaApp } from '@inpro/ui/layout';
 import { RememberLastCourse } from '../features/materials/components/RememberLastCourse';
 import { useLastCourseId } from '../features/materials/hooks/useLastCourseId';
 import { forgetLastCourseId } from '../features/materials/lastCourse';

@@ -1,4 +1,4 @@
-import { AreaApp } from '@inpro/ui';
+import { AreaApp } from '@inpro/ui/layout';
 import { SUPERADMIN_BASE, superadminNav, superadminRoutes } from './routes';
 
 /** The master administrator area: frame, sidebar and screens under /superadmin. */

@@ -1,4 +1,4 @@
-import { AreaApp } from '@inpro/ui';
+import { AreaApp } from '@inpro/ui/layout';
 import { TEACHER_BASE, teacherNav, teacherRoutes } from './routes';
 
 /** The teacher area: frame, sidebar and screens under /prof. */

@@ -30,6 +30,8 @@ const SINGLETONS = [
   'axios',
   'single-spa-react',
   '@inpro/ui',
+  // The logged-in areas' frame: a key of its own, so the public pages do not download it.
+  '@inpro/ui/layout',
 ];
 
 function containerName(pkgName) {

@@ -53,13 +53,9 @@ export { VisuallyHidden, visuallyHiddenClass } from './components/VisuallyHidden
 export { usePageTitle, SITE_TITLE } from './components/usePageTitle';
 export { useUniqueId } from './components/useUniqueId';
 
-// The frame of the logged-in areas.
-export { AreaApp } from './layout/AreaApp';
+// The frame of the logged-in areas lives in '@inpro/ui/layout' (its own shared singleton, kept
+// off the public pages). Its types stay importable from here.
 export type { AreaAppProps, AreaRoute } from './layout/AreaApp';
-export { AreaLayout, LOGIN_PATH } from './layout/AreaLayout';
 export type { AreaLayoutProps } from './layout/AreaLayout';
 export type { AreaNavItem } from './layout/AreaSidebar';
-export { AreaNotFound } from './layout/AreaNotFound';
-export { initialsOf, userDisplay } from './layout/userDisplay';
 export type { UserDisplay } from './layout/userDisplay';
-export { isNavActive } from './layout/navActive';

@@ -1,9 +1,8 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingText } from '../components/LoadingText';
-import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { AreaLayout, type AreaLayoutProps } from './AreaLayout';
 import { AreaNotFound } from './AreaNotFound';
+import { LoadingText, ErrorBoundary } from '@inpro/ui';
 
 export interface AreaRoute {
   /** Path relative to the area base; '' is the area home. */

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from './AreaLayout.module.css';
-import { Badge } from '../components/Badge';
-import { useUniqueId } from '../components/useUniqueId';
-import { VisuallyHidden } from '../components/VisuallyHidden';
-import { useHttp, useRemoteProps, useSession } from '../remote/RemoteContext';
 import { AreaSidebar, type AreaNavItem } from './AreaSidebar';
 import { UserMenu } from './UserMenu';
 import { useProfileFill } from './useProfileFill';
 import { userDisplay } from './userDisplay';
+import { Badge, useUniqueId, VisuallyHidden, useHttp, useRemoteProps, useSession } from '@inpro/ui';
 
 /** Where every logout lands. */
 export const LOGIN_PATH = '/aula/login';

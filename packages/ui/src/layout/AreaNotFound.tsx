@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '@inpro/ui';
 
 /** An unknown address inside an area: the frame stays, the content says so in Spanish. */
 export function AreaNotFound({ homePath }: { homePath: string }) {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './AreaLayout.module.css';
-import { Badge } from '../components/Badge';
-import { useUniqueId } from '../components/useUniqueId';
 import type { UserDisplay } from './userDisplay';
+import { Badge, useUniqueId } from '@inpro/ui';
 
 export interface UserMenuProps {
   user: UserDisplay;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SessionUser } from '@inpro/shared-contracts';
-import { useHttp, useRemoteProps } from '../remote/RemoteContext';
+import { useHttp, useRemoteProps } from '@inpro/ui';
 
 /**
  * When the stored user has no e-mail, asks GET /auth/me once and stores what comes back.
