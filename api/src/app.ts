@@ -10,6 +10,7 @@ import { guardsPlugin } from './auth/guards';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
+import { compressJsonPlugin } from './plugins/compressJson';
 import { LocalStorage, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
 import healthModule from './modules/health/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(compressJsonPlugin);
   await app.register(cookie);
   await app.register(jwt, {
     secret: config.jwtSecret,
