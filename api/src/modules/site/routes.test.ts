@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from './static-files';
 import { siteApiRoutes, siteRoutes } from './routes';
@@ -196,6 +196,25 @@ describe('site plugin', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe('chunk'.repeat(400));
     expect(Number(gz.headers['content-length'])).toBeLessThan(2000);
+  });
+
+  it('sends brotli once it is ready (gzip meanwhile), and never brotli to a client without br', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await app.inject({ url: '/main.js', headers });
+    expect(first.headers['content-encoding']).toBeUndefined(); // 20 bytes: not worth compressing
+    await write('shell/big.0a1b2c3d4e.js', 'export const x = "INPRO";\n'.repeat(300));
+    const early = await app.inject({ url: '/big.0a1b2c3d4e.js', headers });
+    expect(['gzip', 'br']).toContain(early.headers['content-encoding']);
+    let res = early;
+    for (let i = 0; i < 50 && res.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      res = await app.inject({ url: '/big.0a1b2c3d4e.js', headers });
+    }
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('export const x = "INPRO";\n'.repeat(300));
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const noBr = await app.inject({ url: '/big.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers HEAD like GET without a body', async () => {

@@ -1,7 +1,7 @@
 import { createReadStream, promises as fs, Stats } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Long-lived caching for files whose URL changes whenever their content does. */
@@ -81,7 +81,40 @@ function acceptsGzip(request: FastifyRequest): boolean {
   return typeof header === 'string' && /\bgzip\b/.test(header);
 }
 
-/** Sends a file with the given Cache-Control, an ETag (304 on match) and gzip when accepted. */
+function acceptsBrotli(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' && /\bbr\b(?!;\s*q=0(?:\.0*)?\s*(?:,|$))/.test(header);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const brotliCache = new Map<string, Buffer>();
+const brotliPending = new Set<string>();
+
+/**
+ * Brotli at its best quality is ~14% smaller than gzip for JavaScript but slow (~0.2 s for
+ * react-dom), so it is computed once in the background: until it is ready the file goes out
+ * gzipped, afterwards brotli-compressed from the cache.
+ */
+function brotliFor(key: string, file: string, size: number): Buffer | undefined {
+  const cached = brotliCache.get(key);
+  if (cached || brotliPending.has(key)) return cached;
+  brotliPending.add(key);
+  fs.readFile(file)
+    .then((raw) =>
+      brotliAsync(raw, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size },
+      }),
+    )
+    .then((body) => {
+      if (brotliCache.size >= GZIP_CACHE_LIMIT) brotliCache.delete(brotliCache.keys().next().value as string);
+      brotliCache.set(key, body);
+    })
+    .catch(() => undefined)
+    .finally(() => brotliPending.delete(key));
+  return undefined;
+}
+
+/** Sends a file with the given Cache-Control, an ETag (304 on match) and brotli or gzip when accepted. */
 export async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -100,6 +133,14 @@ export async function sendFile(
   if (compressible) reply.header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) {
     return reply.code(304).send();
+  }
+  if (compressible && acceptsBrotli(request)) {
+    const body = brotliFor(`${file}:${etag}`, file, stat.size);
+    if (body) {
+      reply.header('Content-Encoding', 'br');
+      reply.header('Content-Length', body.length);
+      return reply.send(body);
+    }
   }
   if (compressible && acceptsGzip(request)) {
     const key = `${file}:${etag}`;
