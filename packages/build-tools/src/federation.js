@@ -32,6 +32,8 @@ const SINGLETONS = [
   '@inpro/ui',
   // The logged-in areas' frame: a key of its own, so the public pages do not download it.
   '@inpro/ui/layout',
+  // Dialogs, confirmations, tables and pagers (none on the public pages).
+  '@inpro/ui/admin',
 ];
 
 function containerName(pkgName) {

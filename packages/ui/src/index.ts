@@ -20,11 +20,8 @@ export { SelectField } from './components/SelectField';
 export type { SelectFieldProps, SelectOption } from './components/SelectField';
 export { CheckboxField } from './components/CheckboxField';
 export type { CheckboxFieldProps } from './components/CheckboxField';
-export { Dialog } from './components/Dialog';
 export type { DialogProps } from './components/Dialog';
-export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
-export { useConfirm } from './components/useConfirm';
 export type { ConfirmOptions } from './components/useConfirm';
 export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';
@@ -33,9 +30,7 @@ export type { ToastData, ToastTone } from './components/Toast';
 export { ToastProvider, TOAST_DEFAULT_MS } from './components/ToastProvider';
 export type { ToastApi, ToastOptions } from './components/ToastProvider';
 export { useToast } from './components/useToast';
-export { DataTable } from './components/DataTable';
 export type { DataTableProps, DataColumn } from './components/DataTable';
-export { Pager } from './components/Pager';
 export type { PagerProps } from './components/Pager';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
@@ -53,8 +48,9 @@ export { VisuallyHidden, visuallyHiddenClass } from './components/VisuallyHidden
 export { usePageTitle, SITE_TITLE } from './components/usePageTitle';
 export { useUniqueId } from './components/useUniqueId';
 
-// The frame of the logged-in areas lives in '@inpro/ui/layout' (its own shared singleton, kept
-// off the public pages). Its types stay importable from here.
+// Dialogs, confirmations, tables and pagers live in '@inpro/ui/admin' and the frame of the
+// logged-in areas in '@inpro/ui/layout' (each its own shared singleton, kept
+// off the public pages). Their types stay importable from here.
 export type { AreaAppProps, AreaRoute } from './layout/AreaApp';
 export type { AreaLayoutProps } from './layout/AreaLayout';
 export type { AreaNavItem } from './layout/AreaSidebar';

@@ -1,9 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
-import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { useBusyAction } from './useBusyAction';
-import { useUniqueId } from './useUniqueId';
+import { Button, useUniqueId } from '@inpro/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,10 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styles from './DataTable.module.css';
-import { EmptyState } from './EmptyState';
-import { ErrorState } from './ErrorState';
-import { Skeleton } from './Skeleton';
-import { useUniqueId } from './useUniqueId';
-import { visuallyHiddenClass } from './VisuallyHidden';
+import { EmptyState, ErrorState, Skeleton, useUniqueId, visuallyHiddenClass } from '@inpro/ui';
 
 export interface DataColumn<T> {
   /** Stable key of the column. */

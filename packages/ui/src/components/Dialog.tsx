@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode,
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 import { focusableIn } from './focusable';
-import { useUniqueId } from './useUniqueId';
+import { useUniqueId } from '@inpro/ui';
 
 export interface DialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import styles from './DataTable.module.css';
-import { Button } from './Button';
+import { Button } from '@inpro/ui';
 
 export interface PagerProps {
   /** Current page, starting at 0. */

@@ -1,0 +1,13 @@
+// Dialogs, confirmations, tables and pagers, shared as their own singleton (@inpro/ui/admin) so
+// that the public site, which uses none of them, does not download them. They take the shared
+// building blocks (Button, states, ids) from '@inpro/ui', never through relative imports.
+export { Dialog } from './components/Dialog';
+export type { DialogProps } from './components/Dialog';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export { useConfirm } from './components/useConfirm';
+export type { ConfirmOptions } from './components/useConfirm';
+export { DataTable } from './components/DataTable';
+export type { DataTableProps, DataColumn } from './components/DataTable';
+export { Pager } from './components/Pager';
+export type { PagerProps } from './components/Pager';
