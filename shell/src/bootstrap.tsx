@@ -3,6 +3,9 @@ import './styles/base.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCycles } from 'single-spa';
+// Every area renders with the router: the shell provides the shared copy, so it is among the
+// start-up chunks index.html preloads instead of waiting for the first remote's entry.
+import 'react-router-dom';
 import type { RemoteCustomProps, SiteConfig } from '@inpro/shared-contracts';
 import { AppErrorScreen, ErrorBoundary } from '@inpro/ui';
 import type { RemoteRegistry } from './federation/remoteRegistry';
