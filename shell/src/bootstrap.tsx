@@ -70,7 +70,7 @@ async function main() {
   const config: SiteConfig = site.status === 'fulfilled' ? site.value : { apiBase, contactEmail: '', contactPhone: '' };
 
   const navigate = (to: string) => navigateToUrl(to);
-  const http = createHttpClient({ baseURL: apiBase, session, navigate });
+  const { axios: _axios, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
   const customProps: RemoteCustomProps = { session, http, config, navigate };
 
   const mainEl = document.getElementById('main');

@@ -12,7 +12,7 @@ if (areaForPath(window.location.pathname) === 'mf-public') {
     .catch(() => undefined);
 }
 
-// Async boundary: shared modules (react, react-dom, ...) are negotiated by the federation runtime
+// Async boundary: shared modules (react, axios, ...) are negotiated by the federation runtime
 // before any code that uses them runs.
 import('./bootstrap').catch((error: unknown) => {
   console.error('[inpro] the shell could not start', error);
