@@ -11,6 +11,7 @@ import { AppErrorScreen, ErrorBoundary } from '@inpro/ui';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
+import { startTokenRefresh } from './session/tokenRefresh';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { AREAS, areaForPath } from './routing/areas';
 import { installGuard, resolveRedirect } from './routing/guard';
@@ -72,6 +73,7 @@ async function main() {
   const navigate = (to: string) => navigateToUrl(to);
   const { axios: _axios, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
   const customProps: RemoteCustomProps = { session, http, config, navigate };
+  startTokenRefresh(session, http);
 
   const mainEl = document.getElementById('main');
   if (!mainEl) throw new Error('The page has no #main');
