@@ -28,30 +28,8 @@ export function Footer({ contactEmail, contactPhone, year = new Date().getFullYe
           </p>
           <p className={styles.tagline}>Instituto Nacional de Profesionalización – Educación legal de excelencia</p>
         </div>
-        <nav aria-labelledby="footer-cursos" className={styles.column}>
-          <h2 id="footer-cursos" className={styles.heading}>
-            Cursos
-          </h2>
-          <ul className={styles.list}>
-            {COURSES.map((c) => (
-              <li key={c}>
-                <a href="#cursos">{c}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-soporte" className={styles.column}>
-          <h2 id="footer-soporte" className={styles.heading}>
-            Soporte
-          </h2>
-          <ul className={styles.list}>
-            {SUPPORT.map((s) => (
-              <li key={s.label}>
-                <a href={s.href}>{s.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-cursos" title="Cursos" links={COURSES.map((label) => ({ label, href: '#cursos' }))} />
+        <LinkColumn id="footer-soporte" title="Soporte" links={SUPPORT} />
         <section aria-labelledby="footer-contacto" className={styles.column}>
           <h2 id="footer-contacto" className={styles.heading}>
             Contacto
@@ -75,5 +53,23 @@ export function Footer({ contactEmail, contactPhone, year = new Date().getFullYe
         © {year} INPRO – Instituto Nacional de Profesionalización. Todos los derechos reservados.
       </p>
     </footer>
+  );
+}
+
+/** A titled column of footer links (a navigation landmark labelled by its heading). */
+function LinkColumn({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ label: string; href: string }> }) {
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
