@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url + '/../e2e/');
 const args = process.argv.slice(2);
@@ -16,17 +17,8 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const BASE = opt('--url', process.env.SITE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const { CHROMIUM_FLAGS: FLAGS, chromiumPath } = require(fileURLToPath(new URL('../e2e/src/chromiumFlags.cjs', import.meta.url)));
+const CHROMIUM = chromiumPath();
 const BUDGET = { performance: 95, accessibility: 95, homeGzipKB: 150 };
 
 function slugify(text) {

@@ -1,22 +1,17 @@
 import fs from 'node:fs';
 
+// Shared with scripts/measure-pages.mjs.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_FLAGS, chromiumPath } = require('./chromiumFlags.cjs') as {
+  CHROMIUM_FLAGS: string[];
+  chromiumPath: () => string;
+};
+
 /** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
 export function chromiumLaunchOptions() {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   if (!fs.existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
-  return {
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
+  return { executablePath, args: [...CHROMIUM_FLAGS] };
 }
