@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
 import { focusFirstInvalid } from './focusFirstInvalid';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
 export interface FormSubmitOptions<K extends string> {
-  /** Field errors of the current values; an empty object lets the form be sent. */
-  validate(): FormErrors<K>;
+  /**
+   * Field errors of the current values; an empty object lets the form be sent. It may be async
+   * (e.g. a validation module loaded on demand); if it fails, `failure` is shown and nothing is sent.
+   */
+  validate(): FormErrors<K> | Promise<FormErrors<K>>;
   /**
    * Sends the form. It may return a function to run once the form is no longer busy
    * (e.g. telling the parent the user signed in).
@@ -26,15 +29,32 @@ export function useFormSubmit<K extends string>({ validate, send, failure, detai
   const [errors, setErrors] = useState<FormErrors<K>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const validating = useRef(false);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
-    const found = validate();
+    if (busy || validating.current) return;
+    // Kept before any await: React clears currentTarget once the handler returns.
+    const form = e.currentTarget;
+    let found: FormErrors<K>;
+    const pending = validate();
+    if (pending instanceof Promise) {
+      validating.current = true;
+      try {
+        found = await pending;
+      } catch {
+        setServerError(failure);
+        return;
+      } finally {
+        validating.current = false;
+      }
+    } else {
+      found = pending;
+    }
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget);
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);

@@ -51,10 +51,10 @@ describe('AuthPage: sign-in', () => {
     expect(screen.queryByText(/Tu sesión expiró/)).not.toBeInTheDocument();
   });
 
-  it('requires e-mail and password', () => {
+  it('requires e-mail and password', async () => {
     const { http } = renderAuth();
     signIn('   ', '');
-    expect(screen.getByText('Email es requerido.')).toBeInTheDocument();
+    expect(await screen.findByText('Email es requerido.')).toBeInTheDocument();
     expect(screen.getByText('Contraseña es requerida.')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
   });
@@ -66,12 +66,12 @@ describe('AuthPage: sign-in', () => {
     const token = fakeJwt({ sub: '2', roles: ['ROLE_DOCENTE'], exp });
     const { session, navigate } = renderAuth('/aula/login', http);
     signIn('  docente@inpro.test ', 'Inpro2026!');
+    expect(await screen.findByRole('button', { name: 'Ingresando…' })).toBeDisabled();
     expect(http.post).toHaveBeenCalledWith(
       '/auth/login',
       { email: 'docente@inpro.test', password: 'Inpro2026!' },
       { skipAuthRedirect: true },
     );
-    expect(screen.getByRole('button', { name: 'Ingresando…' })).toBeDisabled();
     await act(async () => resolve(ok({ access_token: token, data: { user: { id: 2, fullName: 'Docente' } } })));
     expect(session.login).toHaveBeenCalledWith(token, { id: 2, fullName: 'Docente' });
     expect(navigate).toHaveBeenCalledWith('/prof');
@@ -141,6 +141,7 @@ describe('AuthPage: registration', () => {
     openRegister();
     fillRegister({ Nombres: ' ', Apellidos: '', 'Correo electrónico': '', Contraseña: 'corta', 'Confirmar contraseña': 'distinta' });
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Nombre es requerido.')).toBeInTheDocument();
     for (const text of [
       'Nombre es requerido.',
       'Apellido es requerido.',
@@ -160,13 +161,15 @@ describe('AuthPage: registration', () => {
 
   it('registers with the collapsed full name and a null phone, then goes to the student home', async () => {
     const http = createMockHttp();
-    http.post.mockResolvedValue(ok({ token: studentToken, user: { id: 4, fullName: 'María José Quispe Huamán' } }));
+    let resolve!: (v: unknown) => void;
+    http.post.mockImplementation(() => new Promise((r) => (resolve = r)));
     const { session, navigate } = renderAuth('/aula/login', http);
     openRegister();
     fillRegister();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(screen.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Registrando…' })).toBeDisabled();
+    await act(async () => resolve(ok({ token: studentToken, user: { id: 4, fullName: 'María José Quispe Huamán' } })));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/aula'));
     expect(http.post).toHaveBeenCalledTimes(1);
     expect(http.post).toHaveBeenCalledWith(
@@ -227,7 +230,7 @@ describe('AuthPage: temporary password and signed-in users', () => {
     type('Nueva contraseña', 'corta');
     type('Confirmar nueva contraseña', 'corta');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
     expect(http.post).toHaveBeenCalledTimes(1);
 
     type('Nueva contraseña', 'NuevaClave2026');

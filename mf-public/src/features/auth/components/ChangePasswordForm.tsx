@@ -3,7 +3,8 @@ import { buttonClass, TextField, useHttp } from '@inpro/ui';
 import { FormSubmit, useFormSubmit } from '../../../app/ui';
 import { changePassword } from '../api/changePassword';
 import { extractToken } from '../model/extractSession';
-import { validateChangePassword, type ChangePasswordForm as Form } from '../model/validateAuth';
+import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
+import type { ChangePasswordForm as Form } from '../model/validateAuth';
 import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
 
@@ -21,7 +22,7 @@ export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCanc
   const [form, setForm] = useState<Form>({ currentPassword: temporaryPassword, newPassword: '', confirm: '' });
   const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const { errors, serverError, busy, onSubmit } = useFormSubmit({
-    validate: () => validateChangePassword(form),
+    validate: async () => (await loadAuthValidation()).validateChangePassword(form),
     failure: 'No se pudo cambiar la contraseña',
     send: async () => {
       const res = await changePassword(http, token, { currentPassword: form.currentPassword, newPassword: form.newPassword });
@@ -30,7 +31,7 @@ export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCanc
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+    <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title" className={styles.title}>
         Cambia tu contraseña
       </h2>

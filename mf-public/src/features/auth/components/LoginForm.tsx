@@ -3,7 +3,7 @@ import { TextField, useHttp } from '@inpro/ui';
 import { FormSubmit, useFormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
 import { completeSignIn, type SignedIn } from '../model/completeSignIn';
-import { validateLogin } from '../model/validateAuth';
+import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
 import styles from './Auth.module.css';
 
 export interface AuthFormProps {
@@ -16,7 +16,7 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { errors, serverError, busy, onSubmit } = useFormSubmit({
-    validate: () => validateLogin({ email, password }),
+    validate: async () => (await loadAuthValidation()).validateLogin({ email, password }),
     failure: 'No se pudo iniciar sesión',
     send: async () => {
       const res = await login(http, email.trim(), password);
@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Iniciar Sesión">
+    <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-label="Iniciar Sesión">
       <TextField
         label="Correo electrónico"
         name="email"

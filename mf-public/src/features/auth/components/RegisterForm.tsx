@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { buildFullName } from '@inpro/shared-contracts';
 import { CheckboxField, TextField, useHttp } from '@inpro/ui';
 import { fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
 import { register } from '../api/register';
 import { completeSignIn } from '../model/completeSignIn';
 import { extractUser } from '../model/extractSession';
-import { buildFullName, validateRegister, type RegisterForm as Form } from '../model/validateAuth';
+import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
+import type { RegisterForm as Form } from '../model/validateAuth';
 import type { AuthFormProps } from './LoginForm';
 import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
@@ -18,7 +20,7 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
   const [form, setForm] = useState<Form>(EMPTY);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { errors, serverError, busy, onSubmit } = useFormSubmit({
-    validate: () => validateRegister(form),
+    validate: async () => (await loadAuthValidation()).validateRegister(form),
     failure: 'No se pudo completar el registro',
     detailFields: ['email', 'password', 'phone'],
     send: async () => {
@@ -37,7 +39,7 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
   const field = fieldBinder(form, errors, set);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Registrarse">
+    <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-label="Registrarse">
       <div className={styles.row}>
         <TextField label="Nombres" autoComplete="given-name" required {...field('name')} />
         <TextField label="Apellidos" autoComplete="family-name" required {...field('surname')} />
