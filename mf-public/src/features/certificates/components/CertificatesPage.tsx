@@ -2,23 +2,33 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CERTIFICATE_QUERY_REQUIRED } from '@inpro/shared-contracts';
 import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
-import { uiStyles } from '../../../app/ui';
+import { fieldBinder, uiStyles } from '../../../app/ui';
 import { verifyCertificate, type CertificateLookup } from '../api/verifyCertificate';
 import { verifyPublicCode } from '../api/verifyPublicCode';
 import { useCertificateLookup } from '../hooks/useCertificateLookup';
 import { CertificateResultCard } from './CertificateResultCard';
+import { LookupForm } from './LookupForm';
 import styles from './Certificates.module.css';
 
 export const PUBLIC_CODE_REQUIRED = 'Ingresa el código de verificación.';
+
+interface LookupValues {
+  code: string;
+  dni: string;
+  publicCode: string;
+}
+
+/** The lookup fields show no field errors: a missing value is one message for the whole form. */
+const NO_FIELD_ERRORS: Partial<Record<keyof LookupValues, string>> = {};
 
 /** /certificados: verification of issued certificates by student code + DNI, or by the printed code (?codigo= from the QR). */
 export function CertificatesPage() {
   const http = useHttp();
   const [params] = useSearchParams();
   const codeFromLink = (params.get('codigo') ?? '').trim();
-  const [code, setCode] = useState('');
-  const [dni, setDni] = useState('');
-  const [publicCode, setPublicCode] = useState(codeFromLink);
+  const [values, setValues] = useState<LookupValues>({ code: '', dni: '', publicCode: codeFromLink });
+  const set = <K extends keyof LookupValues>(key: K, value: LookupValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const field = fieldBinder(values, NO_FIELD_ERRORS, set);
   const [selected, setSelected] = useState<string | null>(null);
   const { state, run, fail } = useCertificateLookup();
   const searching = state.status === 'searching';
@@ -26,7 +36,7 @@ export function CertificatesPage() {
 
   useEffect(() => {
     if (!codeFromLink) return;
-    setPublicCode(codeFromLink);
+    setValues((v) => ({ ...v, publicCode: codeFromLink }));
     setSelected(null);
     void run(() => verifyPublicCode(http, codeFromLink));
   }, [codeFromLink, http, run]);
@@ -44,8 +54,8 @@ export function CertificatesPage() {
       setSelected(null);
       void run(() => lookup(...trimmed));
     };
-  const onSubmit = submitWith(CERTIFICATE_QUERY_REQUIRED, [code, dni], (c, d) => verifyCertificate(http, c, d));
-  const onPublicSubmit = submitWith(PUBLIC_CODE_REQUIRED, [publicCode], (c) => verifyPublicCode(http, c));
+  const onSubmit = submitWith(CERTIFICATE_QUERY_REQUIRED, [values.code, values.dni], (c, d) => verifyCertificate(http, c, d));
+  const onPublicSubmit = submitWith(PUBLIC_CODE_REQUIRED, [values.publicCode], (c) => verifyPublicCode(http, c));
 
   const lookup = state.status === 'found' ? state.lookup : null;
   const shown = lookup ? (lookup.all.find((c) => c.folio === selected) ?? lookup.result) : null;
@@ -57,49 +67,26 @@ export function CertificatesPage() {
 
       <section className={styles.card} aria-labelledby="verify-title">
         <h2 id="verify-title">Verificar certificado</h2>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Verificar por código de alumno y DNI">
-          <TextField
-            label="Código de alumno"
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder="Ej.: A2026-0001"
-            autoComplete="off"
-            required
-          />
-          <TextField
-            label="DNI"
-            name="dni"
-            value={dni}
-            onChange={(e) => setDni(e.target.value)}
-            placeholder="8 dígitos"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-          />
-          <div className={styles.formActions}>
-            <button type="submit" className={buttonClass()} disabled={searching}>
-              {searching ? 'Buscando…' : 'Verificar'}
-            </button>
-          </div>
-        </form>
+        <LookupForm
+          label="Verificar por código de alumno y DNI"
+          onSubmit={onSubmit}
+          variant="primary"
+          submitText={searching ? 'Buscando…' : 'Verificar'}
+          searching={searching}
+        >
+          <TextField label="Código de alumno" placeholder="Ej.: A2026-0001" autoComplete="off" required {...field('code')} />
+          <TextField label="DNI" placeholder="8 dígitos" inputMode="numeric" autoComplete="off" required {...field('dni')} />
+        </LookupForm>
 
-        <form className={styles.form} onSubmit={onPublicSubmit} noValidate aria-label="Verificar por código de verificación">
+        <LookupForm label="Verificar por código de verificación" onSubmit={onPublicSubmit} variant="secondary" submitText="Comprobar código" searching={searching}>
           <TextField
             label="Código de verificación"
-            name="publicCode"
-            value={publicCode}
-            onChange={(e) => setPublicCode(e.target.value)}
             placeholder="Ej.: G685-53Z3-GTR6"
             hint="Figura al pie del certificado y de la constancia."
             autoComplete="off"
+            {...field('publicCode')}
           />
-          <div className={styles.formActions}>
-            <button type="submit" className={buttonClass('secondary')} disabled={searching}>
-              Comprobar código
-            </button>
-          </div>
-        </form>
+        </LookupForm>
 
         <div aria-live="polite">
           {searching ? <p role="status">Buscando certificado…</p> : null}
