@@ -3,6 +3,14 @@ import type { ChangeEvent } from 'react';
 type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What `fieldBinder(...)(name)` gives: the props of one bound text field. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange(e: ChangeEvent<TextControl>): void;
+}
+
 /**
  * The name, value, error and onChange of a text field of a form kept as one object:
  * `<TextField label="…" {...field('email')} />`.

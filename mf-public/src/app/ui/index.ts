@@ -6,5 +6,6 @@ export type { FormErrors, FormSubmitOptions } from './useFormSubmit';
 export { FormSubmit } from './FormSubmit';
 export type { FormSubmitProps } from './FormSubmit';
 export { fieldBinder } from './fieldBinder';
+export type { BoundField } from './fieldBinder';
 export { DetailList } from './DetailList';
 export type { DetailItem, DetailListProps } from './DetailList';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buttonClass, TextField, useHttp } from '@inpro/ui';
-import { FormSubmit, useFormSubmit } from '../../../app/ui';
+import { fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
 import { changePassword } from '../api/changePassword';
 import { extractToken } from '../model/extractSession';
 import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
@@ -20,7 +20,7 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCancel }: ChangePasswordFormProps) {
   const http = useHttp();
   const [form, setForm] = useState<Form>({ currentPassword: temporaryPassword, newPassword: '', confirm: '' });
-  const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { errors, serverError, busy, onSubmit } = useFormSubmit({
     validate: async () => (await loadAuthValidation()).validateChangePassword(form),
     failure: 'No se pudo cambiar la contraseña',
@@ -29,6 +29,7 @@ export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCanc
       return () => onChanged(extractToken(res.data, res.headers) ?? token);
     },
   });
+  const field = fieldBinder(form, errors, set);
 
   return (
     <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-labelledby="change-password-title">
@@ -36,25 +37,12 @@ export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCanc
         Cambia tu contraseña
       </h2>
       <p className={styles.subtitle}>Tu contraseña fue restablecida. Crea una nueva para continuar.</p>
-      <TextField
-        label="Contraseña temporal"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={form.currentPassword}
-        onChange={(e) => set('currentPassword', e.target.value)}
-        error={errors.currentPassword}
-        required
-      />
+      <TextField label="Contraseña temporal" type="password" autoComplete="current-password" required {...field('currentPassword')} />
       <PasswordFields
-        name="newPassword"
         label="Nueva contraseña"
         confirmLabel="Confirmar nueva contraseña"
-        password={form.newPassword}
-        confirm={form.confirm}
-        onPasswordChange={(v) => set('newPassword', v)}
-        onConfirmChange={(v) => set('confirm', v)}
-        errors={{ password: errors.newPassword, confirm: errors.confirm }}
+        password={field('newPassword')}
+        confirm={field('confirm')}
       />
       <FormSubmit error={serverError} busy={busy} busyText="Guardando…" className={styles.submit}>
         Guardar y continuar

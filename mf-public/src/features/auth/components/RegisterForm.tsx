@@ -46,16 +46,7 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
       </div>
       <TextField label="Correo electrónico" type="email" autoComplete="email" required {...field('email')} />
       <TextField label="Teléfono (opcional)" type="tel" autoComplete="tel" {...field('phone')} />
-      <PasswordFields
-        name="password"
-        label="Contraseña"
-        confirmLabel="Confirmar contraseña"
-        password={form.password}
-        confirm={form.confirm}
-        onPasswordChange={(v) => set('password', v)}
-        onConfirmChange={(v) => set('confirm', v)}
-        errors={{ password: errors.password, confirm: errors.confirm }}
-      />
+      <PasswordFields label="Contraseña" confirmLabel="Confirmar contraseña" password={field('password')} confirm={field('confirm')} />
       <CheckboxField
         label="Acepto los términos y condiciones"
         name="terms"
