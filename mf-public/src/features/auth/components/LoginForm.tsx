@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { TextField, useHttp } from '@inpro/ui';
-import { FormSubmit, useFormSubmit } from '../../../app/ui';
+import { fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
 import { completeSignIn, type SignedIn } from '../model/completeSignIn';
 import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
+import type { LoginForm as Credentials } from '../model/validateAuth';
 import styles from './Auth.module.css';
 
 export interface AuthFormProps {
@@ -13,10 +14,11 @@ export interface AuthFormProps {
 /** The 'Iniciar Sesión' tab. */
 export function LoginForm({ onSignedIn }: AuthFormProps) {
   const http = useHttp();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [form, setForm] = useState<Credentials>({ email: '', password: '' });
+  const set = <K extends keyof Credentials>(key: K, value: Credentials[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { email, password } = form;
   const { errors, serverError, busy, onSubmit } = useFormSubmit({
-    validate: async () => (await loadAuthValidation()).validateLogin({ email, password }),
+    validate: async () => (await loadAuthValidation()).validateLogin(form),
     failure: 'No se pudo iniciar sesión',
     send: async () => {
       const res = await login(http, email.trim(), password);
@@ -24,29 +26,12 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
       return () => onSignedIn(result, password);
     },
   });
+  const field = fieldBinder(form, errors, set);
 
   return (
     <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-label="Iniciar Sesión">
-      <TextField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-        required
-      />
-      <TextField
-        label="Contraseña"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        required
-      />
+      <TextField label="Correo electrónico" type="email" autoComplete="username" required {...field('email')} />
+      <TextField label="Contraseña" type="password" autoComplete="current-password" required {...field('password')} />
       <FormSubmit error={serverError} busy={busy} busyText="Ingresando…" className={styles.submit}>
         Iniciar Sesión
       </FormSubmit>
