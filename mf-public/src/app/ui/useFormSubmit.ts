@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
 import { focusFirstInvalid } from './focusFirstInvalid';
 
@@ -30,6 +30,13 @@ export function useFormSubmit<K extends string>({ validate, send, failure, detai
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const validating = useRef(false);
+  // Focus moves once React has committed the new errors (validation may have been async, so a
+  // timer or animation frame could run before that render).
+  const invalidForm = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useLayoutEffect(() => {
+    if (focusRequest) focusFirstInvalid(invalidForm.current);
+  }, [focusRequest]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -54,7 +61,8 @@ export function useFormSubmit<K extends string>({ validate, send, failure, detai
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) {
-      focusFirstInvalid(form);
+      invalidForm.current = form;
+      setFocusRequest((n) => n + 1);
       return;
     }
     setBusy(true);
