@@ -112,9 +112,7 @@ for (const r of rows) {
   console.log(
     `${r.name.padEnd(15)} | ${String(r.files).padStart(8)} | ${r.rawKB.toFixed(1).padStart(9)} | ${r.gzipKB
       .toFixed(1)
-      .padStart(10)} | ${String(r.performance ?? '-').padStart(4)} | ${String(r.accessibility ?? '-').padStart(4)} | ${
-      r.lcpMs ?? '-'
-    }`,
+      .padStart(10)} | ${String(r.performance ?? '-').padStart(4)} | ${String(r.accessibility ?? '-').padStart(4)} | ${r.lcpMs ?? '-'}`,
   );
   if (r.failedA11y?.length) console.log(`    accessibility audits failing: ${r.failedA11y.join(', ')}`);
 }

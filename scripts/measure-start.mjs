@@ -82,7 +82,9 @@ try {
   console.log(`[measure] npm start until / and /api/health answer: ${phases.start.toFixed(1)} s`);
   const total = phases.clone + phases.install + phases.start;
   console.log(`[measure] total from clone to site answering: ${total.toFixed(1)} s`);
-  console.log(JSON.stringify({ port, seconds: Object.fromEntries(Object.entries({ ...phases, total }).map(([k, v]) => [k, Number(v.toFixed(1))])) }));
+  console.log(
+    JSON.stringify({ port, seconds: Object.fromEntries(Object.entries({ ...phases, total }).map(([k, v]) => [k, Number(v.toFixed(1))])) }),
+  );
 } catch (err) {
   console.error(`[measure] ${err.message}`);
   process.exitCode = 1;

@@ -39,11 +39,23 @@ const QUERY = `/api/courses/filter?q=${encodeURIComponent('actualizacion penal')
 const sqlList = (items) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
 
 async function loadCourses(db) {
-  const [teacher] = await rows(db, sql`insert into users (email, full_name, role, password_hash)
+  const [teacher] = await rows(
+    db,
+    sql`insert into users (email, full_name, role, password_hash)
     values ('bench.docente@inpro.test', 'Docente de Prueba', 'DOCENTE', 'x')
-    on conflict do nothing returning id`);
+    on conflict do nothing returning id`,
+  );
   const teacherId = teacher?.id ?? (await rows(db, sql`select id from users where email = 'bench.docente@inpro.test'`))[0].id;
-  const prefixes = ['Curso de', 'Taller de', 'Diplomado en', 'Actualización en', 'Seminario de', 'Programa de', 'Especialización en', 'Introducción a'];
+  const prefixes = [
+    'Curso de',
+    'Taller de',
+    'Diplomado en',
+    'Actualización en',
+    'Seminario de',
+    'Programa de',
+    'Especialización en',
+    'Introducción a',
+  ];
   await db.execute(sql`insert into courses (code, title, slug, description, teacher_id, published, area, type, level, popularity,
       teacher_visible, hours, rating, price, syllabus, requirements, teachers)
     select 'BENCH-' || g,
@@ -75,16 +87,32 @@ function run(url) {
   });
 }
 
-const summary = (r) => ({ reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, avgMs: r.latency.average, errors: r.errors, non2xx: r.non2xx });
+const summary = (r) => ({
+  reqPerSec: Math.round(r.requests.average),
+  p99Ms: r.latency.p99,
+  avgMs: r.latency.average,
+  errors: r.errors,
+  non2xx: r.non2xx,
+});
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inpro-bench-'));
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, pgliteDir: process.env.DATABASE_URL ? null : path.join(dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || null,
+    pgliteDir: process.env.DATABASE_URL ? null : path.join(dataDir, 'pglite'),
+  });
   const started = Date.now();
   const loaded = await loadCourses(database.db);
-  console.log(`Loaded ${loaded.courses} courses and ${loaded.enrolments} enrolments on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Loaded ${loaded.courses} courses and ${loaded.enrolments} enrolments on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-  const api = await buildApp({ database, ownsDatabase: true, logger: false, config: { jwtSecret: 'bench', dataDir, storageDir: path.join(dataDir, 'files') } });
+  const api = await buildApp({
+    database,
+    ownsDatabase: true,
+    logger: false,
+    config: { jwtSecret: 'bench', dataDir, storageDir: path.join(dataDir, 'files') },
+  });
   await api.listen({ port: API_PORT, host: '127.0.0.1' });
   const hello = Fastify({ logger: false });
   hello.get('/hello', async () => ({ hello: 'world' }));

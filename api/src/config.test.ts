@@ -33,7 +33,13 @@ describe('loadConfig', () => {
   });
 
   it('reads overrides from the environment and rejects nonsense numbers', () => {
-    const c = loadConfig({ DATA_DIR: dir, PORT: '8123', DATABASE_URL: 'postgres://x@h/db', UPLOAD_MAX_BYTES: '1000', STORAGE_DIR: path.join(dir, 's') });
+    const c = loadConfig({
+      DATA_DIR: dir,
+      PORT: '8123',
+      DATABASE_URL: 'postgres://x@h/db',
+      UPLOAD_MAX_BYTES: '1000',
+      STORAGE_DIR: path.join(dir, 's'),
+    });
     expect(c).toMatchObject({ port: 8123, databaseUrl: 'postgres://x@h/db', uploadMaxBytes: 1000, storageDir: path.join(dir, 's') });
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/Invalid numeric setting/);
   });

@@ -82,7 +82,10 @@ export async function pageToken(page: Page): Promise<string | null> {
 
 /** Course cards of a list screen: list items with a course heading. */
 export function courseCards(page: Page, level: 2 | 3 = 2): Locator {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level }) });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level }) });
 }
 
 /** Widest content of the document minus the viewport: > 0 means the page scrolls sideways. */

@@ -108,7 +108,9 @@ test.describe('public sign-in /aula/login', () => {
   test('a user whose password was reset sets a new one before going on', async ({ page, request }) => {
     const student = await registerStudent(request, 'restablecida');
     const token = await adminToken(request);
-    const reset = await request.post(`/api/admin/users/${student.user.id}/reset-password`, { headers: { Authorization: `Bearer ${token}` } });
+    const reset = await request.post(`/api/admin/users/${student.user.id}/reset-password`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(reset.ok(), await reset.text()).toBeTruthy();
     const { temporaryPassword } = (await reset.json()) as { temporaryPassword: string };
 

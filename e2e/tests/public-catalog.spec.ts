@@ -161,14 +161,20 @@ test.describe('public catalogue /cursos', () => {
     const first = (await filterCourses(request)).content[0];
     const href = `/curso/${first.id}-${first.slug || slugify(first.title)}`;
     await page.goto('/cursos');
-    const link = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
+    const link = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
     await expect(link).toHaveAttribute('href', href);
     await link.click();
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   });
 
-  test('skeleton cards while loading; a failed load shows "Ocurrió un error: …" and "Reintentar" loads again', async ({ page, request }) => {
+  test('skeleton cards while loading; a failed load shows "Ocurrió un error: …" and "Reintentar" loads again', async ({
+    page,
+    request,
+  }) => {
     const all = await filterCourses(request);
     const held = await holdRequests(page, '**/api/courses/filter?**');
     await page.goto('/cursos');
@@ -184,7 +190,11 @@ test.describe('public catalogue /cursos', () => {
     await page.route('**/api/courses/filter?**', async (route) => {
       if (failures === 0) {
         failures += 1;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible por mantenimiento.' }) });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Servicio no disponible por mantenimiento.' }),
+        });
       } else {
         await route.continue();
       }

@@ -48,7 +48,10 @@ test.describe('public certificates /certificados', () => {
     const card = page.getByRole('region', { name: 'Certificado verificado' });
     await expect(card).toBeVisible();
     const value = (label: string) =>
-      card.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+      card
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+        .getByRole('definition');
     await expect(value('Participante')).toHaveText(STUDENT.name);
     await expect(value('DNI')).toHaveText(STUDENT.dni);
     await expect(value('Folio')).toHaveText(/^INPRO-\d{4}-\d{6}$/);
@@ -98,7 +101,9 @@ test.describe('public certificates /certificados', () => {
 
   test('the code printed on the documents verifies them, typed or through the QR link (?codigo=)', async ({ page, request }) => {
     const answer = await request.get('/api/certificates/verify', { params: { code: STUDENT.code, dni: STUDENT.dni } });
-    const printed = new URL(((await answer.json()) as { certificadoImg: string }).certificadoImg, 'http://x').searchParams.get('code') as string;
+    const printed = new URL(((await answer.json()) as { certificadoImg: string }).certificadoImg, 'http://x').searchParams.get(
+      'code',
+    ) as string;
     expect(printed).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 
     await page.goto('/certificados');

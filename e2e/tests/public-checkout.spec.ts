@@ -9,7 +9,9 @@ const buyerForm = (page: Page) => page.getByRole('form', { name: 'Datos del comp
 test.describe('public checkout', () => {
   test('a new student buys a course: validation first, then /gracias, then the course is in their courses', async ({ page, request }) => {
     const student = await registerStudent(request, 'comprador');
-    const before = (await (await request.get('/api/my/courses', { headers: { Authorization: `Bearer ${student.token}` } })).json()) as unknown[];
+    const before = (await (
+      await request.get('/api/my/courses', { headers: { Authorization: `Bearer ${student.token}` } })
+    ).json()) as unknown[];
     expect(before).toEqual([]);
     const course = (await publishedCourses(request))[3];
 

@@ -88,7 +88,9 @@ test.describe('public contact /contacto', () => {
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(form.getByText('Mensaje enviado. Te responderemos pronto.')).toBeVisible();
     const token = await adminToken(request);
-    const inbox = (await (await request.get('/api/contact', { params: { page: 0, size: 100 }, headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const inbox = (await (
+      await request.get('/api/contact', { params: { page: 0, size: 100 }, headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       content: StoredMessage[];
     };
     expect(inbox.content.find((m) => m.email === email)).toMatchObject({ phone: null, subject: 'Soporte técnico' });

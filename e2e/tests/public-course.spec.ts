@@ -68,11 +68,16 @@ test.describe('public course detail', () => {
     await expect(page.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/cursos');
   });
 
-  test('a course without data shows the placeholders and the price as S/ 1,234.50; enrolling goes to checkout', async ({ page, request }) => {
+  test('a course without data shows the placeholders and the price as S/ 1,234.50; enrolling goes to checkout', async ({
+    page,
+    request,
+  }) => {
     // A published course with no dates, schedule times, topics, syllabus or requirements (created by the admin).
     const token = await adminToken(request);
     const auth = { Authorization: `Bearer ${token}` };
-    const teachers = (await (await request.get('/api/users/search', { params: { q: 'docente@inpro.test' }, headers: auth })).json()) as Array<{ id: number }>;
+    const teachers = (await (
+      await request.get('/api/users/search', { params: { q: 'docente@inpro.test' }, headers: auth })
+    ).json()) as Array<{ id: number }>;
     const title = `Curso E2E sin datos ${Date.now()}`;
     const created = await request.post('/api/courses', {
       headers: auth,

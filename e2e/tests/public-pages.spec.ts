@@ -26,7 +26,12 @@ test.describe('public home /', () => {
     ];
     for (const [label, value] of figures) {
       await expect(stats.getByRole('term').filter({ hasText: label })).toBeVisible();
-      await expect(stats.locator('div').filter({ has: page.getByText(label, { exact: true }) }).getByRole('definition')).toHaveText(value);
+      await expect(
+        stats
+          .locator('div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .getByRole('definition'),
+      ).toHaveText(value);
     }
     const hero = page.getByRole('region', { name: /Transforma tu carrera/ });
     const aula = hero.getByRole('link', { name: /^Acceder al Aula Virtual/ });
@@ -117,9 +122,15 @@ test.describe('public institutional pages', () => {
 
     // Text search, accents ignored.
     const target = diplomas[0];
-    const word = target.title.split(/\s+/).reverse().find((w) => w.length > 6) as string;
+    const word = target.title
+      .split(/\s+/)
+      .reverse()
+      .find((w) => w.length > 6) as string;
     const matching = diplomas.filter((d) => d.title.toLowerCase().includes(word.toLowerCase()));
-    const unaccented = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const unaccented = word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     await page.getByRole('searchbox', { name: 'Buscar diplomado' }).fill(unaccented);
     await expect(page.getByText(`Mostrando ${matching.length} de ${diplomas.length} diplomados`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: target.title })).toBeVisible();
@@ -157,9 +168,16 @@ test.describe('public institutional pages', () => {
 
   test('/tramites: three procedures at S/ 35, S/ 60 and S/ 120, a 4-step flow and FAQs', async ({ page }) => {
     await page.goto('/tramites');
-    const procedures = page.getByRole('region', { name: 'Trámites disponibles' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const procedures = page
+      .getByRole('region', { name: 'Trámites disponibles' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(procedures).toHaveCount(3);
-    await expect(procedures.getByRole('heading', { level: 3 })).toHaveText(['Constancia de estudios', 'Duplicado de certificado', 'Convalidación de cursos']);
+    await expect(procedures.getByRole('heading', { level: 3 })).toHaveText([
+      'Constancia de estudios',
+      'Duplicado de certificado',
+      'Convalidación de cursos',
+    ]);
     await expect(procedures.nth(0)).toContainText('S/ 35.00');
     await expect(procedures.nth(1)).toContainText('S/ 60.00');
     await expect(procedures.nth(2)).toContainText('S/ 120.00');

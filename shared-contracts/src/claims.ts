@@ -52,7 +52,9 @@ export function usernameFromClaims(claims: TokenClaims | null): string | null {
 function roleList(value: unknown): string[] {
   if (Array.isArray(value)) {
     return value
-      .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && 'authority' in v ? String((v as { authority: unknown }).authority) : ''))
+      .map((v) =>
+        typeof v === 'string' ? v : v && typeof v === 'object' && 'authority' in v ? String((v as { authority: unknown }).authority) : '',
+      )
       .filter(Boolean);
   }
   if (typeof value === 'string' && value.trim()) return value.split(/[\s,]+/).filter(Boolean);

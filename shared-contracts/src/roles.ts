@@ -11,7 +11,10 @@ export const DEFAULT_ROLE: Role = 'ESTUDIANTE';
 /** Strips a ROLE_ prefix and upper-cases; unknown or empty values yield ESTUDIANTE. */
 export function normalizeRole(value: unknown): Role {
   if (typeof value !== 'string') return DEFAULT_ROLE;
-  const upper = value.trim().toUpperCase().replace(/^ROLE_/, '');
+  const upper = value
+    .trim()
+    .toUpperCase()
+    .replace(/^ROLE_/, '');
   return (ROLES as readonly string[]).includes(upper) ? (upper as Role) : DEFAULT_ROLE;
 }
 

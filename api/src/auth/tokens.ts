@@ -25,12 +25,7 @@ export function signAccessToken(app: FastifyInstance, user: { id: number; email:
 }
 
 /** Creates a refresh token (stored hashed) and sets it as an httpOnly cookie. */
-export async function issueRefreshToken(
-  db: Db,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-): Promise<void> {
+export async function issueRefreshToken(db: Db, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const { refreshTokenDays, secureCookies } = req.server.config;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + refreshTokenDays * 24 * 3600 * 1000);

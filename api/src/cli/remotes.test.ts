@@ -20,7 +20,10 @@ function env(who = 'ops-user'): CliEnv {
 async function writeBuild(dir: string, remote: string, version: string, chunk = 'x'): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const name = remote.replace(/-/g, '_');
-  await fs.writeFile(path.join(dir, 'inpro-meta.json'), JSON.stringify({ name, version, contractsVersion: '1.0.0', builtAt: new Date().toISOString() }));
+  await fs.writeFile(
+    path.join(dir, 'inpro-meta.json'),
+    JSON.stringify({ name, version, contractsVersion: '1.0.0', builtAt: new Date().toISOString() }),
+  );
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, exposes: [{ name: 'spa', path: './spa' }] }));
   await fs.writeFile(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} */`);
   await fs.writeFile(path.join(dir, '1.0123456789.js'), chunk);
@@ -49,7 +52,10 @@ afterEach(async () => {
 
 describe('remotes CLI', () => {
   it('parses flags with and without values', () => {
-    expect(parseArgs(['deploy', 'mf-public', '--from', 'x', '--rebuild'])).toEqual({ positional: ['deploy', 'mf-public'], flags: { from: 'x', rebuild: true } });
+    expect(parseArgs(['deploy', 'mf-public', '--from', 'x', '--rebuild'])).toEqual({
+      positional: ['deploy', 'mf-public'],
+      flags: { from: 'x', rebuild: true },
+    });
     expect(parseArgs(['rollback', 'mf-aula', '--to=1.0.0'])).toEqual({ positional: ['rollback', 'mf-aula'], flags: { to: '1.0.0' } });
   });
 

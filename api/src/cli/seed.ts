@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     console.log(`Database migrated: ${where}`);
     if (args.includes('--demo')) {
       const seeded = await seedDemoIfEmpty(database.db, new LocalStorage(config.storageDir));
-      console.log(seeded ? 'Demo data created (password of every demo account: Inpro2026!).' : 'The database already has users: demo data not added.');
+      console.log(
+        seeded ? 'Demo data created (password of every demo account: Inpro2026!).' : 'The database already has users: demo data not added.',
+      );
     }
   } finally {
     await database.close();

@@ -57,9 +57,7 @@ export function fromPglite(pg: PGliteInterface): Database {
 /** Opens the embedded PGlite in `dataDir` (created if needed); `null` = in memory. */
 export async function openPglite(dataDir: string | null): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return dataDir
-    ? PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
-    : PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  return dataDir ? PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }) : PGlite.create({ extensions: PGLITE_EXTENSIONS });
 }
 
 /** Connects to a real PostgreSQL through node-postgres. */

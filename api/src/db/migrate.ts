@@ -22,9 +22,7 @@ export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: strin
  * An advisory lock keeps several servers starting at once from racing. Returns the names applied.
  */
 export async function migrate(client: SqlClient, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await client.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await client.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   await client.query('SELECT pg_advisory_lock(727271)');
   const applied: string[] = [];
   try {

@@ -29,7 +29,9 @@ export type UserRow = typeof users.$inferSelect;
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
@@ -49,7 +51,9 @@ export const courses = pgTable('courses', {
   title: text('title').notNull(),
   slug: text('slug').notNull().default(''),
   description: text('description').notNull().default(''),
-  teacherId: integer('teacher_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+  teacherId: integer('teacher_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
   published: boolean('published').notNull().default(false),
   area: text('area').notNull().default(''),
   type: text('type').notNull().default('Curso'),
@@ -73,7 +77,9 @@ export type CourseRow = typeof courses.$inferSelect;
 
 export const courseSessions = pgTable('course_sessions', {
   id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
   sessionDate: date('session_date', { mode: 'string' }),
   startTime: text('start_time'),
   endTime: text('end_time'),
@@ -85,7 +91,9 @@ export type CourseSessionRow = typeof courseSessions.$inferSelect;
 
 export const units = pgTable('units', {
   id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   orderIdx: integer('order_idx').notNull().default(0),
@@ -95,7 +103,9 @@ export type UnitRow = typeof units.$inferSelect;
 
 export const resources = pgTable('resources', {
   id: serial('id').primaryKey(),
-  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   type: text('type').notNull(),
   mime: text('mime'),
@@ -110,8 +120,12 @@ export type ResourceRow = typeof resources.$inferSelect;
 
 export const enrolments = pgTable('enrolments', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
   source: text('source').notNull().default('ADMIN'),
   createdAt: createdAt(),
 });
@@ -119,7 +133,9 @@ export type EnrolmentRow = typeof enrolments.$inferSelect;
 
 export const assignments = pgTable('assignments', {
   id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   type: text('type').notNull().default('Tarea'),
   instructions: text('instructions').notNull().default(''),
@@ -150,7 +166,9 @@ export type OrderRow = typeof orders.$inferSelect;
 export const certificates = pgTable('certificates', {
   id: serial('id').primaryKey(),
   folio: text('folio').notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
   courseTitle: text('course_title').notNull(),
   hours: integer('hours').notNull().default(0),

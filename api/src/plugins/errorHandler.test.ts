@@ -20,7 +20,11 @@ describeEachDb('bad input never answers 5xx', (t) => {
       post('/api/admin/users', { email: 'ok@t.pe', fullName: nul, passwordHash: 'ClaveLarga1' }, admin.auth),
       post('/api/admin/users', { email: ['a'], fullName: { x: 1 }, passwordHash: 12345678, role: null }, admin.auth),
       post('/api/courses', { title: nul, code: 'C', teacherId: teacher.user.id }, admin.auth),
-      post('/api/courses', { title: 'T', code: 'C', teacherId: teacher.user.id, syllabus: [nul], teachers: [{ name: nul, bio: 1 }] }, admin.auth),
+      post(
+        '/api/courses',
+        { title: 'T', code: 'C', teacherId: teacher.user.id, syllabus: [nul], teachers: [{ name: nul, bio: 1 }] },
+        admin.auth,
+      ),
       post('/api/courses', { title: 'T', code: 'C', teacherId: 1e30, price: 1e308, rating: 'NaN', hours: Infinity }, admin.auth),
       post('/api/courses', { title: 'T', code: 'C', teacherId: teacher.user.id, schedule: 'todos los lunes' }, admin.auth),
       post('/api/courses', { title: 'T', code: 'C', teacherId: teacher.user.id, schedule: [null, 5, 'x'] }, admin.auth),
@@ -60,7 +64,15 @@ describeEachDb('bad input never answers 5xx', (t) => {
     const docs = await t.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     const paths = Object.keys(docs.json().paths);
-    for (const p of ['/api/auth/login', '/api/auth/register', '/api/courses/filter', '/api/courses/{id}', '/api/admin/users/{id}/reset-password', '/api/teacher/courses', '/api/data/cursos.json']) {
+    for (const p of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/courses/filter',
+      '/api/courses/{id}',
+      '/api/admin/users/{id}/reset-password',
+      '/api/teacher/courses',
+      '/api/data/cursos.json',
+    ]) {
       expect(paths).toContain(p);
     }
     const ui = await t.inject({ method: 'GET', url: '/api/docs/' });

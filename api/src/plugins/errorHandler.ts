@@ -44,7 +44,10 @@ function fromPostgres(err: PgError): HttpError | null {
   return null;
 }
 
-export function toHttpError(error: unknown, uploadMaxBytes: number): { status: number; body: { error: string; details?: Record<string, string> } } {
+export function toHttpError(
+  error: unknown,
+  uploadMaxBytes: number,
+): { status: number; body: { error: string; details?: Record<string, string> } } {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: error.details ? { error: error.message, details: error.details } : { error: error.message } };
   }

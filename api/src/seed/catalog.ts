@@ -200,7 +200,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Contratación laboral, beneficios sociales, jornada y descansos, despido y sus indemnizaciones, con casos prácticos de cálculo de CTS, gratificaciones y liquidación.',
-    syllabus: ['Contratos de trabajo', 'Remuneración y beneficios sociales', 'Jornada y descansos', 'Extinción del vínculo laboral', 'Cálculo de liquidaciones'],
+    syllabus: [
+      'Contratos de trabajo',
+      'Remuneración y beneficios sociales',
+      'Jornada y descansos',
+      'Extinción del vínculo laboral',
+      'Cálculo de liquidaciones',
+    ],
     requirements: ['Ninguno'],
   },
   {
@@ -248,7 +254,14 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Formación, interpretación y ejecución de los contratos en el Código Civil peruano; compraventa, arrendamiento, mutuo y obra, con revisión de cláusulas frecuentes.',
-    syllabus: ['Teoría general del contrato', 'Compraventa', 'Arrendamiento', 'Mutuo y suministro', 'Contrato de obra', 'Resolución e incumplimiento'],
+    syllabus: [
+      'Teoría general del contrato',
+      'Compraventa',
+      'Arrendamiento',
+      'Mutuo y suministro',
+      'Contrato de obra',
+      'Resolución e incumplimiento',
+    ],
     requirements: ['Conocimientos básicos de Derecho Civil'],
   },
   {
@@ -297,7 +310,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Principios del procedimiento administrativo, el acto administrativo, silencio administrativo, recursos y procedimiento sancionador conforme al TUO de la Ley 27444.',
-    syllabus: ['Principios del procedimiento', 'El acto administrativo', 'Silencio administrativo', 'Recursos administrativos', 'Procedimiento sancionador'],
+    syllabus: [
+      'Principios del procedimiento',
+      'El acto administrativo',
+      'Silencio administrativo',
+      'Recursos administrativos',
+      'Procedimiento sancionador',
+    ],
     requirements: ['Ninguno'],
   },
   {
@@ -318,7 +337,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Letra de cambio, pagaré, cheque y factura negociable: emisión, endoso, protesto y acciones cambiarias según la Ley 27287.',
-    syllabus: ['Teoría general de los títulos valores', 'Letra de cambio y pagaré', 'El cheque', 'Factura negociable', 'Protesto y acciones cambiarias'],
+    syllabus: [
+      'Teoría general de los títulos valores',
+      'Letra de cambio y pagaré',
+      'El cheque',
+      'Factura negociable',
+      'Protesto y acciones cambiarias',
+    ],
     requirements: ['Ninguno'],
   },
   {
@@ -339,7 +364,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Función notarial, instrumentos públicos protocolares y extraprotocolares, principios registrales, calificación registral y recursos ante el Tribunal Registral de la SUNARP.',
-    syllabus: ['La función notarial', 'Instrumentos públicos', 'Principios registrales', 'Calificación registral', 'Apelaciones ante el Tribunal Registral'],
+    syllabus: [
+      'La función notarial',
+      'Instrumentos públicos',
+      'Principios registrales',
+      'Calificación registral',
+      'Apelaciones ante el Tribunal Registral',
+    ],
     requirements: ['Bachiller en Derecho'],
   },
   {
@@ -360,7 +391,12 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Marco legal ambiental peruano, instrumentos de gestión ambiental, evaluación de impacto y el procedimiento de fiscalización y sanción del OEFA.',
-    syllabus: ['Ley General del Ambiente', 'Instrumentos de gestión ambiental', 'Evaluación de impacto ambiental', 'Fiscalización y sanción ambiental'],
+    syllabus: [
+      'Ley General del Ambiente',
+      'Instrumentos de gestión ambiental',
+      'Evaluación de impacto ambiental',
+      'Fiscalización y sanción ambiental',
+    ],
     requirements: ['Ninguno'],
   },
   {
@@ -381,7 +417,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'El proceso civil en la práctica: postulación, saneamiento, actividad probatoria, sentencia, apelación y casación, con redacción de escritos.',
-    syllabus: ['Postulación del proceso', 'Saneamiento y fijación de puntos controvertidos', 'La prueba en el proceso civil', 'Medios impugnatorios', 'Recurso de casación'],
+    syllabus: [
+      'Postulación del proceso',
+      'Saneamiento y fijación de puntos controvertidos',
+      'La prueba en el proceso civil',
+      'Medios impugnatorios',
+      'Recurso de casación',
+    ],
     requirements: ['Conocimientos de Derecho Civil'],
   },
   {
@@ -431,7 +473,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Diseño e implementación de modelos de prevención: matriz de riesgos, canal de denuncias, debida diligencia, oficial de cumplimiento y certificación ISO 37001.',
-    syllabus: ['Fundamentos del compliance', 'Evaluación de riesgos', 'Modelo de prevención (Ley 30424)', 'Canal de denuncias e investigaciones internas', 'ISO 37001 antisoborno'],
+    syllabus: [
+      'Fundamentos del compliance',
+      'Evaluación de riesgos',
+      'Modelo de prevención (Ley 30424)',
+      'Canal de denuncias e investigaciones internas',
+      'ISO 37001 antisoborno',
+    ],
     requirements: ['Título profesional', 'Experiencia en áreas legales o de control'],
   },
   {
@@ -452,7 +500,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Protección internacional de los derechos humanos: Convención Americana, peticiones ante la Comisión Interamericana y jurisprudencia de la Corte IDH sobre el Perú.',
-    syllabus: ['Sistema universal y regional', 'La Convención Americana', 'Petición individual ante la CIDH', 'Jurisprudencia de la Corte IDH', 'Control de convencionalidad'],
+    syllabus: [
+      'Sistema universal y regional',
+      'La Convención Americana',
+      'Petición individual ante la CIDH',
+      'Jurisprudencia de la Corte IDH',
+      'Control de convencionalidad',
+    ],
     requirements: ['Ninguno'],
   },
   {
@@ -473,7 +527,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Sociedades en la Ley General de Sociedades, juntas y directorio, reorganización societaria, fusiones y adquisiciones, y buen gobierno corporativo.',
-    syllabus: ['Constitución de sociedades', 'Junta general y directorio', 'Reorganización societaria', 'Fusiones y adquisiciones', 'Buen gobierno corporativo'],
+    syllabus: [
+      'Constitución de sociedades',
+      'Junta general y directorio',
+      'Reorganización societaria',
+      'Fusiones y adquisiciones',
+      'Buen gobierno corporativo',
+    ],
     requirements: ['Título de abogado'],
   },
   {
@@ -494,7 +554,12 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Rol del perito en los procesos judiciales y arbitrales: designación, elaboración del informe pericial, ratificación y debate pericial en audiencia.',
-    syllabus: ['El perito en el proceso', 'Designación y obligaciones', 'Elaboración del informe pericial', 'Ratificación y debate pericial'],
+    syllabus: [
+      'El perito en el proceso',
+      'Designación y obligaciones',
+      'Elaboración del informe pericial',
+      'Ratificación y debate pericial',
+    ],
     requirements: ['Título profesional o técnico en la especialidad'],
   },
   {
@@ -515,7 +580,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Tipicidad, antijuridicidad, culpabilidad y punibilidad; autoría y participación; tentativa; y determinación judicial de la pena en el Código Penal.',
-    syllabus: ['La teoría del delito', 'Tipicidad objetiva y subjetiva', 'Antijuridicidad y causas de justificación', 'Culpabilidad', 'Autoría, participación y tentativa'],
+    syllabus: [
+      'La teoría del delito',
+      'Tipicidad objetiva y subjetiva',
+      'Antijuridicidad y causas de justificación',
+      'Culpabilidad',
+      'Autoría, participación y tentativa',
+    ],
     requirements: ['Ninguno'],
   },
   {
@@ -536,7 +607,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'El proceso laboral oral de la Ley 29497: audiencias de conciliación y juzgamiento, carga de la prueba, medidas cautelares y ejecución de sentencias laborales.',
-    syllabus: ['Principios del proceso laboral', 'Proceso ordinario y abreviado', 'Carga de la prueba', 'Audiencia de juzgamiento', 'Ejecución de sentencias'],
+    syllabus: [
+      'Principios del proceso laboral',
+      'Proceso ordinario y abreviado',
+      'Carga de la prueba',
+      'Audiencia de juzgamiento',
+      'Ejecución de sentencias',
+    ],
     requirements: ['Conocimientos de Derecho Laboral'],
   },
   {
@@ -557,7 +634,12 @@ export const DEMO_COURSES: DemoCourse[] = [
     published: true,
     description:
       'Particularidades del arbitraje con el Estado: plazos de caducidad, materias arbitrables, ampliaciones de plazo, adicionales y el registro de árbitros.',
-    syllabus: ['Arbitraje y contratación pública', 'Materias arbitrables y caducidad', 'Ampliaciones de plazo y adicionales', 'Laudos y su ejecución frente al Estado'],
+    syllabus: [
+      'Arbitraje y contratación pública',
+      'Materias arbitrables y caducidad',
+      'Ampliaciones de plazo y adicionales',
+      'Laudos y su ejecución frente al Estado',
+    ],
     requirements: ['Conocimientos de contratación pública'],
   },
   {
@@ -667,7 +749,8 @@ export const DEMO_COURSES: DemoCourse[] = [
     weeks: 4,
     mode: 'Virtual',
     published: true,
-    description: 'Nociones esenciales de tributación peruana para la asesoría legal: categorías de renta, IGV, comprobantes de pago y obligaciones formales.',
+    description:
+      'Nociones esenciales de tributación peruana para la asesoría legal: categorías de renta, IGV, comprobantes de pago y obligaciones formales.',
     syllabus: ['Sistema tributario peruano', 'Impuesto a la Renta por categorías', 'IGV', 'Comprobantes y obligaciones formales'],
     requirements: ['Ninguno'],
   },
@@ -708,7 +791,8 @@ export const DEMO_COURSES: DemoCourse[] = [
     weeks: 12,
     mode: 'Virtual',
     published: false,
-    description: 'Tratados bilaterales de inversión, el Convenio CIADI, estándares de protección y la defensa del Estado peruano en arbitrajes internacionales.',
+    description:
+      'Tratados bilaterales de inversión, el Convenio CIADI, estándares de protección y la defensa del Estado peruano en arbitrajes internacionales.',
     syllabus: ['Tratados de inversión', 'Convenio CIADI', 'Estándares de protección', 'Defensa del Estado'],
     requirements: ['Título de abogado', 'Inglés intermedio'],
   },

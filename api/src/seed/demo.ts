@@ -73,7 +73,15 @@ async function insertCourse(db: Db, c: DemoCourse, teacherId: number): Promise<n
   return row.id;
 }
 
-async function addPdf(db: Db, storage: Storage, unitId: number, c: DemoCourse, unitTitle: string, topic: string, idx: number): Promise<void> {
+async function addPdf(
+  db: Db,
+  storage: Storage,
+  unitId: number,
+  c: DemoCourse,
+  unitTitle: string,
+  topic: string,
+  idx: number,
+): Promise<void> {
   const data = await renderLecturePdf({
     institute: INSTITUTE,
     course: c.title,
@@ -82,13 +90,27 @@ async function addPdf(db: Db, storage: Storage, unitId: number, c: DemoCourse, u
     sections: [
       {
         heading: 'Objetivos de la sesión',
-        paragraphs: [`Al finalizar esta lectura el participante podrá explicar los conceptos centrales de «${topic}» y aplicarlos a casos de la práctica peruana.`],
-        bullets: ['Identificar el marco normativo aplicable.', 'Reconocer los criterios jurisprudenciales relevantes.', 'Resolver el caso práctico propuesto.'],
+        paragraphs: [
+          `Al finalizar esta lectura el participante podrá explicar los conceptos centrales de «${topic}» y aplicarlos a casos de la práctica peruana.`,
+        ],
+        bullets: [
+          'Identificar el marco normativo aplicable.',
+          'Reconocer los criterios jurisprudenciales relevantes.',
+          'Resolver el caso práctico propuesto.',
+        ],
       },
-      { heading: 'Desarrollo', paragraphs: [c.description, `En esta unidad se profundiza en ${topic.toLowerCase()}, con referencias a la legislación vigente y a la jurisprudencia nacional.`] },
+      {
+        heading: 'Desarrollo',
+        paragraphs: [
+          c.description,
+          `En esta unidad se profundiza en ${topic.toLowerCase()}, con referencias a la legislación vigente y a la jurisprudencia nacional.`,
+        ],
+      },
       {
         heading: 'Caso práctico',
-        paragraphs: ['Analice el caso presentado en clase e identifique los problemas jurídicos, las normas aplicables y la solución que propondría como abogado de la parte demandante.'],
+        paragraphs: [
+          'Analice el caso presentado en clase e identifique los problemas jurídicos, las normas aplicables y la solución que propondría como abogado de la parte demandante.',
+        ],
       },
     ],
   });
@@ -117,7 +139,9 @@ async function addMaterials(db: Db, storage: Storage, courseId: number, c: DemoC
       .returning({ id: units.id });
     await addPdf(db, storage, unit.id, c, title, topic, i);
     if (i === 0) {
-      await db.insert(resources).values({ unitId: unit.id, title: 'Video complementario de la unidad', type: 'iframe', mime: null, url: DEMO_VIDEO });
+      await db
+        .insert(resources)
+        .values({ unitId: unit.id, title: 'Video complementario de la unidad', type: 'iframe', mime: null, url: DEMO_VIDEO });
     }
     if (i === 1 && LINKS[c.key]) {
       await db.insert(resources).values({ unitId: unit.id, title: LINKS[c.key].title, type: 'link', mime: null, url: LINKS[c.key].url });
@@ -132,7 +156,8 @@ export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger
   for (const c of DEMO_COURSES) courseIds[c.key] = await insertCourse(db, c, people[c.teacher].id);
 
   const student = people.estudiante;
-  const enrol = (user: UserRow, key: string, source = 'ADMIN') => db.insert(enrolments).values({ userId: user.id, courseId: courseIds[key], source }).onConflictDoNothing();
+  const enrol = (user: UserRow, key: string, source = 'ADMIN') =>
+    db.insert(enrolments).values({ userId: user.id, courseId: courseIds[key], source }).onConflictDoNothing();
   for (const key of [...ACTIVE_FOR_STUDENT, ...FINISHED_FOR_STUDENT]) await enrol(student, key, key === 'litigacion' ? 'ORDER' : 'ADMIN');
   // Other students, spread over the catalogue so `students` counts differ.
   const others = ['est2', 'est3', 'est4', 'est5', 'est6', 'est7', 'est8'].map((k) => people[k]);
@@ -150,10 +175,38 @@ export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger
   // Upcoming work for the student home (next assignment).
   const inDays = (d: number) => new Date(now.getTime() + d * 24 * 3600 * 1000);
   await db.insert(assignments).values([
-    { courseId: courseIds.constitucional, title: 'Informe: análisis de una sentencia de amparo', type: 'Tarea', instructions: 'Analice una sentencia reciente del Tribunal Constitucional (máximo 5 páginas).', dueAt: inDays(5), createdBy: people.docente.id },
-    { courseId: courseIds.arbitros, title: 'Redacción de un laudo arbitral', type: 'Tarea', instructions: 'Redacte la parte considerativa del laudo del caso simulado.', dueAt: inDays(12), createdBy: people.docente.id },
-    { courseId: courseIds.litigacion, title: 'Examen parcial: teoría del caso', type: 'Examen', instructions: 'Examen en línea de 20 preguntas.', dueAt: inDays(9), createdBy: people.docente2.id },
-    { courseId: courseIds.familia, title: 'Quiz: proceso de alimentos', type: 'Quiz', instructions: 'Diez preguntas de opción múltiple.', dueAt: inDays(-3), createdBy: people.docente.id },
+    {
+      courseId: courseIds.constitucional,
+      title: 'Informe: análisis de una sentencia de amparo',
+      type: 'Tarea',
+      instructions: 'Analice una sentencia reciente del Tribunal Constitucional (máximo 5 páginas).',
+      dueAt: inDays(5),
+      createdBy: people.docente.id,
+    },
+    {
+      courseId: courseIds.arbitros,
+      title: 'Redacción de un laudo arbitral',
+      type: 'Tarea',
+      instructions: 'Redacte la parte considerativa del laudo del caso simulado.',
+      dueAt: inDays(12),
+      createdBy: people.docente.id,
+    },
+    {
+      courseId: courseIds.litigacion,
+      title: 'Examen parcial: teoría del caso',
+      type: 'Examen',
+      instructions: 'Examen en línea de 20 preguntas.',
+      dueAt: inDays(9),
+      createdBy: people.docente2.id,
+    },
+    {
+      courseId: courseIds.familia,
+      title: 'Quiz: proceso de alimentos',
+      type: 'Quiz',
+      instructions: 'Diez preguntas de opción múltiple.',
+      dueAt: inDays(-3),
+      createdBy: people.docente.id,
+    },
   ]);
 
   // The student's purchase of the litigation course (sandbox provider).
@@ -174,13 +227,27 @@ export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger
   });
 
   // Two issued certificates of finished courses.
-  for (const [key, issuedAt] of [['conciliadores', '2026-06-20'], ['laboral', '2026-07-25']] as const) {
+  for (const [key, issuedAt] of [
+    ['conciliadores', '2026-06-20'],
+    ['laboral', '2026-07-25'],
+  ] as const) {
     const c = DEMO_COURSES.find((x) => x.key === key) as DemoCourse;
     const [row] = await db
       .insert(certificates)
-      .values({ folio: `TMP-${newPublicCode()}`, userId: student.id, courseId: courseIds[key], courseTitle: c.title, hours: c.hours, issuedAt, publicCode: newPublicCode() })
+      .values({
+        folio: `TMP-${newPublicCode()}`,
+        userId: student.id,
+        courseId: courseIds[key],
+        courseTitle: c.title,
+        hours: c.hours,
+        issuedAt,
+        publicCode: newPublicCode(),
+      })
       .returning({ id: certificates.id });
-    await db.update(certificates).set({ folio: folioFor(row.id, issuedAt) }).where(eq(certificates.id, row.id));
+    await db
+      .update(certificates)
+      .set({ folio: folioFor(row.id, issuedAt) })
+      .where(eq(certificates.id, row.id));
   }
   log?.info({ users: Object.keys(people).length, courses: DEMO_COURSES.length }, 'demo data created');
 }

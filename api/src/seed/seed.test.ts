@@ -6,7 +6,12 @@ import { certificates, courses, enrolments, resources, users } from '../db/schem
 import { describeEachDb } from '../test/testApp';
 import { seedDemoIfEmpty } from './index';
 
-const login = (email: string) => ({ method: 'POST' as const, url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password: 'Inpro2026!' }) });
+const login = (email: string) => ({
+  method: 'POST' as const,
+  url: '/api/auth/login',
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify({ email, password: 'Inpro2026!' }),
+});
 
 describeEachDb('demo seed', (t) => {
   beforeAll(async () => {
@@ -40,7 +45,9 @@ describeEachDb('demo seed', (t) => {
     expect(all.length - published.length).toBeGreaterThanOrEqual(2);
     expect(new Set(published.map((c) => c.area))).toEqual(new Set(SPECIALTY_AREAS));
     expect(new Set(published.map((c) => c.type))).toEqual(new Set(['Curso', 'Especialidad', 'Diplomado', 'Programa']));
-    expect(published.every((c) => c.syllabus.length > 0 && c.requirements.length > 0 && c.description.length > 40 && c.price > 0)).toBe(true);
+    expect(published.every((c) => c.syllabus.length > 0 && c.requirements.length > 0 && c.description.length > 40 && c.price > 0)).toBe(
+      true,
+    );
     const [teacher] = await t.db.select().from(users).where(eq(users.email, 'docente@inpro.test'));
     expect(all.filter((c) => c.teacherId === teacher.id).length).toBeGreaterThanOrEqual(5);
     const res = await t.inject({ method: 'GET', url: '/api/courses/filter?size=100' });

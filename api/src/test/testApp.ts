@@ -139,7 +139,9 @@ export class TestDb {
 
   /** A token signed with the right secret that is already expired. */
   expiredToken(user: UserRow): string {
-    return this.app.jwt.sign({ sub: String(user.id), username: user.email, email: user.email, roles: [user.role] }, { expiresIn: -10 } as never);
+    return this.app.jwt.sign({ sub: String(user.id), username: user.email, email: user.email, roles: [user.role] }, {
+      expiresIn: -10,
+    } as never);
   }
 
   inject(opts: InjectOptions): Promise<LightMyRequestResponse> {
@@ -167,7 +169,9 @@ export function describeEachDb(name: string, body: (t: TestDb) => void, override
 /** A token signed with another secret (forged). */
 export function forgedToken(sub = '1', roles = ['ADMIN']): string {
   const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ sub, username: 'x', email: 'x@x.pe', roles, exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ sub, username: 'x', email: 'x@x.pe', roles, exp: Math.floor(Date.now() / 1000) + 3600 }),
+  ).toString('base64url');
   const sig = randomBytes(32).toString('base64url');
   return `${header}.${payload}.${sig}`;
 }

@@ -9,7 +9,9 @@ const CourseDetailPage = lazyPage(named(() => import('../features/course/compone
 const CheckoutPage = lazyPage(named(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage'));
 const ThankYouPage = lazyPage(named(() => import('../features/checkout/components/ThankYouPage'), 'ThankYouPage'));
 const CertificatesPage = lazyPage(named(() => import('../features/certificates/components/CertificatesPage'), 'CertificatesPage'));
-const SpecializationsPage = lazyPage(named(() => import('../features/specializations/components/SpecializationsPage'), 'SpecializationsPage'));
+const SpecializationsPage = lazyPage(
+  named(() => import('../features/specializations/components/SpecializationsPage'), 'SpecializationsPage'),
+);
 const DiplomasPage = lazyPage(named(() => import('../features/diplomas/components/DiplomasPage'), 'DiplomasPage'));
 const CourtPage = lazyPage(named(() => import('../features/court/components/CourtPage'), 'CourtPage'));
 const ProceduresPage = lazyPage(named(() => import('../features/procedures/components/ProceduresPage'), 'ProceduresPage'));

@@ -102,10 +102,7 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         ...(kind === 'host'
-          ? [
-              new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer' }),
-              new PreloadChunksPlugin(),
-            ]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer' }), new PreloadChunksPlugin()]
           : []),
         new RemoteMetaPlugin({ name, version: pkg.version, contractsRange: (pkg.dependencies || {})['@inpro/shared-contracts'] }),
       ],

@@ -3,11 +3,11 @@ import { optionalQueryText, pageOf, pageQuery } from './common';
 
 /** Action groups of the master-admin audit filter (seed 001 /auditoria) and the actions each covers. */
 export const AUDIT_ACTION_GROUPS = {
-  'Actualización': ['UPDATE', 'PASSWORD_CHANGE', 'PASSWORD_RESET', 'ACTIVATE', 'ROLLBACK'],
+  Actualización: ['UPDATE', 'PASSWORD_CHANGE', 'PASSWORD_RESET', 'ACTIVATE', 'ROLLBACK'],
   'Inicio de Sesión': ['LOGIN', 'LOGIN_FAILED', 'LOGOUT'],
-  'Eliminación': ['DELETE', 'UNENROL'],
-  'Creación': ['CREATE', 'REGISTER', 'ENROL'],
-  'Exportación': ['EXPORT'],
+  Eliminación: ['DELETE', 'UNENROL'],
+  Creación: ['CREATE', 'REGISTER', 'ENROL'],
+  Exportación: ['EXPORT'],
 } as const;
 export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
 export const AUDIT_ACTION_GROUP_NAMES = Object.keys(AUDIT_ACTION_GROUPS) as AuditActionGroup[];
@@ -21,7 +21,12 @@ export const auditLogQuerySchema = pageQuery(50, 200).extend({
   ),
   entity: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
-    z.string().trim().max(40, { error: 'Entidad inválida.' }).regex(/^[a-z_-]+$/, { error: 'Entidad inválida.' }).optional(),
+    z
+      .string()
+      .trim()
+      .max(40, { error: 'Entidad inválida.' })
+      .regex(/^[a-z_-]+$/, { error: 'Entidad inválida.' })
+      .optional(),
   ),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;

@@ -3,7 +3,17 @@ import { ROLES } from '../roles';
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailSchema, phoneSchema, requiredText } from './common';
 
 export * from '../authValues';
-import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH, TERMS_REQUIRED, NAME_REQUIRED, SURNAME_REQUIRED, INVALID_CREDENTIALS } from '../authValues';
+import {
+  MIN_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  TERMS_REQUIRED,
+  NAME_REQUIRED,
+  SURNAME_REQUIRED,
+  INVALID_CREDENTIALS,
+} from '../authValues';
 
 /** A new password: at least 8 characters. */
 export const newPasswordSchema = z
@@ -36,7 +46,6 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
-
 
 /**
  * The registration form of /aula/login (client side): name, surname, email, password, confirmation,

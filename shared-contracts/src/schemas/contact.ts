@@ -12,11 +12,19 @@ export const CONTACT_SENT = 'Mensaje enviado. Te responderemos pronto.';
 
 /** POST /contact body. */
 export const contactSchema = z.object({
-  name: z.string({ error: CONTACT_NAME_REQUIRED }).trim().min(1, { error: CONTACT_NAME_REQUIRED }).max(200, { error: 'Nombre: máximo 200 caracteres.' }),
+  name: z
+    .string({ error: CONTACT_NAME_REQUIRED })
+    .trim()
+    .min(1, { error: CONTACT_NAME_REQUIRED })
+    .max(200, { error: 'Nombre: máximo 200 caracteres.' }),
   email: emailSchema,
   phone: phoneSchema.optional().transform((v) => v ?? null),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_SUBJECT_REQUIRED }),
-  message: z.string({ error: CONTACT_MESSAGE_REQUIRED }).trim().min(1, { error: CONTACT_MESSAGE_REQUIRED }).max(5000, { error: 'Mensaje: máximo 5000 caracteres.' }),
+  message: z
+    .string({ error: CONTACT_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGE_REQUIRED })
+    .max(5000, { error: 'Mensaje: máximo 5000 caracteres.' }),
   privacy: z.literal(true, { error: CONTACT_PRIVACY_REQUIRED }),
 });
 export type ContactInput = z.input<typeof contactSchema>;

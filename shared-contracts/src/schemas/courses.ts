@@ -2,7 +2,34 @@ import { z } from 'zod';
 import { foldText, idSchema, optionalQueryText, pageOf, pageQuery } from './common';
 
 export * from '../courseValues';
-import { CATALOG_PAGE_SIZE, COURSE_CODE_REQUIRED, COURSE_LEVELS, COURSE_LEVEL_INVALID, COURSE_SORTS, COURSE_TEACHER_REQUIRED, COURSE_TITLE_REQUIRED, COURSE_TYPES, COURSE_TYPE_INVALID, DATE_INVALID, DEFAULT_COURSE_LEVEL, DEFAULT_COURSE_TYPE, DEFAULT_POPULARITY, DEFAULT_SESSION_MODE, MAX_PRICE, POPULARITY_VALUES, SESSION_MODES, SESSION_MODE_INVALID, TEACHER_COURSES_PAGE_SIZE, TIME_INVALID, clampRating, matchOne, normalizeLevel, normalizePrice, parseDate, parseTime } from '../courseValues';
+import {
+  CATALOG_PAGE_SIZE,
+  COURSE_CODE_REQUIRED,
+  COURSE_LEVELS,
+  COURSE_LEVEL_INVALID,
+  COURSE_SORTS,
+  COURSE_TEACHER_REQUIRED,
+  COURSE_TITLE_REQUIRED,
+  COURSE_TYPES,
+  COURSE_TYPE_INVALID,
+  DATE_INVALID,
+  DEFAULT_COURSE_LEVEL,
+  DEFAULT_COURSE_TYPE,
+  DEFAULT_POPULARITY,
+  DEFAULT_SESSION_MODE,
+  MAX_PRICE,
+  POPULARITY_VALUES,
+  SESSION_MODES,
+  SESSION_MODE_INVALID,
+  TEACHER_COURSES_PAGE_SIZE,
+  TIME_INVALID,
+  clampRating,
+  matchOne,
+  normalizeLevel,
+  normalizePrice,
+  parseDate,
+  parseTime,
+} from '../courseValues';
 
 /** Empty → 0; numeric strings → numbers; anything else left for the number check to reject. */
 function toNumberInput(v: unknown): unknown {
@@ -19,9 +46,15 @@ const textList = (maxItems: number, maxLen: number, label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
     z
-      .array(z.string({ error: `${label}: cada elemento debe ser texto.` }).trim().max(maxLen, { error: `${label}: máximo ${maxLen} caracteres por elemento.` }), {
-        error: `${label} debe ser una lista.`,
-      })
+      .array(
+        z
+          .string({ error: `${label}: cada elemento debe ser texto.` })
+          .trim()
+          .max(maxLen, { error: `${label}: máximo ${maxLen} caracteres por elemento.` }),
+        {
+          error: `${label} debe ser una lista.`,
+        },
+      )
       .max(maxItems, { error: `${label}: máximo ${maxItems} elementos.` })
       .transform((list) => list.filter((s) => s.length > 0)),
   );
@@ -29,56 +62,84 @@ const textList = (maxItems: number, maxLen: number, label: string) =>
 const freeText = (max: number, label: string, def = '') =>
   z.preprocess(
     (v) => (v === undefined || v === null ? def : v),
-    z.string({ error: `${label} debe ser texto.` }).trim().max(max, { error: `${label}: máximo ${max} caracteres.` }),
+    z
+      .string({ error: `${label} debe ser texto.` })
+      .trim()
+      .max(max, { error: `${label}: máximo ${max} caracteres.` }),
   );
 
 const nullableText = (max: number, label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-    z.string({ error: `${label} debe ser texto.` }).trim().max(max, { error: `${label}: máximo ${max} caracteres.` }).nullable(),
+    z
+      .string({ error: `${label} debe ser texto.` })
+      .trim()
+      .max(max, { error: `${label}: máximo ${max} caracteres.` })
+      .nullable(),
   );
 
-const timeField = z.unknown().optional().transform((v, ctx) => {
-  const t = parseTime(v);
-  if (t === undefined) {
-    ctx.addIssue({ code: 'custom', message: TIME_INVALID });
-    return z.NEVER;
-  }
-  return t;
-});
+const timeField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const t = parseTime(v);
+    if (t === undefined) {
+      ctx.addIssue({ code: 'custom', message: TIME_INVALID });
+      return z.NEVER;
+    }
+    return t;
+  });
 
-const dateField = z.unknown().optional().transform((v, ctx) => {
-  const d = parseDate(v);
-  if (d === undefined) {
-    ctx.addIssue({ code: 'custom', message: DATE_INVALID });
-    return z.NEVER;
-  }
-  return d;
-});
+const dateField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const d = parseDate(v);
+    if (d === undefined) {
+      ctx.addIssue({ code: 'custom', message: DATE_INVALID });
+      return z.NEVER;
+    }
+    return d;
+  });
 
 const booleanField = (label: string) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? false : v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? false
+        : v === 'true' || v === 1 || v === '1'
+          ? true
+          : v === 'false' || v === 0 || v === '0'
+            ? false
+            : v,
     z.boolean({ error: `${label} debe ser verdadero o falso.` }),
   );
 
 /** One schedule session as sent by the admin form. `date` is accepted for `sessionDate`. */
 export const scheduleSessionInputSchema = z
-  .object({
-    sessionDate: z.unknown().optional(),
-    date: z.unknown().optional(),
-    startTime: timeField,
-    endTime: timeField,
-    mode: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? DEFAULT_SESSION_MODE : matchOne(SESSION_MODES, v) ?? v),
-      z.enum(SESSION_MODES, { error: SESSION_MODE_INVALID }),
-    ),
-    topic: freeText(300, 'Tema'),
-    orderIdx: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? undefined : toNumberInput(v)),
-      z.number({ error: 'Orden inválido.' }).int({ error: 'Orden inválido.' }).min(0, { error: 'Orden inválido.' }).max(10000, { error: 'Orden inválido.' }).optional(),
-    ),
-  }, { error: 'Sesión inválida.' })
+  .object(
+    {
+      sessionDate: z.unknown().optional(),
+      date: z.unknown().optional(),
+      startTime: timeField,
+      endTime: timeField,
+      mode: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? DEFAULT_SESSION_MODE : (matchOne(SESSION_MODES, v) ?? v)),
+        z.enum(SESSION_MODES, { error: SESSION_MODE_INVALID }),
+      ),
+      topic: freeText(300, 'Tema'),
+      orderIdx: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? undefined : toNumberInput(v)),
+        z
+          .number({ error: 'Orden inválido.' })
+          .int({ error: 'Orden inválido.' })
+          .min(0, { error: 'Orden inválido.' })
+          .max(10000, { error: 'Orden inválido.' })
+          .optional(),
+      ),
+    },
+    { error: 'Sesión inválida.' },
+  )
   .transform((s, ctx) => {
     const raw = s.sessionDate !== undefined && s.sessionDate !== null && s.sessionDate !== '' ? s.sessionDate : s.date;
     const sessionDate = parseDate(raw);
@@ -110,11 +171,19 @@ export const teacherInfoInputSchema = z.object(
  */
 export const courseInputSchema = z
   .object({
-    title: z.string({ error: COURSE_TITLE_REQUIRED }).trim().min(1, { error: COURSE_TITLE_REQUIRED }).max(200, { error: 'Título: máximo 200 caracteres.' }),
-    code: z.string({ error: COURSE_CODE_REQUIRED }).trim().min(1, { error: COURSE_CODE_REQUIRED }).max(100, { error: 'Código: máximo 100 caracteres.' }),
+    title: z
+      .string({ error: COURSE_TITLE_REQUIRED })
+      .trim()
+      .min(1, { error: COURSE_TITLE_REQUIRED })
+      .max(200, { error: 'Título: máximo 200 caracteres.' }),
+    code: z
+      .string({ error: COURSE_CODE_REQUIRED })
+      .trim()
+      .min(1, { error: COURSE_CODE_REQUIRED })
+      .max(100, { error: 'Código: máximo 100 caracteres.' }),
     teacherId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema(COURSE_TEACHER_REQUIRED)),
     type: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? DEFAULT_COURSE_TYPE : matchOne(COURSE_TYPES, v) ?? v),
+      (v) => (v === undefined || v === null || v === '' ? DEFAULT_COURSE_TYPE : (matchOne(COURSE_TYPES, v) ?? v)),
       z.enum(COURSE_TYPES, { error: COURSE_TYPE_INVALID }),
     ),
     area: freeText(120, 'Área'),
@@ -125,18 +194,29 @@ export const courseInputSchema = z
       z.string({ error: 'Nivel debe ser texto.' }).max(40, { error: 'Nivel: máximo 40 caracteres.' }).default(DEFAULT_COURSE_LEVEL),
     ),
     popularity: z.preprocess(
-      (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? DEFAULT_POPULARITY : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? String(v) : typeof v === 'string' ? (matchOne(POPULARITY_VALUES, v) ?? v.trim()) : v),
-      z.string({ error: 'Popularidad inválida.' }).max(40, { error: 'Popularidad: máximo 40 caracteres.' }).refine((s) => !/^-/.test(s), { error: 'Popularidad debe ser 0 o más.' }),
+      (v) =>
+        v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+          ? DEFAULT_POPULARITY
+          : typeof v === 'number' && Number.isFinite(v) && v >= 0
+            ? String(v)
+            : typeof v === 'string'
+              ? (matchOne(POPULARITY_VALUES, v) ?? v.trim())
+              : v,
+      z
+        .string({ error: 'Popularidad inválida.' })
+        .max(40, { error: 'Popularidad: máximo 40 caracteres.' })
+        .refine((s) => !/^-/.test(s), { error: 'Popularidad debe ser 0 o más.' }),
     ),
     teacherVisible: freeText(300, 'Docente visible'),
     hours: z.preprocess(
       toNumberInput,
-      z.number({ error: 'Horas debe ser un número.' }).min(0, { error: 'Horas debe ser 0 o más.' }).max(100000, { error: 'Horas: máximo 100000.' }).transform((n) => Math.round(n)),
+      z
+        .number({ error: 'Horas debe ser un número.' })
+        .min(0, { error: 'Horas debe ser 0 o más.' })
+        .max(100000, { error: 'Horas: máximo 100000.' })
+        .transform((n) => Math.round(n)),
     ),
-    rating: z.preprocess(
-      toNumberInput,
-      z.number({ error: 'Calificación debe ser un número entre 0 y 5.' }).transform(clampRating),
-    ),
+    rating: z.preprocess(toNumberInput, z.number({ error: 'Calificación debe ser un número entre 0 y 5.' }).transform(clampRating)),
     price: z.preprocess(
       toNumberInput,
       z.number({ error: 'Precio debe ser un número.' }).max(MAX_PRICE, { error: 'Precio demasiado alto.' }).transform(normalizePrice),

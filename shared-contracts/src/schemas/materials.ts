@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common';
 
 /** Resource types recognised for display (seed 001 sections 3 and 9). */
-export const RESOURCE_TYPES = [
-  'pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip', 'iframe', 'link', 'exam',
-] as const;
+export const RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip', 'iframe', 'link', 'exam'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 /** Types that hold a file (the rest hold a URL or nothing). */
 export const FILE_RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'] as const;
@@ -114,14 +112,17 @@ const httpUrl = z
   .string({ error: RESOURCE_URL_INVALID })
   .trim()
   .max(2000, { error: 'URL: máximo 2000 caracteres.' })
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, { error: RESOURCE_URL_INVALID });
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { error: RESOURCE_URL_INVALID },
+  );
 
 /**
  * POST /materials/units/{unitId}/resources (JSON): name or title, type, url (not for exam).
@@ -180,5 +181,9 @@ export type Resource = z.infer<typeof resourceSchema>;
 /** GET /files/units/{unitId}/{fileName} */
 export const fileParamsSchema = z.object({
   unitId: idParams('unitId').shape.unitId,
-  fileName: z.string().min(1, { error: FILE_NOT_FOUND }).max(200, { error: FILE_NOT_FOUND }).regex(/^[\w.-]+$/, { error: FILE_NOT_FOUND }),
+  fileName: z
+    .string()
+    .min(1, { error: FILE_NOT_FOUND })
+    .max(200, { error: FILE_NOT_FOUND })
+    .regex(/^[\w.-]+$/, { error: FILE_NOT_FOUND }),
 });

@@ -56,13 +56,30 @@ describe('course input normaliser', () => {
       startDate: null,
       endDate: null,
     });
-    expect(r.schedule[0]).toEqual({ sessionDate: '2026-03-01', startTime: '09:05', endTime: '11:00', mode: 'Presencial', topic: '', orderIdx: 0 });
-    expect(courseInputSchema.parse({ title: 'a', code: 'b', teacherId: 1, rating: 4.26, price: 10.555 })).toMatchObject({ rating: 4.3, price: 10.56 });
+    expect(r.schedule[0]).toEqual({
+      sessionDate: '2026-03-01',
+      startTime: '09:05',
+      endTime: '11:00',
+      mode: 'Presencial',
+      topic: '',
+      orderIdx: 0,
+    });
+    expect(courseInputSchema.parse({ title: 'a', code: 'b', teacherId: 1, rating: 4.26, price: 10.555 })).toMatchObject({
+      rating: 4.3,
+      price: 10.56,
+    });
   });
 
   it('rejects bad types, times and dates', () => {
     const e = errorsOf(
-      courseInputSchema.safeParse({ title: 'a', code: 'b', teacherId: 1, type: 'Taller', schedule: [{ startTime: '25:00' }], startDate: '2026-02-30' }),
+      courseInputSchema.safeParse({
+        title: 'a',
+        code: 'b',
+        teacherId: 1,
+        type: 'Taller',
+        schedule: [{ startTime: '25:00' }],
+        startDate: '2026-02-30',
+      }),
     );
     expect(e.type).toMatch(/Tipo inválido/);
     expect(e['schedule.0.startTime']).toBe('Hora inválida (usa HH:MM).');
@@ -83,14 +100,18 @@ describe('other schemas', () => {
       role: 'DOCENTE',
       passwordHash: undefined,
     });
-    const f = errorsOf(registerFormSchema.safeParse({ name: 'a', surname: 'b', email: 'a@b.pe', password: '12345678', confirmPassword: 'x', terms: false }));
+    const f = errorsOf(
+      registerFormSchema.safeParse({ name: 'a', surname: 'b', email: 'a@b.pe', password: '12345678', confirmPassword: 'x', terms: false }),
+    );
     expect(f.terms).toBe('Debes aceptar los términos y condiciones.');
     expect(f.confirmPassword).toBe('Las contraseñas no coinciden.');
   });
 
   it('materials messages and video URLs', () => {
     expect(errorsOf(unitCreateSchema.safeParse({ title: ' ' })).title).toBe('Escribe un título para la unidad.');
-    expect(errorsOf(resourceCreateSchema.safeParse({ name: '', type: 'link', url: 'https://x.pe' })).name).toBe('Escribe un título para el recurso.');
+    expect(errorsOf(resourceCreateSchema.safeParse({ name: '', type: 'link', url: 'https://x.pe' })).name).toBe(
+      'Escribe un título para el recurso.',
+    );
     expect(resourceCreateSchema.parse({ title: 'Clase', type: 'IFRAME', url: 'https://youtu.be/abcdefghijk' })).toEqual({
       name: 'Clase',
       type: 'iframe',
@@ -107,14 +128,26 @@ describe('other schemas', () => {
     const c = errorsOf(contactSchema.safeParse({ name: 'a', email: 'a@b.pe', subject: 'Otro', message: 'x', privacy: false }));
     expect(c.subject).toMatch(/Selecciona un asunto/);
     expect(c.privacy).toBe('Debes aceptar la política de privacidad.');
-    expect(coursesFilterQuerySchema.parse({ level: 'basico', sort: '', page: '2' })).toMatchObject({ level: 'Básico', sort: 'popular', page: 2, size: 12 });
+    expect(coursesFilterQuerySchema.parse({ level: 'basico', sort: '', page: '2' })).toMatchObject({
+      level: 'Básico',
+      sort: 'popular',
+      page: 2,
+      size: 12,
+    });
     expect(coursesFilterQuerySchema.parse({ level: 'Todos' }).level).toBeUndefined();
     expect(coursesFilterQuerySchema.safeParse({ sort: 'x' }).success).toBe(false);
     expect(coursesFilterQuerySchema.safeParse({ page: '-1' }).success).toBe(false);
   });
 
   it('normalises loose course objects', () => {
-    const n = normalizeCourse({ id: 1, name: 'X', category: 'Penal', rating: 9, price: -1, schedule: [{ date: '2026-01-02', startTime: '8:00' }] });
+    const n = normalizeCourse({
+      id: 1,
+      name: 'X',
+      category: 'Penal',
+      rating: 9,
+      price: -1,
+      schedule: [{ date: '2026-01-02', startTime: '8:00' }],
+    });
     expect(n).toMatchObject({ title: 'X', area: 'Penal', rating: 5, price: 0, type: 'Curso', level: 'Básico', popularity: 'Media' });
     expect(n.schedule[0]).toMatchObject({ sessionDate: '2026-01-02', startTime: '08:00', mode: 'Presencial' });
     expect(toCatalogItem({ id: 2, title: 'Y', teacher: 'T', thumbnail: 'i.png' })).toMatchObject({ teacher: 'T', image: 'i.png' });

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
-import {
-  emailSchema,
-  idSchema,
-  optionalQueryText,
-  pageOf,
-  pageQuery,
-  phoneSchema,
-  requiredText,
-} from './common';
+import { emailSchema, idSchema, optionalQueryText, pageOf, pageQuery, phoneSchema, requiredText } from './common';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_REQUIRED, PASSWORD_TOO_SHORT } from './auth';
 
 export const USER_STATUSES = ['ACTIVO', 'INACTIVO'] as const;
@@ -23,13 +15,25 @@ export const STUDENT_CODE_INVALID = 'Código de alumno inválido.';
 
 /** Role of the admin form: case-insensitive, ROLE_ prefix stripped, only ADMIN/DOCENTE/ESTUDIANTE. */
 export const assignableRoleSchema = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 'ESTUDIANTE' : typeof v === 'string' ? v.trim().toUpperCase().replace(/^ROLE_/, '') : v),
+  (v) =>
+    v === undefined || v === null || v === ''
+      ? 'ESTUDIANTE'
+      : typeof v === 'string'
+        ? v
+            .trim()
+            .toUpperCase()
+            .replace(/^ROLE_/, '')
+        : v,
   z.enum(ASSIGNABLE_ROLES, { error: ROLE_INVALID }),
 );
 
 export const dniSchema = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-  z.string({ error: DNI_INVALID }).trim().regex(/^\d{8}$/, { error: DNI_INVALID }).nullable(),
+  z
+    .string({ error: DNI_INVALID })
+    .trim()
+    .regex(/^\d{8}$/, { error: DNI_INVALID })
+    .nullable(),
 );
 
 export const studentCodeSchema = z.preprocess(
@@ -124,4 +128,3 @@ export const userSearchQuerySchema = z.object({ q: optionalQueryText });
 /** POST /admin/users/{id}/reset-password answer: the one-time temporary password, shown once. */
 export const resetPasswordResponseSchema = z.object({ temporaryPassword: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
-

@@ -1,4 +1,11 @@
-import { createRemoteRegistry, inlineFirstManifestReader, parseRemotesManifest, readInlineRemotesManifest, type FederationRuntime, type RemotesManifest } from './remoteRegistry';
+import {
+  createRemoteRegistry,
+  inlineFirstManifestReader,
+  parseRemotesManifest,
+  readInlineRemotesManifest,
+  type FederationRuntime,
+  type RemotesManifest,
+} from './remoteRegistry';
 import { getLoadTimeout } from './timeoutPlugin';
 
 const manifest = (version: string, extra: Partial<RemotesManifest> = {}): RemotesManifest => ({
@@ -49,7 +56,9 @@ describe('remote registry', () => {
     const registry = createRemoteRegistry(rt, read);
     await registry.init();
     await registry.reset('mf-aula');
-    expect(rt.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_aula', entry: '/remotes/mf-aula/1.0.1/mf-manifest.json' }], { force: true });
+    expect(rt.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_aula', entry: '/remotes/mf-aula/1.0.1/mf-manifest.json' }], {
+      force: true,
+    });
     expect(registry.current()?.remotes['mf-aula'].version).toBe('1.0.1');
   });
 

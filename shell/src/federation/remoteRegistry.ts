@@ -31,7 +31,11 @@ export function parseRemotesManifest(body: unknown, source = REMOTES_URL): Remot
   const remotes: Record<string, RemoteInfo> = {};
   for (const [key, info] of Object.entries(value.remotes)) {
     if (!info || typeof info.entry !== 'string' || !info.entry) continue;
-    remotes[key] = { name: typeof info.name === 'string' && info.name ? info.name : containerName(key), version: info.version, entry: info.entry };
+    remotes[key] = {
+      name: typeof info.name === 'string' && info.name ? info.name : containerName(key),
+      version: info.version,
+      entry: info.entry,
+    };
   }
   return { updatedAt: value.updatedAt, loadTimeoutMs: value.loadTimeoutMs, remotes };
 }

@@ -43,7 +43,7 @@ export async function fetchWithTimeout(url: string, init: RequestInit = {}, time
     }
     return response;
   } catch (err) {
-    if (controller.signal.aborted && !(outer?.aborted)) {
+    if (controller.signal.aborted && !outer?.aborted) {
       const error = new Error(`Loading ${url} timed out after ${timeoutMs} ms`) as Error & { type?: string };
       error.name = 'ChunkLoadError';
       error.type = 'timeout';

@@ -8,7 +8,13 @@ type Reply = { status: number; data?: unknown };
 function fakeAdapter(reply: Reply, seen: InternalAxiosRequestConfig[] = []): AxiosAdapter {
   return async (config) => {
     seen.push(config);
-    const response = { data: reply.data ?? null, status: reply.status, statusText: '', headers: { 'Content-Type': 'application/json' }, config };
+    const response = {
+      data: reply.data ?? null,
+      status: reply.status,
+      statusText: '',
+      headers: { 'Content-Type': 'application/json' },
+      config,
+    };
     if (reply.status >= 400) {
       const err = Object.assign(new Error(`Request failed with status code ${reply.status}`), {
         isAxiosError: true,

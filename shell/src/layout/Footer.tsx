@@ -49,9 +49,7 @@ export function Footer({ contactEmail, contactPhone, year = new Date().getFullYe
           </ul>
         </section>
       </div>
-      <p className={styles.copyright}>
-        © {year} INPRO – Instituto Nacional de Profesionalización. Todos los derechos reservados.
-      </p>
+      <p className={styles.copyright}>© {year} INPRO – Instituto Nacional de Profesionalización. Todos los derechos reservados.</p>
     </footer>
   );
 }

@@ -13,7 +13,9 @@ describe('Navbar', () => {
     setup('/');
     expect(screen.getByRole('link', { name: /INPRO/ })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
-    const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(labels).toEqual([
       'Cursos / Seminarios',
       'Diplomados',

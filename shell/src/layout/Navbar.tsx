@@ -44,12 +44,7 @@ export function Navbar({ path, navigate }: NavbarProps) {
   return (
     <header className={styles.navbar}>
       <div className={styles.inner}>
-        <a
-          href="/"
-          className={styles.brand}
-          aria-current={homeActive ? 'page' : undefined}
-          onClick={(e) => followLink(e, '/', go)}
-        >
+        <a href="/" className={styles.brand} aria-current={homeActive ? 'page' : undefined} onClick={(e) => followLink(e, '/', go)}>
           <BrandMark />
           <span className={styles.brandText}>
             <span className={styles.brandName}>INPRO</span>

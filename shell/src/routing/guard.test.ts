@@ -2,7 +2,9 @@ import type { Role } from '@inpro/shared-contracts';
 import { installGuard, resolveRedirect } from './guard';
 
 const snap = (role: Role | null) => () =>
-  role ? { isAuthenticated: true, roles: [role], role } : { isAuthenticated: false, roles: ['ESTUDIANTE' as Role], role: 'ESTUDIANTE' as Role };
+  role
+    ? { isAuthenticated: true, roles: [role], role }
+    : { isAuthenticated: false, roles: ['ESTUDIANTE' as Role], role: 'ESTUDIANTE' as Role };
 
 function routing(newUrl: string, oldUrl = 'http://localhost/') {
   const cancelNavigation = jest.fn();

@@ -20,7 +20,9 @@ describe('watchBootErrors', () => {
     const show = jest.fn();
     const done = watchBootErrors(show);
     window.dispatchEvent(rejection(Object.assign(new Error('Loading chunk 3 failed'), { name: 'ChunkLoadError' })));
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom'), filename: 'http://localhost/remotes/mf-aula/1.0.0/remoteEntry.js' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('boom'), filename: 'http://localhost/remotes/mf-aula/1.0.0/remoteEntry.js' }),
+    );
     expect(show).not.toHaveBeenCalled();
     window.dispatchEvent(rejection(new Error('config broke')));
     expect(show).toHaveBeenCalledTimes(1);

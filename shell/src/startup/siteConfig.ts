@@ -13,7 +13,10 @@ export function readApiBase(doc: Document = document): string {
 }
 
 /** Public site configuration (contact e-mail and phone) from GET {apiBase}/site/config. */
-export async function fetchSiteConfig(apiBase: string, fetchImpl: typeof fetch = (url, init) => fetchWithTimeout(String(url), init, SITE_CONFIG_TIMEOUT_MS)): Promise<SiteConfig> {
+export async function fetchSiteConfig(
+  apiBase: string,
+  fetchImpl: typeof fetch = (url, init) => fetchWithTimeout(String(url), init, SITE_CONFIG_TIMEOUT_MS),
+): Promise<SiteConfig> {
   const res = await fetchImpl(`${apiBase}/site/config`, { headers: { Accept: 'application/json' }, credentials: 'include' });
   if (!res.ok) throw new Error(`GET ${apiBase}/site/config answered ${res.status}`);
   const body = (await res.json()) as Partial<SiteConfig> | null;

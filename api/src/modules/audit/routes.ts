@@ -10,7 +10,9 @@ import { bearer, zapp } from '../../lib/zod';
 function where(q: AuditLogQuery): SQL | undefined {
   const text = q.q ? `%${escapeLike(q.q)}%` : null;
   return and(
-    text ? or(ilike(auditLog.actorEmail, text), ilike(auditLog.entity, text), ilike(auditLog.entityId, text), ilike(auditLog.action, text)) : undefined,
+    text
+      ? or(ilike(auditLog.actorEmail, text), ilike(auditLog.entity, text), ilike(auditLog.entityId, text), ilike(auditLog.action, text))
+      : undefined,
     q.group ? inArray(auditLog.action, [...AUDIT_ACTION_GROUPS[q.group]]) : undefined,
     q.entity ? eq(auditLog.entity, q.entity) : undefined,
   );
@@ -19,7 +21,13 @@ function where(q: AuditLogQuery): SQL | undefined {
 async function list(db: Db, q: AuditLogQuery) {
   const w = where(q);
   const [rowsResult, [{ total }]] = await Promise.all([
-    db.select().from(auditLog).where(w).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.size).offset(q.page * q.size),
+    db
+      .select()
+      .from(auditLog)
+      .where(w)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
     db.select({ total: count() }).from(auditLog).where(w),
   ]);
   const content = rowsResult.map((r) => ({ ...r, details: r.details ?? null, createdAt: r.createdAt.toISOString() }));

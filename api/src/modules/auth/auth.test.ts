@@ -27,7 +27,12 @@ describeEachDb('auth', (t) => {
     expect(typeof claims.exp).toBe('number');
     expect(String(reg.headers['set-cookie'])).toMatch(/inpro_refresh=.*HttpOnly/i);
 
-    const login = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: { email: ` ${email} `, password: 'ClaveSegura1' } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: { email: ` ${email} `, password: 'ClaveSegura1' },
+    });
     expect(login.statusCode).toBe(200);
     const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${login.json().token}` } });
     expect(me.statusCode).toBe(200);
@@ -35,15 +40,38 @@ describeEachDb('auth', (t) => {
   });
 
   it('rejects registration with the seed messages and a taken e-mail', async () => {
-    const short = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { fullName: 'A', email: t.email(), password: 'corta' } });
+    const short = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: 'A', email: t.email(), password: 'corta' },
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'La contraseña debe tener al menos 8 caracteres.', details: { password: 'La contraseña debe tener al menos 8 caracteres.' } });
-    const missing = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: {} });
+    expect(short.json()).toEqual({
+      error: 'La contraseña debe tener al menos 8 caracteres.',
+      details: { password: 'La contraseña debe tener al menos 8 caracteres.' },
+    });
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(missing.json().details).toMatchObject({ fullName: 'Nombre es requerido.', email: 'Email es requerido.' });
-    const bad = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { fullName: 'A', email: 'no-es-email', password: '12345678' } });
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: 'A', email: 'no-es-email', password: '12345678' },
+    });
     expect(bad.json().details.email).toBe('Email inválido.');
     const { user } = await t.user('ESTUDIANTE');
-    const dup = await t.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { fullName: 'Otro', email: user.email.toUpperCase(), password: '12345678' } });
+    const dup = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: 'Otro', email: user.email.toUpperCase(), password: '12345678' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('Ya existe un usuario con ese email.');
   });
@@ -75,7 +103,11 @@ describeEachDb('auth', (t) => {
     const expired = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${t.expiredToken(user)}` } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error).toBe('Tu sesión expiró. Inicia sesión de nuevo.');
-    const forged = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${forgedToken(String(user.id))}` } });
+    const forged = await t.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${forgedToken(String(user.id))}` },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error).toBe('Sesión inválida. Inicia sesión de nuevo.');
     const junk = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer abc.def' } });
@@ -109,38 +141,77 @@ describeEachDb('auth', (t) => {
 
   it('changes the password', async () => {
     const { user, auth } = await t.user('ESTUDIANTE');
-    const wrong = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: 'mala', newPassword: 'NuevaClave9' } });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: { currentPassword: 'mala', newPassword: 'NuevaClave9' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('La contraseña actual no es correcta.');
-    const short = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'x' } });
+    const short = await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'x' },
+    });
     expect(short.json().details.newPassword).toBe('La contraseña debe tener al menos 8 caracteres.');
-    const ok = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'NuevaClave9' } });
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'NuevaClave9' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toEqual(expect.any(String));
     // Other sessions end at once; the fresh token works.
     const old = await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
     expect(old.statusCode).toBe(401);
     expect(old.json().error).toBe('Tu sesión expiró. Inicia sesión de nuevo.');
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${ok.json().token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${ok.json().token}` } })).statusCode,
+    ).toBe(200);
     const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: 'NuevaClave9' }) });
     expect(login.statusCode).toBe(200);
   });
 
   it('answers 400/413/415 for malformed bodies and never 5xx', async () => {
-    const malformed = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toBe('El cuerpo de la solicitud no es un JSON válido.');
     const text = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hola' });
     expect(text.statusCode).toBe(415);
-    const form = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const form = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(form.statusCode).toBe(415);
-    const huge = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: 'a@b.pe', password: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...json({ email: 'a@b.pe', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     const arr = await t.inject({ method: 'POST', url: '/api/auth/login', ...json([1, 2]) });
     expect(arr.statusCode).toBe(400);
-    const types = await t.inject({ method: 'POST', url: '/api/auth/register', ...json({ fullName: 5, email: true, password: ['x'], phone: {} }) });
+    const types = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      ...json({ fullName: 5, email: true, password: ['x'], phone: {} }),
+    });
     expect(types.statusCode).toBe(400);
-    expect(types.json().details).toMatchObject({ fullName: 'Nombre es requerido.', password: 'La contraseña debe tener al menos 8 caracteres.', phone: 'Teléfono inválido.' });
+    expect(types.json().details).toMatchObject({
+      fullName: 'Nombre es requerido.',
+      password: 'La contraseña debe tener al menos 8 caracteres.',
+      phone: 'Teléfono inválido.',
+    });
     const unknown = await t.inject({ method: 'GET', url: '/api/no-existe' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Ruta no encontrada.' });
@@ -154,7 +225,12 @@ describeEachDb('auth', (t) => {
     const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
     expect(me.statusCode).toBe(200);
     expect(me.json().mustChangePassword).toBe(true);
-    const change = await t.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, 'content-type': 'application/json' }, payload: { currentPassword: TEST_PASSWORD, newPassword: 'OtraClave123' } });
+    const change = await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'OtraClave123' },
+    });
     expect(change.statusCode).toBe(200);
     expect(change.json().user.mustChangePassword).toBe(false);
   });
@@ -177,7 +253,12 @@ describeEachDb(
     it('limits sign-in calls per address (429)', async () => {
       let last = 0;
       for (let i = 0; i < 8; i += 1) {
-        const r = await t.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9', ...json({ email: `x${i}@test.pe`, password: 'x' }) });
+        const r = await t.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.9.9.9',
+          ...json({ email: `x${i}@test.pe`, password: 'x' }),
+        });
         last = r.statusCode;
         if (last === 429) {
           expect(r.json().error).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');

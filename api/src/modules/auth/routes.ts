@@ -47,7 +47,12 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       config: perIp,
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: authResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
     },
     async (req, reply) => service.login(req, reply, req.body, limiter),
   );

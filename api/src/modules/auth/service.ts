@@ -26,7 +26,12 @@ function blocked(limiter: AttemptLimiter, key: string): void {
   if (secs > 0) throw Object.assign(tooManyRequests(TOO_MANY_ATTEMPTS), { retryAfter: secs });
 }
 
-export async function register(req: FastifyRequest, reply: FastifyReply, body: RegisterBody, limiter: AttemptLimiter): Promise<AuthResponse> {
+export async function register(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: RegisterBody,
+  limiter: AttemptLimiter,
+): Promise<AuthResponse> {
   const key = `register:${body.email}`;
   blocked(limiter, key);
   limiter.hit(key);
@@ -34,15 +39,17 @@ export async function register(req: FastifyRequest, reply: FastifyReply, body: R
   if (await repo.findUserByEmail(db, body.email)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
   const passwordHash = await hashPassword(body.password);
   // Every student gets a student code (certificates are looked up by student code + DNI).
-  const user = await retryOnUniqueViolation(() => db.transaction(async (tx) => {
-    const studentCode = await nextStudentCode(tx);
-    const u = await repo.insertStudent(tx, { email: body.email, fullName: body.fullName, phone: body.phone, passwordHash, studentCode });
-    const courses = await repo.claimPaidOrders(tx, u.id, u.email);
-    req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
-    await audit(req, 'REGISTER', 'user', u.id, courses.length ? { enrolledFromOrders: courses } : null, tx);
-    await issueRefreshToken(tx, req, reply, u.id);
-    return u;
-  }));
+  const user = await retryOnUniqueViolation(() =>
+    db.transaction(async (tx) => {
+      const studentCode = await nextStudentCode(tx);
+      const u = await repo.insertStudent(tx, { email: body.email, fullName: body.fullName, phone: body.phone, passwordHash, studentCode });
+      const courses = await repo.claimPaidOrders(tx, u.id, u.email);
+      req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
+      await audit(req, 'REGISTER', 'user', u.id, courses.length ? { enrolledFromOrders: courses } : null, tx);
+      await issueRefreshToken(tx, req, reply, u.id);
+      return u;
+    }),
+  );
   reply.status(201);
   return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
 }
@@ -60,7 +67,13 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
   }
   if (!user.active) throw new HttpError(403, ACCOUNT_DISABLED);
   limiter.reset(key);
-  req.user = { id: user.id, email: user.email, fullName: user.fullName, role: toAuthUser(user).role, mustChangePassword: user.mustChangePassword };
+  req.user = {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    role: toAuthUser(user).role,
+    mustChangePassword: user.mustChangePassword,
+  };
   await repo.touchLogin(db, user.id);
   await issueRefreshToken(db, req, reply, user.id);
   await audit(req, 'LOGIN', 'user', user.id);

@@ -30,34 +30,76 @@ describeEachDb('certificates', (t) => {
     await enrol(t, maria.user.id, courseId);
     await enrol(t, nodni.user.id, courseId);
     await t.db.insert(certificates).values([
-      { folio: 'INPRO-2025-000001', userId: maria.user.id, courseId: oldCourseId, courseTitle: 'Curso de Conciliación Extrajudicial', hours: 40, issuedAt: '2025-06-30', publicCode: newPublicCode() },
-      { folio: 'INPRO-2025-000002', userId: maria.user.id, courseId: oldCourseId, courseTitle: 'Curso anulado', hours: 10, issuedAt: '2025-07-01', status: 'ANULADO', publicCode: 'ANUL-ADOX-CODE' },
+      {
+        folio: 'INPRO-2025-000001',
+        userId: maria.user.id,
+        courseId: oldCourseId,
+        courseTitle: 'Curso de Conciliación Extrajudicial',
+        hours: 40,
+        issuedAt: '2025-06-30',
+        publicCode: newPublicCode(),
+      },
+      {
+        folio: 'INPRO-2025-000002',
+        userId: maria.user.id,
+        courseId: oldCourseId,
+        courseTitle: 'Curso anulado',
+        hours: 10,
+        issuedAt: '2025-07-01',
+        status: 'ANULADO',
+        publicCode: 'ANUL-ADOX-CODE',
+      },
     ]);
   });
 
   describe('POST /certificates (issue)', () => {
     it('the admin issues the certificate of an enrolled participant', async () => {
-      const res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: maria.user.id, courseId } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: admin.auth,
+        payload: { userId: maria.user.id, courseId },
+      });
       expect(res.statusCode).toBe(201);
       issued = res.json();
       expect(issued.folio).toMatch(/^INPRO-\d{4}-\d{6}$/);
       expect(issued.codigo).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-      expect(res.json()).toMatchObject({ participante: 'María Fernanda Quispe Ñahui', dni: '45678912', curso: 'Diplomado en Arbitraje Comercial', horas: 120 });
+      expect(res.json()).toMatchObject({
+        participante: 'María Fernanda Quispe Ñahui',
+        dni: '45678912',
+        curso: 'Diplomado en Arbitraje Comercial',
+        horas: 120,
+      });
       expect(issued.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     });
 
     it('refuses duplicates, participants without DNI/code, non-participants and unknown records', async () => {
-      let res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: maria.user.id, courseId } });
+      let res = await t.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: admin.auth,
+        payload: { userId: maria.user.id, courseId },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: ALREADY_CERTIFIED });
       res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: nodni.user.id, courseId } });
       expect(res.json()).toEqual({ error: MISSING_IDENTITY });
-      res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: maria.user.id, courseId: (await makeCourse(t, teacher.user.id)).id } });
+      res = await t.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: admin.auth,
+        payload: { userId: maria.user.id, courseId: (await makeCourse(t, teacher.user.id)).id },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: NOT_A_PARTICIPANT });
       res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: 999999, courseId } });
       expect(res.statusCode).toBe(404);
-      res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: maria.user.id, courseId: 999999 } });
+      res = await t.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: admin.auth,
+        payload: { userId: maria.user.id, courseId: 999999 },
+      });
       expect(res.statusCode).toBe(404);
       res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: 'x', courseId } });
       expect(res.statusCode).toBe(400);
@@ -65,7 +107,12 @@ describeEachDb('certificates', (t) => {
     });
 
     it('only ADMIN', async () => {
-      let res = await t.inject({ method: 'POST', url: '/api/certificates', headers: teacher.auth, payload: { userId: maria.user.id, courseId } });
+      let res = await t.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: teacher.auth,
+        payload: { userId: maria.user.id, courseId },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: FORBIDDEN });
       res = await t.inject({ method: 'POST', url: '/api/certificates', headers: maria.auth, payload: { userId: maria.user.id, courseId } });
@@ -73,9 +120,19 @@ describeEachDb('certificates', (t) => {
       res = await t.inject({ method: 'POST', url: '/api/certificates', payload: { userId: maria.user.id, courseId } });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: LOGIN_REQUIRED });
-      res = await t.inject({ method: 'POST', url: '/api/certificates', headers: { authorization: `Bearer ${t.expiredToken(admin.user)}` }, payload: { userId: maria.user.id, courseId } });
+      res = await t.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: { authorization: `Bearer ${t.expiredToken(admin.user)}` },
+        payload: { userId: maria.user.id, courseId },
+      });
       expect(res.statusCode).toBe(401);
-      res = await t.inject({ method: 'POST', url: '/api/certificates', headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` }, payload: { userId: maria.user.id, courseId } });
+      res = await t.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` },
+        payload: { userId: maria.user.id, courseId },
+      });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -134,7 +191,9 @@ describeEachDb('certificates', (t) => {
         expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
       const res = await t.inject({ method: 'GET', url: issued.certificadoImg });
-      expect(res.headers['content-disposition']).toBe(`inline; filename="certificado-${issued.folio}.pdf"; filename*=UTF-8''certificado-${issued.folio}.pdf`);
+      expect(res.headers['content-disposition']).toBe(
+        `inline; filename="certificado-${issued.folio}.pdf"; filename*=UTF-8''certificado-${issued.folio}.pdf`,
+      );
     });
 
     it('also with the DNI instead of the code', async () => {
@@ -159,7 +218,12 @@ describeEachDb('certificates', (t) => {
     it('verifies by public code with a masked DNI', async () => {
       const res = await t.inject({ method: 'GET', url: `/api/certificates/public/${issued.codigo.toLowerCase()}` });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ participante: 'María Fernanda Quispe Ñahui', dni: '*****912', folio: issued.folio, curso: 'Diplomado en Arbitraje Comercial' });
+      expect(res.json()).toMatchObject({
+        participante: 'María Fernanda Quispe Ñahui',
+        dni: '*****912',
+        folio: issued.folio,
+        curso: 'Diplomado en Arbitraje Comercial',
+      });
     });
     it('unknown or annulled → 404', async () => {
       for (const code of ['ZZZZ-ZZZZ-ZZZZ', 'ANUL-ADOX-CODE']) {

@@ -18,7 +18,11 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
   const db = req.server.db;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(USER_NOT_FOUND);
-  const [course] = await db.select({ id: courses.id, title: courses.title, hours: courses.hours }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title, hours: courses.hours })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   if (!(await isEnrolled(db, userId, courseId))) throw conflict(NOT_A_PARTICIPANT);
   if (!user.dni || !user.studentCode) throw conflict(MISSING_IDENTITY);
@@ -32,7 +36,14 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(certificates)
-      .values({ folio: `TMP-${newPublicCode()}`, userId, courseId, courseTitle: course.title, hours: course.hours, publicCode: newPublicCode() })
+      .values({
+        folio: `TMP-${newPublicCode()}`,
+        userId,
+        courseId,
+        courseTitle: course.title,
+        hours: course.hours,
+        publicCode: newPublicCode(),
+      })
       .returning({ id: certificates.id, issuedAt: certificates.issuedAt });
     const folio = folioFor(row.id, row.issuedAt);
     await tx.update(certificates).set({ folio }).where(eq(certificates.id, row.id));

@@ -18,9 +18,7 @@ function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
   for (const m of raw.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/gi)) {
-    lines.push(
-      [...m[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
-    );
+    lines.push([...m[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
   }
   return lines.join('\n');
 }
@@ -71,13 +69,25 @@ describe('renderConstanciaPdf', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
     // Justified lines are written word by word, so compare without white space.
     const text = pdfText(pdf).replace(/\s/g, '');
-    for (const piece of ['CONSTANCIA', 'María Fernanda Quispe Ñahui', '45678912', 'A2026-0001', '120 horas', '05/03/2026', 'INPRO-2026-000123', 'K7Q2-9XPA-M3TD']) {
+    for (const piece of [
+      'CONSTANCIA',
+      'María Fernanda Quispe Ñahui',
+      '45678912',
+      'A2026-0001',
+      '120 horas',
+      '05/03/2026',
+      'INPRO-2026-000123',
+      'K7Q2-9XPA-M3TD',
+    ]) {
       expect(text).toContain(piece.replace(/\s/g, ''));
     }
   });
 
   it('stays on one page with a very long course name', async () => {
-    const pdf = await renderConstanciaPdf({ ...data, course: 'Derecho '.repeat(60), studentCode: null, courseCode: null }, { compress: false });
+    const pdf = await renderConstanciaPdf(
+      { ...data, course: 'Derecho '.repeat(60), studentCode: null, courseCode: null },
+      { compress: false },
+    );
     expect(pageCount(pdf)).toBe(1);
   });
 });

@@ -67,8 +67,16 @@ export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOpt
     info: { Title: `Certificado ${d.folio}`, Author: INSTITUTE, Subject: d.course },
   });
   const { width, height } = doc.page;
-  doc.lineWidth(6).strokeColor(PRIMARY).rect(22, 22, width - 44, height - 44).stroke();
-  doc.lineWidth(1.5).strokeColor(ACCENT).rect(34, 34, width - 68, height - 68).stroke();
+  doc
+    .lineWidth(6)
+    .strokeColor(PRIMARY)
+    .rect(22, 22, width - 44, height - 44)
+    .stroke();
+  doc
+    .lineWidth(1.5)
+    .strokeColor(ACCENT)
+    .rect(34, 34, width - 68, height - 68)
+    .stroke();
 
   const inner = { x: 70, width: width - 140 };
   doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(18).text(INSTITUTE, inner.x, 70, { width: inner.width, align: 'center' });
@@ -88,20 +96,33 @@ export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOpt
   doc.moveDown(0.3);
   doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(18).text(d.course, { width: inner.width, align: 'center' });
   doc.moveDown(0.3);
-  doc.fillColor('#222222').font('Helvetica').fontSize(13).text(`con una duración de ${hoursText(d.hours)}.`, {
-    width: inner.width,
-    align: 'center',
-  });
+  doc
+    .fillColor('#222222')
+    .font('Helvetica')
+    .fontSize(13)
+    .text(`con una duración de ${hoursText(d.hours)}.`, {
+      width: inner.width,
+      align: 'center',
+    });
   doc.moveDown(0.6);
   doc.text(`Lima, ${formatIssueDate(d.issuedAt)}`, { width: inner.width, align: 'center' });
 
   // Signature line and folio block.
   const baseY = height - 150;
-  doc.lineWidth(0.8).strokeColor('#333333').moveTo(width / 2 - 110, baseY).lineTo(width / 2 + 110, baseY).stroke();
-  doc.fillColor('#222222').font('Helvetica-Bold').fontSize(10).text('Dirección Académica', width / 2 - 110, baseY + 6, {
-    width: 220,
-    align: 'center',
-  });
+  doc
+    .lineWidth(0.8)
+    .strokeColor('#333333')
+    .moveTo(width / 2 - 110, baseY)
+    .lineTo(width / 2 + 110, baseY)
+    .stroke();
+  doc
+    .fillColor('#222222')
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Dirección Académica', width / 2 - 110, baseY + 6, {
+      width: 220,
+      align: 'center',
+    });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(`Folio: ${d.folio}`, inner.x, baseY + 6, { width: 200 });
   if (d.studentCode) doc.text(`Código de alumno: ${d.studentCode}`, inner.x, baseY + 20, { width: 220 });
@@ -121,7 +142,12 @@ export function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOpti
   doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(15).text(INSTITUTE, { width, align: 'center' });
   doc.fillColor(MUTED).font('Helvetica-Oblique').fontSize(10).text(TAGLINE, { width, align: 'center' });
   doc.moveDown(0.5);
-  doc.lineWidth(1).strokeColor(ACCENT).moveTo(72, doc.y).lineTo(72 + width, doc.y).stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor(ACCENT)
+    .moveTo(72, doc.y)
+    .lineTo(72 + width, doc.y)
+    .stroke();
   doc.moveDown(2);
   doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(22).text('CONSTANCIA', { width, align: 'center', characterSpacing: 2 });
   doc.moveDown(0.3);
@@ -134,12 +160,15 @@ export function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOpti
   doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(14).text(d.participant, { width, align: 'center' });
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(12).text(
-    `identificado(a) con DNI N.° ${d.dni}${code} ha culminado y aprobado el programa académico «${course}», ` +
-      `con una duración de ${hoursText(d.hours)}, habiéndosele expedido el certificado con folio ${d.folio} ` +
-      `en fecha ${formatIssueDate(d.issuedAt)}.`,
-    { width, align: 'justify', lineGap: 4 },
-  );
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .text(
+      `identificado(a) con DNI N.° ${d.dni}${code} ha culminado y aprobado el programa académico «${course}», ` +
+        `con una duración de ${hoursText(d.hours)}, habiéndosele expedido el certificado con folio ${d.folio} ` +
+        `en fecha ${formatIssueDate(d.issuedAt)}.`,
+      { width, align: 'justify', lineGap: 4 },
+    );
   doc.moveDown(1);
   doc.text('Se expide la presente constancia a solicitud del interesado(a), para los fines que estime convenientes.', {
     width,
@@ -149,8 +178,20 @@ export function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOpti
   doc.moveDown(1);
   doc.text(`Lima, ${formatIssueDate(d.issuedAt)}`, { width, align: 'right' });
   const lineY = doc.page.height - 200;
-  doc.lineWidth(0.8).strokeColor('#333333').moveTo(doc.page.width / 2 - 100, lineY).lineTo(doc.page.width / 2 + 100, lineY).stroke();
-  doc.font('Helvetica-Bold').fontSize(10).text('Dirección Académica', doc.page.width / 2 - 100, lineY + 6, { width: 200, align: 'center' });
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(verificationLine(d), 72, doc.page.height - 110, { width, align: 'center' });
+  doc
+    .lineWidth(0.8)
+    .strokeColor('#333333')
+    .moveTo(doc.page.width / 2 - 100, lineY)
+    .lineTo(doc.page.width / 2 + 100, lineY)
+    .stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Dirección Académica', doc.page.width / 2 - 100, lineY + 6, { width: 200, align: 'center' });
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(verificationLine(d), 72, doc.page.height - 110, { width, align: 'center' });
   return toBuffer(doc);
 }

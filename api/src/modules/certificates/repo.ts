@@ -31,19 +31,17 @@ const columns = {
 };
 
 function base(db: Db) {
-  return db.select(columns).from(certificates).innerJoin(users, eq(users.id, certificates.userId)).leftJoin(courses, eq(courses.id, certificates.courseId));
+  return db
+    .select(columns)
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(courses, eq(courses.id, certificates.courseId));
 }
 
 /** Issued (not annulled) certificates of the student with this code and DNI, newest first. */
 export async function findByStudent(db: Db, studentCode: string, dni: string): Promise<CertificateView[]> {
   return base(db)
-    .where(
-      and(
-        sql`upper(${users.studentCode}) = ${studentCode.toUpperCase()}`,
-        eq(users.dni, dni),
-        eq(certificates.status, 'EMITIDO'),
-      ),
-    )
+    .where(and(sql`upper(${users.studentCode}) = ${studentCode.toUpperCase()}`, eq(users.dni, dni), eq(certificates.status, 'EMITIDO')))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
 }
 

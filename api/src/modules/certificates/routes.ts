@@ -33,7 +33,8 @@ export default async function certificatesModule(app: FastifyInstance): Promise<
       schema: {
         ...common,
         summary: 'Verify by student code and DNI',
-        description: 'Answers the newest issued certificate; `certificados` lists every issued certificate of the student. fecha is dd/mm/aaaa; certificadoImg and constanciaImg are PDF URLs.',
+        description:
+          'Answers the newest issued certificate; `certificados` lists every issued certificate of the student. fecha is dd/mm/aaaa; certificadoImg and constanciaImg are PDF URLs.',
         querystring: certificateVerifyQuerySchema,
         response: { 200: answerSchema.extend({ certificados: z.array(answerSchema) }), ...errors },
       },
@@ -45,7 +46,12 @@ export default async function certificatesModule(app: FastifyInstance): Promise<
     '/certificates/public/:code',
     {
       config: lookupLimit,
-      schema: { ...common, summary: 'Verify by the public code printed on the documents (QR); the DNI is masked', params: z.object({ code: lookupText }), response: { 200: answerSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Verify by the public code printed on the documents (QR); the DNI is masked',
+        params: z.object({ code: lookupText }),
+        response: { 200: answerSchema, ...errors },
+      },
     },
     async (req) => verifyPublicCode(req, req.params.code),
   );
@@ -78,7 +84,14 @@ export default async function certificatesModule(app: FastifyInstance): Promise<
         security: bearer,
         summary: 'Issue the certificate of an enrolled participant (ADMIN)',
         body: certificateIssueSchema,
-        response: { 201: answerSchema.extend({ id: z.number().int() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: answerSchema.extend({ id: z.number().int() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (req, reply) => reply.status(201).send(await issueCertificate(req, req.body.userId, req.body.courseId)),

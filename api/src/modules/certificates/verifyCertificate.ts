@@ -8,7 +8,11 @@ import * as repo from './repo';
  * GET /certificates/verify?code=&dni=: the student's newest issued certificate (student code +
  * DNI), plus every issued certificate of that student in `certificados`.
  */
-export async function verifyCertificate(req: FastifyRequest, code: string, dni: string): Promise<CertificateAnswer & { certificados: CertificateAnswer[] }> {
+export async function verifyCertificate(
+  req: FastifyRequest,
+  code: string,
+  dni: string,
+): Promise<CertificateAnswer & { certificados: CertificateAnswer[] }> {
   const rows = await repo.findByStudent(req.server.db, code, dni);
   if (!rows.length) throw notFound(CERTIFICATE_NOT_FOUND);
   const all = rows.map((r) => toAnswer(r, r.dni ?? dni));

@@ -32,7 +32,12 @@ describeEachDb('contact', (t) => {
     let res = await t.inject({ method: 'POST', url: '/api/contact', remoteAddress: from(), payload: valid });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Mensaje enviado. Te responderemos pronto.' });
-    res = await t.inject({ method: 'POST', url: '/api/contact', remoteAddress: from(), payload: { ...valid, subject: 'Soporte técnico', phone: '+51 987 654 321', message: 'No puedo entrar al aula.' } });
+    res = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: from(),
+      payload: { ...valid, subject: 'Soporte técnico', phone: '+51 987 654 321', message: 'No puedo entrar al aula.' },
+    });
     expect(res.statusCode).toBe(201);
     res = await t.inject({ method: 'GET', url: '/api/contact', headers: admin.auth });
     expect(res.statusCode).toBe(200);
@@ -68,9 +73,21 @@ describeEachDb('contact', (t) => {
   });
 
   it('wrong content type → 415, malformed JSON → 400', async () => {
-    let res = await t.inject({ method: 'POST', url: '/api/contact', remoteAddress: from(), headers: { 'content-type': 'text/plain' }, payload: 'hola' });
+    let res = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: from(),
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
     expect(res.statusCode).toBe(415);
-    res = await t.inject({ method: 'POST', url: '/api/contact', remoteAddress: from(), headers: { 'content-type': 'application/json' }, payload: '{' });
+    res = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: from(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -96,7 +113,11 @@ describeEachDb('contact', (t) => {
     let res = await t.inject({ method: 'GET', url: '/api/contact' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: LOGIN_REQUIRED });
-    res = await t.inject({ method: 'GET', url: '/api/contact', headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` } });
+    res = await t.inject({
+      method: 'GET',
+      url: '/api/contact',
+      headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` },
+    });
     expect(res.json()).toEqual({ error: INVALID_SESSION });
     res = await t.inject({ method: 'GET', url: '/api/contact', headers: { authorization: `Bearer ${t.expiredToken(admin.user)}` } });
     expect(res.statusCode).toBe(401);

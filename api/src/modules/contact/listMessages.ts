@@ -7,7 +7,15 @@ import * as repo from './repo';
 export async function listMessages(req: FastifyRequest, page: number, size: number): Promise<Page<ContactMessage>> {
   const { rows, total } = await repo.listMessages(req.server.db, page, size);
   return pageResult(
-    rows.map((m) => ({ id: m.id, name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
+    rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      subject: m.subject,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
+    })),
     total,
     page,
     size,

@@ -9,7 +9,12 @@ export async function insertMessage(db: Db, values: typeof contactMessages.$infe
 
 export async function listMessages(db: Db, page: number, size: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(size).offset(page * size),
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(size)
+      .offset(page * size),
     db.select({ total: count() }).from(contactMessages),
   ]);
   return { rows, total: Number(total) };

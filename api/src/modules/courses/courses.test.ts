@@ -67,12 +67,29 @@ describeEachDb('courses', (t) => {
       startDate: '2027-03-01',
     });
     expect(c.schedule).toEqual([
-      expect.objectContaining({ sessionDate: '2027-03-02', startTime: '19:00', endTime: '21:00', mode: 'Virtual', topic: 'Inicio', orderIdx: 0 }),
-      expect.objectContaining({ sessionDate: '2027-03-09', date: '2027-03-09', startTime: '09:00', endTime: '11:30', mode: 'Presencial', orderIdx: 1 }),
+      expect.objectContaining({
+        sessionDate: '2027-03-02',
+        startTime: '19:00',
+        endTime: '21:00',
+        mode: 'Virtual',
+        topic: 'Inicio',
+        orderIdx: 0,
+      }),
+      expect.objectContaining({
+        sessionDate: '2027-03-09',
+        date: '2027-03-09',
+        startTime: '09:00',
+        endTime: '11:30',
+        mode: 'Presencial',
+        orderIdx: 1,
+      }),
     ]);
     const rows = await t.db.select().from(courseSessions).where(eq(courseSessions.courseId, c.id));
     expect(rows).toHaveLength(2);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(c.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(c.id)));
     expect(audit.some((a) => a.action === 'CREATE' && a.entity === 'course' && a.actorId === admin.user.id)).toBe(true);
   });
 
@@ -84,7 +101,11 @@ describeEachDb('courses', (t) => {
       code: 'Código (Resolución) es requerido.',
       teacherId: 'Debes indicar el ID del Docente (teacherId).',
     });
-    const nonNumeric = await t.inject({ method: 'POST', url: '/api/courses', ...send(baseCourse(teacher.user.id, { teacherId: 'abc' }), admin.auth) });
+    const nonNumeric = await t.inject({
+      method: 'POST',
+      url: '/api/courses',
+      ...send(baseCourse(teacher.user.id, { teacherId: 'abc' }), admin.auth),
+    });
     expect(nonNumeric.json().error).toBe('Debes indicar el ID del Docente (teacherId).');
     const student404 = await t.inject({ method: 'POST', url: '/api/courses', ...send(baseCourse(student.user.id), admin.auth) });
     expect(student404.statusCode).toBe(400);
@@ -92,7 +113,17 @@ describeEachDb('courses', (t) => {
     const bad = await t.inject({
       method: 'POST',
       url: '/api/courses',
-      ...send(baseCourse(teacher.user.id, { type: 'Taller', hours: -1, price: 'caro', startDate: '31/12/2026', schedule: [{ startTime: '25:99' }], title: 'x'.repeat(5000) }), admin.auth),
+      ...send(
+        baseCourse(teacher.user.id, {
+          type: 'Taller',
+          hours: -1,
+          price: 'caro',
+          startDate: '31/12/2026',
+          schedule: [{ startTime: '25:99' }],
+          title: 'x'.repeat(5000),
+        }),
+        admin.auth,
+      ),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toMatchObject({
@@ -112,7 +143,13 @@ describeEachDb('courses', (t) => {
     const put = await t.inject({
       method: 'PUT',
       url: `/api/courses/${c.id}`,
-      ...send(baseCourse(otherTeacher.user.id, { title: 'Curso editado', schedule: [{ sessionDate: '2027-04-01', startTime: '18:00', endTime: '20:00', mode: 'Mixto' }] }), admin.auth),
+      ...send(
+        baseCourse(otherTeacher.user.id, {
+          title: 'Curso editado',
+          schedule: [{ sessionDate: '2027-04-01', startTime: '18:00', endTime: '20:00', mode: 'Mixto' }],
+        }),
+        admin.auth,
+      ),
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ title: 'Curso editado', teacherId: otherTeacher.user.id, slug: 'curso-editado' });
@@ -165,7 +202,9 @@ describeEachDb('courses', (t) => {
     expect((await t.inject({ method: 'GET', url: `/api/courses/${draft.id}`, headers: teacher.auth })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `/api/courses/${draft.id}`, headers: admin.auth })).statusCode).toBe(200);
     // A bad token on a public route is just anonymous.
-    expect((await t.inject({ method: 'GET', url: `/api/courses/${draft.id}`, headers: { authorization: 'Bearer basura' } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/courses/${draft.id}`, headers: { authorization: 'Bearer basura' } })).statusCode,
+    ).toBe(404);
     const list = await t.inject({ method: 'GET', url: '/api/courses' });
     expect(list.json().some((x: { id: number }) => x.id === draft.id)).toBe(false);
     const adminList = await t.inject({ method: 'GET', url: '/api/admin/courses', headers: admin.auth });
@@ -180,7 +219,11 @@ describeEachDb('courses', (t) => {
   it('lists the teacher courses (own only; admin sees all) with q and paging', async () => {
     const mine = await create({ title: 'Litigación Oral Avanzada', published: false });
     await create({ title: 'Curso de otro docente' }).then((c) =>
-      t.inject({ method: 'PUT', url: `/api/courses/${c.id}`, ...send(baseCourse(otherTeacher.user.id, { title: 'Curso de otro docente' }), admin.auth) }),
+      t.inject({
+        method: 'PUT',
+        url: `/api/courses/${c.id}`,
+        ...send(baseCourse(otherTeacher.user.id, { title: 'Curso de otro docente' }), admin.auth),
+      }),
     );
     const res = await t.inject({ method: 'GET', url: '/api/teacher/courses?q=litigacion&page=0&size=50', headers: teacher.auth });
     expect(res.statusCode).toBe(200);
@@ -202,17 +245,73 @@ describeEachDb('catalogue', (t) => {
     const admin = await t.user('ADMIN');
     const teacher = await t.user('DOCENTE');
     const specs = [
-      { title: 'Derecho Penal Económico', area: 'Derecho Penal', level: 'Avanzado', type: 'Diplomado', price: 900, hours: 200, rating: 4.9, popularity: 'Alta' },
-      { title: 'Introducción al Derecho Civil', area: 'Derecho Civil', level: 'Básico', type: 'Curso', price: 150, hours: 24, rating: 4.1, popularity: 'Media' },
-      { title: 'Conciliación Extrajudicial', area: 'Formación de Conciliadores', level: 'Intermedio', type: 'Programa', price: 480, hours: 90, rating: 4.5, popularity: 'Media' },
-      { title: 'Proceso Penal y Litigación', area: 'Derecho Penal', level: 'Intermedio', type: 'Curso', price: 300, hours: 60, rating: 4.7, popularity: 'Baja' },
-      { title: 'Constitución y Derechos Fundamentales', area: 'Derecho Constitucional', level: 'Básico', type: 'Especialidad', price: 1200, hours: 300, rating: 3.9, popularity: 'Alta' },
+      {
+        title: 'Derecho Penal Económico',
+        area: 'Derecho Penal',
+        level: 'Avanzado',
+        type: 'Diplomado',
+        price: 900,
+        hours: 200,
+        rating: 4.9,
+        popularity: 'Alta',
+      },
+      {
+        title: 'Introducción al Derecho Civil',
+        area: 'Derecho Civil',
+        level: 'Básico',
+        type: 'Curso',
+        price: 150,
+        hours: 24,
+        rating: 4.1,
+        popularity: 'Media',
+      },
+      {
+        title: 'Conciliación Extrajudicial',
+        area: 'Formación de Conciliadores',
+        level: 'Intermedio',
+        type: 'Programa',
+        price: 480,
+        hours: 90,
+        rating: 4.5,
+        popularity: 'Media',
+      },
+      {
+        title: 'Proceso Penal y Litigación',
+        area: 'Derecho Penal',
+        level: 'Intermedio',
+        type: 'Curso',
+        price: 300,
+        hours: 60,
+        rating: 4.7,
+        popularity: 'Baja',
+      },
+      {
+        title: 'Constitución y Derechos Fundamentales',
+        area: 'Derecho Constitucional',
+        level: 'Básico',
+        type: 'Especialidad',
+        price: 1200,
+        hours: 300,
+        rating: 3.9,
+        popularity: 'Alta',
+      },
     ];
     for (const s of specs) {
-      const res = await t.inject({ method: 'POST', url: '/api/courses', ...send(baseCourse(teacher.user.id, { ...s, code: `C-${s.title.length}`, teacherVisible: 'Docente', schedule: [] }), admin.auth) });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/courses',
+        ...send(baseCourse(teacher.user.id, { ...s, code: `C-${s.title.length}`, teacherVisible: 'Docente', schedule: [] }), admin.auth),
+      });
       ids[s.title] = res.json().id;
     }
-    await t.inject({ method: 'POST', url: '/api/courses', ...send(baseCourse(teacher.user.id, { title: 'Derecho Penal Borrador', area: 'Derecho Penal', published: false, schedule: [] }), admin.auth) });
+    await t.inject({
+      method: 'POST',
+      url: '/api/courses',
+      ...send(
+        baseCourse(teacher.user.id, { title: 'Derecho Penal Borrador', area: 'Derecho Penal', published: false, schedule: [] }),
+        admin.auth,
+      ),
+    });
     const students = await Promise.all([t.user(), t.user(), t.user()]);
     await t.db.insert(enrolments).values([
       { userId: students[0].user.id, courseId: ids['Introducción al Derecho Civil'] },
@@ -284,7 +383,12 @@ describeEachDb('catalogue', (t) => {
     expect(areas.json()).toEqual(['Derecho Civil', 'Derecho Constitucional', 'Derecho Penal', 'Formación de Conciliadores']);
     const data = await t.inject({ method: 'GET', url: '/api/data/cursos.json' });
     expect(data.json()).toHaveLength(5);
-    expect(data.json()[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), teacher: 'Docente', price: expect.any(Number) });
+    expect(data.json()[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      teacher: 'Docente',
+      price: expect.any(Number),
+    });
     const one = await t.inject({ method: 'GET', url: `/api/courses/${ids['Derecho Penal Económico']}` });
     expect(one.json()).toMatchObject({ title: 'Derecho Penal Económico', students: 1, rating: 4.9, price: 900 });
   });

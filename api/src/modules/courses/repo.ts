@@ -77,7 +77,12 @@ export async function listCourses(
   f: CourseFilter,
   opts: { sort: CourseSort | 'admin' | 'title'; limit?: number; offset?: number },
 ): Promise<CourseWithCount[]> {
-  let q = db.select(selection).from(courses).where(where(f)).orderBy(...orderBy(opts.sort)).$dynamic();
+  let q = db
+    .select(selection)
+    .from(courses)
+    .where(where(f))
+    .orderBy(...orderBy(opts.sort))
+    .$dynamic();
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   if (opts.offset) q = q.offset(opts.offset);
   return (await q) as CourseWithCount[];

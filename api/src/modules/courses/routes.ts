@@ -29,7 +29,14 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
 
   r.get(
     '/courses',
-    { schema: { ...pub, summary: 'Published courses (optional q)', querystring: coursesQuerySchema, response: { 200: z.array(courseSchema), 400: errorBodySchema } } },
+    {
+      schema: {
+        ...pub,
+        summary: 'Published courses (optional q)',
+        querystring: coursesQuerySchema,
+        response: { 200: z.array(courseSchema), 400: errorBodySchema },
+      },
+    },
     async (req) => service.listPublished(req, req.query.q),
   );
 
@@ -54,7 +61,9 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
 
   r.get(
     '/data/cursos.json',
-    { schema: { ...pub, summary: 'Published courses (the static course list of the home page)', response: { 200: z.array(courseSchema) } } },
+    {
+      schema: { ...pub, summary: 'Published courses (the static course list of the home page)', response: { 200: z.array(courseSchema) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-cache');
       return service.listPublished(req);
@@ -65,44 +74,88 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
     '/courses/:id',
     {
       preHandler: app.optionalAuth,
-      schema: { ...pub, summary: 'One course (drafts only for administrators and its teacher)', params: idParamSchema, response: { 200: courseSchema, ...errors } },
+      schema: {
+        ...pub,
+        summary: 'One course (drafts only for administrators and its teacher)',
+        params: idParamSchema,
+        response: { 200: courseSchema, ...errors },
+      },
     },
     async (req) => service.getVisible(req, req.params.id),
   );
 
   r.get(
     '/admin/courses',
-    { preHandler: admin, schema: { ...priv, summary: 'Every course, drafts included (q, published)', querystring: adminCoursesQuerySchema, response: { 200: z.array(courseSchema), ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...priv,
+        summary: 'Every course, drafts included (q, published)',
+        querystring: adminCoursesQuerySchema,
+        response: { 200: z.array(courseSchema), ...errors },
+      },
+    },
     async (req) => service.adminList(req, req.query),
   );
 
   r.get(
     '/admin/courses/:id',
-    { preHandler: admin, schema: { ...priv, summary: 'One course for the admin form', params: idParamSchema, response: { 200: courseSchema, ...errors } } },
+    {
+      preHandler: admin,
+      schema: { ...priv, summary: 'One course for the admin form', params: idParamSchema, response: { 200: courseSchema, ...errors } },
+    },
     async (req) => service.getForAdmin(req, req.params.id),
   );
 
   r.get(
     '/teacher/courses',
-    { preHandler: teacher, schema: { ...priv, summary: "The teacher's courses (administrators: all)", querystring: teacherCoursesQuerySchema, response: { 200: coursePageSchema, ...errors } } },
+    {
+      preHandler: teacher,
+      schema: {
+        ...priv,
+        summary: "The teacher's courses (administrators: all)",
+        querystring: teacherCoursesQuerySchema,
+        response: { 200: coursePageSchema, ...errors },
+      },
+    },
     async (req) => service.teacherList(req, req.query),
   );
 
   r.post(
     '/courses',
-    { preHandler: admin, schema: { ...priv, summary: 'Create a course', body: courseInputSchema, response: { 201: courseSchema, ...errors } } },
+    {
+      preHandler: admin,
+      schema: { ...priv, summary: 'Create a course', body: courseInputSchema, response: { 201: courseSchema, ...errors } },
+    },
     async (req, reply) => reply.status(201).send(await service.create(req, req.body)),
   );
 
   r.put(
     '/courses/:id',
-    { preHandler: admin, schema: { ...priv, summary: 'Update a course', params: idParamSchema, body: courseInputSchema, response: { 200: courseSchema, ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...priv,
+        summary: 'Update a course',
+        params: idParamSchema,
+        body: courseInputSchema,
+        response: { 200: courseSchema, ...errors },
+      },
+    },
     async (req) => service.update(req, req.params.id, req.body),
   );
 
   r.delete(
     '/courses/:id',
-    { preHandler: admin, schema: { ...priv, summary: 'Delete a course (its units, files and enrolments too)', params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...priv,
+        summary: 'Delete a course (its units, files and enrolments too)',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await service.remove(req, req.params.id);
       return reply.status(204).send(null);

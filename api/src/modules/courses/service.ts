@@ -148,7 +148,5 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
     return keys;
   });
   // Files go after the commit: a failed delete never loses the files of a course that still exists.
-  await Promise.all(
-    files.map((key) => req.server.storage.delete(key).catch((err) => req.log.warn({ err, key }, 'could not delete file'))),
-  );
+  await Promise.all(files.map((key) => req.server.storage.delete(key).catch((err) => req.log.warn({ err, key }, 'could not delete file'))));
 }

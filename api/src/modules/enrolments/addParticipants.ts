@@ -10,7 +10,11 @@ import * as repo from './repo';
  * POST /courses/{id}/participants {userIds}: enrols every listed user. Idempotent: users already
  * enrolled are left as they are. Any unknown user id fails the whole call (nothing is written).
  */
-export async function addParticipants(req: FastifyRequest, courseId: number, userIds: number[]): Promise<{ added: number; participants: Participant[] }> {
+export async function addParticipants(
+  req: FastifyRequest,
+  courseId: number,
+  userIds: number[],
+): Promise<{ added: number; participants: Participant[] }> {
   const db = req.server.db;
   if (!(await findCourseBrief(db, courseId))) throw notFound(COURSE_NOT_FOUND);
   const ids = [...new Set(userIds)];

@@ -26,7 +26,12 @@ describeEachDb('enrolments', (t) => {
   const url = (id: number | string = courseId) => `/api/courses/${id}/participants`;
 
   it('adds participants idempotently and lists them', async () => {
-    let res = await t.inject({ method: 'POST', url: url(), headers: admin.auth, payload: { userIds: [beto.user.id, ana.user.id, ana.user.id] } });
+    let res = await t.inject({
+      method: 'POST',
+      url: url(),
+      headers: admin.auth,
+      payload: { userIds: [beto.user.id, ana.user.id, ana.user.id] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().added).toBe(2);
     expect(res.json().participants.map((p: { fullName: string }) => p.fullName)).toEqual(['Ana Quispe', 'Beto Huamán']);
@@ -37,7 +42,14 @@ describeEachDb('enrolments', (t) => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ id: ana.user.id, fullName: 'Ana Quispe', name: 'Ana Quispe', email: ana.user.email, dni: '45678912', role: 'ESTUDIANTE' });
+    expect(list[0]).toMatchObject({
+      id: ana.user.id,
+      fullName: 'Ana Quispe',
+      name: 'Ana Quispe',
+      email: ana.user.email,
+      dni: '45678912',
+      role: 'ESTUDIANTE',
+    });
     expect(typeof list[0].enrolledAt).toBe('string');
   });
 
@@ -97,8 +109,17 @@ describeEachDb('enrolments', (t) => {
 
   it('only ADMIN and SUPER_ADMIN', async () => {
     for (const who of [teacher, student]) {
-      for (const [method, u] of [['GET', url()], ['POST', url()], ['DELETE', `${url()}/${ana.user.id}`]] as const) {
-        const res = await t.inject({ method, url: u, headers: who.auth, payload: method === 'POST' ? { userIds: [who.user.id] } : undefined });
+      for (const [method, u] of [
+        ['GET', url()],
+        ['POST', url()],
+        ['DELETE', `${url()}/${ana.user.id}`],
+      ] as const) {
+        const res = await t.inject({
+          method,
+          url: u,
+          headers: who.auth,
+          payload: method === 'POST' ? { userIds: [who.user.id] } : undefined,
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: FORBIDDEN });
       }
@@ -108,7 +129,12 @@ describeEachDb('enrolments', (t) => {
     expect(res.json()).toEqual({ error: LOGIN_REQUIRED });
     res = await t.inject({ method: 'GET', url: url(), headers: { authorization: `Bearer ${t.expiredToken(admin.user)}` } });
     expect(res.json()).toEqual({ error: SESSION_EXPIRED });
-    res = await t.inject({ method: 'POST', url: url(), headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` }, payload: { userIds: [student.user.id] } });
+    res = await t.inject({
+      method: 'POST',
+      url: url(),
+      headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` },
+      payload: { userIds: [student.user.id] },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: INVALID_SESSION });
   });

@@ -23,7 +23,15 @@ export default async function enrolmentsModule(app: FastifyInstance): Promise<vo
 
   r.get(
     '/courses/:id/participants',
-    { preHandler: admin, schema: { ...common, summary: 'Users enrolled in a course', params: courseParams, response: { 200: z.array(participantSchema), ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Users enrolled in a course',
+        params: courseParams,
+        response: { 200: z.array(participantSchema), ...errors },
+      },
+    },
     async (req) => listParticipants(req, req.params.id),
   );
 
@@ -44,7 +52,15 @@ export default async function enrolmentsModule(app: FastifyInstance): Promise<vo
 
   r.delete(
     '/courses/:id/participants/:userId',
-    { preHandler: admin, schema: { ...common, summary: 'Remove a user from a course', params: participantParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Remove a user from a course',
+        params: participantParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await removeParticipant(req, req.params.id, req.params.userId);
       return reply.status(204).send(null);

@@ -121,8 +121,7 @@ function contentMatches(type: FileResourceType, sniffed: ReturnType<typeof sniff
 }
 
 export type FileCheck =
-  | { ok: true; type: FileResourceType; mime: string; extension: string }
-  | { ok: false; status: 413 | 415; error: string };
+  { ok: true; type: FileResourceType; mime: string; extension: string } | { ok: false; status: 413 | 415; error: string };
 
 export function typesLabel(types: readonly FileResourceType[]): string {
   return types.map((t) => t.toUpperCase()).join(', ');
@@ -141,12 +140,7 @@ export function notAllowedMessage(allowed: readonly FileResourceType[]): string 
  * its content really is that type. A file without extension is typed by its content alone
  * (plain text becomes txt).
  */
-export function checkUpload(
-  buf: Buffer,
-  fileName: string,
-  allowed: readonly FileResourceType[],
-  maxBytes: number,
-): FileCheck {
+export function checkUpload(buf: Buffer, fileName: string, allowed: readonly FileResourceType[], maxBytes: number): FileCheck {
   if (buf.length > maxBytes) return { ok: false, status: 413, error: tooLargeMessage(maxBytes) };
   if (buf.length === 0) return { ok: false, status: 415, error: 'El archivo está vacío.' };
   const ext = extensionOf(fileName);
@@ -165,8 +159,7 @@ export function checkUpload(
     }
     type = ext;
   } else {
-    const guess: FileResourceType | null =
-      sniffed === 'text' ? 'txt' : sniffed === 'ole' || sniffed === null ? null : sniffed;
+    const guess: FileResourceType | null = sniffed === 'text' ? 'txt' : sniffed === 'ole' || sniffed === null ? null : sniffed;
     if (!guess || !allowed.includes(guess)) {
       return { ok: false, status: 415, error: notAllowedMessage(allowed) };
     }

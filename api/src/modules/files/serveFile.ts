@@ -30,13 +30,26 @@ export async function fileRequester(req: FastifyRequest, unitId: number, fileNam
   const link = verifyFileLink(req.server.config.jwtSecret, unitId, fileName, query);
   if (!link.ok) throw unauthorized(LINK_INVALID);
   const [row] = await req.server.db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, active: users.active, mustChangePassword: users.mustChangePassword })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      active: users.active,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(users)
     .where(eq(users.id, link.userId))
     .limit(1);
   if (!row || !row.active) throw unauthorized(LINK_INVALID);
   if (row.mustChangePassword) throw forbidden(PASSWORD_CHANGE_REQUIRED);
-  const user: CurrentUser = { id: row.id, email: row.email, fullName: row.fullName, role: normalizeRole(row.role), mustChangePassword: row.mustChangePassword };
+  const user: CurrentUser = {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: normalizeRole(row.role),
+    mustChangePassword: row.mustChangePassword,
+  };
   req.user = user;
   return user;
 }

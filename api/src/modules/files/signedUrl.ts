@@ -54,7 +54,10 @@ export function verifyFileLink(
 /** Content-Disposition with the original name: an ASCII fallback plus the UTF-8 form (RFC 6266/5987). */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const clean = name.replace(/[\r\n"\\/]/g, '_').trim() || 'archivo';
-  const ascii = clean.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  const ascii = clean
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -78,7 +78,10 @@ async function readParts(req: FastifyRequest): Promise<{ file: UploadedFile | nu
 /** The original name, safe to keep and show: no folders, no control characters, at most 200 characters. */
 function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
 }
 
 /**

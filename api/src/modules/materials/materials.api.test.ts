@@ -39,14 +39,24 @@ describeEachDb(
     });
 
     async function newUnit(title = 'Unidad 1', who = teacher, course = courseId) {
-      const res = await t.inject({ method: 'POST', url: `/api/materials/courses/${course}/units`, headers: json(who.auth), payload: { title, description: 'Introducción' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/materials/courses/${course}/units`,
+        headers: json(who.auth),
+        payload: { title, description: 'Introducción' },
+      });
       expect(res.statusCode).toBe(201);
       return res.json() as { id: number; title: string };
     }
 
     async function upload(unitId: number, who: TestUser, fields: Record<string, string>, file?: { name: string; data: Buffer }) {
       const mp = makeMultipart(fields, file);
-      return t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: { ...who.auth, ...mp.headers }, payload: mp.payload });
+      return t.inject({
+        method: 'POST',
+        url: `/api/materials/units/${unitId}/resources`,
+        headers: { ...who.auth, ...mp.headers },
+        payload: mp.payload,
+      });
     }
 
     describe('ids', () => {
@@ -73,12 +83,21 @@ describeEachDb(
         expect(res.json()).toEqual({ error: LOGIN_REQUIRED });
       });
       it('expired token → 401', async () => {
-        const res = await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: { authorization: `Bearer ${t.expiredToken(student.user)}` } });
+        const res = await t.inject({
+          method: 'GET',
+          url: `/api/materials/courses/${courseId}/units`,
+          headers: { authorization: `Bearer ${t.expiredToken(student.user)}` },
+        });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ error: SESSION_EXPIRED });
       });
       it('forged token → 401', async () => {
-        const res = await t.inject({ method: 'POST', url: `/api/materials/courses/${courseId}/units`, headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` }, payload: { title: 'x' } });
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/courses/${courseId}/units`,
+          headers: { authorization: `Bearer ${forgedToken(String(admin.user.id))}` },
+          payload: { title: 'x' },
+        });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ error: INVALID_SESSION });
       });
@@ -86,11 +105,27 @@ describeEachDb(
 
     describe('units', () => {
       it('a teacher creates, lists and sees lessonsCount', async () => {
-        const res = await t.inject({ method: 'POST', url: `/api/materials/courses/${courseId}/units`, headers: json(teacher.auth), payload: { title: '  Teoría del acto jurídico  ', description: null } });
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/courses/${courseId}/units`,
+          headers: json(teacher.auth),
+          payload: { title: '  Teoría del acto jurídico  ', description: null },
+        });
         expect(res.statusCode).toBe(201);
         const unit = res.json();
-        expect(unit).toMatchObject({ courseId, title: 'Teoría del acto jurídico', name: 'Teoría del acto jurídico', description: '', lessonsCount: 0 });
-        await t.inject({ method: 'POST', url: `/api/materials/units/${unit.id}/resources`, headers: json(teacher.auth), payload: { name: 'Lectura', type: 'link', url: 'https://www.gob.pe/minjus' } });
+        expect(unit).toMatchObject({
+          courseId,
+          title: 'Teoría del acto jurídico',
+          name: 'Teoría del acto jurídico',
+          description: '',
+          lessonsCount: 0,
+        });
+        await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unit.id}/resources`,
+          headers: json(teacher.auth),
+          payload: { name: 'Lectura', type: 'link', url: 'https://www.gob.pe/minjus' },
+        });
         const list = await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: teacher.auth });
         expect(list.statusCode).toBe(200);
         expect(list.json().find((u: { id: number }) => u.id === unit.id)).toMatchObject({ lessonsCount: 1 });
@@ -112,18 +147,35 @@ describeEachDb(
         [{ title: 'x'.repeat(201) }, 'Título de la unidad: máximo 200 caracteres.'],
         [{ title: 'Ok', description: 'x'.repeat(2001) }, 'Descripción: máximo 2000 caracteres.'],
       ])('validates %j', async (payload, message) => {
-        const res = await t.inject({ method: 'POST', url: `/api/materials/courses/${courseId}/units`, headers: json(teacher.auth), payload });
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/courses/${courseId}/units`,
+          headers: json(teacher.auth),
+          payload,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toBe(message);
       });
 
       it('malformed JSON and wrong content type change nothing', async () => {
-        const before = (await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: admin.auth })).json().length;
-        let res = await t.inject({ method: 'POST', url: `/api/materials/courses/${courseId}/units`, headers: json(teacher.auth), payload: '{"title": ' });
+        const before = (await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: admin.auth })).json()
+          .length;
+        let res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/courses/${courseId}/units`,
+          headers: json(teacher.auth),
+          payload: '{"title": ',
+        });
         expect(res.statusCode).toBe(400);
-        res = await t.inject({ method: 'POST', url: `/api/materials/courses/${courseId}/units`, headers: { ...teacher.auth, 'content-type': 'text/plain' }, payload: 'title=x' });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/courses/${courseId}/units`,
+          headers: { ...teacher.auth, 'content-type': 'text/plain' },
+          payload: 'title=x',
+        });
         expect(res.statusCode).toBe(415);
-        const after = (await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: admin.auth })).json().length;
+        const after = (await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: admin.auth })).json()
+          .length;
         expect(after).toBe(before);
       });
 
@@ -136,7 +188,12 @@ describeEachDb(
         let res = await t.inject({ method: 'GET', url: `/api/materials/courses/${otherCourseId}/units`, headers: teacher.auth });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: NOT_YOUR_COURSE });
-        res = await t.inject({ method: 'POST', url: `/api/materials/courses/${otherCourseId}/units`, headers: json(teacher.auth), payload: { title: 'Intrusa' } });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/courses/${otherCourseId}/units`,
+          headers: json(teacher.auth),
+          payload: { title: 'Intrusa' },
+        });
         expect(res.statusCode).toBe(403);
         const unit = await newUnit('Ajena', otherTeacher, otherCourseId);
         res = await t.inject({ method: 'DELETE', url: `/api/materials/units/${unit.id}`, headers: teacher.auth });
@@ -150,7 +207,12 @@ describeEachDb(
         let res = await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: student.auth });
         expect(res.statusCode).toBe(200);
         expect(res.json().some((u: { id: number }) => u.id === unit.id)).toBe(true);
-        res = await t.inject({ method: 'POST', url: `/api/materials/courses/${courseId}/units`, headers: json(student.auth), payload: { title: 'No' } });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/courses/${courseId}/units`,
+          headers: json(student.auth),
+          payload: { title: 'No' },
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: FORBIDDEN });
         res = await t.inject({ method: 'DELETE', url: `/api/materials/units/${unit.id}`, headers: student.auth });
@@ -187,15 +249,43 @@ describeEachDb(
       });
 
       it('adds a link, a normalised video and an exam', async () => {
-        let res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: json(teacher.auth), payload: { name: 'Código Civil', type: 'link', url: 'https://spij.minjus.gob.pe' } });
+        let res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: json(teacher.auth),
+          payload: { name: 'Código Civil', type: 'link', url: 'https://spij.minjus.gob.pe' },
+        });
         expect(res.statusCode).toBe(201);
-        expect(res.json()).toMatchObject({ unitId, title: 'Código Civil', name: 'Código Civil', type: 'link', url: 'https://spij.minjus.gob.pe', size: null, sizeLabel: '' });
-        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: json(admin.auth), payload: { title: 'Clase grabada', type: 'IFRAME', url: 'https://youtu.be/dQw4w9WgXcQ' } });
+        expect(res.json()).toMatchObject({
+          unitId,
+          title: 'Código Civil',
+          name: 'Código Civil',
+          type: 'link',
+          url: 'https://spij.minjus.gob.pe',
+          size: null,
+          sizeLabel: '',
+        });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: json(admin.auth),
+          payload: { title: 'Clase grabada', type: 'IFRAME', url: 'https://youtu.be/dQw4w9WgXcQ' },
+        });
         expect(res.statusCode).toBe(201);
         expect(res.json()).toMatchObject({ type: 'iframe', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', name: 'Clase grabada' });
-        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: json(admin.auth), payload: { title: 'Vimeo', type: 'iframe', url: 'https://vimeo.com/76979871' } });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: json(admin.auth),
+          payload: { title: 'Vimeo', type: 'iframe', url: 'https://vimeo.com/76979871' },
+        });
         expect(res.json().url).toBe('https://player.vimeo.com/video/76979871');
-        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: json(teacher.auth), payload: { name: 'Examen parcial', type: 'exam', url: 'https://ignored.pe' } });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: json(teacher.auth),
+          payload: { name: 'Examen parcial', type: 'exam', url: 'https://ignored.pe' },
+        });
         expect(res.statusCode).toBe(201);
         expect(res.json()).toMatchObject({ type: 'exam', url: null });
         const list = await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: student.auth });
@@ -211,17 +301,36 @@ describeEachDb(
         [{ name: 'Tipo', type: 'virus', url: 'https://a.pe' }, 'Tipo de recurso inválido.'],
         [[], 'Datos inválidos.'],
       ])('validates %j', async (payload, message) => {
-        const res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: json(teacher.auth), payload: payload as object });
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: json(teacher.auth),
+          payload: payload as object,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toBe(message);
       });
 
       it('roles: student and other teacher cannot add', async () => {
-        let res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: json(student.auth), payload: { name: 'x', type: 'link', url: 'https://a.pe' } });
+        let res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: json(student.auth),
+          payload: { name: 'x', type: 'link', url: 'https://a.pe' },
+        });
         expect(res.statusCode).toBe(403);
-        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: json(otherTeacher.auth), payload: { name: 'x', type: 'link', url: 'https://a.pe' } });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: json(otherTeacher.auth),
+          payload: { name: 'x', type: 'link', url: 'https://a.pe' },
+        });
         expect(res.statusCode).toBe(403);
-        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, payload: { name: 'x', type: 'link', url: 'https://a.pe' } });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          payload: { name: 'x', type: 'link', url: 'https://a.pe' },
+        });
         expect(res.statusCode).toBe(401);
       });
     });
@@ -274,7 +383,11 @@ describeEachDb(
         // Anonymous, bad token, not enrolled, unknown file.
         file = await t.inject({ method: 'GET', url: `/api/files/units/${unitId}/${r.fileName}` });
         expect(file.statusCode).toBe(401);
-        file = await t.inject({ method: 'GET', url: `/api/files/units/${unitId}/${r.fileName}`, headers: { authorization: `Bearer ${forgedToken()}` } });
+        file = await t.inject({
+          method: 'GET',
+          url: `/api/files/units/${unitId}/${r.fileName}`,
+          headers: { authorization: `Bearer ${forgedToken()}` },
+        });
         expect(file.statusCode).toBe(401);
         file = await t.inject({ method: 'GET', url: `/api/files/units/${unitId}/${r.fileName}`, headers: outsider.auth });
         expect(file.statusCode).toBe(403);
@@ -301,7 +414,12 @@ describeEachDb(
         let res = await upload(unitId, teacher, { name: 'Casos', type: 'pdf' }, { name: 'casos.docx', data: makeOoxml('docx') });
         expect(res.statusCode).toBe(201);
         expect(res.json()).toMatchObject({ type: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-        res = await upload(unitId, teacher, { name: 'Notas', type: 'link' }, { name: 'notas.csv', data: Buffer.from('alumno,nota\nAna,18\n') });
+        res = await upload(
+          unitId,
+          teacher,
+          { name: 'Notas', type: 'link' },
+          { name: 'notas.csv', data: Buffer.from('alumno,nota\nAna,18\n') },
+        );
         expect(res.json()).toMatchObject({ type: 'csv' });
         res = await upload(unitId, admin, { type: 'FILE' }, { name: 'Diapositivas.ppt', data: makeOle('ppt') });
         expect(res.statusCode).toBe(201);
@@ -314,7 +432,12 @@ describeEachDb(
         res = await upload(unitId, admin, { name: 'Word', type: 'FILE' }, { name: 'a.docx', data: makeOoxml('docx') });
         expect(res.statusCode).toBe(415);
         expect(res.json().error).toBe('Tipo de archivo no permitido. Formatos aceptados: PDF, PPT, PPTX.');
-        res = await upload(unitId, teacher, { name: 'Falso', type: 'pdf' }, { name: 'falso.pdf', data: Buffer.from('MZ\u0090\u0000binario') });
+        res = await upload(
+          unitId,
+          teacher,
+          { name: 'Falso', type: 'pdf' },
+          { name: 'falso.pdf', data: Buffer.from('MZ\u0090\u0000binario') },
+        );
         expect(res.statusCode).toBe(415);
         expect(res.json().error).toBe('El contenido del archivo no corresponde a un archivo PDF válido.');
         res = await upload(unitId, teacher, { name: 'Exe', type: 'pdf' }, { name: 'programa.exe', data: Buffer.from('MZ') });
@@ -322,12 +445,14 @@ describeEachDb(
       });
 
       it('over the size limit → 413 and nothing stored', async () => {
-        const before = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json().length;
+        const before = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json()
+          .length;
         const big = Buffer.concat([makePdf(), Buffer.alloc(MB + 10, 0x20)]);
         const res = await upload(unitId, admin, { name: 'Grande', type: 'FILE' }, { name: 'grande.pdf', data: big });
         expect(res.statusCode).toBe(413);
         expect(res.json().error).toBe('El archivo supera el tamaño máximo permitido (1 MB).');
-        const after = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json().length;
+        const after = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json()
+          .length;
         expect(after).toBe(before);
       });
 
@@ -344,17 +469,34 @@ describeEachDb(
       });
 
       it('a broken multipart body → 400, two files → 413, nothing stored', async () => {
-        const before = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json().length;
+        const before = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json()
+          .length;
         const headers = { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' };
-        let res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers, payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1 cortado' });
+        let res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers,
+          payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1 cortado',
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toBe(MULTIPART_INVALID);
-        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=zzz' }, payload: 'basura' });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=zzz' },
+          payload: 'basura',
+        });
         expect(res.statusCode).toBe(400);
         const part = (name: string) => `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.pdf"\r\n\r\n%PDF-1.4\r\n`;
-        res = await t.inject({ method: 'POST', url: `/api/materials/units/${unitId}/resources`, headers, payload: `${part('a')}${part('b')}--b--\r\n` });
+        res = await t.inject({
+          method: 'POST',
+          url: `/api/materials/units/${unitId}/resources`,
+          headers,
+          payload: `${part('a')}${part('b')}--b--\r\n`,
+        });
         expect(res.statusCode).toBe(413);
-        const after = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json().length;
+        const after = (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: admin.auth })).json()
+          .length;
         expect(after).toBe(before);
       });
 
@@ -393,7 +535,9 @@ describeEachDb(
         expect(files.some((f) => existsSync(f))).toBe(false);
         const list = (await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: teacher.auth })).json();
         expect(list.some((u: { id: number }) => u.id === unit.id)).toBe(false);
-        expect((await t.inject({ method: 'GET', url: `/api/materials/units/${unit.id}/resources`, headers: teacher.auth })).statusCode).toBe(404);
+        expect(
+          (await t.inject({ method: 'GET', url: `/api/materials/units/${unit.id}/resources`, headers: teacher.auth })).statusCode,
+        ).toBe(404);
       });
     });
   },

@@ -31,19 +31,44 @@ export default async function materialsModule(app: FastifyInstance): Promise<voi
 
   r.get(
     '/materials/courses/:courseId/units',
-    { preHandler: auth, schema: { ...common, summary: 'Units of a course (with lessonsCount)', params: courseIdParamsSchema, response: { 200: z.array(unitSchema), ...errors } } },
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'Units of a course (with lessonsCount)',
+        params: courseIdParamsSchema,
+        response: { 200: z.array(unitSchema), ...errors },
+      },
+    },
     async (req) => listUnits(req, req.params.courseId),
   );
 
   r.post(
     '/materials/courses/:courseId/units',
-    { preHandler: auth, schema: { ...common, summary: 'Create a unit', params: courseIdParamsSchema, body: unitCreateSchema, response: { 201: unitSchema, ...errors } } },
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'Create a unit',
+        params: courseIdParamsSchema,
+        body: unitCreateSchema,
+        response: { 201: unitSchema, ...errors },
+      },
+    },
     async (req, reply) => reply.status(201).send(await createUnit(req, req.params.courseId, req.body)),
   );
 
   r.delete(
     '/materials/units/:unitId',
-    { preHandler: auth, schema: { ...common, summary: 'Delete a unit, its resources and their files', params: unitIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'Delete a unit, its resources and their files',
+        params: unitIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await deleteUnit(req, req.params.unitId);
       return reply.status(204).send(null);
@@ -52,7 +77,15 @@ export default async function materialsModule(app: FastifyInstance): Promise<voi
 
   r.get(
     '/materials/units/:unitId/resources',
-    { preHandler: auth, schema: { ...common, summary: 'Resources of a unit (files with a signed download url and sizeLabel)', params: unitIdParamsSchema, response: { 200: z.array(resourceSchema), ...errors } } },
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'Resources of a unit (files with a signed download url and sizeLabel)',
+        params: unitIdParamsSchema,
+        response: { 200: z.array(resourceSchema), ...errors },
+      },
+    },
     async (req) => listResources(req, req.params.unitId),
   );
 
@@ -81,7 +114,15 @@ export default async function materialsModule(app: FastifyInstance): Promise<voi
 
   r.delete(
     '/materials/resources/:resourceId',
-    { preHandler: auth, schema: { ...common, summary: 'Delete a resource and its file', params: resourceIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'Delete a resource and its file',
+        params: resourceIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await deleteResource(req, req.params.resourceId);
       return reply.status(204).send(null);

@@ -40,7 +40,8 @@ async function makeBuild(label: string, o: BuildOpts = {}): Promise<string> {
   };
   await fs.writeFile(path.join(dir, 'inpro-meta.json'), JSON.stringify(meta, null, 2));
   if (o.manifest !== null) {
-    const manifest = o.manifest ?? JSON.stringify({ name: meta.name, exposes: (o.exposes ?? ['./spa']).map((p) => ({ name: p.slice(2), path: p })) });
+    const manifest =
+      o.manifest ?? JSON.stringify({ name: meta.name, exposes: (o.exposes ?? ['./spa']).map((p) => ({ name: p.slice(2), path: p })) });
     await fs.writeFile(path.join(dir, 'mf-manifest.json'), manifest);
   }
   await fs.writeFile(path.join(dir, 'remoteEntry.js'), `/* entry ${meta.version} */`);
@@ -153,8 +154,12 @@ describe('deploy', () => {
   });
 
   it('refuses a build without a readable manifest', async () => {
-    expect((await refusal(store().deploy('mf-public', { fromDir: await makeBuild('a', { manifest: null }), who: 'a' }))).reason).toBe('bad_manifest');
-    expect((await refusal(store().deploy('mf-public', { fromDir: await makeBuild('b', { manifest: '{oops' }), who: 'a' }))).reason).toBe('bad_manifest');
+    expect((await refusal(store().deploy('mf-public', { fromDir: await makeBuild('a', { manifest: null }), who: 'a' }))).reason).toBe(
+      'bad_manifest',
+    );
+    expect((await refusal(store().deploy('mf-public', { fromDir: await makeBuild('b', { manifest: '{oops' }), who: 'a' }))).reason).toBe(
+      'bad_manifest',
+    );
   });
 
   it("refuses a remote whose shared-contracts major differs from the shell's", async () => {
@@ -177,7 +182,9 @@ describe('deploy', () => {
     const build = await makeBuild('a');
     expect((await refusal(store().deploy('../etc', { fromDir: build, who: 'a' }))).reason).toBe('invalid_remote');
     expect((await refusal(store().deploy('mf-public', { fromDir: build, who: 'a', version: '../../x' }))).reason).toBe('invalid_version');
-    expect((await refusal(store().deploy('mf-public', { fromDir: await makeBuild('b', { version: '1.0/..' }), who: 'a' }))).reason).toBe('invalid_version');
+    expect((await refusal(store().deploy('mf-public', { fromDir: await makeBuild('b', { version: '1.0/..' }), who: 'a' }))).reason).toBe(
+      'invalid_version',
+    );
   });
 
   it('deploys under an explicit folder version when asked', async () => {
@@ -270,7 +277,10 @@ describe('across processes', () => {
     await a.deploy('mf-aula', { fromDir: await makeBuild('a2', { remote: 'mf-aula', version: '2.0.0' }), who: 'a' });
     for (let i = 0; i < 5; i += 1) {
       const [x, y] = [store(), store()];
-      await Promise.all([x.rollback('mf-public', { to: i % 2 ? '2.0.0' : '1.0.0', who: 'x' }), y.rollback('mf-aula', { to: i % 2 ? '2.0.0' : '1.0.0', who: 'y' })]);
+      await Promise.all([
+        x.rollback('mf-public', { to: i % 2 ? '2.0.0' : '1.0.0', who: 'x' }),
+        y.rollback('mf-aula', { to: i % 2 ? '2.0.0' : '1.0.0', who: 'y' }),
+      ]);
       const p = await pointers();
       expect([p.remotes['mf-public'].version, p.remotes['mf-aula'].version]).toEqual(i % 2 ? ['2.0.0', '2.0.0'] : ['1.0.0', '1.0.0']);
     }

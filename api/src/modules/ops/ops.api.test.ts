@@ -57,7 +57,12 @@ describeEachDb(
       expect(back.statusCode).toBe(200);
       expect(back.json()).toEqual({ remote: 'mf-aula', from: '1.1.0', to: '1.0.0' });
 
-      const fwd = await t.inject({ method: 'POST', url: '/api/ops/remotes/mf-aula/activate', headers: sa.auth, payload: { version: '1.1.0' } });
+      const fwd = await t.inject({
+        method: 'POST',
+        url: '/api/ops/remotes/mf-aula/activate',
+        headers: sa.auth,
+        payload: { version: '1.1.0' },
+      });
       expect(fwd.json()).toEqual({ remote: 'mf-aula', from: '1.0.0', to: '1.1.0' });
 
       const history = (await t.inject({ method: 'GET', url: '/api/ops/remotes', headers: sa.auth })).json().history;
@@ -77,10 +82,20 @@ describeEachDb(
 
     it('refuses with a Spanish error and the right status', async () => {
       const sa = await t.user('SUPER_ADMIN');
-      const missing = await t.inject({ method: 'POST', url: '/api/ops/remotes/mf-aula/activate', headers: sa.auth, payload: { version: '7.0.0' } });
+      const missing = await t.inject({
+        method: 'POST',
+        url: '/api/ops/remotes/mf-aula/activate',
+        headers: sa.auth,
+        payload: { version: '7.0.0' },
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: 'La versión 7.0.0 de mf-aula no está desplegada.' });
-      const active = await t.inject({ method: 'POST', url: '/api/ops/remotes/mf-aula/activate', headers: sa.auth, payload: { version: '1.1.0' } });
+      const active = await t.inject({
+        method: 'POST',
+        url: '/api/ops/remotes/mf-aula/activate',
+        headers: sa.auth,
+        payload: { version: '1.1.0' },
+      });
       expect(active.statusCode).toBe(409);
       const empty = await t.inject({ method: 'POST', url: '/api/ops/remotes/mf-aula/activate', headers: sa.auth, payload: {} });
       expect(empty.statusCode).toBe(400);

@@ -27,16 +27,20 @@ beforeEach(async () => {
   await store.deploy('mf-public', { fromDir: await build('1.1.0'), who: 'cli' });
   audits.length = 0;
   app = Fastify();
-  await app.register(async (api) => api.register(opsRoutes, {
-    store,
-    guard: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.headers['x-test-role'] !== 'SUPER_ADMIN') await reply.code(403).send({ error: 'No tiene permisos.' });
-    },
-    who: (request) => String(request.headers['x-test-email']),
-    audit: (_request, action, details) => {
-      audits.push({ action, details });
-    },
-  }), { prefix: '/api' });
+  await app.register(
+    async (api) =>
+      api.register(opsRoutes, {
+        store,
+        guard: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (request.headers['x-test-role'] !== 'SUPER_ADMIN') await reply.code(403).send({ error: 'No tiene permisos.' });
+        },
+        who: (request) => String(request.headers['x-test-email']),
+        audit: (_request, action, details) => {
+          audits.push({ action, details });
+        },
+      }),
+    { prefix: '/api' },
+  );
   await app.ready();
 });
 
@@ -53,7 +57,11 @@ describe('ops API handlers', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.remotes).toEqual([
-      expect.objectContaining({ remote: 'mf-public', active: '1.1.0', versions: [expect.objectContaining({ version: '1.0.0' }), expect.objectContaining({ version: '1.1.0' })] }),
+      expect.objectContaining({
+        remote: 'mf-public',
+        active: '1.1.0',
+        versions: [expect.objectContaining({ version: '1.0.0' }), expect.objectContaining({ version: '1.1.0' })],
+      }),
     ]);
     expect(body.history.map((h: { to: string }) => h.to)).toEqual(['1.1.0', '1.0.0']);
   });
@@ -65,7 +73,12 @@ describe('ops API handlers', () => {
   });
 
   it('activates a version, recording who and auditing it', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/ops/remotes/mf-public/activate', headers: sa, payload: { version: '1.0.0' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ops/remotes/mf-public/activate',
+      headers: sa,
+      payload: { version: '1.0.0' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ remote: 'mf-public', from: '1.1.0', to: '1.0.0' });
     expect((await store.history()).pop()).toMatchObject({ action: 'activate', who: 'superadmin@inpro.test' });
@@ -86,7 +99,12 @@ describe('ops API handlers', () => {
       ['/api/ops/remotes/mf-public/activate', { version: '../x' }, 400, 'La versión no es válida (formato x.y.z).'],
       ['/api/ops/remotes/bad name/activate', { version: '1.0.0' }, 400, 'El nombre del micro-frontend no es válido.'],
       ['/api/ops/remotes/mf-public/activate', { version: '9.9.9' }, 404, 'La versión 9.9.9 de mf-public no está desplegada.'],
-      ['/api/ops/remotes/mf-teacher/activate', { version: '1.0.0' }, 404, 'El micro-frontend mf-teacher no existe o no tiene versiones desplegadas.'],
+      [
+        '/api/ops/remotes/mf-teacher/activate',
+        { version: '1.0.0' },
+        404,
+        'El micro-frontend mf-teacher no existe o no tiene versiones desplegadas.',
+      ],
       ['/api/ops/remotes/mf-public/activate', { version: '1.1.0' }, 409, 'La versión 1.1.0 de mf-public ya está activa.'],
       ['/api/ops/remotes/mf-public/rollback', { to: 5 }, 400, 'La versión indicada no es válida.'],
     ];

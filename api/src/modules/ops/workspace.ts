@@ -64,7 +64,12 @@ export async function ensureRemoteBuild(
 ): Promise<BuildCheck> {
   const pkgDir = path.join(repoRoot, remote);
   if (!isRemoteName(remote) || !(await exists(path.join(pkgDir, 'package.json')))) {
-    throw new OpsError('not_found', 'unknown_remote', `Unknown remote ${remote}: there is no ${remote}/package.json in ${repoRoot}.`, `El micro-frontend ${remote} no existe.`);
+    throw new OpsError(
+      'not_found',
+      'unknown_remote',
+      `Unknown remote ${remote}: there is no ${remote}/package.json in ${repoRoot}.`,
+      `El micro-frontend ${remote} no existe.`,
+    );
   }
   const distDir = path.join(pkgDir, 'dist');
   const metaFile = path.join(distDir, META_FILE);
@@ -73,7 +78,12 @@ export async function ensureRemoteBuild(
     opts.log?.(`Building ${remote} (npm run build -w ${remote}) ...`);
     const res = spawnSync('npm', ['run', 'build', '-w', remote], { cwd: repoRoot, stdio: 'inherit', env: process.env });
     if (res.status !== 0) {
-      throw new OpsError('conflict', 'build_missing', `The build of ${remote} failed (npm run build -w ${remote} exited with ${res.status}).`, `Falló la compilación de ${remote}.`);
+      throw new OpsError(
+        'conflict',
+        'build_missing',
+        `The build of ${remote} failed (npm run build -w ${remote} exited with ${res.status}).`,
+        `Falló la compilación de ${remote}.`,
+      );
     }
     built = true;
   }

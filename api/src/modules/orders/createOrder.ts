@@ -52,7 +52,14 @@ export async function createOrder(req: FastifyRequest, body: OrderCreate, provid
   if (result.status !== 'APPROVED') {
     await db.transaction(async (tx) => {
       await repo.updateOrder(tx, pending.id, { status: 'FAILED', providerRef: result.reference });
-      await audit(req, 'PAYMENT_FAILED', 'order', pending.id, { courseId: course.id, buyerEmail: body.buyerEmail, reason: result.reason }, tx);
+      await audit(
+        req,
+        'PAYMENT_FAILED',
+        'order',
+        pending.id,
+        { courseId: course.id, buyerEmail: body.buyerEmail, reason: result.reason },
+        tx,
+      );
     });
     throw new HttpError(402, PAYMENT_DECLINED);
   }

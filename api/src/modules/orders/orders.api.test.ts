@@ -17,7 +17,9 @@ describeEachDb('orders', (t) => {
   beforeAll(async () => {
     teacher = await t.user('DOCENTE');
     ana = await t.user('ESTUDIANTE', { email: 'ana.quispe@example.pe', fullName: 'Ana Quispe' });
-    courseId = (await makeCourse(t, teacher.user.id, { title: 'Diplomado en Arbitraje', code: 'RD-200-2026', price: 1250.5, published: true })).id;
+    courseId = (
+      await makeCourse(t, teacher.user.id, { title: 'Diplomado en Arbitraje', code: 'RD-200-2026', price: 1250.5, published: true })
+    ).id;
     draftId = (await makeCourse(t, teacher.user.id, { published: false })).id;
   });
 
@@ -100,7 +102,12 @@ describeEachDb('orders', (t) => {
   });
 
   it('malformed JSON → 400', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/orders', headers: { 'content-type': 'application/json' }, payload: '{"buyerName":' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"buyerName":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('El cuerpo de la solicitud no es un JSON válido.');
   });
@@ -111,7 +118,10 @@ describeEachDb('orders', (t) => {
 
     it('a declined payment is 402, the order FAILED and nobody enrolled', async () => {
       const other = (await makeCourse(t, teacher.user.id)).id;
-      const declining: PaymentProvider = { name: 'test-decline', charge: async () => ({ status: 'DECLINED', reference: 'D-1', reason: 'Fondos insuficientes' }) };
+      const declining: PaymentProvider = {
+        name: 'test-decline',
+        charge: async () => ({ status: 'DECLINED', reference: 'D-1', reason: 'Fondos insuficientes' }),
+      };
       const err = await createOrder(fakeReq(), { ...body(), courseId: other }, declining).catch((e) => e);
       expect(err).toBeInstanceOf(HttpError);
       expect(err).toMatchObject({ statusCode: 402, message: PAYMENT_DECLINED });
@@ -122,7 +132,12 @@ describeEachDb('orders', (t) => {
     });
 
     it('a provider that fails is 502 and the order FAILED', async () => {
-      const broken: PaymentProvider = { name: 'test-broken', charge: async () => { throw new Error('timeout'); } };
+      const broken: PaymentProvider = {
+        name: 'test-broken',
+        charge: async () => {
+          throw new Error('timeout');
+        },
+      };
       const err = await createOrder(fakeReq(), body(), broken).catch((e) => e);
       expect(err).toMatchObject({ statusCode: 502, message: PAYMENT_UNAVAILABLE });
       const [row] = await t.db.select().from(orders).where(eq(orders.provider, 'test-broken'));

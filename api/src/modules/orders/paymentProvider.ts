@@ -10,9 +10,7 @@ export interface ChargeRequest {
   buyerEmail: string;
 }
 
-export type ChargeResult =
-  | { status: 'APPROVED'; reference: string }
-  | { status: 'DECLINED'; reference: string | null; reason: string };
+export type ChargeResult = { status: 'APPROVED'; reference: string } | { status: 'DECLINED'; reference: string | null; reason: string };
 
 /**
  * A payment gateway (Culqi, MercadoPago, Stripe, …). A real provider is added by implementing

@@ -12,7 +12,11 @@ const courseColumns = { ...courseSummaryColumns, price: courses.price };
 
 /** A course that can be bought: it exists and is published. */
 export async function findPurchasableCourse(db: Db, courseId: number): Promise<OrderCourse | undefined> {
-  const [row] = await db.select(courseColumns).from(courses).where(and(eq(courses.id, courseId), eq(courses.published, true))).limit(1);
+  const [row] = await db
+    .select(courseColumns)
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.published, true)))
+    .limit(1);
   return row;
 }
 

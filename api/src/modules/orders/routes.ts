@@ -24,7 +24,14 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
           'The total is the course price stored on the server. A paid order enrols the account with buyerEmail now, or when an account registers with that e-mail later. ' +
           '402 when the payment is declined, 502 when the provider cannot be reached, 404 for a missing or unpublished course.',
         body: orderCreateSchema,
-        response: { 201: orderSchema, 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+        response: {
+          201: orderSchema,
+          400: errorBodySchema,
+          402: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
       },
     },
     async (req, reply) => reply.status(201).send(await createOrder(req, req.body, provider)),

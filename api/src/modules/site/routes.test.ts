@@ -21,10 +21,13 @@ beforeEach(async () => {
   await write('shell/main.js', 'console.log("main")');
   await write('shell/remoteEntry.js', '/* shell entry */');
   await write('shell/123.0a1b2c3d4e.js', 'chunk'.repeat(400));
-  await write('artifacts/remotes.json', JSON.stringify({
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    remotes: { 'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' } },
-  }));
+  await write(
+    'artifacts/remotes.json',
+    JSON.stringify({
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      remotes: { 'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' } },
+    }),
+  );
   await write('artifacts/mf-public/1.0.0/mf-manifest.json', '{"exposes":[]}');
   await write('artifacts/mf-public/1.0.0/remoteEntry.js', '/* entry */');
   await write('artifacts/mf-public/1.0.0/785.f8463e8fd8.js', '/* chunk */');
@@ -130,13 +133,21 @@ describe('site plugin', () => {
   });
 
   it('inlines remotes.json and the site configuration in the page, with a preload hint for its remote manifest', async () => {
-    await write('artifacts/remotes.json', JSON.stringify({
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      remotes: {
-        'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' },
-        'mf-aula': { name: 'mf_aula', version: '1.0.0', entry: '/remotes/mf-aula/1.0.0/mf-manifest.json', note: '</script><script>alert(1)</script>' },
-      },
-    }));
+    await write(
+      'artifacts/remotes.json',
+      JSON.stringify({
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        remotes: {
+          'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' },
+          'mf-aula': {
+            name: 'mf_aula',
+            version: '1.0.0',
+            entry: '/remotes/mf-aula/1.0.0/mf-manifest.json',
+            note: '</script><script>alert(1)</script>',
+          },
+        },
+      }),
+    );
     await write('shell/index.html', '<!doctype html><html><head><title>INPRO</title></head><body></body></html>');
     const res = await app.inject({ url: '/cursos', headers: html });
     expect(res.statusCode).toBe(200);

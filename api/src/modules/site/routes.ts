@@ -88,7 +88,10 @@ export function areaForPath(rawPath: string): string | null {
 
 /** JSON safe inside <script type="application/json"> (no `</script>`, no `<!--`). */
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function attr(value: string): string {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, myCourseSchema, studentCoursesPageSchema, studentCoursesQuerySchema, studentHomeSchema } from '@inpro/shared-contracts';
+import {
+  errorBodySchema,
+  myCourseSchema,
+  studentCoursesPageSchema,
+  studentCoursesQuerySchema,
+  studentHomeSchema,
+} from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
 import { listMyCourses, pageMyCourses } from './myCourses';
 import { studentHome } from './studentHome';
@@ -15,7 +21,10 @@ export default async function studentModule(app: FastifyInstance): Promise<void>
 
   r.get(
     '/my/courses',
-    { preHandler: auth, schema: { ...common, summary: 'Courses the signed-in user is enrolled in', response: { 200: z.array(myCourseSchema), ...errors } } },
+    {
+      preHandler: auth,
+      schema: { ...common, summary: 'Courses the signed-in user is enrolled in', response: { 200: z.array(myCourseSchema), ...errors } },
+    },
     async (req) => listMyCourses(req),
   );
 
@@ -26,7 +35,8 @@ export default async function studentModule(app: FastifyInstance): Promise<void>
       schema: {
         ...common,
         summary: 'Student home: totalCourses and nextAssignment',
-        description: 'nextAssignment is the nearest of the next assignment still due and the next scheduled session not yet started, in the user’s courses; due_date is an ISO 8601 instant. null when there is none.',
+        description:
+          'nextAssignment is the nearest of the next assignment still due and the next scheduled session not yet started, in the user’s courses; due_date is an ISO 8601 instant. null when there is none.',
         response: { 200: studentHomeSchema, ...errors },
       },
     },
@@ -35,7 +45,15 @@ export default async function studentModule(app: FastifyInstance): Promise<void>
 
   r.get(
     '/student/courses',
-    { preHandler: auth, schema: { ...common, summary: 'The signed-in user’s courses, paged (size 5 by default)', querystring: studentCoursesQuerySchema, response: { 200: studentCoursesPageSchema, ...errors } } },
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'The signed-in user’s courses, paged (size 5 by default)',
+        querystring: studentCoursesQuerySchema,
+        response: { 200: studentCoursesPageSchema, ...errors },
+      },
+    },
     async (req) => pageMyCourses(req, req.query.page, req.query.size),
   );
 }

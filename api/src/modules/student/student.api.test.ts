@@ -19,11 +19,20 @@ describeEachDb('student', (t) => {
     student = await t.user('ESTUDIANTE');
     newcomer = await t.user('ESTUDIANTE');
     for (let i = 0; i < 7; i++) {
-      const c = await makeCourse(t, teacher.user.id, { title: `Curso ${i}`, code: `RD-10${i}-2026`, area: 'Derecho Penal', level: 'Intermedio', teacherVisible: 'Dr. Pérez' });
+      const c = await makeCourse(t, teacher.user.id, {
+        title: `Curso ${i}`,
+        code: `RD-10${i}-2026`,
+        area: 'Derecho Penal',
+        level: 'Intermedio',
+        teacherVisible: 'Dr. Pérez',
+      });
       courseIds.push(c.id);
       if (i < 6) await enrol(t, student.user.id, c.id);
     }
-    await t.db.insert(units).values([{ courseId: courseIds[0], title: 'U1' }, { courseId: courseIds[0], title: 'U2' }]);
+    await t.db.insert(units).values([
+      { courseId: courseIds[0], title: 'U1' },
+      { courseId: courseIds[0], title: 'U2' },
+    ]);
   });
 
   describe('GET /my/courses', () => {
@@ -34,7 +43,16 @@ describeEachDb('student', (t) => {
       expect(list).toHaveLength(6);
       expect(list.map((c: { id: number }) => c.id)).not.toContain(courseIds[6]);
       const first = list.find((c: { id: number }) => c.id === courseIds[0]);
-      expect(first).toMatchObject({ title: 'Curso 0', name: 'Curso 0', code: 'RD-100-2026', area: 'Derecho Penal', level: 'Intermedio', teacherVisible: 'Dr. Pérez', unitsCount: 2, hours: 40 });
+      expect(first).toMatchObject({
+        title: 'Curso 0',
+        name: 'Curso 0',
+        code: 'RD-100-2026',
+        area: 'Derecho Penal',
+        level: 'Intermedio',
+        teacherVisible: 'Dr. Pérez',
+        unitsCount: 2,
+        hours: 40,
+      });
     });
     it('is empty for a user with no enrolment', async () => {
       const res = await t.inject({ method: 'GET', url: '/api/my/courses', headers: newcomer.auth });
@@ -110,7 +128,11 @@ describeEachDb('student', (t) => {
     expect(res.json()).toEqual({ error: LOGIN_REQUIRED });
     res = await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.expiredToken(student.user)}` } });
     expect(res.json()).toEqual({ error: SESSION_EXPIRED });
-    res = await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${forgedToken(String(student.user.id), ['ESTUDIANTE'])}` } });
+    res = await t.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${forgedToken(String(student.user.id), ['ESTUDIANTE'])}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: INVALID_SESSION });
   });

@@ -28,7 +28,10 @@ export async function nextAssignment(req: FastifyRequest, now = new Date()): Pro
   ]);
   const candidates: Array<{ at: Date; value: NextAssignment }> = [];
   if (assignment) {
-    candidates.push({ at: assignment.dueAt, value: { title: assignment.title, course_code: assignment.courseCode, due_date: assignment.dueAt.toISOString() } });
+    candidates.push({
+      at: assignment.dueAt,
+      value: { title: assignment.title, course_code: assignment.courseCode, due_date: assignment.dueAt.toISOString() },
+    });
   }
   const session = sessions
     .filter((s) => s.sessionDate)
@@ -36,7 +39,9 @@ export async function nextAssignment(req: FastifyRequest, now = new Date()): Pro
     .filter(({ at }) => at.getTime() >= now.getTime())
     .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
   if (session) {
-    const title = session.s.topic.trim() ? `Clase: ${session.s.topic.trim()}` : `Clase ${session.s.orderIdx + 1} de ${session.s.courseTitle}`;
+    const title = session.s.topic.trim()
+      ? `Clase: ${session.s.topic.trim()}`
+      : `Clase ${session.s.orderIdx + 1} de ${session.s.courseTitle}`;
     candidates.push({ at: session.at, value: { title, course_code: session.s.courseCode, due_date: session.at.toISOString() } });
   }
   candidates.sort((a, b) => a.at.getTime() - b.at.getTime());

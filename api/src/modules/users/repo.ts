@@ -21,14 +21,25 @@ function where(f: UserFilter): SQL | undefined {
 export async function listUsers(db: Db, f: UserFilter, page: number, size: number): Promise<{ rows: UserRow[]; total: number }> {
   const w = where(f);
   const [rowsResult, [{ total }]] = await Promise.all([
-    db.select().from(users).where(w).orderBy(asc(users.fullName), asc(users.id)).limit(size).offset(page * size),
+    db
+      .select()
+      .from(users)
+      .where(w)
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(size)
+      .offset(page * size),
     db.select({ total: count() }).from(users).where(w),
   ]);
   return { rows: rowsResult, total: Number(total) };
 }
 
 export async function searchUsers(db: Db, q: string | undefined, limit = 20): Promise<UserRow[]> {
-  return db.select().from(users).where(and(eq(users.active, true), searchCondition(users.searchText, q))).orderBy(asc(users.fullName), asc(users.id)).limit(limit);
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.active, true), searchCondition(users.searchText, q)))
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(limit);
 }
 
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {

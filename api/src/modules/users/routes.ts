@@ -24,19 +24,38 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/admin/users',
-    { preHandler: admin, schema: { ...common, summary: 'Users, paged (q, status, courseId)', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema, ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Users, paged (q, status, courseId)',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema, ...errors },
+      },
+    },
     async (req) => service.list(req, req.query),
   );
 
   r.get(
     '/users/search',
-    { preHandler: admin, schema: { ...common, summary: 'Find active users by name, e-mail, DNI or student code', querystring: userSearchQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Find active users by name, e-mail, DNI or student code',
+        querystring: userSearchQuerySchema,
+        response: { 200: z.array(adminUserSchema), ...errors },
+      },
+    },
     async (req) => service.search(req, req.query.q),
   );
 
   r.post(
     '/admin/users',
-    { preHandler: admin, schema: { ...common, summary: 'Create a user', body: adminUserCreateSchema, response: { 201: adminUserSchema, ...errors } } },
+    {
+      preHandler: admin,
+      schema: { ...common, summary: 'Create a user', body: adminUserCreateSchema, response: { 201: adminUserSchema, ...errors } },
+    },
     async (req, reply) => {
       const user = await service.create(req, req.body);
       return reply.status(201).send(user);
@@ -45,7 +64,16 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/admin/users/:id',
-    { preHandler: admin, schema: { ...common, summary: 'Update a user (empty passwordHash keeps the password)', params: idParamSchema, body: adminUserUpdateSchema, response: { 200: adminUserSchema, ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Update a user (empty passwordHash keeps the password)',
+        params: idParamSchema,
+        body: adminUserUpdateSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
     async (req) => service.update(req, req.params.id, req.body),
   );
 
@@ -60,7 +88,15 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/admin/users/:id/reset-password',
-    { preHandler: admin, schema: { ...common, summary: 'Generate a one-time temporary password (shown once)', params: idParamSchema, response: { 200: resetPasswordResponseSchema, ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Generate a one-time temporary password (shown once)',
+        params: idParamSchema,
+        response: { 200: resetPasswordResponseSchema, ...errors },
+      },
+    },
     async (req) => service.resetPassword(req, req.params.id),
   );
 }

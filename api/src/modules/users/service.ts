@@ -52,22 +52,24 @@ async function assertUnique(req: FastifyRequest, body: { email: string; studentC
 export async function create(req: FastifyRequest, body: AdminUserCreate): Promise<AdminUser> {
   await assertUnique(req, body);
   const passwordHash = await hashPassword(body.passwordHash);
-  const user = await retryOnUniqueViolation(() => req.server.db.transaction(async (tx) => {
-    // Students get a code when none is given (certificates are looked up by student code + DNI).
-    const studentCode = body.studentCode ?? (body.role === 'ESTUDIANTE' ? await nextStudentCode(tx) : null);
-    const u = await repo.insertUser(tx, {
-      email: body.email,
-      fullName: body.fullName,
-      phone: body.phone,
-      dni: body.dni,
-      studentCode,
-      role: body.role,
-      active: body.status !== 'INACTIVO',
-      passwordHash,
-    });
-    await audit(req, 'CREATE', 'user', u.id, { email: u.email, role: u.role }, tx);
-    return u;
-  }));
+  const user = await retryOnUniqueViolation(() =>
+    req.server.db.transaction(async (tx) => {
+      // Students get a code when none is given (certificates are looked up by student code + DNI).
+      const studentCode = body.studentCode ?? (body.role === 'ESTUDIANTE' ? await nextStudentCode(tx) : null);
+      const u = await repo.insertUser(tx, {
+        email: body.email,
+        fullName: body.fullName,
+        phone: body.phone,
+        dni: body.dni,
+        studentCode,
+        role: body.role,
+        active: body.status !== 'INACTIVO',
+        passwordHash,
+      });
+      await audit(req, 'CREATE', 'user', u.id, { email: u.email, role: u.role }, tx);
+      return u;
+    }),
+  );
   return toAdminUser(user);
 }
 

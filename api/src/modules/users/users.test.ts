@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { certificates, enrolments, courses, users } from '../../db/schema';
 import { TEST_PASSWORD, describeEachDb, forgedToken } from '../../test/testApp';
 
-const body = (payload: unknown, auth: Record<string, string>) => ({ headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+const body = (payload: unknown, auth: Record<string, string>) => ({
+  headers: { ...auth, 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});
 
 describeEachDb('admin users', (t) => {
   it('creates, lists (q accent/case-insensitive, status, courseId), updates and deletes', async () => {
@@ -11,7 +14,16 @@ describeEachDb('admin users', (t) => {
     const created = await t.inject({
       method: 'POST',
       url: '/api/admin/users',
-      ...body({ email: email.toUpperCase(), fullName: 'José Ñúñez Álvarez', phone: '999 888 777', role: 'docente', passwordHash: 'ClaveDocente1' }, admin.auth),
+      ...body(
+        {
+          email: email.toUpperCase(),
+          fullName: 'José Ñúñez Álvarez',
+          phone: '999 888 777',
+          role: 'docente',
+          passwordHash: 'ClaveDocente1',
+        },
+        admin.auth,
+      ),
     });
     expect(created.statusCode).toBe(201);
     const u = created.json();
@@ -25,7 +37,11 @@ describeEachDb('admin users', (t) => {
     expect(search.json()).toMatchObject({ page: 0, size: 50, totalElements: 1, totalPages: 1 });
     expect(search.json().content[0].id).toBe(u.id);
 
-    const edit = await t.inject({ method: 'PUT', url: `/api/admin/users/${u.id}`, ...body({ email, fullName: 'José Núñez', role: 'ESTUDIANTE', passwordHash: '', status: 'INACTIVO' }, admin.auth) });
+    const edit = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${u.id}`,
+      ...body({ email, fullName: 'José Núñez', role: 'ESTUDIANTE', passwordHash: '', status: 'INACTIVO' }, admin.auth),
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ fullName: 'José Núñez', role: 'ESTUDIANTE', status: 'INACTIVO' });
     const [after] = await t.db.select().from(users).where(eq(users.id, u.id));
@@ -51,18 +67,38 @@ describeEachDb('admin users', (t) => {
     const admin = await t.user('ADMIN');
     const empty = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: '', fullName: ' ' }, admin.auth) });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details).toMatchObject({ email: 'Email es requerido.', fullName: 'Nombre es requerido.', passwordHash: 'La contraseña es obligatoria al crear.' });
-    const role = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'X', passwordHash: '12345678', role: 'SUPER_ADMIN' }, admin.auth) });
+    expect(empty.json().details).toMatchObject({
+      email: 'Email es requerido.',
+      fullName: 'Nombre es requerido.',
+      passwordHash: 'La contraseña es obligatoria al crear.',
+    });
+    const role = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      ...body({ email: t.email(), fullName: 'X', passwordHash: '12345678', role: 'SUPER_ADMIN' }, admin.auth),
+    });
     expect(role.json().details.role).toBe('Rol inválido (ADMIN, DOCENTE o ESTUDIANTE).');
     const other = await t.user('ESTUDIANTE');
-    const dup = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: other.user.email.toUpperCase(), fullName: 'X', passwordHash: '12345678' }, admin.auth) });
+    const dup = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      ...body({ email: other.user.email.toUpperCase(), fullName: 'X', passwordHash: '12345678' }, admin.auth),
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('Ya existe un usuario con ese email.');
     const badId = await t.inject({ method: 'PUT', url: '/api/admin/users/-3', ...body({ email: t.email(), fullName: 'X' }, admin.auth) });
     expect(badId.statusCode).toBe(400);
-    const huge = await t.inject({ method: 'PUT', url: '/api/admin/users/99999999999', ...body({ email: t.email(), fullName: 'X' }, admin.auth) });
+    const huge = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/users/99999999999',
+      ...body({ email: t.email(), fullName: 'X' }, admin.auth),
+    });
     expect(huge.statusCode).toBe(400);
-    const missing = await t.inject({ method: 'PUT', url: '/api/admin/users/999999', ...body({ email: t.email(), fullName: 'X' }, admin.auth) });
+    const missing = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/users/999999',
+      ...body({ email: t.email(), fullName: 'X' }, admin.auth),
+    });
     expect(missing.statusCode).toBe(404);
     const badQuery = await t.inject({ method: 'GET', url: '/api/admin/users?page=abc&status=RARO', headers: admin.auth });
     expect(badQuery.statusCode).toBe(400);
@@ -78,9 +114,17 @@ describeEachDb('admin users', (t) => {
     const reset2 = await t.inject({ method: 'POST', url: `/api/admin/users/${target.user.id}/reset-password`, headers: admin.auth });
     expect(reset2.json().temporaryPassword).not.toBe(temporaryPassword);
     expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: target.auth })).statusCode).toBe(401);
-    const oldLogin = await t.inject({ method: 'POST', url: '/api/auth/login', ...body({ email: target.user.email, password: TEST_PASSWORD }, {}) });
+    const oldLogin = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...body({ email: target.user.email, password: TEST_PASSWORD }, {}),
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...body({ email: target.user.email, password: reset2.json().temporaryPassword }, {}) });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...body({ email: target.user.email, password: reset2.json().temporaryPassword }, {}),
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.mustChangePassword).toBe(true);
   });
@@ -92,15 +136,22 @@ describeEachDb('admin users', (t) => {
     const urls = ['/api/admin/users', '/api/users/search?q=a'];
     for (const url of urls) {
       expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.expiredToken(teacher.user)}` } })).statusCode).toBe(401);
-      expect((await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${forgedToken(String(superAdmin.user.id), ['ADMIN'])}` } })).statusCode).toBe(401);
+      expect(
+        (await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.expiredToken(teacher.user)}` } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${forgedToken(String(superAdmin.user.id), ['ADMIN'])}` } }))
+          .statusCode,
+      ).toBe(401);
       const r1 = await t.inject({ method: 'GET', url, headers: teacher.auth });
       expect(r1.statusCode).toBe(403);
       expect(r1.json().error).toBe('No tienes permiso para realizar esta acción.');
       expect((await t.inject({ method: 'GET', url, headers: student.auth })).statusCode).toBe(403);
       expect((await t.inject({ method: 'GET', url, headers: superAdmin.auth })).statusCode).toBe(200);
     }
-    expect((await t.inject({ method: 'POST', url: `/api/admin/users/${student.user.id}/reset-password`, headers: teacher.auth })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'POST', url: `/api/admin/users/${student.user.id}/reset-password`, headers: teacher.auth })).statusCode,
+    ).toBe(403);
     expect((await t.inject({ method: 'DELETE', url: `/api/admin/users/${student.user.id}`, headers: student.auth })).statusCode).toBe(403);
   });
 
@@ -108,19 +159,43 @@ describeEachDb('admin users', (t) => {
     const admin = await t.user('ADMIN');
     const year = new Date().getFullYear();
     await t.user('ESTUDIANTE', { studentCode: `A${year}-0041` });
-    const a = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Alumna Uno', passwordHash: 'ClaveLarga1' }, admin.auth) });
+    const a = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      ...body({ email: t.email(), fullName: 'Alumna Uno', passwordHash: 'ClaveLarga1' }, admin.auth),
+    });
     expect(a.json().studentCode).toBe(`A${year}-0042`);
-    const b = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Alumno Dos', passwordHash: 'ClaveLarga1', studentCode: 'x-99' }, admin.auth) });
+    const b = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      ...body({ email: t.email(), fullName: 'Alumno Dos', passwordHash: 'ClaveLarga1', studentCode: 'x-99' }, admin.auth),
+    });
     expect(b.json().studentCode).toBe('X-99');
-    const dup = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Alumno Tres', passwordHash: 'ClaveLarga1', studentCode: 'X-99' }, admin.auth) });
+    const dup = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      ...body({ email: t.email(), fullName: 'Alumno Tres', passwordHash: 'ClaveLarga1', studentCode: 'X-99' }, admin.auth),
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('Ya existe un usuario con ese código de alumno.');
-    const teacherUser = await t.inject({ method: 'POST', url: '/api/admin/users', ...body({ email: t.email(), fullName: 'Docente', role: 'DOCENTE', passwordHash: 'ClaveLarga1' }, admin.auth) });
+    const teacherUser = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      ...body({ email: t.email(), fullName: 'Docente', role: 'DOCENTE', passwordHash: 'ClaveLarga1' }, admin.auth),
+    });
     expect(teacherUser.json().studentCode).toBeNull();
 
     const teacher = await t.user('DOCENTE');
     const [course] = await t.db.insert(courses).values({ code: 'C-C', title: 'Curso C', teacherId: teacher.user.id }).returning();
-    await t.db.insert(certificates).values({ folio: `F-${a.json().id}`, userId: a.json().id, courseId: course.id, courseTitle: 'Curso C', publicCode: `P-${a.json().id}` });
+    await t.db
+      .insert(certificates)
+      .values({
+        folio: `F-${a.json().id}`,
+        userId: a.json().id,
+        courseId: course.id,
+        courseTitle: 'Curso C',
+        publicCode: `P-${a.json().id}`,
+      });
     const del = await t.inject({ method: 'DELETE', url: `/api/admin/users/${a.json().id}`, headers: admin.auth });
     expect(del.statusCode).toBe(409);
     expect(del.json().error).toBe('El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.');

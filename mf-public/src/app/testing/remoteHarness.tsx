@@ -2,22 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RemotePropsProvider } from '@inpro/ui';
-import type {
-  HttpClient,
-  HttpResponse,
-  RemoteCustomProps,
-  SessionApi,
-  SessionSnapshot,
-  SessionUser,
-} from '@inpro/shared-contracts';
+import type { HttpClient, HttpResponse, RemoteCustomProps, SessionApi, SessionSnapshot, SessionUser } from '@inpro/shared-contracts';
 import { decodeClaims, primaryRole, rolesFromClaims, usernameFromClaims } from '@inpro/shared-contracts';
 
 export type MockHttp = { [K in 'get' | 'post' | 'put' | 'delete']: jest.Mock } & { url: jest.Mock };
 
 /** A jest-mocked HttpClient; every method rejects unless a test says otherwise. */
 export function createMockHttp(): MockHttp {
-  const unexpected = (method: string) =>
-    jest.fn((url: string) => Promise.reject(new Error(`Unexpected ${method} ${url}`)));
+  const unexpected = (method: string) => jest.fn((url: string) => Promise.reject(new Error(`Unexpected ${method} ${url}`)));
   return {
     get: unexpected('GET'),
     post: unexpected('POST'),

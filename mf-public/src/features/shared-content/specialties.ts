@@ -1,5 +1,6 @@
 /** The symbol drawn in a specialty's illustration. */
-export type SpecialtyGlyph = 'gavel' | 'scales' | 'handshake' | 'book' | 'shield' | 'building' | 'leaf' | 'people' | 'document' | 'microphone' | 'coin' | 'magnifier';
+export type SpecialtyGlyph =
+  'gavel' | 'scales' | 'handshake' | 'book' | 'shield' | 'building' | 'leaf' | 'people' | 'document' | 'microphone' | 'coin' | 'magnifier';
 
 export interface Specialty {
   id: string;

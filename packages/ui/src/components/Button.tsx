@@ -18,9 +18,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 /** Class names of a button look, for links that must look like buttons. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', block = false): string {
-  return [styles.button, styles[variant], size === 'sm' ? styles.sm : '', block ? styles.block : '']
-    .filter(Boolean)
-    .join(' ');
+  return [styles.button, styles[variant], size === 'sm' ? styles.sm : '', block ? styles.block : ''].filter(Boolean).join(' ');
 }
 
 export function Button({

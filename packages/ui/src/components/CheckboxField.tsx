@@ -5,8 +5,7 @@ import { useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 
 export interface CheckboxFieldProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'>,
-    Omit<FieldBaseProps, 'labelHidden'> {}
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'>, Omit<FieldBaseProps, 'labelHidden'> {}
 
 export function CheckboxField(props: CheckboxFieldProps) {
   const { shell, control } = useFieldProps(props);

@@ -6,7 +6,9 @@ import { useConfirm } from './useConfirm';
 
 describe('ConfirmDialog', () => {
   it('is an alertdialog with the question as description and Cancelar focused', () => {
-    render(<ConfirmDialog open title="Eliminar" message="¿Eliminar unidad y sus recursos?" danger onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <ConfirmDialog open title="Eliminar" message="¿Eliminar unidad y sus recursos?" danger onConfirm={() => {}} onCancel={() => {}} />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminar' });
     expect(dialog).toHaveAccessibleDescription('¿Eliminar unidad y sus recursos?');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();

@@ -16,10 +16,19 @@ const columns: DataColumn<Unit>[] = [
 describe('DataTable', () => {
   it('renders a captioned table with column and row headers', () => {
     render(
-      <DataTable caption="Unidades del curso" columns={columns} rows={[{ id: 1, title: 'Unidad 1', lessonsCount: 3 }]} rowKey={(u) => u.id} />,
+      <DataTable
+        caption="Unidades del curso"
+        columns={columns}
+        rows={[{ id: 1, title: 'Unidad 1', lessonsCount: 3 }]}
+        rowKey={(u) => u.id}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Unidades del curso' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Unidad', 'Lecciones', 'Acciones']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Unidad', 'Lecciones', 'Acciones']);
     expect(within(table).getByRole('rowheader', { name: 'Unidad 1' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Ver recursos' })).toHaveAttribute('href', '/u/1');

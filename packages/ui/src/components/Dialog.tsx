@@ -55,8 +55,7 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (dialog) {
       const body = dialog.querySelector<HTMLElement>('[data-dialog-body]');
-      const target =
-        initialFocusRef?.current ?? (body ? focusableIn(body)[0] : undefined) ?? focusableIn(dialog)[0] ?? dialog;
+      const target = initialFocusRef?.current ?? (body ? focusableIn(body)[0] : undefined) ?? focusableIn(dialog)[0] ?? dialog;
       target.focus();
     }
     const { overflow } = document.body.style;

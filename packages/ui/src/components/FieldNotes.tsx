@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Field.module.css';
 
 /** Hint and error texts under a control; the ids match those in aria-describedby. */
-export function FieldNotes({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint?: ReactNode;
-  hintId?: string;
-  error?: ReactNode;
-  errorId?: string;
-}) {
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: ReactNode; errorId?: string }) {
   return (
     <>
       {hint ? (

@@ -20,8 +20,7 @@ export interface PagerProps {
  */
 export function Pager({ page, onPageChange, totalPages, hasNext, disabled = false, label = 'Paginación' }: PagerProps) {
   const isFirst = page <= 0;
-  const isLast =
-    totalPages !== undefined ? page >= totalPages - 1 : hasNext !== undefined ? !hasNext : false;
+  const isLast = totalPages !== undefined ? page >= totalPages - 1 : hasNext !== undefined ? !hasNext : false;
   return (
     <nav aria-label={label} className={styles.pager}>
       <Button variant="secondary" size="sm" disabled={disabled || isFirst} onClick={() => onPageChange(page - 1)}>

@@ -23,8 +23,8 @@ export function ChunkFailure({ area, onRetry }: ChunkFailureProps) {
     <section className={styles.screen} role="alert" aria-live="assertive" data-testid="chunk-failure">
       <h1 className={styles.title}>No se pudo cargar {area ? `«${area}»` : 'esta sección'}</h1>
       <p className={styles.text}>
-        Parte de la aplicación no respondió a tiempo o no está disponible. Revisa tu conexión e inténtalo otra vez; el
-        resto del sitio sigue funcionando.
+        Parte de la aplicación no respondió a tiempo o no está disponible. Revisa tu conexión e inténtalo otra vez; el resto del sitio sigue
+        funcionando.
       </p>
       <button type="button" className={styles.button} onClick={retry} disabled={busy}>
         {busy ? 'Reintentando…' : 'Reintentar'}

@@ -35,6 +35,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (error) {
       return isChunkLoadError(error) ? <ChunkFailure area={this.props.area} onRetry={this.retry} /> : <AppErrorScreen />;
     }
-    return <div key={attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={attempt} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -43,11 +43,7 @@ export function AreaApp({ routes, ...frame }: AreaAppProps) {
       <Routes>
         <Route path={frame.base} element={<AreaFrame {...frame} />}>
           {routes.map(({ path, Component }) =>
-            path === '' ? (
-              <Route key="(index)" index element={<Component />} />
-            ) : (
-              <Route key={path} path={path} element={<Component />} />
-            ),
+            path === '' ? <Route key="(index)" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
           )}
           <Route path="*" element={<AreaNotFound homePath={frame.base} />} />
         </Route>

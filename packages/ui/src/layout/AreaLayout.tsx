@@ -111,13 +111,7 @@ export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail =
           </Badge>
         </div>
         <div className={styles.headerActions}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label="Notificaciones"
-            aria-disabled="true"
-            title="Sin notificaciones"
-          >
+          <button type="button" className={styles.iconButton} aria-label="Notificaciones" aria-disabled="true" title="Sin notificaciones">
             <BellIcon />
           </button>
           <UserMenu user={user} onLogout={logout} />

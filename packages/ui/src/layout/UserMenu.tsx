@@ -107,14 +107,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             {user.email ? <p className={styles.dropdownEmail}>{user.email}</p> : null}
             <Badge tone="primary">{user.role}</Badge>
           </div>
-          <ul
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-labelledby={buttonId}
-            className={styles.menuList}
-            onKeyDown={onMenuKeyDown}
-          >
+          <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menuList} onKeyDown={onMenuKeyDown}>
             <li role="none">
               <button
                 type="button"

@@ -9,7 +9,9 @@ export interface UserDisplay {
 
 /** Initials of a name: first letters of the first and last words ("Ana María Pérez" → "AP"). */
 export function initialsOf(name: string | null | undefined): string {
-  const raw = String(name ?? '').split('@')[0].trim();
+  const raw = String(name ?? '')
+    .split('@')[0]
+    .trim();
   // Titles such as "Dr." or "Dra." are not part of the initials when a name follows.
   const parts = raw.split(/\s+/).filter(Boolean);
   const named = parts.filter((p) => !/^\p{L}{1,4}\.$/u.test(p));
@@ -28,10 +30,9 @@ export function initialsOf(name: string | null | undefined): string {
 export function userDisplay(snapshot: SessionSnapshot): UserDisplay {
   const user = snapshot.user ?? {};
   const name =
-    [user.name, user.fullName, user.username, snapshot.username].find(
-      (v): v is string => typeof v === 'string' && v.trim() !== '',
-    ) ?? 'Usuario';
-  const role = user.role ? normalizeRole(user.role) : snapshot.role ?? normalizeRole(undefined);
+    [user.name, user.fullName, user.username, snapshot.username].find((v): v is string => typeof v === 'string' && v.trim() !== '') ??
+    'Usuario';
+  const role = user.role ? normalizeRole(user.role) : (snapshot.role ?? normalizeRole(undefined));
   return {
     name: name.trim(),
     email: typeof user.email === 'string' && user.email ? user.email : null,

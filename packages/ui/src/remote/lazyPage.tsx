@@ -44,9 +44,6 @@ export function lazyPage<P extends object = object>(loader: Loader<P>): LazyPage
 }
 
 /** Picks a named export of a module for lazyPage. */
-export function named<P, K extends string>(
-  importer: () => Promise<Record<K, ComponentType<P>>>,
-  key: K,
-): Loader<P> {
+export function named<P, K extends string>(importer: () => Promise<Record<K, ComponentType<P>>>, key: K): Loader<P> {
   return () => importer().then((m) => ({ default: m[key] }));
 }

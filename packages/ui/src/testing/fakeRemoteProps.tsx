@@ -56,7 +56,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   };
   const answer = async <T,>(method: string, url: string): Promise<HttpResponse<T>> => {
     shell.requests.push(`${method} ${url}`);
-    const table = method === 'GET' ? options.get ?? {} : {};
+    const table = method === 'GET' ? (options.get ?? {}) : {};
     if (!(url in table)) {
       if (method === 'GET') throw Object.assign(new Error(`No fake answer for ${url}`), { response: { status: 404 } });
       return { data: undefined as T, status: 204, headers: {} };

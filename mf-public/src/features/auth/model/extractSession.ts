@@ -8,7 +8,10 @@ function obj(v: unknown): Obj | null {
 
 function tokenText(v: unknown): string | null {
   if (typeof v !== 'string') return null;
-  const t = v.trim().replace(/^Bearer\s+/i, '').trim();
+  const t = v
+    .trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
   return t ? t : null;
 }
 

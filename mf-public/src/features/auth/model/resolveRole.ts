@@ -1,4 +1,12 @@
-import { decodeClaims, NO_SESSION, normalizeRole, primaryRole, rolesFromClaims, type Role, type SessionUser } from '@inpro/shared-contracts';
+import {
+  decodeClaims,
+  NO_SESSION,
+  normalizeRole,
+  primaryRole,
+  rolesFromClaims,
+  type Role,
+  type SessionUser,
+} from '@inpro/shared-contracts';
 
 /** 'No se recibió token ni sesión activa.' */
 export const NO_SESSION_MESSAGE = NO_SESSION;

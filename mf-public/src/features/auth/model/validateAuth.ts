@@ -1,10 +1,4 @@
-import {
-  changePasswordSchema,
-  fieldErrors,
-  loginSchema,
-  PASSWORDS_DO_NOT_MATCH,
-  registerFormSchema,
-} from '@inpro/shared-contracts';
+import { changePasswordSchema, fieldErrors, loginSchema, PASSWORDS_DO_NOT_MATCH, registerFormSchema } from '@inpro/shared-contracts';
 
 export { buildFullName, MIN_PASSWORD_LENGTH } from '@inpro/shared-contracts';
 

@@ -108,9 +108,7 @@ export function CatalogPage() {
         </ul>
       ) : null}
 
-      {status === 'error' ? (
-        <ErrorState message={`Ocurrió un error: ${error}`} onRetry={catalog.retry} />
-      ) : null}
+      {status === 'error' ? <ErrorState message={`Ocurrió un error: ${error}`} onRetry={catalog.retry} /> : null}
 
       {status === 'success' && catalog.hasMore ? (
         <div className={styles.more}>

@@ -9,7 +9,14 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
   const Heading = headingLevel;
   return (
     <Link to={courseLink(course)} state={{ course }} className={styles.card}>
-      <img className={styles.image} src={courseImage(course)} alt={`Imagen del curso ${course.title}`} loading="lazy" width={400} height={225} />
+      <img
+        className={styles.image}
+        src={courseImage(course)}
+        alt={`Imagen del curso ${course.title}`}
+        loading="lazy"
+        width={400}
+        height={225}
+      />
       <div className={styles.body}>
         <div>
           <LevelTag level={course.level} />

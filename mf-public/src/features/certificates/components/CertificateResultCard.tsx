@@ -55,7 +55,11 @@ export function CertificateResultCard({ result }: { result: CertificateResult })
           id,
           label,
           content: (
-            <PdfView url={documentUrl(http, src)} title={`${name} de ${result.participante}`} fileName={`${id}-${result.folio || result.dni}.pdf`} />
+            <PdfView
+              url={documentUrl(http, src)}
+              title={`${name} de ${result.participante}`}
+              fileName={`${id}-${result.folio || result.dni}.pdf`}
+            />
           ),
         }))}
       />

@@ -76,8 +76,17 @@ describe('CertificatesPage', () => {
 
   it('lists every certificate of the student and shows the chosen one', async () => {
     const http = createMockHttp();
-    const second = { ...found, folio: 'F-2026-000100', curso: 'Conciliación Extrajudicial', fecha: '05/07/2026', codigo: 'AGVU-6DJJ-HKGU', horas: 100 };
-    http.get.mockResolvedValue(ok({ ...found, codigo: 'G685-53Z3-GTR6', horas: 40, certificados: [{ ...found, codigo: 'G685-53Z3-GTR6', horas: 40 }, second] }));
+    const second = {
+      ...found,
+      folio: 'F-2026-000100',
+      curso: 'Conciliación Extrajudicial',
+      fecha: '05/07/2026',
+      codigo: 'AGVU-6DJJ-HKGU',
+      horas: 100,
+    };
+    http.get.mockResolvedValue(
+      ok({ ...found, codigo: 'G685-53Z3-GTR6', horas: 40, certificados: [{ ...found, codigo: 'G685-53Z3-GTR6', horas: 40 }, second] }),
+    );
     renderRemote(<CertificatesPage />, { path: '/certificados', http });
     fill('A2026-0001', '45678912');
     const list = await screen.findByRole('navigation', { name: 'Certificados emitidos (2)' });

@@ -78,7 +78,13 @@ export function CertificatesPage() {
           <TextField label="DNI" placeholder="8 dígitos" inputMode="numeric" autoComplete="off" required {...field('dni')} />
         </LookupForm>
 
-        <LookupForm label="Verificar por código de verificación" onSubmit={onPublicSubmit} variant="secondary" submitText="Comprobar código" searching={searching}>
+        <LookupForm
+          label="Verificar por código de verificación"
+          onSubmit={onPublicSubmit}
+          variant="secondary"
+          submitText="Comprobar código"
+          searching={searching}
+        >
           <TextField
             label="Código de verificación"
             placeholder="Ej.: G685-53Z3-GTR6"
@@ -127,11 +133,15 @@ export function CertificatesPage() {
           únicos. Con esta consulta cualquier entidad o empleador puede confirmar que un documento es auténtico.
         </p>
         <ol className={styles.steps}>
-          <li>Ingresa el código de alumno y el DNI del participante (8 dígitos), o el código de verificación impreso al pie del documento.</li>
+          <li>
+            Ingresa el código de alumno y el DNI del participante (8 dígitos), o el código de verificación impreso al pie del documento.
+          </li>
           <li>Revisa que el nombre, el curso, el folio y la fecha coincidan con el documento que tienes a la vista.</li>
           <li>Consulta el certificado o la constancia en PDF y descárgalos si necesitas una copia.</li>
         </ol>
-        <p>Si los datos no coinciden o no encuentras tu certificado, escríbenos desde la página de Contacto indicando tu código de alumno.</p>
+        <p>
+          Si los datos no coinciden o no encuentras tu certificado, escríbenos desde la página de Contacto indicando tu código de alumno.
+        </p>
       </section>
     </div>
   );

@@ -3,10 +3,7 @@ import { CERTIFICATE_NOT_FOUND, errorMessage } from '@inpro/shared-contracts';
 import type { CertificateLookup } from '../api/verifyCertificate';
 
 export type LookupState =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'found'; lookup: CertificateLookup }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'searching' } | { status: 'found'; lookup: CertificateLookup } | { status: 'error'; message: string };
 
 /** Idle → searching → found or error; 404 is 'No se encontró ningún certificado con esos datos.' */
 export function useCertificateLookup() {

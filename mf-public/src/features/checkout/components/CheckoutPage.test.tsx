@@ -20,7 +20,10 @@ const course = {
   price: 1450,
 };
 
-function renderCheckout(url: string | { pathname: string; search?: string; state?: unknown }, opts: Parameters<typeof renderRemote>[1] = {}) {
+function renderCheckout(
+  url: string | { pathname: string; search?: string; state?: unknown },
+  opts: Parameters<typeof renderRemote>[1] = {},
+) {
   return renderRemote(<CheckoutPage />, { path: '/checkout', url, extraRoutes: { '/gracias': <ThankYouPage /> }, ...opts });
 }
 

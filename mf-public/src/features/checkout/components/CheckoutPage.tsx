@@ -26,7 +26,12 @@ function CheckoutForm({ course }: { course: Course }) {
   }));
   const set = <K extends keyof BuyerForm>(key: K, value: BuyerForm[K]) => setBuyer((b) => ({ ...b, [key]: value }));
   const trimmed = () => ({ buyerName: buyer.buyerName.trim(), buyerEmail: buyer.buyerEmail.trim() });
-  const { errors, serverError, busy: sending, onSubmit } = useFormSubmit({
+  const {
+    errors,
+    serverError,
+    busy: sending,
+    onSubmit,
+  } = useFormSubmit({
     validate: () => validateBuyer(trimmed()),
     failure: 'No se pudo procesar el pago.',
     detailFields: ['buyerName', 'buyerEmail'],

@@ -25,7 +25,9 @@ describe('ContactPage', () => {
 
   it('offers exactly the three subjects', () => {
     renderWithRemote(<ContactPage />);
-    const options = within(screen.getByLabelText(/Asunto/)).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText(/Asunto/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Selecciona un asunto', 'Inscripciones', 'Soporte técnico', 'Certificados']);
   });
 
@@ -79,7 +81,11 @@ describe('ContactPage', () => {
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(post).toHaveBeenCalledTimes(1);
-    resolve({ data: { id: 1, message: 'Mensaje enviado. Te responderemos pronto.', createdAt: '2026-01-01T00:00:00Z' }, status: 201, headers: {} });
+    resolve({
+      data: { id: 1, message: 'Mensaje enviado. Te responderemos pronto.', createdAt: '2026-01-01T00:00:00Z' },
+      status: 201,
+      headers: {},
+    });
     expect(await screen.findByText('Mensaje enviado. Te responderemos pronto.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
     expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('');

@@ -20,8 +20,7 @@ export function ContactPage() {
   return (
     <div className={content.page}>
       <PageIntro eyebrow="Contacto" title="Contáctanos">
-        ¿Tienes dudas sobre un programa, tu matrícula o tu certificado? Escríbenos y nuestro equipo te responderá a la
-        brevedad.
+        ¿Tienes dudas sobre un programa, tu matrícula o tu certificado? Escríbenos y nuestro equipo te responderá a la brevedad.
       </PageIntro>
       <section className={content.section} aria-labelledby="contact-form-title">
         <div className={content.container}>

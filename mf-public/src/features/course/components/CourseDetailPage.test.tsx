@@ -17,7 +17,15 @@ const fullCourse = {
   endDate: '2026-04-28',
   image: '/img/7.jpg',
   schedule: [
-    { id: 2, sessionDate: '2026-03-10', startTime: '18:00:00', endTime: '20:00:00', mode: 'Virtual', topic: 'Lavado de activos', orderIdx: 2 },
+    {
+      id: 2,
+      sessionDate: '2026-03-10',
+      startTime: '18:00:00',
+      endTime: '20:00:00',
+      mode: 'Virtual',
+      topic: 'Lavado de activos',
+      orderIdx: 2,
+    },
     { id: 1, sessionDate: '2026-03-03', startTime: '09:00', endTime: '11:00', topic: 'Introducción', orderIdx: 1 },
   ],
   syllabus: ['Parte general', 'Delitos tributarios'],
@@ -64,9 +72,9 @@ describe('CourseDetailPage', () => {
   });
 
   it('shows the placeholders of empty sections', async () => {
-    const get = jest.fn().mockResolvedValue(
-      ok({ id: 8, title: 'Conciliación', price: 0, schedule: [{ id: 1, startTime: null, endTime: null }] }),
-    );
+    const get = jest
+      .fn()
+      .mockResolvedValue(ok({ id: 8, title: 'Conciliación', price: 0, schedule: [{ id: 1, startTime: null, endTime: null }] }));
     renderAt('/curso/8-conciliacion', get);
     await screen.findByRole('heading', { level: 1, name: 'Conciliación' });
     const session = within(screen.getByRole('region', { name: 'Horario' })).getByRole('listitem');

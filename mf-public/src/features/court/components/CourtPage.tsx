@@ -13,8 +13,8 @@ export function CourtPage() {
   return (
     <div className={content.page}>
       <PageIntro eyebrow="Corte de Arbitraje / Conciliación" title="Corte de Arbitraje y Conciliación">
-        Resolvemos controversias civiles, comerciales y de contratación pública con árbitros y conciliadores
-        acreditados, mediante procedimientos virtuales, confidenciales y con plazos definidos.
+        Resolvemos controversias civiles, comerciales y de contratación pública con árbitros y conciliadores acreditados, mediante
+        procedimientos virtuales, confidenciales y con plazos definidos.
       </PageIntro>
       <Section title="Requisitos y tarifas">
         <div className={styles.twoColumns}>

@@ -31,10 +31,22 @@ export const COURT_RULES = [
 ] as const;
 
 export const COURT_FLOW: readonly Step[] = [
-  { title: 'Presentación de la solicitud', text: 'La parte interesada presenta su solicitud con los requisitos y el pago del registro de caso.' },
-  { title: 'Admisión y notificación', text: 'La secretaría verifica la solicitud en 48–72 h y notifica a la otra parte para que se apersone.' },
-  { title: 'Instalación y calendario', text: 'Se designa al árbitro o conciliador y se diseña el calendario procesal en un plazo de 7–15 días.' },
-  { title: 'Audiencias y decisión', text: 'Se realizan las audiencias programadas y el caso concluye con el laudo arbitral o el acta de conciliación.' },
+  {
+    title: 'Presentación de la solicitud',
+    text: 'La parte interesada presenta su solicitud con los requisitos y el pago del registro de caso.',
+  },
+  {
+    title: 'Admisión y notificación',
+    text: 'La secretaría verifica la solicitud en 48–72 h y notifica a la otra parte para que se apersone.',
+  },
+  {
+    title: 'Instalación y calendario',
+    text: 'Se designa al árbitro o conciliador y se diseña el calendario procesal en un plazo de 7–15 días.',
+  },
+  {
+    title: 'Audiencias y decisión',
+    text: 'Se realizan las audiencias programadas y el caso concluye con el laudo arbitral o el acta de conciliación.',
+  },
 ];
 
 export const COURT_FAQS: readonly Faq[] = [

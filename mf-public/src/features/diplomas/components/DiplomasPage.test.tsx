@@ -4,10 +4,38 @@ import { DiplomasPage } from './DiplomasPage';
 import { filterEndpoint, mockHttp, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
 
 const published = [
-  { id: 1, title: 'Diplomado en Contrataciones del Estado', type: 'Diplomado', area: 'Contrataciones', level: 'Intermedio', hours: 180, price: 850, startDate: '2026-03-02', schedule: [{ mode: 'Virtual' }] },
+  {
+    id: 1,
+    title: 'Diplomado en Contrataciones del Estado',
+    type: 'Diplomado',
+    area: 'Contrataciones',
+    level: 'Intermedio',
+    hours: 180,
+    price: 850,
+    startDate: '2026-03-02',
+    schedule: [{ mode: 'Virtual' }],
+  },
   { id: 2, title: 'Curso de Derecho Civil', type: 'Curso', price: 100, schedule: [] },
-  { id: 3, title: 'Diplomado en Derecho Penal', type: 'Diplomado', area: 'Derecho Penal', hours: 160, price: 720, startDate: null, schedule: [{ mode: 'Presencial' }] },
-  { id: 4, title: 'Diplomado en Gestión Pública', type: 'Diplomado', area: 'Gestión Pública', hours: 200, price: 980, startDate: '2026-04-15', schedule: [{ mode: 'Presencial' }, { mode: 'Virtual' }] },
+  {
+    id: 3,
+    title: 'Diplomado en Derecho Penal',
+    type: 'Diplomado',
+    area: 'Derecho Penal',
+    hours: 160,
+    price: 720,
+    startDate: null,
+    schedule: [{ mode: 'Presencial' }],
+  },
+  {
+    id: 4,
+    title: 'Diplomado en Gestión Pública',
+    type: 'Diplomado',
+    area: 'Gestión Pública',
+    hours: 200,
+    price: 980,
+    startDate: '2026-04-15',
+    schedule: [{ mode: 'Presencial' }, { mode: 'Virtual' }],
+  },
 ];
 
 function titles() {
@@ -24,7 +52,10 @@ async function renderLoaded() {
 describe('DiplomasPage', () => {
   it('lists only the published diplomas with hours, modality, soles price and start date', async () => {
     const get = await renderLoaded();
-    expect(get).toHaveBeenCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ type: 'Diplomado' }) }));
+    expect(get).toHaveBeenCalledWith(
+      '/courses/filter',
+      expect.objectContaining({ params: expect.objectContaining({ type: 'Diplomado' }) }),
+    );
     expect(titles()).toEqual(['Diplomado en Contrataciones del Estado', 'Diplomado en Derecho Penal', 'Diplomado en Gestión Pública']);
     const card = screen.getByRole('link', { name: 'Diplomado en Contrataciones del Estado' }).closest('article')!;
     expect(within(card).getByText('180 horas')).toBeInTheDocument();

@@ -35,8 +35,8 @@ export function DiplomasPage() {
   return (
     <div className={content.page}>
       <PageIntro eyebrow="Diplomados" title="Diplomados de especialización jurídica">
-        Programas de 160 a 200 horas académicas para profundizar en un área del derecho o de la gestión pública, con
-        docentes en ejercicio y diploma con valor curricular.
+        Programas de 160 a 200 horas académicas para profundizar en un área del derecho o de la gestión pública, con docentes en ejercicio y
+        diploma con valor curricular.
       </PageIntro>
       <section className={content.section} aria-labelledby="diplomas-list-title">
         <div className={content.container}>

@@ -3,9 +3,28 @@ import type { PublicCourse } from '../../shared-content/types';
 
 const session = (mode?: string | null) => ({ mode });
 
-const a: PublicCourse = { id: 1, title: 'Diplomado en Contrataciones del Estado', area: 'Contrataciones', price: 850, schedule: [session('Virtual'), session('virtual')] };
-const b: PublicCourse = { id: 2, title: 'Diplomado en Derecho Penal', area: 'Derecho Penal', price: 720, schedule: [session('Presencial'), session(null)] };
-const c: PublicCourse = { id: 3, title: 'Diplomado en Gestión Pública', area: 'Gestión Pública', description: 'Presupuesto y planeamiento', price: 980, schedule: [session('Presencial'), session('Virtual')] };
+const a: PublicCourse = {
+  id: 1,
+  title: 'Diplomado en Contrataciones del Estado',
+  area: 'Contrataciones',
+  price: 850,
+  schedule: [session('Virtual'), session('virtual')],
+};
+const b: PublicCourse = {
+  id: 2,
+  title: 'Diplomado en Derecho Penal',
+  area: 'Derecho Penal',
+  price: 720,
+  schedule: [session('Presencial'), session(null)],
+};
+const c: PublicCourse = {
+  id: 3,
+  title: 'Diplomado en Gestión Pública',
+  area: 'Gestión Pública',
+  description: 'Presupuesto y planeamiento',
+  price: 980,
+  schedule: [session('Presencial'), session('Virtual')],
+};
 const d: PublicCourse = { id: 4, title: 'Diplomado en Arbitraje', price: 600, schedule: [] };
 
 describe('courseModality', () => {

@@ -25,9 +25,8 @@ export function Hero() {
               Transforma tu carrera profesional con educación legal de excelencia
             </h1>
             <p className={styles.heroText}>
-              Cursos, diplomados y programas de especialización en derecho y gestión pública, dictados por
-              especialistas en ejercicio, con certificación verificable y la flexibilidad de estudiar desde
-              cualquier lugar del Perú.
+              Cursos, diplomados y programas de especialización en derecho y gestión pública, dictados por especialistas en ejercicio, con
+              certificación verificable y la flexibilidad de estudiar desde cualquier lugar del Perú.
             </p>
             <ul className={styles.checks}>
               {HERO_CHECKS.map((text) => (

@@ -7,7 +7,16 @@ import { SPECIALTIES } from '../../shared-content/specialties';
 import { mockHttp, ok, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
 
 const courses = [
-  { id: 7, title: 'Arbitraje Comercial', slug: 'arbitraje-comercial', price: 1234.5, level: 'Avanzado', area: 'Arbitraje', hours: 40, teacherVisible: 'Dra. Ruiz' },
+  {
+    id: 7,
+    title: 'Arbitraje Comercial',
+    slug: 'arbitraje-comercial',
+    price: 1234.5,
+    level: 'Avanzado',
+    area: 'Arbitraje',
+    hours: 40,
+    teacherVisible: 'Dra. Ruiz',
+  },
   { id: 8, title: 'Derecho Penal Económico', price: 350, level: 'Intermedio', area: 'Derecho Penal', hours: 24 },
   { id: 9, title: 'Introducción al Derecho Civil', price: 0, level: 'Básico', area: 'Derecho Civil', hours: 12 },
   { id: 10, title: 'Litigación Oral Avanzada', price: 990, level: 'Avanzado', area: 'Litigación Oral', hours: 30 },
@@ -67,7 +76,10 @@ describe('HomePage', () => {
     expect(get).toHaveBeenCalledWith('/data/cursos.json', expect.anything());
     expect(within(section).queryByText('Litigación Oral Avanzada')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Arbitraje Comercial' })).toHaveAttribute('href', '/curso/7-arbitraje-comercial');
-    expect(within(section).getByRole('link', { name: 'Derecho Penal Económico' })).toHaveAttribute('href', '/curso/8-derecho-penal-economico');
+    expect(within(section).getByRole('link', { name: 'Derecho Penal Económico' })).toHaveAttribute(
+      'href',
+      '/curso/8-derecho-penal-economico',
+    );
     expect(within(section).getByText('S/ 1,234.50')).toBeInTheDocument();
     expect(within(section).getByText('S/ 350.00')).toBeInTheDocument();
     expect(within(section).getByText('S/ 0.00')).toBeInTheDocument();

@@ -99,8 +99,8 @@ export function FinalCta() {
       <div className={content.container}>
         <h2 id="home-final-cta">¿Listo para dar el siguiente paso en tu carrera?</h2>
         <p>
-          Ingresa al Aula Virtual para continuar tus estudios o explora el catálogo y elige el programa que impulse tu
-          desarrollo profesional.
+          Ingresa al Aula Virtual para continuar tus estudios o explora el catálogo y elige el programa que impulse tu desarrollo
+          profesional.
         </p>
         <HomeActions />
       </div>

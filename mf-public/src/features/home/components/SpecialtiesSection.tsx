@@ -66,13 +66,7 @@ export function SpecialtyTabs({ specialties = SPECIALTIES }: SpecialtyTabsProps)
           </button>
         ))}
       </div>
-      <div
-        id={`${baseId}-panel`}
-        className={styles.panel}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-tab-${current.id}`}
-        tabIndex={0}
-      >
+      <div id={`${baseId}-panel`} className={styles.panel} role="tabpanel" aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
         <SpecialtyIllustration specialty={current} className={styles.panelArt} />
         <div className={styles.panelBody}>
           <h3>{current.name}</h3>

@@ -5,8 +5,8 @@ import { renderWithRemote } from '../../shared-content/testing/renderWithRemote'
 describe('ProceduresPage', () => {
   it('shows three procedures with id, title, term, cost in soles and requirements', () => {
     renderWithRemote(<ProceduresPage />);
-    const cards = ['Constancia de estudios', 'Duplicado de certificado', 'Convalidación de cursos'].map(
-      (name) => screen.getByRole('heading', { level: 3, name }).closest('li')!,
+    const cards = ['Constancia de estudios', 'Duplicado de certificado', 'Convalidación de cursos'].map((name) =>
+      screen.getByRole('heading', { level: 3, name }).closest('li')!,
     );
     expect(cards.map((c) => within(c).getByText(/^S\/ /).textContent)).toEqual(['S/ 35.00', 'S/ 60.00', 'S/ 120.00']);
     expect(within(cards[0]!).getByText('TR-01')).toBeInTheDocument();

@@ -46,7 +46,10 @@ export const PROCEDURES: readonly Procedure[] = [
 ];
 
 export const PROCEDURE_FLOW: readonly Step[] = [
-  { title: 'Presenta tu solicitud', text: 'Envía tu solicitud con los requisitos del trámite desde la página de contacto o al correo institucional.' },
+  {
+    title: 'Presenta tu solicitud',
+    text: 'Envía tu solicitud con los requisitos del trámite desde la página de contacto o al correo institucional.',
+  },
   { title: 'Realiza el pago', text: 'Paga el derecho del trámite y adjunta el comprobante; te confirmaremos su recepción.' },
   { title: 'Evaluación', text: 'La Coordinación Académica revisa tu expediente y te avisa si falta algún documento.' },
   { title: 'Entrega', text: 'Recibes el documento digital en tu correo dentro del plazo indicado para el trámite.' },

@@ -3,7 +3,6 @@ import { filterCourses } from '../../catalog/api/filterCourses';
 import type { Course } from '../../course/model/course';
 import type { Page } from '../../catalog/model/page';
 
-
 /** GET /courses/filter?q&page=0&size=24&sort=popular: the courses matching the site search. */
 export function searchCourses(http: HttpClient, q: string, signal?: AbortSignal): Promise<Page<Course>> {
   return filterCourses(http, { q, page: 0, size: SEARCH_PAGE_SIZE, sort: 'popular' }, signal);

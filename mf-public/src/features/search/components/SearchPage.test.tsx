@@ -40,16 +40,17 @@ describe('SearchPage', () => {
 
     await act(async () => screen.getByRole('link', { name: 'otra' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('Buscando…');
-    expect(http.get).toHaveBeenLastCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ q: 'civil' }) }));
+    expect(http.get).toHaveBeenLastCalledWith(
+      '/courses/filter',
+      expect.objectContaining({ params: expect.objectContaining({ q: 'civil' }) }),
+    );
     await act(async () => pending[1](ok(page([]))));
     expect(screen.getByText('No encontramos resultados. Intenta con otra palabra.')).toBeInTheDocument();
   });
 
   it('links to the catalogue when there are more than 24 matches', async () => {
     const http = createMockHttp();
-    http.get.mockResolvedValue(
-      ok({ ...page(Array.from({ length: 24 }, (_, i) => `Curso ${i}`)), totalElements: 30, totalPages: 2 }),
-    );
+    http.get.mockResolvedValue(ok({ ...page(Array.from({ length: 24 }, (_, i) => `Curso ${i}`)), totalElements: 30, totalPages: 2 }));
     renderRemote(<SearchPage />, { path: '/buscar', url: '/buscar?q=derecho%20civil', http });
     expect(await screen.findByText('30 cursos encontrados (se muestran los 24 más populares)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver los 30 resultados en el catálogo' })).toHaveAttribute('href', '/cursos?q=derecho%20civil');

@@ -23,7 +23,9 @@ export function useCourseSearch(q: string): SearchState {
     setState({ status: 'loading' });
     const ctrl = new AbortController();
     searchCourses(http, q, ctrl.signal).then(
-      (page) => !ctrl.signal.aborted && setState({ status: 'success', results: page.content, total: Math.max(page.totalElements, page.content.length) }),
+      (page) =>
+        !ctrl.signal.aborted &&
+        setState({ status: 'success', results: page.content, total: Math.max(page.totalElements, page.content.length) }),
       (err) => !ctrl.signal.aborted && setState({ status: 'error', message: errorMessage(err, 'No se pudo buscar') }),
     );
     return () => ctrl.abort();

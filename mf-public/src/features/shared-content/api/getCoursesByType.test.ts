@@ -12,8 +12,16 @@ describe('getCoursesByType', () => {
     expect(result).toHaveLength(150);
     expect(result[149]!.id).toBe(150);
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenNthCalledWith(1, '/courses/filter', expect.objectContaining({ params: { type: 'Diplomado', sort: 'popular', page: 0, size: 100 } }));
-    expect(get).toHaveBeenNthCalledWith(2, '/courses/filter', expect.objectContaining({ params: { type: 'Diplomado', sort: 'popular', page: 1, size: 100 } }));
+    expect(get).toHaveBeenNthCalledWith(
+      1,
+      '/courses/filter',
+      expect.objectContaining({ params: { type: 'Diplomado', sort: 'popular', page: 0, size: 100 } }),
+    );
+    expect(get).toHaveBeenNthCalledWith(
+      2,
+      '/courses/filter',
+      expect.objectContaining({ params: { type: 'Diplomado', sort: 'popular', page: 1, size: 100 } }),
+    );
   });
 
   it('stops after one call when nothing matches', async () => {

@@ -10,6 +10,10 @@ function isCourse(value: unknown): value is PublicCourse {
 export async function getPublishedCourses(http: HttpClient, signal?: AbortSignal): Promise<PublicCourse[]> {
   const res = await http.get<unknown>('/data/cursos.json', { signal });
   const data = res.data as unknown;
-  const list = Array.isArray(data) ? data : Array.isArray((data as { content?: unknown })?.content) ? (data as { content: unknown[] }).content : [];
+  const list = Array.isArray(data)
+    ? data
+    : Array.isArray((data as { content?: unknown })?.content)
+      ? (data as { content: unknown[] }).content
+      : [];
   return list.filter(isCourse).map((c) => ({ ...c, id: Number(c.id) }));
 }

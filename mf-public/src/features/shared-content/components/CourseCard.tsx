@@ -70,13 +70,9 @@ export function CourseCard({ course, tags = [], details = [], headingLevel = 'h3
         <Heading className={styles.title}>
           <Link to={href}>{course.title}</Link>
         </Heading>
-        {details.length > 0 && (
-          <DetailList className={styles.details} itemClassName={styles.pair} items={details} />
-        )}
+        {details.length > 0 && <DetailList className={styles.details} itemClassName={styles.pair} items={details} />}
         <div className={styles.footer}>
-          <span className={styles.price}>
-            {formatSoles(course.price)}
-          </span>
+          <span className={styles.price}>{formatSoles(course.price)}</span>
           <Link className={styles.more} to={href} aria-label={`Ver detalles de ${course.title}`}>
             Ver detalles
           </Link>

@@ -3,10 +3,7 @@ import { useHttp } from '@inpro/ui';
 import { errorMessage, type HttpClient } from '@inpro/shared-contracts';
 import type { PublicCourse } from '../types';
 
-export type LoadState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'success'; courses: PublicCourse[] };
+export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; courses: PublicCourse[] };
 
 export type CourseLoader = (http: HttpClient, signal: AbortSignal) => Promise<PublicCourse[]>;
 

@@ -4,7 +4,15 @@ import { SpecializationsPage } from './SpecializationsPage';
 import { filterEndpoint, mockHttp, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
 
 const published = [
-  { id: 11, title: 'Especialización en Arbitraje', type: 'Especialidad', area: 'Arbitraje', hours: 240, price: 2400, startDate: '2026-05-04' },
+  {
+    id: 11,
+    title: 'Especialización en Arbitraje',
+    type: 'Especialidad',
+    area: 'Arbitraje',
+    hours: 240,
+    price: 2400,
+    startDate: '2026-05-04',
+  },
   { id: 12, title: 'Curso de Redacción Jurídica', type: 'Curso', price: 150 },
   { id: 13, title: 'Programa de Compliance', type: 'Programa', area: 'Compliance', level: 'Avanzado', hours: 120, price: 1800.5 },
   { id: 14, title: 'Diplomado en Derecho Laboral', type: 'Diplomado', price: 720 },
@@ -16,7 +24,10 @@ describe('SpecializationsPage', () => {
     renderWithRemote(<SpecializationsPage />, { http: mockHttp({ get }) });
     expect(screen.getAllByTestId('course-skeleton').length).toBeGreaterThan(0);
     const link = await screen.findByRole('link', { name: 'Especialización en Arbitraje' });
-    expect(get).toHaveBeenCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ type: 'Especialidad' }) }));
+    expect(get).toHaveBeenCalledWith(
+      '/courses/filter',
+      expect.objectContaining({ params: expect.objectContaining({ type: 'Especialidad' }) }),
+    );
     expect(get).toHaveBeenCalledWith('/courses/filter', expect.objectContaining({ params: expect.objectContaining({ type: 'Programa' }) }));
     expect(link).toHaveAttribute('href', '/curso/11-especializacion-en-arbitraje');
     expect(screen.getByRole('link', { name: 'Programa de Compliance' })).toHaveAttribute('href', '/curso/13-programa-de-compliance');

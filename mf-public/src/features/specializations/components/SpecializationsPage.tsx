@@ -50,8 +50,8 @@ export function SpecializationsPage() {
   return (
     <div className={content.page}>
       <PageIntro eyebrow="Programas de Especialización" title="Programas de especialización">
-        Formación de largo aliento para abogados y profesionales que buscan dominar un área del derecho o de la gestión
-        pública, con admisión selectiva y certificación de especialista.
+        Formación de largo aliento para abogados y profesionales que buscan dominar un área del derecho o de la gestión pública, con
+        admisión selectiva y certificación de especialista.
       </PageIntro>
       <Section title="¿Por qué especializarte con nosotros?">
         <CardGrid items={SPECIALIZATION_BENEFITS} />
