@@ -29,6 +29,8 @@ const SINGLETONS = [
   'zustand',
   'axios',
   'single-spa-react',
+  // Server state (cache, retries, invalidation) in every remote: one copy on the page.
+  '@tanstack/react-query',
   '@inpro/ui',
   // The logged-in areas' frame: a key of its own, so the public pages do not download it.
   '@inpro/ui/layout',

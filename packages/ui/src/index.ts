@@ -7,6 +7,7 @@ export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { isChunkLoadError } from './feedback/chunkError';
 export { UnderConstruction } from './UnderConstruction';
 export { lazyPage, named } from './remote/lazyPage';
+export { createQueryClient, errorStatus, shouldRetry } from './query/createQueryClient';
 export type { LazyPageComponent } from './remote/lazyPage';
 
 // Accessible building blocks (CSS Modules on the shell's design tokens).

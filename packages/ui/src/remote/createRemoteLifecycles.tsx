@@ -1,12 +1,14 @@
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
 import type { RemoteCustomProps } from '@inpro/shared-contracts';
 import { AppErrorScreen } from '../feedback/AppErrorScreen';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { RemotePropsProvider } from './RemoteContext';
 import { ToastProvider } from '../components/ToastProvider';
+import { createQueryClient } from '../query/createQueryClient';
 
 export interface RemoteLifecycleOptions {
   /** Federation name of the remote; its <style data-mf> tags are switched with the area. */
@@ -26,16 +28,23 @@ export function setRemoteStyles(name: string, enabled: boolean): void {
   });
 }
 
-/** single-spa lifecycles of a remote: React root, error boundary, shell props in context, toasts, scoped styles. */
+/**
+ * single-spa lifecycles of a remote: React root, error boundary, shell props in context, the
+ * remote's server-state cache (TanStack Query), toasts, scoped styles. The cache is emptied when
+ * the area unmounts, so the next account signed in on this page never sees the previous one's data.
+ */
 export function createRemoteLifecycles({ name, area, rootComponent: Root }: RemoteLifecycleOptions) {
+  const queryClient = createQueryClient();
   function RemoteRoot(props: Props) {
     const { session, http, config, navigate } = props;
     return (
       <ErrorBoundary area={area}>
         <RemotePropsProvider value={{ session, http, config, navigate }}>
-          <ToastProvider>
-            <Root />
-          </ToastProvider>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <Root />
+            </ToastProvider>
+          </QueryClientProvider>
         </RemotePropsProvider>
       </ErrorBoundary>
     );
@@ -58,6 +67,7 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
     },
     unmount: async (props: Props) => {
       await lifecycles.unmount(props);
+      queryClient.clear();
       setRemoteStyles(name, false);
     },
   };

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   normalizeRole,
   type HttpClient,
@@ -20,7 +21,20 @@ export interface FakeShell {
   logouts: number;
   /** Every HTTP call as "METHOD path". */
   requests: string[];
+  /** Every HTTP call with its body and query parameters, in order. */
+  calls: FakeCall[];
 }
+
+/** One recorded HTTP call of a fake shell. */
+export interface FakeCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  params?: Record<string, unknown>;
+}
+
+/** An answer: a value (status 200), or a function of the call that returns or throws/rejects one. */
+export type FakeAnswer = unknown | ((call: FakeCall) => unknown);
 
 export interface FakeShellOptions {
   user?: SessionUser | null;
@@ -29,7 +43,17 @@ export interface FakeShellOptions {
   username?: string | null;
   authenticated?: boolean;
   /** Answers of GET requests by path; a function may throw/reject to simulate failures. */
-  get?: Record<string, unknown | (() => unknown)>;
+  get?: Record<string, FakeAnswer>;
+  /**
+   * Answers of any request by "METHOD path" (e.g. "POST /admin/users"). A GET with no entry
+   * here or in `get` fails with 404; other methods with no entry answer 204 with no body.
+   */
+  routes?: Record<string, FakeAnswer>;
+}
+
+/** A rejected call shaped like the shell client's errors (what `errorMessage` reads). */
+export function httpError(status: number, error?: string): Error {
+  return Object.assign(new Error(error ?? `HTTP ${status}`), { response: { status, data: error ? { error } : undefined } });
 }
 
 /**
@@ -52,24 +76,28 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     navigations: [],
     logouts: 0,
     requests: [],
+    calls: [],
     props: undefined as unknown as RemoteCustomProps,
   };
-  const answer = async <T,>(method: string, url: string): Promise<HttpResponse<T>> => {
-    shell.requests.push(`${method} ${url}`);
-    const table = method === 'GET' ? (options.get ?? {}) : {};
-    if (!(url in table)) {
-      if (method === 'GET') throw Object.assign(new Error(`No fake answer for ${url}`), { response: { status: 404 } });
-      return { data: undefined as T, status: 204, headers: {} };
-    }
-    const entry = table[url];
-    const data = typeof entry === 'function' ? await (entry as () => unknown)() : entry;
-    return { data: data as T, status: 200, headers: {} };
+  const answer = async <T,>(call: FakeCall): Promise<HttpResponse<T>> => {
+    shell.requests.push(`${call.method} ${call.url}`);
+    shell.calls.push(call);
+    const key = `${call.method} ${call.url}`;
+    const routes = options.routes ?? {};
+    const gets = options.get ?? {};
+    let entry: FakeAnswer;
+    if (key in routes) entry = routes[key];
+    else if (call.method === 'GET' && call.url in gets) entry = gets[call.url];
+    else if (call.method === 'GET') throw Object.assign(new Error(`No fake answer for ${call.url}`), { response: { status: 404 } });
+    else return { data: undefined as T, status: 204, headers: {} };
+    const data = typeof entry === 'function' ? await (entry as (c: FakeCall) => unknown)(call) : entry;
+    return { data: data as T, status: data === undefined ? 204 : 200, headers: {} };
   };
   const http: HttpClient = {
-    get: (url) => answer('GET', url),
-    delete: (url) => answer('DELETE', url),
-    post: (url) => answer('POST', url),
-    put: (url) => answer('PUT', url),
+    get: (url, config) => answer({ method: 'GET', url, params: config?.params }),
+    delete: (url, config) => answer({ method: 'DELETE', url, params: config?.params }),
+    post: (url, body, config) => answer({ method: 'POST', url, body, params: config?.params }),
+    put: (url, body, config) => answer({ method: 'PUT', url, body, params: config?.params }),
     url: (path) => `/api${path.startsWith('/') ? '' : '/'}${path}`,
   };
   shell.props = {
@@ -102,12 +130,19 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   return shell;
 }
 
-/** Renders inside the providers a remote root has (shell props, toasts). */
-export function renderInRemote(ui: ReactElement, shell: FakeShell = createFakeShell()) {
+/** A query cache for one test: no retries, so a failure shows at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Renders inside the providers a remote root has (shell props, query cache, toasts). */
+export function renderInRemote(ui: ReactElement, shell: FakeShell = createFakeShell(), queryClient = createTestQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RemotePropsProvider value={shell.props}>
-      <ToastProvider>{children}</ToastProvider>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
     </RemotePropsProvider>
   );
-  return { shell, ...render(ui, { wrapper }) };
+  return { shell, queryClient, ...render(ui, { wrapper }) };
 }
