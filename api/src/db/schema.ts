@@ -3,9 +3,11 @@
  * this file mirrors it for typed queries (generated columns are read-only here).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -21,6 +23,11 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
   /** Access tokens issued (iat) before this moment are refused. */
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  specialty: text('specialty').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  emailVerifiedAt: instant('email_verified_at'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   searchText: text('search_text').generatedAlwaysAs(sql`inpro_fold(full_name)`),
@@ -69,6 +76,8 @@ export const courses = pgTable('courses', {
   teachers: jsonb('teachers').$type<TeacherJson[]>().notNull().default([]),
   startDate: date('start_date', { mode: 'string' }),
   endDate: date('end_date', { mode: 'string' }),
+  /** Due dates (YYYY-MM-DD) of the installment plan; empty = full payment only. */
+  installmentDates: jsonb('installment_dates').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   searchText: text('search_text').generatedAlwaysAs(sql`inpro_fold(title)`),
@@ -86,6 +95,12 @@ export const courseSessions = pgTable('course_sessions', {
   mode: text('mode').notNull().default('Presencial'),
   topic: text('topic').notNull().default(''),
   orderIdx: integer('order_idx').notNull().default(0),
+  joinUrl: text('join_url'),
+  /** Students can mark attendance while now < this instant (set by the teacher, or the live window). */
+  attendanceOpenUntil: instant('attendance_open_until'),
+  cancelledAt: instant('cancelled_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 export type CourseSessionRow = typeof courseSessions.$inferSelect;
 
@@ -127,23 +142,139 @@ export const enrolments = pgTable('enrolments', {
     .notNull()
     .references(() => courses.id, { onDelete: 'cascade' }),
   source: text('source').notNull().default('ADMIN'),
+  status: text('status').$type<'ACTIVO' | 'INACTIVO'>().notNull().default('ACTIVO'),
   createdAt: createdAt(),
 });
 export type EnrolmentRow = typeof enrolments.$inferSelect;
 
-export const assignments = pgTable('assignments', {
+/** One question of a quiz; `answer` is the index of the right option (never sent to students). */
+export interface QuizQuestionJson {
+  id: string;
+  text: string;
+  options: string[];
+  answer: number;
+}
+
+/** Evaluations of a course (Examen, Tarea, Quiz); the table was called "assignments" before 0004. */
+export const evaluations = pgTable('evaluations', {
   id: serial('id').primaryKey(),
   courseId: integer('course_id')
     .notNull()
     .references(() => courses.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
-  type: text('type').notNull().default('Tarea'),
+  type: text('type').$type<'Examen' | 'Tarea' | 'Quiz'>().notNull().default('Tarea'),
   instructions: text('instructions').notNull().default(''),
   dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+  questions: jsonb('questions').$type<QuizQuestionJson[]>().notNull().default([]),
+  resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+  weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
-export type AssignmentRow = typeof assignments.$inferSelect;
+export type EvaluationRow = typeof evaluations.$inferSelect;
+
+export type AttendanceStatus = 'PENDIENTE' | 'PRESENTE' | 'AUSENTE';
+
+export const attendance = pgTable('attendance', {
+  id: serial('id').primaryKey(),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => courseSessions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<AttendanceStatus>().notNull().default('PENDIENTE'),
+  markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+  markedAt: instant('marked_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type AttendanceRow = typeof attendance.$inferSelect;
+
+export const attendanceRectifications = pgTable('attendance_rectifications', {
+  id: serial('id').primaryKey(),
+  attendanceId: integer('attendance_id')
+    .notNull()
+    .references(() => attendance.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  status: text('status').$type<'PENDIENTE' | 'ACEPTADA' | 'RECHAZADA'>().notNull().default('PENDIENTE'),
+  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  answer: text('answer'),
+  createdAt: createdAt(),
+  resolvedAt: instant('resolved_at'),
+});
+export type AttendanceRectificationRow = typeof attendanceRectifications.$inferSelect;
+
+export type SubmissionStatus = 'PENDIENTE' | 'EN_REVISION' | 'CALIFICADO';
+
+export const submissions = pgTable('submissions', {
+  id: serial('id').primaryKey(),
+  evaluationId: integer('evaluation_id')
+    .notNull()
+    .references(() => evaluations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text'),
+  /** Quiz answers: question id -> chosen option index. */
+  answers: jsonb('answers').$type<Record<string, number> | null>(),
+  fileName: text('file_name'),
+  storageKey: text('storage_key'),
+  originalName: text('original_name'),
+  mime: text('mime'),
+  size: integer('size'),
+  status: text('status').$type<SubmissionStatus>().notNull().default('PENDIENTE'),
+  score: numeric('score', { precision: 4, scale: 2, mode: 'number' }),
+  feedback: text('feedback'),
+  gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
+  gradedAt: instant('graded_at'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+export const resourceViews = pgTable(
+  'resource_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.resourceId] })],
+);
+
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  createdAt: createdAt(),
+});
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+export type NotificationKind = 'GRADE' | 'MATERIAL' | 'CLASS' | 'PAYMENT' | 'ANNOUNCEMENT' | 'RECTIFICATION' | 'EVALUATION' | 'SYSTEM';
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<NotificationKind>().notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  link: text('link'),
+  readAt: instant('read_at'),
+  createdAt: createdAt(),
+});
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
@@ -155,13 +286,67 @@ export const orders = pgTable('orders', {
   buyerEmail: text('buyer_email').notNull(),
   total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('PEN'),
-  status: text('status').notNull().default('PENDING'),
+  status: text('status').$type<'PENDING' | 'PARTIAL' | 'PAID' | 'FAILED' | 'CANCELLED'>().notNull().default('PENDING'),
   provider: text('provider').notNull(),
   providerRef: text('provider_ref'),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  plan: text('plan').$type<'FULL' | 'INSTALLMENTS'>().notNull().default('FULL'),
+  idempotencyKey: text('idempotency_key'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 export type OrderRow = typeof orders.$inferSelect;
+
+export type InstallmentStatus = 'PENDIENTE' | 'EN_REVISION' | 'PAGADO' | 'RECHAZADO';
+
+export const installments = pgTable('installments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  status: text('status').$type<InstallmentStatus>().notNull().default('PENDIENTE'),
+  paidAt: instant('paid_at'),
+  createdAt: createdAt(),
+});
+export type InstallmentRow = typeof installments.$inferSelect;
+
+export type PaymentStatus = 'PENDIENTE' | 'APROBADO' | 'RECHAZADO';
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  installmentId: integer('installment_id').references(() => installments.id, { onDelete: 'set null' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  method: text('method').$type<'CARD' | 'VOUCHER'>().notNull(),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref'),
+  amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  status: text('status').$type<PaymentStatus>().notNull().default('PENDIENTE'),
+  reason: text('reason'),
+  voucherKey: text('voucher_key'),
+  voucherName: text('voucher_name'),
+  voucherMime: text('voucher_mime'),
+  idempotencyKey: text('idempotency_key'),
+  receiptNumber: text('receipt_number').unique(),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: instant('decided_at'),
+  createdAt: createdAt(),
+});
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** One typed settings group per row (value validated by its zod schema in shared-contracts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+export type SettingsRow = typeof settings.$inferSelect;
 
 export const certificates = pgTable('certificates', {
   id: serial('id').primaryKey(),
@@ -201,6 +386,8 @@ export const auditLog = pgTable('audit_log', {
   entityId: text('entity_id'),
   details: jsonb('details').$type<Record<string, unknown> | null>(),
   ip: text('ip'),
+  /** Readable name of the object (course title or code, user e-mail, …). */
+  entityLabel: text('entity_label'),
   createdAt: createdAt(),
 });
 export type AuditLogRow = typeof auditLog.$inferSelect;
@@ -213,8 +400,17 @@ export const schema = {
   units,
   resources,
   enrolments,
-  assignments,
+  evaluations,
+  attendance,
+  attendanceRectifications,
+  submissions,
+  resourceViews,
+  announcements,
+  notifications,
   orders,
+  installments,
+  payments,
+  settings,
   certificates,
   contactMessages,
   auditLog,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { slugify } from '@inpro/shared-contracts';
 import type { Db } from '../db';
-import { assignments, certificates, courseSessions, courses, enrolments, orders, resources, units, type UserRow } from '../db/schema';
+import { evaluations, certificates, courseSessions, courses, enrolments, orders, resources, units, type UserRow } from '../db/schema';
 import { folioFor, newPublicCode } from '../modules/certificates/codes';
 import type { Storage } from '../storage';
 import { seedAccounts } from './accounts';
@@ -149,7 +149,7 @@ async function addMaterials(db: Db, storage: Storage, courseId: number, c: DemoC
   }
 }
 
-/** The demo data set: accounts, courses with schedules, enrolments, materials with real PDFs, assignments, an order, certificates. */
+/** The demo data set: accounts, courses with schedules, enrolments, materials with real PDFs, evaluations, an order, certificates. */
 export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
   const people = await seedAccounts(db);
   const courseIds: Record<string, number> = {};
@@ -174,7 +174,7 @@ export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger
 
   // Upcoming work for the student home (next assignment).
   const inDays = (d: number) => new Date(now.getTime() + d * 24 * 3600 * 1000);
-  await db.insert(assignments).values([
+  await db.insert(evaluations).values([
     {
       courseId: courseIds.constitucional,
       title: 'Informe: análisis de una sentencia de amparo',

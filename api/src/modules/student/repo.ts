@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { assignments, courseSessions, courses, enrolments, units } from '../../db/schema';
+import { evaluations, courseSessions, courses, enrolments, units } from '../../db/schema';
 import { courseSummaryColumns, type CourseSummary } from '../courses/summaryColumns';
 
 const myCourseColumns = {
@@ -41,12 +41,12 @@ export async function countMyCourses(db: Db, userId: number): Promise<number> {
 /** The nearest assignment (exam, task, quiz) still due in one of the user's courses. */
 export async function nextAssignmentDue(db: Db, userId: number, now: Date) {
   const [row] = await db
-    .select({ title: assignments.title, courseCode: courses.code, dueAt: assignments.dueAt })
-    .from(assignments)
-    .innerJoin(enrolments, and(eq(enrolments.courseId, assignments.courseId), eq(enrolments.userId, userId)))
-    .innerJoin(courses, eq(courses.id, assignments.courseId))
-    .where(gte(assignments.dueAt, now))
-    .orderBy(asc(assignments.dueAt), asc(assignments.id))
+    .select({ title: evaluations.title, courseCode: courses.code, dueAt: evaluations.dueAt })
+    .from(evaluations)
+    .innerJoin(enrolments, and(eq(enrolments.courseId, evaluations.courseId), eq(enrolments.userId, userId)))
+    .innerJoin(courses, eq(courses.id, evaluations.courseId))
+    .where(gte(evaluations.dueAt, now))
+    .orderBy(asc(evaluations.dueAt), asc(evaluations.id))
     .limit(1);
   return row;
 }

@@ -1,6 +1,6 @@
 import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@inpro/shared-contracts';
 import { INVALID_SESSION } from '../../auth/guards';
-import { assignments, courseSessions, units } from '../../db/schema';
+import { evaluations, courseSessions, units } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../materials/testData';
 import { sessionStart } from './studentHome';
@@ -88,9 +88,9 @@ describeEachDb('student', (t) => {
       expect(res.json()).toEqual({ totalCourses: 0, nextAssignment: null });
     });
 
-    it('the nearest of assignments and sessions; past ones and other courses do not count', async () => {
+    it('the nearest of evaluations and sessions; past ones and other courses do not count', async () => {
       const now = Date.now();
-      await t.db.insert(assignments).values([
+      await t.db.insert(evaluations).values([
         { courseId: courseIds[1], title: 'Examen vencido', type: 'Examen', dueAt: new Date(now - DAY) },
         { courseId: courseIds[6], title: 'Examen de otro curso', type: 'Examen', dueAt: new Date(now + 3600 * 1000) },
         { courseId: courseIds[1], title: 'Examen parcial', type: 'Examen', dueAt: new Date(now + 5 * DAY) },
