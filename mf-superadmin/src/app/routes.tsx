@@ -1,3 +1,4 @@
+import { areaOf } from '@inpro/shared-contracts';
 import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
 
 // One lazy chunk per screen.
@@ -10,7 +11,9 @@ const ReportsPage = lazyPage(named(() => import('../features/reports/components/
 const SettingsPage = lazyPage(named(() => import('../features/settings/components/SettingsPage'), 'SettingsPage'));
 const AuditLogPage = lazyPage(named(() => import('../features/audit/components/AuditLogPage'), 'AuditLogPage'));
 
-export const SUPERADMIN_BASE = '/superadmin';
+/** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
+export const SUPERADMIN_AREA = areaOf('mf-superadmin');
+export const SUPERADMIN_BASE = SUPERADMIN_AREA.basePath;
 
 /** The master administrator area's screens, relative to /superadmin. */
 export const superadminRoutes: AreaRoute[] = [
@@ -26,12 +29,12 @@ export const superadminRoutes: AreaRoute[] = [
 
 /** The master administrator sidebar ('Cerrar Sesión' is added by the frame). */
 export const superadminNav: AreaNavItem[] = [
-  { label: 'Dashboard', to: '/superadmin', end: true },
-  { label: 'Usuarios', to: '/superadmin/usuarios' },
-  { label: 'Participantes', to: '/superadmin/participantes' },
-  { label: 'Cursos', to: '/superadmin/cursos' },
-  { label: 'Pagos', to: '/superadmin/pagos' },
-  { label: 'Reportes', to: '/superadmin/reportes' },
-  { label: 'Configuración', to: '/superadmin/config' },
-  { label: 'Log de Auditoría', to: '/superadmin/auditoria' },
+  { label: 'Dashboard', to: SUPERADMIN_BASE, end: true },
+  { label: 'Usuarios', to: `${SUPERADMIN_BASE}/usuarios` },
+  { label: 'Participantes', to: `${SUPERADMIN_BASE}/participantes` },
+  { label: 'Cursos', to: `${SUPERADMIN_BASE}/cursos` },
+  { label: 'Pagos', to: `${SUPERADMIN_BASE}/pagos` },
+  { label: 'Reportes', to: `${SUPERADMIN_BASE}/reportes` },
+  { label: 'Configuración', to: `${SUPERADMIN_BASE}/config` },
+  { label: 'Log de Auditoría', to: `${SUPERADMIN_BASE}/auditoria` },
 ];
