@@ -47,7 +47,17 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
       .returning({ id: certificates.id, issuedAt: certificates.issuedAt });
     const folio = folioFor(row.id, row.issuedAt);
     await tx.update(certificates).set({ folio }).where(eq(certificates.id, row.id));
-    await audit(req, 'CREATE', 'certificate', row.id, { folio, userId, courseId }, tx);
+    await audit(
+      req,
+      {
+        action: 'CREATE',
+        entity: 'certificate',
+        entityId: row.id,
+        label: `${folio} · ${course.title}`,
+        details: { folio, userId, courseId },
+      },
+      tx,
+    );
     return row.id;
   });
   const [view] = await db.select({ folio: certificates.folio }).from(certificates).where(eq(certificates.id, id));
