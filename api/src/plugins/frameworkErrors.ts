@@ -23,7 +23,8 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
   reply.status(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? BAD_URL : BAD_REQUEST });
 }
 
-type ClientError = Error & { code?: string; rawPacket?: Buffer };
+/** Node's `clientError` (Fastify types `rawPacket` as JSON; at run time it is a Buffer). */
+type ClientError = Error & { code?: string; rawPacket?: unknown };
 
 /** Status and Spanish message of an error Node's HTTP parser raised on a connection. */
 export function clientErrorAnswer(err: ClientError): { status: number; error: string } {
@@ -31,7 +32,7 @@ export function clientErrorAnswer(err: ClientError): { status: number; error: st
   if (err.code === 'HPE_HEADER_OVERFLOW') {
     // Node counts the request line in its header limit: tell an over-long URL (414) from
     // over-large headers (431) by where the first line ends.
-    const raw = err.rawPacket;
+    const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : null;
     const lineEnd = raw ? raw.indexOf('\r\n') : -1;
     const longUrl = !raw || lineEnd === -1 || lineEnd > MAX_REQUEST_LINE;
     return longUrl ? { status: 414, error: URL_TOO_LONG } : { status: 431, error: HEADERS_TOO_LARGE };

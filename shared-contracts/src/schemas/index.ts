@@ -10,4 +10,5 @@ export * from './orders';
 export * from './certificates';
 export * from './contact';
 export * from './ops';
+export * from './health';
 export * from './audit';
