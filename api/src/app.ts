@@ -28,6 +28,7 @@ import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
+import profileModule from './modules/profile/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -45,6 +46,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   certificatesModule,
   contactModule,
   auditModule,
+  profileModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

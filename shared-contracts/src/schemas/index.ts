@@ -12,3 +12,4 @@ export * from './contact';
 export * from './ops';
 export * from './health';
 export * from './audit';
+export * from './profile';
