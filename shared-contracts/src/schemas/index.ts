@@ -10,5 +10,6 @@ export * from './orders';
 export * from './certificates';
 export * from './contact';
 export * from './ops';
+export * from './health';
 export * from './audit';
 export * from './profile';

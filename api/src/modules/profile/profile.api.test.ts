@@ -1,149 +1,162 @@
-import { and, eq } from 'drizzle-orm';
-import { LOGIN_REQUIRED, PROFILE_TEACHER_ONLY } from '@inpro/shared-contracts';
+import { LOGIN_REQUIRED, PASSWORDS_DO_NOT_MATCH, profileFormSchema } from '@inpro/shared-contracts';
+import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { TEST_PASSWORD, describeEachDb } from '../../test/testApp';
+
+const put = (auth: { authorization: string }, payload: unknown) => ({
+  method: 'PUT' as const,
+  url: '/api/me/profile',
+  headers: { ...auth, 'content-type': 'application/json' },
+  payload: payload as Record<string, unknown>,
+});
 
 describeEachDb('profile', (t) => {
-  let teacher: TestUser;
-  let student: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    teacher = await t.user('DOCENTE', { fullName: 'Lucía Fernández Paredes', phone: '985 222 333' });
-    student = await t.user('ESTUDIANTE', { fullName: 'Jorge Luis Ramírez Torres', dni: '45678912', studentCode: 'A2026-0001' });
-    admin = await t.user('ADMIN');
-  });
-
-  const get = (u: TestUser) => t.inject({ method: 'GET', url: '/api/me/profile', headers: u.auth });
-  const put = (u: TestUser, payload: unknown) =>
-    t.inject({ method: 'PUT', url: '/api/me/profile', headers: u.auth, payload: payload as object });
-
-  it('answers the own profile with the split name and the role-dependent flag', async () => {
-    let res = await get(student);
+  it('GET /me/profile: the own profile; names split from the full name until saved', async () => {
+    const { user, auth } = await t.user('ESTUDIANTE', { fullName: 'Ana María Quispe Rojas', phone: '987654321' });
+    const res = await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      id: student.user.id,
-      email: student.user.email,
+    expect(res.json()).toEqual({
+      id: user.id,
+      email: user.email,
       role: 'ESTUDIANTE',
-      fullName: 'Jorge Luis Ramírez Torres',
-      firstName: 'Jorge Luis',
-      lastName: 'Ramírez Torres',
-      dni: '45678912',
-      studentCode: 'A2026-0001',
-      teacherProfile: false,
+      firstName: 'Ana',
+      lastName: 'María Quispe Rojas',
+      fullName: 'Ana María Quispe Rojas',
+      phone: '987654321',
+      dni: null,
+      studentCode: null,
       specialty: '',
       bio: '',
     });
-    res = await get(teacher);
-    expect(res.json()).toMatchObject({ role: 'DOCENTE', teacherProfile: true, phone: '985 222 333' });
-    res = await get(admin);
-    expect(res.json().teacherProfile).toBe(true);
   });
 
   it('needs a session', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/me/profile' });
+    expect((await t.inject({ method: 'GET', url: '/api/me/profile' })).json()).toEqual({ error: LOGIN_REQUIRED });
+    const res = await t.inject({ method: 'PUT', url: '/api/me/profile', payload: { firstName: 'A', lastName: 'B' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe(LOGIN_REQUIRED);
-    const put401 = await t.inject({ method: 'PUT', url: '/api/me/profile', payload: { phone: '999 888 777' } });
-    expect(put401.statusCode).toBe(401);
   });
 
-  it('saves phone, specialty and bio of a teacher; the e-mail and role stay', async () => {
-    const res = await put(teacher, {
-      phone: ' 999 111 222 ',
-      specialty: '  Derecho Constitucional ',
-      bio: 'Doctora en Derecho.',
-      email: 'otro@x.pe',
-      role: 'ADMIN',
-    });
+  it('PUT saves names and phone, keeps the e-mail, and GET /auth/me shows the new name', async () => {
+    const { user, auth } = await t.user('ESTUDIANTE', { phone: '900000000' });
+    const res = await t.inject(
+      put(auth, { firstName: '  Lucía ', lastName: 'Huamán  Torres', phone: '+51 912 345 678', email: 'otro@x.pe' }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      email: teacher.user.email,
-      role: 'DOCENTE',
-      phone: '999 111 222',
-      specialty: 'Derecho Constitucional',
-      bio: 'Doctora en Derecho.',
-      fullName: 'Lucía Fernández Paredes',
+    const body = res.json();
+    expect(body.token).toBeNull();
+    expect(body.profile).toMatchObject({
+      firstName: 'Lucía',
+      lastName: 'Huamán  Torres',
+      fullName: 'Lucía Huamán Torres',
+      email: user.email,
     });
-    const again = await get(teacher);
-    expect(again.json()).toMatchObject({ phone: '999 111 222', specialty: 'Derecho Constitucional', bio: 'Doctora en Derecho.' });
-    // Only the fields sent change; an empty phone clears it.
-    const cleared = await put(teacher, { phone: '' });
-    expect(cleared.json()).toMatchObject({ phone: null, specialty: 'Derecho Constitucional' });
-  });
-
-  it('a new first or last name rewrites the full name', async () => {
-    const res = await put(student, { firstName: ' Jorge   Luis ', lastName: 'Ramírez' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Jorge Luis', lastName: 'Ramírez', fullName: 'Jorge Luis Ramírez' });
-    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: student.auth });
-    expect(me.json().fullName).toBe('Jorge Luis Ramírez');
-  });
-
-  it('refuses specialty and bio from a student and changes nothing', async () => {
-    const res = await put(student, { phone: '955 444 333', bio: 'Yo' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PROFILE_TEACHER_ONLY, details: { bio: PROFILE_TEACHER_ONLY } });
-    expect((await get(student)).json().phone).toBeNull();
-    // Empty ones are harmless (a shared form may send them).
-    expect((await put(student, { specialty: '', bio: '' })).statusCode).toBe(200);
+    expect(body.profile.phone).toBe('+51 912 345 678');
+    expect(body.user).toMatchObject({ fullName: 'Lucía Huamán Torres', email: user.email });
+    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+    expect(me.json()).toMatchObject({ fullName: 'Lucía Huamán Torres', phone: '+51 912 345 678', email: user.email });
+    const again = await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth });
+    expect(again.json()).toMatchObject({ firstName: 'Lucía', lastName: 'Huamán  Torres' });
+    // A missing phone is kept; a blank one clears it.
+    expect((await t.inject(put(auth, { firstName: 'Lucía', lastName: 'Huamán' }))).json().profile.phone).toBe('+51 912 345 678');
+    expect((await t.inject(put(auth, { firstName: 'Lucía', lastName: 'Huamán', phone: '' }))).json().profile.phone).toBeNull();
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(user.id)));
+    expect(entries.some((e) => e.action === 'UPDATE' && e.entity === 'user')).toBe(true);
   });
 
   it.each([
-    ['a blank first name', { firstName: '  ' }, 'Nombre es requerido.'],
-    ['an empty last name', { lastName: '' }, 'Apellido es requerido.'],
-    ['a bad phone', { phone: 'abc' }, 'Teléfono inválido.'],
-    ['a long specialty', { specialty: 'x'.repeat(121) }, 'Especialidad: máximo 120 caracteres.'],
-    ['a long bio', { bio: 'x'.repeat(2001) }, 'Biografía: máximo 2000 caracteres.'],
-    ['a bio that is no text', { bio: 5 }, 'Biografía debe ser texto.'],
-  ])('refuses %s with a Spanish 400', async (_label, payload, message) => {
-    const res = await put(teacher, payload);
+    [{ firstName: '', lastName: 'X' }, 'firstName', 'Nombre es requerido.'],
+    [{ firstName: 'X', lastName: '   ' }, 'lastName', 'Apellido es requerido.'],
+    [{ firstName: 'X', lastName: 'Y', phone: 'abc' }, 'phone', 'Teléfono inválido.'],
+    [
+      { firstName: 'X', lastName: 'Y', newPassword: 'NuevaClave9' },
+      'currentPassword',
+      'Ingresa tu contraseña actual para cambiar la contraseña.',
+    ],
+    [
+      { firstName: 'X', lastName: 'Y', currentPassword: TEST_PASSWORD, newPassword: 'corta' },
+      'newPassword',
+      'La contraseña debe tener al menos 8 caracteres.',
+    ],
+    [{ firstName: 'X'.repeat(101), lastName: 'Y' }, 'firstName', 'Nombre: máximo 100 caracteres.'],
+  ])('400 with a Spanish message for %j and changes nothing', async (payload, field, message) => {
+    const { auth } = await t.user('ESTUDIANTE', { fullName: 'Sin Cambios' });
+    const res = await t.inject(put(auth, payload));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(message);
+    expect(res.json().details[field]).toBe(message);
+    expect((await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth })).json().fullName).toBe('Sin Cambios');
   });
 
-  it('writes an audit entry', async () => {
-    await put(admin, { specialty: 'Gestión académica' });
-    const rows = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'profile'), eq(auditLog.actorId, admin.user.id)));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'UPDATE', entityId: String(admin.user.id), details: { fields: ['specialty'] } });
+  it('changes the password only with the right current one; answers a fresh token', async () => {
+    const { user, auth } = await t.user('ESTUDIANTE');
+    const wrong = await t.inject(put(auth, { firstName: 'A', lastName: 'B', currentPassword: 'mala-clave', newPassword: 'NuevaClave9' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: 'La contraseña actual no es correcta.',
+      details: { currentPassword: 'La contraseña actual no es correcta.' },
+    });
+    expect((await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth })).json().firstName).not.toBe('A');
+    const same = await t.inject(put(auth, { firstName: 'A', lastName: 'B', currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }));
+    expect(same.json().error).toBe('La nueva contraseña debe ser distinta de la actual.');
+
+    const ok = await t.inject(put(auth, { firstName: 'A', lastName: 'B', currentPassword: TEST_PASSWORD, newPassword: 'NuevaClave9' }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token).toEqual(expect.any(String));
+    expect(ok.headers['set-cookie']).toBeDefined();
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+    const fresh = { authorization: `Bearer ${ok.json().token}` };
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: fresh })).json().fullName).toBe('A B');
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: { email: user.email, password: 'NuevaClave9' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('specialty and bio: saved for a teacher, refused for a student', async () => {
+    const teacher = await t.user('DOCENTE');
+    const res = await t.inject(put(teacher.auth, { firstName: 'Rosa', lastName: 'Paz', specialty: 'Derecho Penal', bio: 'Jueza.' }));
+    expect(res.json().profile).toMatchObject({ specialty: 'Derecho Penal', bio: 'Jueza.', role: 'DOCENTE' });
+    const kept = await t.inject(put(teacher.auth, { firstName: 'Rosa', lastName: 'Paz' }));
+    expect(kept.json().profile.specialty).toBe('Derecho Penal');
+
+    const student = await t.user('ESTUDIANTE');
+    const refused = await t.inject(put(student.auth, { firstName: 'A', lastName: 'B', specialty: 'Penal' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Solo los docentes tienen especialidad y biografía.');
+    expect((await t.inject(put(student.auth, { firstName: 'A', lastName: 'B', specialty: '', bio: null }))).statusCode).toBe(200);
+  });
+
+  it('a malformed body is a 400, never a 5xx', async () => {
+    const { auth } = await t.user('ESTUDIANTE');
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await t.inject(put(auth, { firstName: 5, lastName: [] }))).statusCode).toBe(400);
   });
 });
 
-describeEachDb('profile on the public course page', (t) => {
-  it("shows the course's own teacher with the profile's specialty and bio", async () => {
-    const admin = await t.user('ADMIN');
-    const teacher = await t.user('DOCENTE', { fullName: 'Dra. Lucía Fernández Paredes' });
-    const other = await t.user('DOCENTE', { fullName: 'Dr. Miguel Soto' });
-    const create = (title: string, teacherId: number, teachers: unknown[]) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/courses',
-        headers: admin.auth,
-        payload: { title, code: title, teacherId, published: true, teachers },
-      });
-    const listed = (await create('Listado', teacher.user.id, [{ name: 'Dra. Lucía Fernández Paredes', bio: 'Bio antigua' }])).json();
-    const unlisted = (await create('Sin listar', teacher.user.id, [{ name: 'Dr. Miguel Soto', bio: 'Árbitro' }])).json();
-    const foreign = (await create('Ajeno', other.user.id, [{ name: 'Dr. Miguel Soto', bio: 'Árbitro' }])).json();
-
-    const saved = await t.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: teacher.auth,
-      payload: { specialty: 'Derecho Constitucional', bio: 'Doctora en Derecho por la PUCP.' },
-    });
-    expect(saved.statusCode).toBe(200);
-
-    const read = async (id: number) => (await t.inject({ method: 'GET', url: `/api/courses/${id}` })).json().teachers;
-    const mine = { name: 'Dra. Lucía Fernández Paredes', bio: 'Doctora en Derecho por la PUCP.', specialty: 'Derecho Constitucional' };
-    expect(await read(listed.id)).toEqual([mine]);
-    expect(await read(unlisted.id)).toEqual([mine, { name: 'Dr. Miguel Soto', bio: 'Árbitro' }]);
-    expect(await read(foreign.id)).toEqual([{ name: 'Dr. Miguel Soto', bio: 'Árbitro' }]);
-    // The admin form still reads and writes the course's own list.
-    const forAdmin = await t.inject({ method: 'GET', url: `/api/admin/courses/${listed.id}`, headers: admin.auth });
-    expect(forAdmin.json().teachers).toEqual([{ name: 'Dra. Lucía Fernández Paredes', bio: 'Bio antigua' }]);
+describe('profileFormSchema', () => {
+  it('asks for the confirmation and the current password', () => {
+    const r = profileFormSchema.safeParse({ firstName: 'A', lastName: 'B', newPassword: 'NuevaClave9', confirmPassword: 'otra' });
+    expect(r.success).toBe(false);
+    const messages = r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['confirmPassword', PASSWORDS_DO_NOT_MATCH],
+        ['currentPassword', 'Ingresa tu contraseña actual para cambiar la contraseña.'],
+      ]),
+    );
+    expect(
+      profileFormSchema.safeParse({ firstName: 'A', lastName: 'B', newPassword: '', confirmPassword: '', currentPassword: '' }).success,
+    ).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
 
 export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'fullName' | 'phone' | 'specialty' | 'bio'>>;
 
-export async function updateUser(db: Db, id: number, changes: ProfileChanges): Promise<UserRow | undefined> {
+export async function updateUser(db: Db, id: number, changes: ProfileChanges): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })

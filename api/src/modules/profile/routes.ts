@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, profileSchema, profileUpdateSchema } from '@inpro/shared-contracts';
+import { errorBodySchema, profileSchema, profileUpdateResponseSchema, profileUpdateSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
 import { getProfile } from './getProfile';
 import { updateProfile } from './updateProfile';
 
-/** The signed-in user's own profile (every role; fields depend on the role). */
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The signed-in user's own profile (every role: /aula/perfil, /prof/perfil, …). */
 export default async function profileModule(app: FastifyInstance): Promise<void> {
   const r = zapp(app);
   const common = { tags: ['profile'], security: bearer };
@@ -13,11 +15,7 @@ export default async function profileModule(app: FastifyInstance): Promise<void>
     '/me/profile',
     {
       preHandler: app.authenticate,
-      schema: {
-        ...common,
-        summary: "The signed-in user's profile (specialty and bio for teachers and administrators)",
-        response: { 200: profileSchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
+      schema: { ...common, summary: 'The signed-in user’s profile', response: { 200: profileSchema, ...errors } },
     },
     async (req) => getProfile(req),
   );
@@ -28,14 +26,14 @@ export default async function profileModule(app: FastifyInstance): Promise<void>
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: "Update the signed-in user's profile (only the fields sent change; the e-mail is read-only)",
+        summary: 'Save the signed-in user’s profile (and optionally a new password)',
         description:
-          'firstName, lastName, phone for everyone; specialty and bio for DOCENTE and administrators (400 for students). ' +
-          'A new first or last name rewrites fullName. The password changes through POST /auth/change-password.',
+          'firstName and lastName are required; phone, specialty and bio are kept when missing (specialty and bio: DOCENTE and staff only). ' +
+          'The e-mail is read-only. newPassword needs currentPassword; a password change closes the other sessions and answers a new token (else token is null).',
         body: profileUpdateSchema,
-        response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: profileUpdateResponseSchema, ...errors },
       },
     },
-    async (req) => updateProfile(req, req.body),
+    async (req, reply) => updateProfile(req, reply, req.body),
   );
 }

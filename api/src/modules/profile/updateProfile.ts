@@ -1,53 +1,75 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PROFILE_TEACHER_ONLY,
   SESSION_EXPIRED,
-  hasTeacherProfile,
-  splitFullName,
-  type Profile,
+  TEACHER_FIELDS_ONLY,
+  buildFullName,
+  normalizeRole,
   type ProfileUpdate,
+  type ProfileUpdateResponse,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
+import { isAdminLike } from '../../auth/guards';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { issueRefreshToken, signAccessToken } from '../../auth/tokens';
 import { badRequest, unauthorized } from '../../errors';
+import { revokeAllRefreshTokens, setPassword } from '../auth/repo';
+import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD } from '../auth/service';
+import { toAuthUser } from '../users/mappers';
 import { toProfile } from './mappers';
 import * as repo from './repo';
 
+/** Roles whose profile carries a specialty and a bio (shown on course pages). */
+function hasTeacherFields(role: string): boolean {
+  const r = normalizeRole(role);
+  return r === 'DOCENTE' || isAdminLike(r);
+}
+
 /**
- * PUT /me/profile: only the fields sent change. A new first or last name also rewrites the full
- * name (what headers, lists and certificates show). specialty and bio belong to teachers and
- * administrators; a student who sends a non-empty one gets 400 and nothing changes.
+ * PUT /me/profile: names, phone (and, for teachers, specialty and bio); optionally a new password,
+ * which needs the current one. A password change closes every other session and answers a new
+ * access token (the old one stops being valid).
  */
-export async function updateProfile(req: FastifyRequest, body: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(req: FastifyRequest, reply: FastifyReply, body: ProfileUpdate): Promise<ProfileUpdateResponse> {
   const db = req.server.db;
-  const current = await repo.findUser(db, req.user.id);
-  if (!current) throw unauthorized(SESSION_EXPIRED);
-  const teacher = hasTeacherProfile(current.role);
-  if (!teacher && (body.specialty || body.bio)) {
-    const details: Record<string, string> = {};
-    if (body.specialty) details.specialty = PROFILE_TEACHER_ONLY;
-    if (body.bio) details.bio = PROFILE_TEACHER_ONLY;
-    throw badRequest(PROFILE_TEACHER_ONLY, details);
+  const user = await repo.findUser(db, req.user.id);
+  if (!user) throw unauthorized(SESSION_EXPIRED);
+
+  const teacher = hasTeacherFields(user.role);
+  if (!teacher && (body.specialty || body.bio)) throw badRequest(TEACHER_FIELDS_ONLY, { specialty: TEACHER_FIELDS_ONLY });
+
+  let passwordHash: string | null = null;
+  if (body.newPassword) {
+    if (!(await verifyPassword(body.currentPassword ?? '', user.passwordHash))) {
+      throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    }
+    if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
+    passwordHash = await hashPassword(body.newPassword);
   }
 
-  const changes: repo.ProfileChanges = {};
-  if (body.firstName !== undefined || body.lastName !== undefined) {
-    const split = splitFullName(current.fullName);
-    const firstName = body.firstName ?? current.firstName ?? split.firstName;
-    const lastName = body.lastName ?? current.lastName ?? split.lastName;
-    changes.firstName = firstName;
-    changes.lastName = lastName;
-    changes.fullName = `${firstName} ${lastName}`.trim();
-  }
+  const changes: repo.ProfileChanges = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    fullName: buildFullName(body.firstName, body.lastName),
+  };
   if (body.phone !== undefined) changes.phone = body.phone;
-  if (teacher && body.specialty !== undefined) changes.specialty = body.specialty;
-  if (teacher && body.bio !== undefined) changes.bio = body.bio;
-  if (Object.keys(changes).length === 0) return toProfile(current);
+  if (teacher && body.specialty !== undefined) changes.specialty = body.specialty ?? '';
+  if (teacher && body.bio !== undefined) changes.bio = body.bio ?? '';
+  const changed = Object.keys(changes).filter((k) => changes[k as keyof repo.ProfileChanges] !== user[k as keyof typeof user]);
 
-  const updated = await db.transaction(async (tx) => {
-    const row = await repo.updateUser(tx, current.id, changes);
-    if (!row) throw unauthorized(SESSION_EXPIRED);
-    await audit(req, 'UPDATE', 'profile', current.id, { fields: Object.keys(changes) }, tx);
-    return row;
+  const saved = await db.transaction(async (tx) => {
+    const row = await repo.updateUser(tx, user.id, changes);
+    if (changed.length) await audit(req, 'UPDATE', 'user', user.id, { profile: changed }, tx);
+    if (passwordHash) {
+      await setPassword(tx, user.id, passwordHash, false);
+      await revokeAllRefreshTokens(tx, user.id);
+      await audit(req, 'PASSWORD_CHANGE', 'user', user.id, null, tx);
+      await issueRefreshToken(tx, req, reply, user.id);
+    }
+    return passwordHash ? { ...row, mustChangePassword: false } : row;
   });
-  return toProfile(updated);
+  return {
+    profile: toProfile(saved),
+    user: toAuthUser(saved),
+    token: passwordHash ? signAccessToken(req.server, saved) : null,
+  };
 }
