@@ -11,3 +11,7 @@ export * from './certificates';
 export * from './contact';
 export * from './ops';
 export * from './audit';
+export * from './classSessions';
+export * from './evaluations';
+export * from './notifications';
+export * from './progress';
