@@ -12,4 +12,8 @@ export * from './contact';
 export * from './ops';
 export * from './health';
 export * from './audit';
+export * from './classSessions';
+export * from './evaluations';
+export * from './notifications';
+export * from './progress';
 export * from './profile';
