@@ -3,6 +3,7 @@ export * from './areas';
 export * from './claims';
 export * from './courseLink';
 export * from './format';
+export * from './classroom';
 export * from './lifecycle';
 export * from './errors';
 export * from './schemas';
