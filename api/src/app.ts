@@ -27,6 +27,8 @@ import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
+import settingsModule from './modules/settings/routes';
+import mediaModule from './modules/media/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -44,6 +46,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   certificatesModule,
   contactModule,
   auditModule,
+  settingsModule,
+  mediaModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

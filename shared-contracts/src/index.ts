@@ -4,4 +4,5 @@ export * from './courseLink';
 export * from './format';
 export * from './lifecycle';
 export * from './errors';
+export * from './branding';
 export * from './schemas';

@@ -11,3 +11,5 @@ export * from './certificates';
 export * from './contact';
 export * from './ops';
 export * from './audit';
+export * from './settings';
+export * from './media';
