@@ -45,6 +45,13 @@ export interface HttpRequestConfig {
   /** Skip the shell's global 401 handling (used by the sign-in form). */
   skipAuthRedirect?: boolean;
   responseType?: 'json' | 'blob' | 'text' | 'arraybuffer';
+  /** Upload progress of a request body (multipart file uploads): bytes sent and, when known, the total. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
 }
 
 export interface HttpResponse<T> {

@@ -76,6 +76,21 @@ describeEachDb(
       });
     });
 
+    describe('upload limits', () => {
+      it('answers the size limit and the accepted types to a signed-in user', async () => {
+        const res = await t.inject({ method: 'GET', url: '/api/materials/upload-limits', headers: teacher.auth });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          maxBytes: MB,
+          maxLabel: '1 MB',
+          types: ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'],
+          accept: '.pdf,.ppt,.pptx,.doc,.docx,.xls,.xlsx,.csv,.txt,.zip',
+          adminTypes: ['pdf', 'ppt', 'pptx'],
+        });
+        expect((await t.inject({ method: 'GET', url: '/api/materials/upload-limits' })).statusCode).toBe(401);
+      });
+    });
+
     describe('authentication', () => {
       it('anonymous → 401', async () => {
         const res = await t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units` });
