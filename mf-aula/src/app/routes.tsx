@@ -9,6 +9,10 @@ const LiveClassesPage = lazyPage(named(() => import('../features/liveClasses/com
 const AttendancePage = lazyPage(named(() => import('../features/attendance/components/AttendancePage'), 'AttendancePage'));
 const CourseUnitsPage = lazyPage(named(() => import('../features/materials/components/CourseUnitsPage'), 'CourseUnitsPage'));
 const UnitResourcesPage = lazyPage(named(() => import('../features/materials/components/UnitResourcesPage'), 'UnitResourcesPage'));
+const CourseEvaluationsPage = lazyPage(
+  named(() => import('../features/evaluations/components/CourseEvaluationsPage'), 'CourseEvaluationsPage'),
+);
+const EvaluationPage = lazyPage(named(() => import('../features/evaluations/components/EvaluationPage'), 'EvaluationPage'));
 const GradesPage = lazyPage(named(() => import('../features/grades/components/GradesPage'), 'GradesPage'));
 const PaymentsPage = lazyPage(named(() => import('../features/payments/components/PaymentsPage'), 'PaymentsPage'));
 const ProfilePage = lazyPage(named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage'));
@@ -25,6 +29,8 @@ export const aulaRoutes: AreaRoute[] = [
   { path: 'asistencia/:courseId', Component: AttendancePage },
   { path: 'materiales/:courseId', Component: CourseUnitsPage },
   { path: 'materiales/:courseId/unidad/:unitId', Component: UnitResourcesPage },
+  { path: 'evaluaciones/:courseId', Component: CourseEvaluationsPage },
+  { path: 'evaluaciones/:courseId/:evaluationId', Component: EvaluationPage },
   { path: 'notas', Component: GradesPage },
   { path: 'pagos', Component: PaymentsPage },
   { path: 'perfil', Component: ProfilePage },
@@ -34,7 +40,12 @@ export const aulaRoutes: AreaRoute[] = [
 export function aulaNav(lastCourseId: string | null): AreaNavItem[] {
   return [
     { label: 'Dashboard', to: AULA_BASE, end: true },
-    { label: 'Mis Cursos', to: `${AULA_BASE}/miscursos` },
+    // A course's attendance and evaluations are reached from Mis Cursos.
+    {
+      label: 'Mis Cursos',
+      to: `${AULA_BASE}/miscursos`,
+      match: [`${AULA_BASE}/miscursos`, `${AULA_BASE}/asistencia`, `${AULA_BASE}/evaluaciones`],
+    },
     { label: 'Clases en Vivo', to: `${AULA_BASE}/clases` },
     { label: 'Materiales', to: materialsLink(lastCourseId), match: `${AULA_BASE}/materiales` },
     { label: 'Notas', to: `${AULA_BASE}/notas` },
