@@ -11,3 +11,4 @@ export * from './certificates';
 export * from './contact';
 export * from './ops';
 export * from './audit';
+export * from './superadmin';
