@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDateInput } from '../format';
 import { ROLES, normalizeRole, type Role } from '../roles';
 import { optionalQueryText, pageOf, pageQuery } from './common';
 import { adminUserCreateSchema, adminUserSchema, USER_STATUSES } from './users';
@@ -185,3 +186,138 @@ export const superadminCourseSchema = z.object({
 });
 export type SuperadminCourse = z.infer<typeof superadminCourseSchema>;
 export const superadminCoursesPageSchema = pageOf(superadminCourseSchema);
+
+// ---------- dashboard ----------
+
+/** One point of a trend: the first day of its period (YYYY-MM-DD, Lima) and its value. */
+export const trendPointSchema = z.object({ period: z.string(), value: z.number() });
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+/** A key figure with its trend (oldest first; the last point is the current period). */
+export const kpiSchema = z.object({ value: z.number().nullable(), series: z.array(trendPointSchema) });
+export type Kpi = z.infer<typeof kpiSchema>;
+
+/** GET /superadmin/dashboard */
+export const superadminDashboardSchema = z.object({
+  /** Active student accounts with at least one active enrolment; trend by month. */
+  activeStudents: kpiSchema,
+  /** Published courses; trend by month (courses created by then that are published). */
+  coursesPublished: kpiSchema,
+  /** Money collected this month (Lima); trend by month. */
+  revenueThisMonth: kpiSchema,
+  revenueLastMonth: z.number(),
+  /** Amount still due (unpaid installments); trend: unpaid amount by due month. */
+  pendingPayments: kpiSchema.extend({ count: z.number().int(), toReview: z.number().int() }),
+  /** Percentage of marked attendance that is PRESENTE over the last 30 days (null: nothing marked); trend by week. */
+  attendanceRate: kpiSchema,
+  /** Successful sign-ins today (Lima); trend by day. */
+  signInsToday: kpiSchema,
+  generatedAt: z.string(),
+});
+export type SuperadminDashboard = z.infer<typeof superadminDashboardSchema>;
+
+// ---------- reports ----------
+
+export const REPORT_TYPES = ['Financiero', 'Cursos', 'Usuarios'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const DATE_FROM_REQUIRED = 'Indica la fecha inicial.';
+export const DATE_TO_REQUIRED = 'Indica la fecha final.';
+export const DATE_INPUT_INVALID = 'Fecha inválida: usa el formato dd/mm/aaaa.';
+export const DATE_RANGE_INVALID = 'La fecha inicial no puede ser posterior a la fecha final.';
+export const DATE_RANGE_TOO_LONG = 'El periodo no puede superar 5 años.';
+/** Longest period of a report or filter (days). */
+export const MAX_RANGE_DAYS = 5 * 366;
+
+/** A date typed dd/mm/aaaa (or YYYY-MM-DD), read as YYYY-MM-DD; `required` gives the message when empty. */
+export function dateInputSchema(required: string) {
+  return z.unknown().transform((v, ctx) => {
+    const d = parseDateInput(v);
+    if (d === null) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    if (d === undefined) {
+      ctx.addIssue({ code: 'custom', message: DATE_INPUT_INVALID });
+      return z.NEVER;
+    }
+    return d;
+  });
+}
+
+/** An optional date typed dd/mm/aaaa (or YYYY-MM-DD): empty = no bound. */
+export const optionalDateInputSchema = z.unknown().transform((v, ctx) => {
+  const d = parseDateInput(Array.isArray(v) ? v[0] : v);
+  if (d === undefined) {
+    ctx.addIssue({ code: 'custom', message: DATE_INPUT_INVALID });
+    return z.NEVER;
+  }
+  return d ?? undefined;
+});
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+/** Checks from ≤ to and the longest period on an object with optional `from`/`to` (YYYY-MM-DD). */
+export function refineDateRange<T extends { from?: string; to?: string }>(v: T, ctx: z.RefinementCtx): void {
+  if (!v.from || !v.to) return;
+  if (v.from > v.to) ctx.addIssue({ code: 'custom', message: DATE_RANGE_INVALID, path: ['to'] });
+  else if (daysBetween(v.from, v.to) > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', message: DATE_RANGE_TOO_LONG, path: ['to'] });
+}
+
+const reportTypeSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (REPORT_TYPES.find((t) => t.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
+  z.enum(REPORT_TYPES, { error: 'Tipo de reporte inválido (Financiero, Cursos o Usuarios).' }),
+);
+
+/** The report generator's form and GET /superadmin/reports query: type and a period (both dates included). */
+export const reportQuerySchema = z
+  .object({
+    type: reportTypeSchema,
+    from: dateInputSchema(DATE_FROM_REQUIRED),
+    to: dateInputSchema(DATE_TO_REQUIRED),
+  })
+  .superRefine(refineDateRange);
+export type ReportQueryInput = z.input<typeof reportQuerySchema>;
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+/** GET /superadmin/reports/export: the same plus the file format. */
+export const reportExportQuerySchema = z
+  .object({
+    type: reportTypeSchema,
+    from: dateInputSchema(DATE_FROM_REQUIRED),
+    to: dateInputSchema(DATE_TO_REQUIRED),
+    format: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(REPORT_FORMATS, { error: 'Formato inválido (csv, xlsx o pdf).' }),
+    ),
+  })
+  .superRefine(refineDateRange);
+export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
+
+/** How a column reads: text, a count, soles, or a percentage. */
+export const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
+export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
+export const reportColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+export const reportCellSchema = z.union([z.string(), z.number(), z.null()]);
+
+/** Most rows a preview shows (the downloads carry every row). */
+export const REPORT_PREVIEW_ROWS = 200;
+
+/** GET /superadmin/reports: the preview of a report (cells already formatted for reading, numbers as numbers). */
+export const reportPreviewSchema = z.object({
+  type: z.enum(REPORT_TYPES),
+  title: z.string(),
+  from: z.string(),
+  to: z.string(),
+  columns: z.array(reportColumnSchema),
+  rows: z.array(z.array(reportCellSchema)),
+  /** A closing row (totals) or null. */
+  footer: z.array(reportCellSchema).nullable(),
+  totalRows: z.number().int(),
+});
+export type ReportPreview = z.infer<typeof reportPreviewSchema>;
