@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { compressJsonPlugin } from './plugins/compressJson';
+import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { LocalStorage, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
 import healthModule from './modules/health/routes';
@@ -27,6 +28,7 @@ import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
+import profileModule from './modules/profile/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -44,6 +46,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   certificatesModule,
   contactModule,
   auditModule,
+  profileModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
@@ -80,6 +83,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Spanish JSON for what fails before any route runs (bad URL encoding, over-long URLs or
+    // headers, malformed HTTP), like every other error of the API.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));

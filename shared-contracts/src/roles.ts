@@ -37,3 +37,17 @@ export function hasRole(role: unknown, allowed: readonly string[]): boolean {
   const r = normalizeRole(role);
   return allowed.some((a) => normalizeRole(a) === r);
 }
+
+/** Readable role names for badges and menus (never show the raw enum). */
+export const ROLE_LABELS: Record<Role, string> = {
+  SUPER_ADMIN: 'Superadministrador',
+  SUPERADMIN: 'Superadministrador',
+  ADMIN: 'Administrador',
+  DOCENTE: 'Docente',
+  ESTUDIANTE: 'Estudiante',
+};
+
+/** The readable name of a role in any spelling (ROLE_ prefix, case); unknown → Estudiante. */
+export function roleLabel(role: unknown): string {
+  return ROLE_LABELS[normalizeRole(role)];
+}

@@ -108,9 +108,40 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   };
 }
 
+/** Marks the guard functions, so routes can declare them as preHandlers and still run them first. */
+const GUARD = Symbol('inpro.guard');
+type Guard = preHandlerAsyncHookHandler & { [GUARD]?: true };
+
+function guard(fn: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  (fn as Guard)[GUARD] = true;
+  return fn;
+}
+
+export function isGuard(fn: unknown): boolean {
+  return typeof fn === 'function' && (fn as Guard)[GUARD] === true;
+}
+
+/**
+ * Routes list the guards in `preHandler` (readable next to the handler), but Fastify runs
+ * preHandlers after parsing and validating the request. Moved to `onRequest`, the guards answer
+ * 401/403 before the body or the query is even looked at, so an anonymous or wrong-role caller
+ * never learns what a valid request looks like.
+ */
+export function hoistGuards(routeOptions: { onRequest?: unknown; preHandler?: unknown }): void {
+  const pre = routeOptions.preHandler;
+  const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+  const guards = list.filter(isGuard);
+  if (guards.length === 0) return;
+  const onRequest = routeOptions.onRequest;
+  routeOptions.onRequest = [...(Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : []), ...guards];
+  const rest = list.filter((fn) => !isGuard(fn));
+  routeOptions.preHandler = rest.length ? rest : undefined;
+}
+
 /** Decorates the app with `authenticate`, `optionalAuth` and `requireRoles` (needs @fastify/jwt registered). */
 export const guardsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRoute', hoistGuards);
     const authenticate: preHandlerAsyncHookHandler = async function (req) {
       const user = await loadUser(req);
       req.user = user;
@@ -128,13 +159,13 @@ export const guardsPlugin = fp(
         (req as { user?: unknown }).user = undefined;
       }
     };
-    app.decorate('authenticate', authenticate);
-    app.decorate('optionalAuth', optionalAuth);
+    app.decorate('authenticate', guard(authenticate));
+    app.decorate('optionalAuth', guard(optionalAuth));
     app.decorate('requireRoles', (...roles: Role[]) => {
       const check: preHandlerAsyncHookHandler = async function (req) {
         if (!roleAllowed(req.user.role, roles)) throw forbidden(FORBIDDEN);
       };
-      return [authenticate, check];
+      return [guard(authenticate), guard(check)];
     });
   },
   { name: 'inpro-guards', dependencies: ['@fastify/jwt'] },

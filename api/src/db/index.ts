@@ -62,7 +62,8 @@ export async function openPglite(dataDir: string | null): Promise<PGlite> {
 
 /** Connects to a real PostgreSQL through node-postgres. */
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new Pool({ connectionString: url, max });
+  // A connection that cannot be made within 5 s fails the request (503) instead of hanging it.
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -31,6 +31,45 @@ interface PgError {
   constraint?: string;
 }
 
+export const DATABASE_UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** Socket errors of a lost or refused database connection (node-postgres surfaces them as is). */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+/** node-postgres messages of a connection that ended or never came (no code on these). */
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+
+/**
+ * True when the database cannot be reached: refused or lost connections, PostgreSQL shutting down or
+ * starting (57P01–57P03), connection exceptions (class 08). The request is fine; the service is not.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as (PgError & { message?: unknown; cause?: unknown; errors?: unknown[] }) | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_ERRNOS.has(code) || /^57P0[1-3]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    // AggregateError (several addresses refused) carries the socket errors in `errors`.
+    if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Postgres error codes that a bad input can still reach (after validation): never a 5xx. */
 function fromPostgres(err: PgError): HttpError | null {
   if (typeof err.code !== 'string' || !/^[0-9A-Z]{5}$/.test(err.code)) return null;
@@ -61,6 +100,7 @@ export function toHttpError(
     const first = Object.values(details)[0] ?? 'Datos inválidos.';
     return { status: 400, body: { error: first, details } };
   }
+  if (isDatabaseUnavailable(err)) return { status: 503, body: { error: DATABASE_UNAVAILABLE } };
   // Drizzle wraps driver errors (DrizzleQueryError) and keeps the PostgreSQL error as `cause`.
   const pg = fromPostgres(err) ?? fromPostgres(((err as { cause?: PgError }).cause ?? {}) as PgError);
   if (pg) return { status: pg.statusCode, body: { error: pg.message } };
@@ -106,7 +146,10 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance, opts: { uploadMaxBytes: number }) => {
     app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toHttpError(error, opts.uploadMaxBytes);
-      if (status >= 500) {
+      if (status === 503) {
+        req.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      } else if (status >= 500) {
         const e = error as Error;
         req.log.error({ err: e, serialization: isResponseSerializationError(e as never) || undefined }, 'request failed');
       }

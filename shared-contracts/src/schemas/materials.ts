@@ -174,6 +174,8 @@ export const resourceSchema = z.object({
   fileName: z.string().nullable(),
   size: z.number().int().nullable(),
   sizeLabel: z.string(),
+  /** For an exam resource: the evaluation it belongs to (null when none is linked). */
+  evaluationId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;

@@ -52,4 +52,3 @@ export const siteConfigSchema = z.object({ contactEmail: z.string(), contactPhon
 export type SiteConfigResponse = z.infer<typeof siteConfigSchema>;
 
 /** GET /health */
-export const healthSchema = z.object({ status: z.literal('ok'), db: z.string(), uptime: z.number() });

@@ -9,5 +9,5 @@ export async function listResources(req: FastifyRequest, unitId: number): Promis
   const db = req.server.db;
   await assertUnitAccess(db, req.user, unitId, 'read');
   const link = { secret: req.server.config.jwtSecret, userId: req.user.id };
-  return (await repo.listResources(db, unitId)).map((r) => toResource(r, link));
+  return (await repo.listResources(db, unitId)).map((r) => toResource(r, link, r.evaluationId));
 }

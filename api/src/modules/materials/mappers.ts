@@ -22,7 +22,8 @@ export interface LinkContext {
   userId: number;
 }
 
-export function toResource(r: ResourceRow, link: LinkContext): Resource {
+/** `evaluationId`: the evaluation an exam resource belongs to (null when none). */
+export function toResource(r: ResourceRow, link: LinkContext, evaluationId: number | null = null): Resource {
   const url = r.fileName ? signedFileUrl(link.secret, r.unitId, r.fileName, link.userId) : r.url;
   return {
     id: r.id,
@@ -35,6 +36,7 @@ export function toResource(r: ResourceRow, link: LinkContext): Resource {
     fileName: r.fileName,
     size: r.size,
     sizeLabel: formatBytes(r.size),
+    evaluationId,
     createdAt: r.createdAt.toISOString(),
   };
 }

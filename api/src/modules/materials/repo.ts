@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { resources, units, type ResourceRow, type UnitRow } from '../../db/schema';
+import { evaluations, resources, units, type ResourceRow, type UnitRow } from '../../db/schema';
 
 export type UnitWithCount = UnitRow & { lessonsCount: number };
 
@@ -45,8 +45,21 @@ export async function deleteUnit(db: Db, unitId: number): Promise<{ deleted: boo
   return { deleted: rows.length > 0, storageKeys: files.map((f) => f.key as string) };
 }
 
-export async function listResources(db: Db, unitId: number): Promise<ResourceRow[]> {
-  return db.select().from(resources).where(eq(resources.unitId, unitId)).orderBy(asc(resources.createdAt), asc(resources.id));
+export type ResourceWithEvaluation = ResourceRow & { evaluationId: number | null };
+
+/** The unit's resources; an exam resource carries the id of the evaluation linked to it. */
+export async function listResources(db: Db, unitId: number): Promise<ResourceWithEvaluation[]> {
+  const rows = await db
+    .select({
+      resource: resources,
+      evaluationId: sql<
+        number | null
+      >`(select min(${evaluations.id}) from ${evaluations} where ${evaluations.resourceId} = ${resources.id})`,
+    })
+    .from(resources)
+    .where(eq(resources.unitId, unitId))
+    .orderBy(asc(resources.createdAt), asc(resources.id));
+  return rows.map((r) => ({ ...r.resource, evaluationId: r.evaluationId === null ? null : Number(r.evaluationId) }));
 }
 
 export async function insertResource(db: Db, values: typeof resources.$inferInsert): Promise<ResourceRow> {

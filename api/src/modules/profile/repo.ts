@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { users, type UserRow } from '../../db/schema';
+
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'fullName' | 'phone' | 'specialty' | 'bio'>>;
+
+export async function updateUser(db: Db, id: number, changes: ProfileChanges): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

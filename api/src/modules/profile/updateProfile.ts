@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SESSION_EXPIRED,
+  TEACHER_FIELDS_ONLY,
+  buildFullName,
+  normalizeRole,
+  type ProfileUpdate,
+  type ProfileUpdateResponse,
+} from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { isAdminLike } from '../../auth/guards';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { issueRefreshToken, signAccessToken } from '../../auth/tokens';
+import { badRequest, unauthorized } from '../../errors';
+import { revokeAllRefreshTokens, setPassword } from '../auth/repo';
+import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD } from '../auth/service';
+import { toAuthUser } from '../users/mappers';
+import { toProfile } from './mappers';
+import * as repo from './repo';
+
+/** Roles whose profile carries a specialty and a bio (shown on course pages). */
+function hasTeacherFields(role: string): boolean {
+  const r = normalizeRole(role);
+  return r === 'DOCENTE' || isAdminLike(r);
+}
+
+/**
+ * PUT /me/profile: names, phone (and, for teachers, specialty and bio); optionally a new password,
+ * which needs the current one. A password change closes every other session and answers a new
+ * access token (the old one stops being valid).
+ */
+export async function updateProfile(req: FastifyRequest, reply: FastifyReply, body: ProfileUpdate): Promise<ProfileUpdateResponse> {
+  const db = req.server.db;
+  const user = await repo.findUser(db, req.user.id);
+  if (!user) throw unauthorized(SESSION_EXPIRED);
+
+  const teacher = hasTeacherFields(user.role);
+  if (!teacher && (body.specialty || body.bio)) throw badRequest(TEACHER_FIELDS_ONLY, { specialty: TEACHER_FIELDS_ONLY });
+
+  let passwordHash: string | null = null;
+  if (body.newPassword) {
+    if (!(await verifyPassword(body.currentPassword ?? '', user.passwordHash))) {
+      throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    }
+    if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
+    passwordHash = await hashPassword(body.newPassword);
+  }
+
+  const changes: repo.ProfileChanges = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    fullName: buildFullName(body.firstName, body.lastName),
+  };
+  if (body.phone !== undefined) changes.phone = body.phone;
+  if (teacher && body.specialty !== undefined) changes.specialty = body.specialty ?? '';
+  if (teacher && body.bio !== undefined) changes.bio = body.bio ?? '';
+  const changed = Object.keys(changes).filter((k) => changes[k as keyof repo.ProfileChanges] !== user[k as keyof typeof user]);
+
+  const saved = await db.transaction(async (tx) => {
+    const row = await repo.updateUser(tx, user.id, changes);
+    if (changed.length) await audit(req, 'UPDATE', 'user', user.id, { profile: changed }, tx);
+    if (passwordHash) {
+      await setPassword(tx, user.id, passwordHash, false);
+      await revokeAllRefreshTokens(tx, user.id);
+      await audit(req, 'PASSWORD_CHANGE', 'user', user.id, null, tx);
+      await issueRefreshToken(tx, req, reply, user.id);
+    }
+    return passwordHash ? { ...row, mustChangePassword: false } : row;
+  });
+  return {
+    profile: toProfile(saved),
+    user: toAuthUser(saved),
+    token: passwordHash ? signAccessToken(req.server, saved) : null,
+  };
+}

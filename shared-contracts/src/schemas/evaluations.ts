@@ -1,0 +1,417 @@
+import { z } from 'zod';
+import {
+  EVALUATION_TYPES,
+  LIMA_UTC_OFFSET,
+  MAX_GRADE,
+  MIN_GRADE,
+  STUDENT_EVALUATION_STATES,
+  SUBMISSION_STATUSES,
+  limaInstant,
+} from '../classroom';
+import { matchOne } from '../courseValues';
+import { idParams, idSchema, pageOf, pageQuery } from './common';
+
+// ---------- messages ----------
+
+export const EVALUATION_NOT_FOUND = 'No se encontró la evaluación.';
+export const SUBMISSION_NOT_FOUND = 'No se encontró la entrega.';
+export const EVALUATION_COURSE_REQUIRED = 'Selecciona un curso.';
+export const EVALUATION_TYPE_INVALID = 'Tipo inválido (Examen, Tarea o Quiz).';
+export const EVALUATION_TITLE_REQUIRED = 'Escribe un título para la evaluación.';
+export const EVALUATION_DUE_REQUIRED = 'Indica la fecha de entrega.';
+export const EVALUATION_DUE_INVALID = 'Fecha de entrega inválida (usa AAAA-MM-DD y, si quieres, la hora HH:MM).';
+export const QUIZ_QUESTIONS_REQUIRED = 'Un quiz necesita al menos una pregunta.';
+export const QUESTION_TEXT_REQUIRED = 'Escribe el enunciado de la pregunta.';
+export const QUESTION_OPTIONS_INVALID = 'Cada pregunta necesita entre 2 y 8 opciones.';
+export const QUESTION_OPTION_REQUIRED = 'Escribe el texto de cada opción.';
+export const QUESTION_ANSWER_INVALID = 'Indica cuál es la opción correcta.';
+export const EVALUATION_WEIGHT_INVALID = 'El peso debe ser un número entre 0 y 100.';
+export const EVALUATION_RESOURCE_INVALID = 'El recurso debe ser un Examen de una unidad de este curso.';
+export const EVALUATION_HAS_SUBMISSIONS = 'No se puede eliminar una evaluación que ya tiene entregas.';
+export const GRADE_INVALID = 'La nota debe estar entre 0 y 20 (hasta dos decimales).';
+export const SUBMISSION_EMPTY = 'Escribe tu respuesta o adjunta un archivo.';
+export const SUBMISSION_ALREADY_SENT = 'Ya enviaste esta evaluación; no se permiten entregas repetidas.';
+export const SUBMISSION_LATE = 'El plazo de entrega venció; ya no se aceptan entregas.';
+export const SUBMISSION_QUIZ_ONLY = 'Esta evaluación es un quiz: respóndelo con sus preguntas.';
+export const SUBMISSION_NOT_QUIZ = 'Esta evaluación no es un quiz.';
+export const QUIZ_ANSWERS_INCOMPLETE = 'Responde todas las preguntas.';
+export const QUIZ_ANSWER_INVALID = 'Respuesta inválida.';
+
+export const evaluationIdParamsSchema = idParams('evaluationId');
+export const submissionIdParamsSchema = idParams('submissionId');
+
+// ---------- inputs ----------
+
+/**
+ * A due instant: YYYY-MM-DD (end of that day, 23:59 Lima), YYYY-MM-DDTHH:MM (Lima wall clock, as a
+ * datetime-local input sends it) or an ISO instant with a zone. Answers an ISO string (UTC).
+ */
+export function parseDueAt(v: unknown): string | null | undefined {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  let d: Date;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
+  if (dateOnly) d = limaInstant(s, '23:59');
+  else if (local) d = new Date(`${local[1]}T${local[2]}:${local[3]}:${local[4] ?? '00'}${LIMA_UTC_OFFSET}`);
+  else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s)) d = new Date(s);
+  else return undefined;
+  if (Number.isNaN(d.getTime())) return undefined;
+  const y = d.getUTCFullYear();
+  if (y < 2000 || y > 2999) return undefined;
+  // Reject impossible calendar dates (2026-02-31) that Date silently rolls over.
+  const datePart = (dateOnly ?? local)?.[0].slice(0, 10);
+  if (datePart) {
+    const [yy, mm, dd] = datePart.split('-').map(Number);
+    const check = new Date(Date.UTC(yy, mm - 1, dd));
+    if (check.getUTCMonth() !== mm - 1 || check.getUTCDate() !== dd) return undefined;
+  }
+  return d.toISOString();
+}
+
+const dueAtField = z.unknown().transform((v, ctx) => {
+  const d = parseDueAt(v);
+  if (d === null) {
+    ctx.addIssue({ code: 'custom', message: EVALUATION_DUE_REQUIRED });
+    return z.NEVER;
+  }
+  if (d === undefined) {
+    ctx.addIssue({ code: 'custom', message: EVALUATION_DUE_INVALID });
+    return z.NEVER;
+  }
+  return d;
+});
+
+/** A number that may come as text with a decimal comma ("14,5"). */
+function toNumber(v: unknown): unknown {
+  if (typeof v === 'string') {
+    const t = v.trim().replace(',', '.');
+    return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
+  }
+  return v;
+}
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+export const quizQuestionInputSchema = z
+  .object(
+    {
+      id: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
+        z
+          .string({ error: 'Identificador de pregunta inválido.' })
+          .trim()
+          .regex(/^[\w-]{1,40}$/, { error: 'Identificador de pregunta inválido.' })
+          .optional(),
+      ),
+      text: z
+        .string({ error: QUESTION_TEXT_REQUIRED })
+        .trim()
+        .min(1, { error: QUESTION_TEXT_REQUIRED })
+        .max(1000, { error: 'Pregunta: máximo 1000 caracteres.' }),
+      options: z
+        .array(
+          z
+            .string({ error: QUESTION_OPTION_REQUIRED })
+            .trim()
+            .min(1, { error: QUESTION_OPTION_REQUIRED })
+            .max(500, { error: 'Opción: máximo 500 caracteres.' }),
+          { error: QUESTION_OPTIONS_INVALID },
+        )
+        .min(2, { error: QUESTION_OPTIONS_INVALID })
+        .max(8, { error: QUESTION_OPTIONS_INVALID }),
+      answer: z.preprocess(
+        toNumber,
+        z.number({ error: QUESTION_ANSWER_INVALID }).int({ error: QUESTION_ANSWER_INVALID }).min(0, { error: QUESTION_ANSWER_INVALID }),
+      ),
+    },
+    { error: 'Pregunta inválida.' },
+  )
+  .superRefine((q, ctx) => {
+    if (q.answer >= q.options.length) ctx.addIssue({ code: 'custom', path: ['answer'], message: QUESTION_ANSWER_INVALID });
+  });
+export type QuizQuestionInput = z.input<typeof quizQuestionInputSchema>;
+
+const evaluationFields = {
+  type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : (matchOne(EVALUATION_TYPES, v) ?? v)),
+    z.enum(EVALUATION_TYPES, { error: EVALUATION_TYPE_INVALID }),
+  ),
+  title: z
+    .string({ error: EVALUATION_TITLE_REQUIRED })
+    .trim()
+    .min(1, { error: EVALUATION_TITLE_REQUIRED })
+    .max(200, { error: 'Título: máximo 200 caracteres.' }),
+  dueAt: dueAtField,
+  instructions: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'Las instrucciones deben ser texto.' }).trim().max(5000, { error: 'Instrucciones: máximo 5000 caracteres.' }),
+  ),
+  questions: z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z.array(quizQuestionInputSchema, { error: 'Las preguntas deben ser una lista.' }).max(100, { error: 'Máximo 100 preguntas.' }),
+  ),
+  weight: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : toNumber(v)),
+    z
+      .number({ error: EVALUATION_WEIGHT_INVALID })
+      .min(0, { error: EVALUATION_WEIGHT_INVALID })
+      .max(100, { error: EVALUATION_WEIGHT_INVALID })
+      .refine(hasAtMostTwoDecimals, { error: EVALUATION_WEIGHT_INVALID })
+      .nullable(),
+  ),
+  resourceId: z.preprocess((v) => (v === undefined || v === '' ? null : v), idSchema('resourceId inválido').nullable()),
+};
+
+type EvaluationFieldsOut = {
+  type: (typeof EVALUATION_TYPES)[number];
+  questions: Array<{ id?: string; text: string; options: string[]; answer: number }>;
+};
+
+/** A quiz needs questions (ids q1, q2… where none is given, unique); other types keep none. */
+function normalizeQuestions<T extends EvaluationFieldsOut>(v: T, ctx: z.RefinementCtx) {
+  if (v.type !== 'Quiz') return { ...v, questions: [] as Array<{ id: string; text: string; options: string[]; answer: number }> };
+  if (!v.questions.length) {
+    ctx.addIssue({ code: 'custom', path: ['questions'], message: QUIZ_QUESTIONS_REQUIRED });
+    return z.NEVER;
+  }
+  const used = new Set<string>();
+  const questions = v.questions.map((q, i) => {
+    let id = q.id && !used.has(q.id) ? q.id : `q${i + 1}`;
+    while (used.has(id)) id = `${id}-${i + 1}`;
+    used.add(id);
+    return { id, text: q.text, options: q.options, answer: q.answer };
+  });
+  return { ...v, questions };
+}
+
+/** POST /teacher/evaluations */
+export const evaluationCreateSchema = z
+  .object({ courseId: idSchema(EVALUATION_COURSE_REQUIRED), ...evaluationFields }, { error: 'Datos de la evaluación inválidos.' })
+  .transform(normalizeQuestions);
+export type EvaluationCreateInput = z.input<typeof evaluationCreateSchema>;
+export type EvaluationCreate = z.output<typeof evaluationCreateSchema>;
+
+/** PUT /teacher/evaluations/{evaluationId}: the same fields except the course. */
+export const evaluationUpdateSchema = z
+  .object(evaluationFields, { error: 'Datos de la evaluación inválidos.' })
+  .transform(normalizeQuestions);
+export type EvaluationUpdateInput = z.input<typeof evaluationUpdateSchema>;
+export type EvaluationUpdate = z.output<typeof evaluationUpdateSchema>;
+
+/** POST /teacher/submissions/{submissionId}/grade: score 0–20 (two decimals; "14,5" accepted) and feedback. */
+export const gradeSubmissionSchema = z.object({
+  score: z.preprocess(
+    toNumber,
+    z
+      .number({ error: GRADE_INVALID })
+      .min(MIN_GRADE, { error: GRADE_INVALID })
+      .max(MAX_GRADE, { error: GRADE_INVALID })
+      .refine(hasAtMostTwoDecimals, { error: GRADE_INVALID }),
+  ),
+  feedback: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'La retroalimentación debe ser texto.' }).trim().max(5000, { error: 'Retroalimentación: máximo 5000 caracteres.' }),
+  ),
+});
+export type GradeSubmissionInput = z.input<typeof gradeSubmissionSchema>;
+
+/**
+ * POST /student/evaluations/{evaluationId}/submission (Tarea, Examen): JSON {text}, or multipart
+ * with `file` (same rules and size limit as materials) and an optional `text` field.
+ */
+export const taskSubmissionSchema = z.object({
+  text: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'La respuesta debe ser texto.' }).trim().max(20000, { error: 'Respuesta: máximo 20000 caracteres.' }),
+  ),
+});
+export type TaskSubmissionInput = z.input<typeof taskSubmissionSchema>;
+
+/** POST /student/evaluations/{evaluationId}/quiz: {answers: {questionId: option index}}. */
+export const quizAnswersSchema = z.object({
+  answers: z.record(
+    z.string().regex(/^[\w-]{1,40}$/, { error: QUIZ_ANSWER_INVALID }),
+    z.preprocess(
+      toNumber,
+      z.number({ error: QUIZ_ANSWER_INVALID }).int({ error: QUIZ_ANSWER_INVALID }).min(0, { error: QUIZ_ANSWER_INVALID }),
+    ),
+    { error: QUIZ_ANSWERS_INCOMPLETE },
+  ),
+});
+export type QuizAnswersInput = z.input<typeof quizAnswersSchema>;
+
+const optionalIdQuery = (message: string) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : v), idSchema(message).optional());
+
+/** GET /teacher/evaluations?courseId= */
+export const teacherEvaluationsQuerySchema = z.object({ courseId: optionalIdQuery('courseId inválido') });
+
+/** GET /teacher/submissions?status=&courseId=&evaluationId=&page=0&size=50 */
+export const teacherSubmissionsQuerySchema = pageQuery(50, 200).extend({
+  status: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(SUBMISSION_STATUSES, { error: 'Estado inválido (PENDIENTE, EN_REVISION o CALIFICADO).' }).optional(),
+  ),
+  courseId: optionalIdQuery('courseId inválido'),
+  evaluationId: optionalIdQuery('evaluationId inválido'),
+});
+export type TeacherSubmissionsQuery = z.output<typeof teacherSubmissionsQuerySchema>;
+
+/** GET /student/grades?courseId= and GET /student/evaluations?courseId= */
+export const studentCourseFilterQuerySchema = z.object({ courseId: optionalIdQuery('courseId inválido') });
+
+// ---------- answers ----------
+
+const courseRef = { courseId: z.number().int(), courseTitle: z.string(), courseCode: z.string() };
+
+export const quizQuestionSchema = z.object({ id: z.string(), text: z.string(), options: z.array(z.string()), answer: z.number().int() });
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+/** What a student sees of a question: never the right answer. */
+export const studentQuizQuestionSchema = quizQuestionSchema.omit({ answer: true });
+export type StudentQuizQuestion = z.infer<typeof studentQuizQuestionSchema>;
+
+export const submissionCountsSchema = z.object({
+  enrolled: z.number().int(),
+  submitted: z.number().int(),
+  pending: z.number().int(),
+  inReview: z.number().int(),
+  graded: z.number().int(),
+});
+
+/** An evaluation as the teacher sees it (answers of quiz questions included). */
+export const teacherEvaluationSchema = z.object({
+  id: z.number().int(),
+  ...courseRef,
+  type: z.enum(EVALUATION_TYPES),
+  title: z.string(),
+  instructions: z.string(),
+  dueAt: z.string(),
+  weight: z.number().nullable(),
+  resourceId: z.number().int().nullable(),
+  questions: z.array(quizQuestionSchema),
+  counts: submissionCountsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TeacherEvaluation = z.infer<typeof teacherEvaluationSchema>;
+
+/** An attached file: name, size and an authorised (signed) link for the caller. */
+export const submissionFileSchema = z.object({
+  name: z.string(),
+  size: z.number().int().nullable(),
+  sizeLabel: z.string(),
+  mime: z.string().nullable(),
+  url: z.string(),
+});
+export type SubmissionFile = z.infer<typeof submissionFileSchema>;
+
+export const quizResultSchema = z.object({ correct: z.number().int(), total: z.number().int() });
+
+/** The student's own submission. */
+export const studentSubmissionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SUBMISSION_STATUSES),
+  submittedAt: z.string(),
+  text: z.string().nullable(),
+  file: submissionFileSchema.nullable(),
+  answers: z.record(z.string(), z.number().int()).nullable(),
+  quizResult: quizResultSchema.nullable(),
+  score: z.number().nullable(),
+  feedback: z.string().nullable(),
+  gradedAt: z.string().nullable(),
+});
+export type StudentSubmission = z.infer<typeof studentSubmissionSchema>;
+
+/** An evaluation as a student sees it, with their state and submission. */
+export const studentEvaluationSchema = z.object({
+  id: z.number().int(),
+  ...courseRef,
+  type: z.enum(EVALUATION_TYPES),
+  title: z.string(),
+  instructions: z.string(),
+  dueAt: z.string(),
+  weight: z.number().nullable(),
+  resourceId: z.number().int().nullable(),
+  questions: z.array(studentQuizQuestionSchema),
+  state: z.enum(STUDENT_EVALUATION_STATES),
+  /** Submitting is possible now (before the due date, nothing sent yet). */
+  canSubmit: z.boolean(),
+  submission: studentSubmissionSchema.nullable(),
+});
+export type StudentEvaluation = z.infer<typeof studentEvaluationSchema>;
+
+/** A line of GET /teacher/submissions. */
+export const submissionListItemSchema = z.object({
+  id: z.number().int(),
+  evaluationId: z.number().int(),
+  evaluationTitle: z.string(),
+  evaluationType: z.enum(EVALUATION_TYPES),
+  ...courseRef,
+  student: z.object({ id: z.number().int(), fullName: z.string(), email: z.string() }),
+  status: z.enum(SUBMISSION_STATUSES),
+  submittedAt: z.string(),
+  late: z.boolean(),
+  hasFile: z.boolean(),
+  score: z.number().nullable(),
+  gradedAt: z.string().nullable(),
+});
+export type SubmissionListItem = z.infer<typeof submissionListItemSchema>;
+export const submissionPageSchema = pageOf(submissionListItemSchema);
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
+
+/** GET /teacher/submissions/{submissionId}: the student's answer, file link, quiz answers, grade. */
+export const submissionDetailSchema = submissionListItemSchema.extend({
+  instructions: z.string(),
+  dueAt: z.string(),
+  text: z.string().nullable(),
+  file: submissionFileSchema.nullable(),
+  answers: z.record(z.string(), z.number().int()).nullable(),
+  questions: z.array(quizQuestionSchema),
+  quizResult: quizResultSchema.nullable(),
+  feedback: z.string().nullable(),
+  gradedBy: z.string().nullable(),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+
+/** One grade of GET /student/grades. */
+export const studentGradeSchema = z.object({
+  submissionId: z.number().int(),
+  evaluationId: z.number().int(),
+  evaluationTitle: z.string(),
+  type: z.enum(EVALUATION_TYPES),
+  ...courseRef,
+  score: z.number(),
+  weight: z.number().nullable(),
+  gradedAt: z.string(),
+  feedback: z.string().nullable(),
+  passed: z.boolean(),
+});
+export type StudentGrade = z.infer<typeof studentGradeSchema>;
+
+/** GET /student/grades: grades (newest first), average to two decimals, passing mark from the settings. */
+export const studentGradesSchema = z.object({
+  items: z.array(studentGradeSchema),
+  average: z.number().nullable(),
+  passingMark: z.number(),
+  passed: z.boolean().nullable(),
+});
+export type StudentGrades = z.infer<typeof studentGradesSchema>;
+
+/** GET /student/performance: the grade of each evaluation over time (oldest first), for the dashboard chart. */
+export const studentPerformanceSchema = z.object({
+  points: z.array(
+    z.object({
+      evaluationId: z.number().int(),
+      title: z.string(),
+      type: z.enum(EVALUATION_TYPES),
+      ...courseRef,
+      date: z.string(),
+      score: z.number(),
+    }),
+  ),
+  average: z.number().nullable(),
+  passingMark: z.number(),
+});
+export type StudentPerformance = z.infer<typeof studentPerformanceSchema>;
