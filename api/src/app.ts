@@ -29,6 +29,7 @@ import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
 import profileModule from './modules/profile/routes';
+import superadminModule from './modules/superadmin';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -47,6 +48,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   contactModule,
   auditModule,
   profileModule,
+  superadminModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -105,7 +105,11 @@ export function toPdf(table: ExportTable, options: { compress?: boolean } = {}):
     const h = rowHeight(texts, font);
     if (doc.y + h > doc.page.height - PDF_MARGIN) {
       doc.addPage();
-      if (!opts.header) drawRow(table.columns.map((c) => c.header), { header: true });
+      if (!opts.header)
+        drawRow(
+          table.columns.map((c) => c.header),
+          { header: true },
+        );
     }
     const y = doc.y;
     if (opts.header) doc.rect(PDF_MARGIN, y, width, h).fill('#0b3d91');

@@ -16,7 +16,7 @@ const thisMonth = sql`date_trunc('month', ${limaToday})::date`;
 const months = sql`(select generate_series(${thisMonth} - interval '${sql.raw(String(MONTHS - 1))} months', ${thisMonth}, interval '1 month')::date as p)`;
 const thisWeek = sql`date_trunc('week', ${limaToday})::date`;
 const weeks = sql`(select generate_series(${thisWeek} - interval '${sql.raw(String(WEEKS - 1))} weeks', ${thisWeek}, interval '1 week')::date as p)`;
-const days = sql`(select generate_series(${limaToday} - ${DAYS - 1}, ${limaToday}, interval '1 day')::date as p)`;
+const days = sql`(select generate_series(${limaToday} - ${sql.raw(String(DAYS - 1))}, ${limaToday}, interval '1 day')::date as p)`;
 
 function toSeries(list: { p: string | Date; v: number | string | null }[]): TrendPoint[] {
   return list.map((r) => ({

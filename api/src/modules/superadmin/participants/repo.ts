@@ -2,17 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ParticipantPaymentState, ParticipantsFilter, ParticipantStatus, RegistrationState } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../../db';
 import { searchCondition } from '../../../lib/search';
+import { registrationSql } from '../registration';
 import { participantPaymentStates } from './paymentState';
-
-/**
- * Registration state in SQL; mirrors `registrationState` of shared-contracts (the one
- * definition): Incompleto without DNI or phone, else Pendiente until the e-mail is confirmed,
- * else Verificado.
- */
-const registrationSql = sql`case
-  when coalesce(btrim(u.dni), '') = '' or coalesce(btrim(u.phone), '') = '' then 'Incompleto'
-  when u.email_verified_at is null then 'Pendiente'
-  else 'Verificado' end`;
 
 export interface ParticipantDbRow {
   id: number;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ROLE_LABELS_FALLBACK } from './labels';
+import { roleLabel } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../../db';
 import { collectedPayments, limaDate, limaDateText } from '../money';
+import { registrationSql } from '../registration';
 
 /*
  * The data of the three reports for a period [from, to] (Lima calendar dates, both included).
@@ -11,7 +12,16 @@ import { collectedPayments, limaDate, limaDateText } from '../money';
 export type Cell = string | number | null;
 
 export async function financialRows(db: Db, from: string, to: string): Promise<Cell[][]> {
-  const list = await rows<{ day: string; buyer: string; email: string; course: string; code: string; seq: number | null; method: string; amount: number }>(
+  const list = await rows<{
+    day: string;
+    buyer: string;
+    email: string;
+    course: string;
+    code: string;
+    seq: number | null;
+    method: string;
+    amount: number;
+  }>(
     db,
     sql`select ${limaDateText(sql`m.at`)} as day, o.buyer_name as buyer, o.buyer_email as email,
                o.course_title as course, o.course_code as code, m.installment_seq as seq, m.method, m.amount
@@ -68,7 +78,7 @@ export async function courseRows(db: Db, from: string, to: string): Promise<Cell
   ]);
 }
 
-export async function userRows(db: Db, from: string, to: string, roleLabel: (role: string) => string = ROLE_LABELS_FALLBACK): Promise<Cell[][]> {
+export async function userRows(db: Db, from: string, to: string): Promise<Cell[][]> {
   const list = await rows<{
     full_name: string;
     email: string;
@@ -81,9 +91,7 @@ export async function userRows(db: Db, from: string, to: string, roleLabel: (rol
   }>(
     db,
     sql`select u.full_name, u.email, u.role, u.active,
-               case when u.role <> 'ESTUDIANTE' then null
-                    when coalesce(btrim(u.dni), '') = '' or coalesce(btrim(u.phone), '') = '' then 'Incompleto'
-                    when u.email_verified_at is null then 'Pendiente' else 'Verificado' end as registration,
+               case when u.role = 'ESTUDIANTE' then ${registrationSql} end as registration,
                ${limaDateText(sql`u.created_at`)} as created,
                case when u.last_login_at is null then null else ${limaDateText(sql`u.last_login_at`)} end as last_login,
                (select count(*)::int from audit_log l where l.action = 'LOGIN' and l.actor_id = u.id
