@@ -29,6 +29,8 @@ import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
 import profileModule from './modules/profile/routes';
+import settingsModule from './modules/settings/routes';
+import mediaModule from './modules/media/routes';
 import superadminModule from './modules/superadmin';
 
 /** Plugins mounted under /api. One line per module. */
@@ -48,6 +50,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   contactModule,
   auditModule,
   profileModule,
+  settingsModule,
+  mediaModule,
   superadminModule,
 ];
 

@@ -17,4 +17,6 @@ export * from './evaluations';
 export * from './notifications';
 export * from './progress';
 export * from './profile';
+export * from './settings';
+export * from './media';
 export * from './superadmin';

@@ -4,7 +4,7 @@ import type { Resource } from '@inpro/shared-contracts';
 import { renderPage } from '../../../testing/renderPage';
 import { UnitResourcesPage } from './UnitResourcesPage';
 
-const resource = (id: number, fields: Partial<Resource> & { evaluationId?: number | null }): Resource => ({
+const resource = (id: number, fields: Partial<Resource>): Resource => ({
   id,
   unitId: 8,
   title: `Recurso ${id}`,
