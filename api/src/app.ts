@@ -28,6 +28,8 @@ import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
+import teacherModule from './modules/teacher/routes';
+import notificationsModule from './modules/notifications/routes';
 import profileModule from './modules/profile/routes';
 
 /** Plugins mounted under /api. One line per module. */
@@ -47,6 +49,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   contactModule,
   auditModule,
   profileModule,
+  teacherModule,
+  notificationsModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

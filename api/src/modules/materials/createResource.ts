@@ -14,14 +14,13 @@ import {
 import { audit } from '../../audit';
 import { HttpError, badRequest } from '../../errors';
 import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, checkUpload, extensionOf, type FileResourceType } from '../files/fileType';
+import { cleanOriginalName, readParts } from '../files/multipart';
 import { assertUnitAccess } from './access';
+import { notifyNewMaterial } from './notifyMaterial';
 import { toResource } from './mappers';
 import * as repo from './repo';
 
 const FILE_TYPES: readonly string[] = FILE_RESOURCE_TYPES;
-
-export const MULTIPART_INVALID = 'El formulario enviado no es válido. Vuelve a seleccionar el archivo e inténtalo de nuevo.';
-const MULTIPART_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 function linkOf(req: FastifyRequest) {
   return { secret: req.server.config.jwtSecret, userId: req.user.id };
@@ -30,7 +29,7 @@ function linkOf(req: FastifyRequest) {
 /** POST /materials/units/{unitId}/resources with a JSON body: name|title, type, url (none for exam). */
 export async function createResourceFromJson(req: FastifyRequest, unitId: number, body: unknown): Promise<Resource> {
   const db = req.server.db;
-  await assertUnitAccess(db, req.user, unitId, 'write');
+  const unit = await assertUnitAccess(db, req.user, unitId, 'write');
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_DATA_MESSAGE);
   const parsed = resourceCreateSchema.safeParse(body);
   if (!parsed.success) {
@@ -41,47 +40,10 @@ export async function createResourceFromJson(req: FastifyRequest, unitId: number
   const row = await db.transaction(async (tx) => {
     const r = await repo.insertResource(tx, { unitId, title: name, type, url });
     await audit(req, 'CREATE', 'resource', r.id, { unitId, title: name, type }, tx);
+    await notifyNewMaterial(tx, unit, name);
     return r;
   });
   return toResource(row, linkOf(req));
-}
-
-interface UploadedFile {
-  data: Buffer;
-  fileName: string;
-}
-
-/** Reads the multipart parts: at most one file (a second one is refused by the plugin limits) and text fields. */
-async function readParts(req: FastifyRequest): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        // An empty file chooser still sends a part with no name and no content.
-        if (part.filename || data.length) file = { data, fileName: part.filename || '' };
-      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    // Size and count limits keep their own answers (413); a broken body is the client's fault.
-    const code = (err as { code?: unknown }).code;
-    if (err instanceof HttpError || (typeof code === 'string' && MULTIPART_LIMIT_CODES.has(code))) throw err;
-    req.log.info({ err }, 'malformed multipart body');
-    throw badRequest(MULTIPART_INVALID);
-  }
-  return { file, fields };
-}
-
-/** The original name, safe to keep and show: no folders, no control characters, at most 200 characters. */
-function cleanOriginalName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-200);
 }
 
 /**
@@ -93,7 +55,7 @@ function cleanOriginalName(name: string): string {
  */
 export async function createResourceFromUpload(req: FastifyRequest, unitId: number): Promise<Resource> {
   const db = req.server.db;
-  await assertUnitAccess(db, req.user, unitId, 'write');
+  const unit = await assertUnitAccess(db, req.user, unitId, 'write');
   const { file, fields } = await readParts(req);
 
   const parsedFields = resourceUploadFieldsSchema.safeParse(fields);
@@ -142,6 +104,7 @@ export async function createResourceFromUpload(req: FastifyRequest, unitId: numb
         size: stored.size,
       });
       await audit(req, 'CREATE', 'resource', r.id, { unitId, title, type: r.type, file: originalName, size: stored.size }, tx);
+      await notifyNewMaterial(tx, unit, title);
       return r;
     });
     return toResource(row, linkOf(req));
