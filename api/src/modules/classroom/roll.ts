@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { RectificationBrief, RollEntry } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
-import { attendance, attendanceRectifications, enrolments, users, type AttendanceRectificationRow, type CourseSessionRow } from '../../db/schema';
+import {
+  attendance,
+  attendanceRectifications,
+  enrolments,
+  users,
+  type AttendanceRectificationRow,
+  type CourseSessionRow,
+} from '../../db/schema';
 import { markOf } from './sessions';
 
 export function toRectificationBrief(r: AttendanceRectificationRow): RectificationBrief {

@@ -41,4 +41,3 @@ export function cleanOriginalName(name: string): string {
     .trim()
     .slice(-200);
 }
-

@@ -26,7 +26,8 @@ export default async function notificationsModule(app: FastifyInstance): Promise
       schema: {
         ...common,
         summary: 'The caller’s latest notifications and the unread count',
-        description: 'Newest first. Reading the bell also writes the "class starting soon" notices of the caller’s classes (once per class).',
+        description:
+          'Newest first. Reading the bell also writes the "class starting soon" notices of the caller’s classes (once per class).',
         querystring: notificationsQuerySchema,
         response: { 200: notificationListSchema, ...errors },
       },
@@ -38,7 +39,11 @@ export default async function notificationsModule(app: FastifyInstance): Promise
     '/notifications/read-all',
     {
       preHandler: auth,
-      schema: { ...common, summary: 'Mark every notification of the caller read', response: { 200: notificationsReadAllSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Mark every notification of the caller read',
+        response: { 200: notificationsReadAllSchema, ...errors },
+      },
     },
     async (req) => readAllNotifications(req),
   );

@@ -132,7 +132,12 @@ export async function studentClassroomRoutes(app: FastifyInstance): Promise<void
     '/student/evaluations/:evaluationId',
     {
       preHandler: auth,
-      schema: { ...common, summary: 'One evaluation (no right answers)', params: evaluationIdParamsSchema, response: { 200: studentEvaluationSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'One evaluation (no right answers)',
+        params: evaluationIdParamsSchema,
+        response: { 200: studentEvaluationSchema, ...errors },
+      },
     },
     async (req) => getStudentEvaluation(req, req.params.evaluationId),
   );
@@ -144,7 +149,8 @@ export async function studentClassroomRoutes(app: FastifyInstance): Promise<void
       schema: {
         ...common,
         summary: 'Submit a Tarea or Examen: JSON {text} or multipart (file + text), once, before the due date',
-        description: 'Files follow the materials rules: pdf, ppt, pptx, doc, docx, xls, xlsx, csv, txt, zip, checked by content; 413 over the size limit.',
+        description:
+          'Files follow the materials rules: pdf, ppt, pptx, doc, docx, xls, xlsx, csv, txt, zip, checked by content; 413 over the size limit.',
         consumes: ['application/json', 'multipart/form-data'],
         params: evaluationIdParamsSchema,
         response: { 201: studentEvaluationSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
@@ -186,7 +192,11 @@ export async function studentClassroomRoutes(app: FastifyInstance): Promise<void
     '/student/performance',
     {
       preHandler: auth,
-      schema: { ...common, summary: 'Grade per evaluation over time (dashboard chart)', response: { 200: studentPerformanceSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Grade per evaluation over time (dashboard chart)',
+        response: { 200: studentPerformanceSchema, ...errors },
+      },
     },
     async (req) => studentPerformance(req),
   );
@@ -195,7 +205,11 @@ export async function studentClassroomRoutes(app: FastifyInstance): Promise<void
     '/student/progress',
     {
       preHandler: auth,
-      schema: { ...common, summary: 'Progress of each of the caller’s courses', response: { 200: z.array(courseProgressSchema), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Progress of each of the caller’s courses',
+        response: { 200: z.array(courseProgressSchema), ...errors },
+      },
     },
     async (req) => studentProgress(req),
   );
@@ -204,7 +218,12 @@ export async function studentClassroomRoutes(app: FastifyInstance): Promise<void
     '/student/courses/:courseId/progress',
     {
       preHandler: auth,
-      schema: { ...common, summary: 'Progress of one course', params: courseIdParamsSchema, response: { 200: courseProgressSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Progress of one course',
+        params: courseIdParamsSchema,
+        response: { 200: courseProgressSchema, ...errors },
+      },
     },
     async (req) => studentCourseProgress(req, req.params.courseId),
   );

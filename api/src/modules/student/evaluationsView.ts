@@ -6,7 +6,12 @@ import type { EvaluationWithCourse } from '../classroom/evaluations';
 import { toStudentSubmission, type LinkContext } from '../classroom/submissions';
 
 /** Evaluations as the student sees them: no right answers, their state and own submission. */
-export async function toStudentEvaluations(db: Db, userId: number, rows: EvaluationWithCourse[], link: LinkContext): Promise<StudentEvaluation[]> {
+export async function toStudentEvaluations(
+  db: Db,
+  userId: number,
+  rows: EvaluationWithCourse[],
+  link: LinkContext,
+): Promise<StudentEvaluation[]> {
   const ids = rows.map((r) => r.evaluation.id);
   const own = new Map<number, SubmissionRow>();
   if (ids.length) {

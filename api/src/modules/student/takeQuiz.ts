@@ -29,7 +29,8 @@ export async function takeQuiz(req: FastifyRequest, evaluationId: number, answer
   const known = new Set(questions.map((q) => q.id));
   for (const [id, choice] of Object.entries(answers)) {
     const q = questions.find((x) => x.id === id);
-    if (!known.has(id) || !q || choice >= q.options.length) throw badRequest(QUIZ_ANSWER_INVALID, { [`answers.${id}`]: QUIZ_ANSWER_INVALID });
+    if (!known.has(id) || !q || choice >= q.options.length)
+      throw badRequest(QUIZ_ANSWER_INVALID, { [`answers.${id}`]: QUIZ_ANSWER_INVALID });
   }
   if (questions.some((q) => answers[q.id] === undefined)) throw badRequest(QUIZ_ANSWERS_INCOMPLETE, { answers: QUIZ_ANSWERS_INCOMPLETE });
   const correct = questions.filter((q) => answers[q.id] === q.answer).length;

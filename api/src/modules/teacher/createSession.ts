@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { CLASSROOM_LINKS, formatLimaDateTime, limaInstant, type ClassSessionCreate, type TeacherClassSession } from '@inpro/shared-contracts';
+import {
+  CLASSROOM_LINKS,
+  formatLimaDateTime,
+  limaInstant,
+  type ClassSessionCreate,
+  type TeacherClassSession,
+} from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { courseSessions } from '../../db/schema';
 import { assertTeaches, enrolledUserIds } from '../classroom/access';
@@ -25,7 +31,14 @@ export async function createSession(req: FastifyRequest, body: ClassSessionCreat
         orderIdx: sql`(select coalesce(max(${courseSessions.orderIdx}) + 1, 0) from ${courseSessions} where ${eq(courseSessions.courseId, course.id)})`,
       })
       .returning();
-    await audit(req, 'CREATE', 'class_session', row.id, { courseId: course.id, course: course.title, date: row.sessionDate, start: row.startTime }, tx);
+    await audit(
+      req,
+      'CREATE',
+      'class_session',
+      row.id,
+      { courseId: course.id, course: course.title, date: row.sessionDate, start: row.startTime },
+      tx,
+    );
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'CLASS',
       title: `Nueva clase programada: ${course.title}`,

@@ -41,7 +41,14 @@ export async function resolveRectification(req: FastifyRequest, id: number, body
         .set({ status: 'PRESENTE', markedBy: req.user.id, markedAt: now, updatedAt: now })
         .where(eq(attendance.id, found.rect.attendanceId));
     }
-    await audit(req, 'UPDATE', 'attendance_rectification', id, { courseId: found.course.id, decision: body.decision, answer: body.answer }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'attendance_rectification',
+      id,
+      { courseId: found.course.id, decision: body.decision, answer: body.answer },
+      tx,
+    );
     const when = found.session.sessionDate ? ` del ${formatDate(found.session.sessionDate)}` : '';
     await notify(tx, found.student.id, {
       kind: 'RECTIFICATION',

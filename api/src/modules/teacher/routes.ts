@@ -65,7 +65,14 @@ export default async function teacherModule(app: FastifyInstance): Promise<void>
 
   r.get(
     '/teacher/dashboard',
-    { preHandler: pre, schema: { ...common, summary: 'Pending reviews, open rectifications and course progress', response: { 200: teacherDashboardSchema, ...errors } } },
+    {
+      preHandler: pre,
+      schema: {
+        ...common,
+        summary: 'Pending reviews, open rectifications and course progress',
+        response: { 200: teacherDashboardSchema, ...errors },
+      },
+    },
     async (req) => teacherDashboard(req),
   );
 
@@ -118,7 +125,12 @@ export default async function teacherModule(app: FastifyInstance): Promise<void>
     '/teacher/sessions/:sessionId/cancel',
     {
       preHandler: pre,
-      schema: { ...common, summary: 'Cancel a class (students are notified)', params: sessionIdParamsSchema, response: { 200: teacherClassSessionSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Cancel a class (students are notified)',
+        params: sessionIdParamsSchema,
+        response: { 200: teacherClassSessionSchema, ...errors },
+      },
     },
     async (req) => cancelSession(req, req.params.sessionId),
   );
@@ -156,7 +168,12 @@ export default async function teacherModule(app: FastifyInstance): Promise<void>
     '/teacher/sessions/:sessionId/roll',
     {
       preHandler: pre,
-      schema: { ...common, summary: 'Every enrolled student with their mark', params: sessionIdParamsSchema, response: { 200: sessionRollSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Every enrolled student with their mark',
+        params: sessionIdParamsSchema,
+        response: { 200: sessionRollSchema, ...errors },
+      },
     },
     async (req) => sessionRoll(req, req.params.sessionId),
   );
@@ -239,7 +256,12 @@ export default async function teacherModule(app: FastifyInstance): Promise<void>
     '/teacher/evaluations/:evaluationId',
     {
       preHandler: pre,
-      schema: { ...common, summary: 'One evaluation', params: evaluationIdParamsSchema, response: { 200: teacherEvaluationSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'One evaluation',
+        params: evaluationIdParamsSchema,
+        response: { 200: teacherEvaluationSchema, ...errors },
+      },
     },
     async (req) => getTeacherEvaluation(req, req.params.evaluationId),
   );

@@ -84,7 +84,14 @@ export async function gradeSubmission(
   await req.server.db.transaction(async (tx) => {
     await tx
       .update(submissions)
-      .set({ status: 'CALIFICADO', score: body.score, feedback: body.feedback || null, gradedBy: req.user.id, gradedAt: now, updatedAt: now })
+      .set({
+        status: 'CALIFICADO',
+        score: body.score,
+        feedback: body.feedback || null,
+        gradedBy: req.user.id,
+        gradedAt: now,
+        updatedAt: now,
+      })
       .where(eq(submissions.id, submissionId));
     await audit(
       req,
