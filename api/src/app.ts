@@ -31,6 +31,8 @@ import auditModule from './modules/audit/routes';
 import teacherModule from './modules/teacher/routes';
 import notificationsModule from './modules/notifications/routes';
 import profileModule from './modules/profile/routes';
+import settingsModule from './modules/settings/routes';
+import mediaModule from './modules/media/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -51,6 +53,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   profileModule,
   teacherModule,
   notificationsModule,
+  settingsModule,
+  mediaModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

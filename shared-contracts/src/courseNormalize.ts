@@ -77,7 +77,9 @@ export function normalizeCourse(raw: unknown): Course {
     syllabus: list(c.syllabus),
     requirements: list(c.requirements),
     teachers: Array.isArray(c.teachers)
-      ? (c.teachers as Loose[]).map((t) => ({ name: str(t?.name), bio: str(t?.bio) })).filter((t) => t.name)
+      ? (c.teachers as Loose[])
+          .map((t) => ({ name: str(t?.name), bio: str(t?.bio), ...(str(t?.specialty) ? { specialty: str(t?.specialty) } : {}) }))
+          .filter((t) => t.name)
       : [],
     startDate: parseDate(c.startDate) ?? null,
     endDate: parseDate(c.endDate) ?? null,

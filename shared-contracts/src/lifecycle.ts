@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { PublicSettings } from './schemas/settings';
 
 /** The user object the shell keeps in localStorage (one key) next to the token (another key). */
 export interface SessionUser {
@@ -44,6 +45,13 @@ export interface HttpRequestConfig {
   /** Skip the shell's global 401 handling (used by the sign-in form). */
   skipAuthRedirect?: boolean;
   responseType?: 'json' | 'blob' | 'text' | 'arraybuffer';
+  /** Upload progress of a request body (multipart file uploads): bytes sent and, when known, the total. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
 }
 
 export interface HttpResponse<T> {
@@ -67,6 +75,12 @@ export interface SiteConfig {
   apiBase: string;
   contactEmail: string;
   contactPhone: string;
+  /**
+   * The public settings (branding, theme, SSO buttons, payment gateway and voucher bank data,
+   * passing mark), inlined by the server; absent when it could not be read (use
+   * DEFAULT_PUBLIC_SETTINGS).
+   */
+  settings?: PublicSettings;
 }
 
 /** What every remote receives from the shell through single-spa customProps. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, normalizeRole, type Role } from '@inpro/shared-contracts';
+import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, errorBodySchema, normalizeRole, type Role } from '@inpro/shared-contracts';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 
@@ -108,9 +108,65 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   };
 }
 
+/** Marks the guard functions, so routes can declare them as preHandlers and still run them first. */
+const GUARD = Symbol('inpro.guard');
+/** What a guard checks: a signed-in user, an optional one, or the user's role. */
+type GuardKind = 'auth' | 'optional' | 'role';
+type Guard = preHandlerAsyncHookHandler & { [GUARD]?: GuardKind };
+
+function guard(fn: preHandlerAsyncHookHandler, kind: GuardKind): preHandlerAsyncHookHandler {
+  (fn as Guard)[GUARD] = kind;
+  return fn;
+}
+
+function guardKind(fn: unknown): GuardKind | undefined {
+  return typeof fn === 'function' ? (fn as Guard)[GUARD] : undefined;
+}
+
+export function isGuard(fn: unknown): boolean {
+  return guardKind(fn) !== undefined;
+}
+
+/**
+ * Routes list the guards in `preHandler` (readable next to the handler), but Fastify runs
+ * preHandlers after parsing and validating the request. Moved to `onRequest`, the guards answer
+ * 401/403 before the body or the query is even looked at, so an anonymous or wrong-role caller
+ * never learns what a valid request looks like.
+ */
+export function hoistGuards(routeOptions: { onRequest?: unknown; preHandler?: unknown; schema?: Record<string, unknown> }): void {
+  const pre = routeOptions.preHandler;
+  const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+  const guards = list.filter(isGuard);
+  if (guards.length === 0) return;
+  documentSecurity(routeOptions, guards);
+  const onRequest = routeOptions.onRequest;
+  routeOptions.onRequest = [...(Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : []), ...guards];
+  const rest = list.filter((fn) => !isGuard(fn));
+  routeOptions.preHandler = rest.length ? rest : undefined;
+}
+
+/**
+ * The OpenAPI document follows the guards, so it cannot drift from them: a guarded route
+ * declares the bearer scheme (optional for `optionalAuth`) and its 401 (and 403 for role checks)
+ * answers with the `{error}` body.
+ */
+function documentSecurity(routeOptions: { schema?: Record<string, unknown> }, guards: unknown[]): void {
+  const schema = routeOptions.schema;
+  if (!schema) return;
+  const kinds = guards.map(guardKind);
+  const optional = kinds.every((k) => k === 'optional');
+  if (!schema.security) schema.security = optional ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
+  if (optional) return;
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  if (!response[401]) response[401] = errorBodySchema;
+  if (kinds.includes('role') && !response[403]) response[403] = errorBodySchema;
+  schema.response = response;
+}
+
 /** Decorates the app with `authenticate`, `optionalAuth` and `requireRoles` (needs @fastify/jwt registered). */
 export const guardsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRoute', hoistGuards);
     const authenticate: preHandlerAsyncHookHandler = async function (req) {
       const user = await loadUser(req);
       req.user = user;
@@ -128,13 +184,13 @@ export const guardsPlugin = fp(
         (req as { user?: unknown }).user = undefined;
       }
     };
-    app.decorate('authenticate', authenticate);
-    app.decorate('optionalAuth', optionalAuth);
+    app.decorate('authenticate', guard(authenticate, 'auth'));
+    app.decorate('optionalAuth', guard(optionalAuth, 'optional'));
     app.decorate('requireRoles', (...roles: Role[]) => {
       const check: preHandlerAsyncHookHandler = async function (req) {
         if (!roleAllowed(req.user.role, roles)) throw forbidden(FORBIDDEN);
       };
-      return [authenticate, check];
+      return [authenticate, guard(check, 'role')];
     });
   },
   { name: 'inpro-guards', dependencies: ['@fastify/jwt'] },

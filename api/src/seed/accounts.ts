@@ -2,6 +2,7 @@ import type { Role } from '@inpro/shared-contracts';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { users, type UserRow } from '../db/schema';
+import { TEACHER_BIOS } from './catalog';
 
 export const DEMO_PASSWORD = 'Inpro2026!';
 
@@ -110,6 +111,9 @@ export async function seedAccounts(db: Db): Promise<Record<string, UserRow>> {
         phone: a.phone ?? null,
         dni: a.dni ?? null,
         studentCode: a.studentCode ?? null,
+        // A teacher's profile: shown on the public pages of the courses they teach.
+        specialty: TEACHER_BIOS[a.key]?.specialty ?? '',
+        bio: TEACHER_BIOS[a.key]?.bio ?? '',
         passwordHash: await hashPassword(DEMO_PASSWORD),
       })
       .returning();

@@ -1,19 +1,24 @@
 /** Demo teachers' public profiles (course `teachers` lists) and the demo course catalogue. */
 
-export const TEACHER_BIOS: Record<string, { name: string; bio: string }> = {
+/** The bio and specialty are also each teacher's profile (users.bio, users.specialty). */
+export const TEACHER_BIOS: Record<string, { name: string; bio: string; specialty: string }> = {
   docente: {
+    specialty: 'Derecho Constitucional y Arbitraje',
     name: 'Dra. Lucía Fernández Paredes',
     bio: 'Abogada por la PUCP, doctora en Derecho Constitucional. Árbitra inscrita en el OSCE y docente universitaria con 15 años de experiencia.',
   },
   docente2: {
+    specialty: 'Derecho Penal y Litigación Oral',
     name: 'Dr. Alberto Huamán Castillo',
     bio: 'Fiscal adjunto superior en retiro, especialista en Derecho Penal y litigación oral. Capacitador de la Academia de la Magistratura.',
   },
   docente3: {
+    specialty: 'Derecho Laboral y Tributario',
     name: 'Mg. Rosa Elena Vargas Chávez',
     bio: 'Magíster en Derecho del Trabajo y Tributación. Consultora de empresas y exfuncionaria de la SUNAFIL.',
   },
   docente4: {
+    specialty: 'Contratación Pública y Compliance',
     name: 'Dr. Miguel Ángel Soto Palacios',
     bio: 'Socio de un estudio corporativo, árbitro en centros de arbitraje de Lima y especialista en contratación pública y compliance.',
   },

@@ -54,7 +54,7 @@ async function insertCourse(db: Db, c: DemoCourse, teacherId: number): Promise<n
       image: null,
       syllabus: c.syllabus,
       requirements: c.requirements,
-      teachers: [TEACHER_BIOS[c.teacher], ...(c.coTeacher ? [TEACHER_BIOS[c.coTeacher]] : [])],
+      teachers: [c.teacher, ...(c.coTeacher ? [c.coTeacher] : [])].map((k) => ({ name: TEACHER_BIOS[k].name, bio: TEACHER_BIOS[k].bio })),
       startDate: c.start,
       endDate: addDays(c.start, c.weeks * 7 - 1),
     })

@@ -36,6 +36,8 @@ const SINGLETONS = [
   '@inpro/ui/layout',
   // Dialogs, confirmations, tables and pagers (none on the public pages).
   '@inpro/ui/admin',
+  // Charts (dashboards, reports); the chart library itself is a lazy chunk of this module.
+  '@inpro/ui/charts',
 ];
 
 function containerName(pkgName) {

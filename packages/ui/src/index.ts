@@ -45,6 +45,8 @@ export { LevelTag, levelTone } from './components/LevelTag';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { LoadingText } from './components/LoadingText';
+export { ProgressBar } from './components/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar';
 export { VisuallyHidden, visuallyHiddenClass } from './components/VisuallyHidden';
 export { usePageTitle, SITE_TITLE } from './components/usePageTitle';
 export { useUniqueId } from './components/useUniqueId';

@@ -264,7 +264,11 @@ export const scheduleSessionSchema = z.object({
 });
 export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
 
-export const teacherInfoSchema = z.object({ name: z.string(), bio: z.string() });
+/**
+ * A teacher listed on a course. For the course's own teacher (teacherId) the public course page
+ * reads name, bio and specialty from that teacher's profile (PUT /me/profile).
+ */
+export const teacherInfoSchema = z.object({ name: z.string(), bio: z.string(), specialty: z.string().optional() });
 export type TeacherInfo = z.infer<typeof teacherInfoSchema>;
 
 /** A course as the API answers it (normalized shape of seed 000 section 3 + admin fields of seed 001). */

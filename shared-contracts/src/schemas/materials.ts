@@ -189,3 +189,17 @@ export const fileParamsSchema = z.object({
     .max(200, { error: FILE_NOT_FOUND })
     .regex(/^[\w.-]+$/, { error: FILE_NOT_FOUND }),
 });
+
+/** GET /materials/upload-limits: what a materials upload accepts (shown next to the file choosers). */
+export const uploadLimitsSchema = z.object({
+  maxBytes: z.number().int(),
+  /** e.g. "20 MB" */
+  maxLabel: z.string(),
+  /** Extensions a teacher may upload (every file type of seed 001 section 3). */
+  types: z.array(z.string()),
+  /** The same as an `accept` attribute: ".pdf,.ppt,…" */
+  accept: z.string(),
+  /** Extensions the admin materials screen may upload (pdf, ppt, pptx). */
+  adminTypes: z.array(z.string()),
+});
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;

@@ -50,6 +50,17 @@ describe('http client', () => {
     session.dispose();
   });
 
+  it('reports the upload progress of a body in bytes', async () => {
+    const { session, http, seen } = setup({ status: 201, data: { id: 1 } });
+    const progress: Array<{ loaded: number; total?: number }> = [];
+    await http.post('/materials/units/1/resources', { name: 'x' }, { onUploadProgress: (p) => progress.push(p) });
+    seen[0].onUploadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true, upload: true });
+    expect(progress).toEqual([{ loaded: 50, total: 200 }]);
+    await http.post('/courses', { title: 'x' });
+    expect(seen[1].onUploadProgress).toBeUndefined();
+    session.dispose();
+  });
+
   it('sends no bearer token when the stored one has expired', async () => {
     const { session, http, seen } = setup({ status: 200 });
     session.login(makeToken({ sub: '1', exp: inSeconds(-5) }));

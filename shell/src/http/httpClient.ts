@@ -66,8 +66,15 @@ export function createAxios({ baseURL, session, navigate, currentPath, adapter }
 
 function toAxiosConfig(config?: HttpRequestConfig): AxiosRequestConfig {
   if (!config) return {};
-  const { params, headers, signal, skipAuthRedirect, responseType } = config;
-  return { params, headers, signal, skipAuthRedirect, responseType };
+  const { params, headers, signal, skipAuthRedirect, responseType, onUploadProgress } = config;
+  return {
+    params,
+    headers,
+    signal,
+    skipAuthRedirect,
+    responseType,
+    ...(onUploadProgress ? { onUploadProgress: (e) => onUploadProgress({ loaded: e.loaded, total: e.total }) } : {}),
+  };
 }
 
 function toResponse<T>(res: AxiosResponse<T>): HttpResponse<T> {

@@ -14,6 +14,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
 import * as repo from './repo';
+import { withOwnTeacherProfile } from './teacherProfile';
 
 /** Most courses GET /courses and /data/cursos.json answer (the catalogue pages on the server). */
 export const PUBLIC_LIST_LIMIT = 1000;
@@ -83,13 +84,16 @@ export function areas(req: FastifyRequest): Promise<string[]> {
   return repo.publishedAreas(req.server.db);
 }
 
-/** A published course for anyone; a draft only for an administrator or its assigned teacher. */
+/**
+ * A published course for anyone; a draft only for an administrator or its assigned teacher. Its own
+ * teacher's name, specialty and bio come from that teacher's profile.
+ */
 export async function getVisible(req: FastifyRequest, id: number): Promise<Course> {
   const course = await getCourse(req.server.db, id);
   const user = currentUser(req);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   if (!course.published && !(user && (isAdminLike(user.role) || user.id === course.teacherId))) throw notFound(COURSE_NOT_FOUND);
-  return course;
+  return withOwnTeacherProfile(req.server.db, course);
 }
 
 export async function getForAdmin(req: FastifyRequest, id: number): Promise<Course> {

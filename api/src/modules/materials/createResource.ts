@@ -13,8 +13,8 @@ import {
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { HttpError, badRequest } from '../../errors';
+import { cleanOriginalName, readParts } from '../../lib/multipart';
 import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, checkUpload, extensionOf, type FileResourceType } from '../files/fileType';
-import { cleanOriginalName, readParts } from '../files/multipart';
 import { assertUnitAccess } from './access';
 import { notifyNewMaterial } from './notifyMaterial';
 import { toResource } from './mappers';

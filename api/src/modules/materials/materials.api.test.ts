@@ -8,7 +8,7 @@ import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { signedFileUrl } from '../files/signedUrl';
 import { makeMultipart, makeOle, makeOoxml, makePdf } from '../files/testFixtures';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from './access';
-import { MULTIPART_INVALID } from '../files/multipart';
+import { MULTIPART_INVALID } from '../../lib/multipart';
 import { enrol, makeCourse } from './testData';
 
 const MB = 1024 * 1024;
@@ -73,6 +73,21 @@ describeEachDb(
         res = await t.inject({ method: 'DELETE', url: '/api/materials/resources/NaN', headers: admin.auth });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ error: 'resourceId inválido' });
+      });
+    });
+
+    describe('upload limits', () => {
+      it('answers the size limit and the accepted types to a signed-in user', async () => {
+        const res = await t.inject({ method: 'GET', url: '/api/materials/upload-limits', headers: teacher.auth });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          maxBytes: MB,
+          maxLabel: '1 MB',
+          types: ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'],
+          accept: '.pdf,.ppt,.pptx,.doc,.docx,.xls,.xlsx,.csv,.txt,.zip',
+          adminTypes: ['pdf', 'ppt', 'pptx'],
+        });
+        expect((await t.inject({ method: 'GET', url: '/api/materials/upload-limits' })).statusCode).toBe(401);
       });
     });
 

@@ -8,6 +8,7 @@ import {
   unitCreateSchema,
   unitIdParamsSchema,
   unitSchema,
+  uploadLimitsSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
 import { createResourceFromJson, createResourceFromUpload } from './createResource';
@@ -16,6 +17,7 @@ import { deleteResource } from './deleteResource';
 import { deleteUnit } from './deleteUnit';
 import { listResources } from './listResources';
 import { listUnits } from './listUnits';
+import { uploadLimits } from './uploadLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -28,6 +30,19 @@ export default async function materialsModule(app: FastifyInstance): Promise<voi
   const r = zapp(app);
   const common = { tags: ['materials'], security: bearer };
   const auth = app.authenticate;
+
+  r.get(
+    '/materials/upload-limits',
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'Size limit and file types of a materials upload',
+        response: { 200: uploadLimitsSchema, 401: errorBodySchema },
+      },
+    },
+    async (req) => uploadLimits(req),
+  );
 
   r.get(
     '/materials/courses/:courseId/units',

@@ -4,6 +4,7 @@ import { describeEachDb } from '../../test/testApp';
 import { NOT_ENROLLED } from '../classroom/access';
 import { addSession, classroomFixture, type ClassroomFixture } from '../classroom/testData';
 import { enrol, makeCourse } from '../materials/testData';
+import { invalidateSettings } from '../settings/store';
 
 const json = { 'content-type': 'application/json' };
 const DAY = 24 * 3600 * 1000;
@@ -271,6 +272,7 @@ describeEachDb('student classroom', (t) => {
         ['Quiz', 13.33, true],
       ]);
       await t.db.insert(settings).values({ key: 'academic', value: { passingMark: 13 } });
+      invalidateSettings(t.app, 'academic');
       res = await get(`/api/student/grades?courseId=${f.courseId}`, f.student.auth);
       expect(res.json()).toMatchObject({ passingMark: 13, passed: false });
       expect((await get('/api/student/grades', f.classmate.auth)).json()).toMatchObject({ items: [], average: null, passed: null });

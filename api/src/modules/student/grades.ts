@@ -35,7 +35,7 @@ async function gradedRows(db: Db, userId: number, courseId: number | undefined, 
 export async function studentGrades(req: FastifyRequest, courseId?: number): Promise<StudentGrades> {
   const db = req.server.db;
   if (courseId) await assertEnrolled(db, req.user, courseId);
-  const [rows, mark] = await Promise.all([gradedRows(db, req.user.id, courseId, 'desc'), passingMark(db)]);
+  const [rows, mark] = await Promise.all([gradedRows(db, req.user.id, courseId, 'desc'), passingMark(req.server)]);
   const items = rows
     .filter((r) => r.score !== null)
     .map((r) => ({
@@ -59,7 +59,7 @@ export async function studentGrades(req: FastifyRequest, courseId?: number): Pro
 /** GET /student/performance: each graded evaluation over time (oldest first), for the dashboard chart. */
 export async function studentPerformance(req: FastifyRequest): Promise<StudentPerformance> {
   const db = req.server.db;
-  const [rows, mark] = await Promise.all([gradedRows(db, req.user.id, undefined, 'asc'), passingMark(db)]);
+  const [rows, mark] = await Promise.all([gradedRows(db, req.user.id, undefined, 'asc'), passingMark(req.server)]);
   const graded = rows.filter((r) => r.score !== null);
   const points = graded.map((r) => ({
     evaluationId: r.evaluationId,

@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../errors';
 import { FILE_RESOURCE_TYPES, checkUpload } from '../files/fileType';
-import { cleanOriginalName, readParts, type UploadedFile } from '../files/multipart';
+import { cleanOriginalName, readParts, type UploadedFile } from '../../lib/multipart';
 import { assertActiveEnrolment } from '../classroom/access';
 import { notify } from '../notifications/notify';
 import { getStudentEvaluation, loadEnrolledEvaluation } from './evaluations';

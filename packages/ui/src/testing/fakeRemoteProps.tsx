@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   normalizeRole,
   type HttpClient,
+  type HttpRequestConfig,
   type HttpResponse,
   type RemoteCustomProps,
   type SessionSnapshot,
@@ -31,6 +32,8 @@ export interface FakeCall {
   url: string;
   body?: unknown;
   params?: Record<string, unknown>;
+  /** The upload progress callback the caller gave (a test may call it to simulate progress). */
+  onUploadProgress?: HttpRequestConfig['onUploadProgress'];
 }
 
 /** An answer: a value (status 200), or a function of the call that returns or throws/rejects one. */
@@ -96,8 +99,8 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   const http: HttpClient = {
     get: (url, config) => answer({ method: 'GET', url, params: config?.params }),
     delete: (url, config) => answer({ method: 'DELETE', url, params: config?.params }),
-    post: (url, body, config) => answer({ method: 'POST', url, body, params: config?.params }),
-    put: (url, body, config) => answer({ method: 'PUT', url, body, params: config?.params }),
+    post: (url, body, config) => answer({ method: 'POST', url, body, params: config?.params, onUploadProgress: config?.onUploadProgress }),
+    put: (url, body, config) => answer({ method: 'PUT', url, body, params: config?.params, onUploadProgress: config?.onUploadProgress }),
     url: (path) => `/api${path.startsWith('/') ? '' : '/'}${path}`,
   };
   shell.props = {

@@ -1,5 +1,81 @@
-import { UnderConstruction } from '@inpro/ui';
+import { Link, useParams } from 'react-router-dom';
+import type { Unit } from '@inpro/shared-contracts';
+import { DataTable, type DataColumn } from '@inpro/ui/admin';
+import { buttonClass } from '@inpro/ui';
+import { PageHeading } from '../../../app/PageHeading';
+import { loadError } from '../../../app/loadError';
+import { useCourseTitle } from '../hooks/useCourseTitle';
+import { useUnits } from '../hooks/useUnits';
+import { routeId } from '../routeIds';
+import { MaterialsNotice } from './MaterialsNotice';
 
+export const COURSE_ID_INVALID = 'Falta o es inválido el ID del curso en la ruta. Ve al listado y vuelve a entrar.';
+export const UNITS_EMPTY = 'Sin unidades.';
+export const UNITS_ERROR = 'Error al cargar unidades.';
+
+/** /aula/materiales/{courseId}: the units of a course with 'Ver recursos'. */
 export function CourseUnitsPage() {
-  return <UnderConstruction title="Materiales del curso" />;
+  const params = useParams();
+  const courseId = routeId(params.courseId);
+  const units = useUnits(courseId);
+  const courseTitle = useCourseTitle(courseId);
+
+  const heading = (
+    <PageHeading
+      title="Materiales del curso"
+      subtitle={courseTitle}
+      actions={
+        courseId !== null ? (
+          <Link className={buttonClass('secondary', 'sm')} to={`/aula/evaluaciones/${courseId}`}>
+            Evaluaciones del curso
+          </Link>
+        ) : null
+      }
+    />
+  );
+  if (courseId === null) {
+    return (
+      <section>
+        {heading}
+        <MaterialsNotice message={COURSE_ID_INVALID} />
+      </section>
+    );
+  }
+
+  const columns: DataColumn<Unit>[] = [
+    { key: 'title', header: 'Unidad', rowHeader: true, render: (u) => u.title || u.name },
+    { key: 'description', header: 'Descripción', render: (u) => u.description || '—' },
+    { key: 'lessonsCount', header: 'Lecciones', align: 'right', render: (u) => u.lessonsCount },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (u) => (
+        <Link to={`/aula/materiales/${courseId}/unidad/${u.id}`} aria-label={`Ver recursos de ${u.title || u.name}`}>
+          Ver recursos
+        </Link>
+      ),
+    },
+  ];
+  const forbidden = units.isError && (units.error as { response?: { status?: number } })?.response?.status === 403;
+  return (
+    <section>
+      {heading}
+      {forbidden ? (
+        <MaterialsNotice message={loadError(units.error, 'No tienes acceso a los materiales de este curso.')} />
+      ) : (
+        <DataTable
+          caption="Unidades del curso"
+          captionHidden
+          columns={columns}
+          rows={units.data}
+          rowKey={(u) => u.id}
+          loading={units.isPending}
+          loadingLabel="Cargando unidades…"
+          error={units.isError ? loadError(units.error, UNITS_ERROR) : undefined}
+          onRetry={() => units.refetch()}
+          emptyText={UNITS_EMPTY}
+        />
+      )}
+    </section>
+  );
 }

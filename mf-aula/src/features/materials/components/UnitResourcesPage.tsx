@@ -1,5 +1,103 @@
-import { UnderConstruction } from '@inpro/ui';
+import { Link, useParams } from 'react-router-dom';
+import type { Resource } from '@inpro/shared-contracts';
+import { DataTable, type DataColumn } from '@inpro/ui/admin';
+import { PageHeading } from '../../../app/PageHeading';
+import { isForbidden, loadError } from '../../../app/loadError';
+import { useRecordResourceView } from '../hooks/useRecordResourceView';
+import { useResources } from '../hooks/useResources';
+import { useUnits } from '../hooks/useUnits';
+import { isVideo, resourceTypeLabel } from '../resourceLinks';
+import { routeId } from '../routeIds';
+import { useCourseTitle } from '../hooks/useCourseTitle';
+import { COURSE_ID_INVALID } from './CourseUnitsPage';
+import { MaterialsNotice } from './MaterialsNotice';
+import { ResourceActions } from './ResourceActions';
+import { VideoFrame } from './VideoFrame';
+import styles from './Materials.module.css';
 
+export const UNIT_ID_INVALID = 'ID de unidad inválido.';
+export const RESOURCES_EMPTY = 'Sin recursos.';
+export const RESOURCES_ERROR = 'Error al cargar recursos.';
+
+/** /aula/materiales/{courseId}/unidad/{unitId}: the resources of a unit. */
 export function UnitResourcesPage() {
-  return <UnderConstruction title="Recursos de la unidad" />;
+  const params = useParams();
+  const courseId = routeId(params.courseId);
+  const unitId = routeId(params.unitId);
+  const resources = useResources(courseId === null ? null : unitId);
+  const units = useUnits(courseId);
+  const courseTitle = useCourseTitle(courseId);
+  const unit = units.data?.find((u) => u.id === unitId);
+  const recordView = useRecordResourceView(courseId);
+
+  const heading = (
+    <>
+      <PageHeading
+        title="Recursos de la unidad"
+        subtitle={[courseTitle, unit ? unit.title || unit.name : null].filter(Boolean).join(' · ')}
+      />
+      {courseId !== null ? (
+        <p className={styles.back}>
+          <Link to={`/aula/materiales/${courseId}`}>← Volver a las unidades</Link>
+        </p>
+      ) : null}
+    </>
+  );
+  if (courseId === null || unitId === null) {
+    return (
+      <section>
+        {heading}
+        <MaterialsNotice
+          message={courseId === null ? COURSE_ID_INVALID : UNIT_ID_INVALID}
+          backTo={courseId === null ? '/aula/miscursos' : `/aula/materiales/${courseId}`}
+          backLabel={courseId === null ? 'Volver a Mis Cursos' : 'Volver a las unidades'}
+        />
+      </section>
+    );
+  }
+  if (resources.isError && isForbidden(resources.error)) {
+    return (
+      <section>
+        {heading}
+        <MaterialsNotice message={loadError(resources.error, 'No tienes acceso a los materiales de este curso.')} />
+      </section>
+    );
+  }
+
+  const open = (r: Resource) => recordView.mutate(r.id);
+  const columns: DataColumn<Resource>[] = [
+    { key: 'name', header: 'Nombre', rowHeader: true, render: (r) => r.title || r.name },
+    { key: 'type', header: 'Tipo', render: (r) => resourceTypeLabel(r.type) },
+    { key: 'size', header: 'Tamaño', align: 'right', render: (r) => r.sizeLabel || '—' },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (r) => <ResourceActions resource={r} courseId={courseId} onOpen={open} />,
+    },
+  ];
+  const videos = (resources.data ?? []).filter((r) => isVideo(r) && r.url);
+  return (
+    <section>
+      {heading}
+      {videos.length ? (
+        <div className={styles.videos}>
+          {videos.map((r) => (
+            <VideoFrame key={r.id} resource={r} onOpen={open} />
+          ))}
+        </div>
+      ) : null}
+      <DataTable
+        caption="Recursos de la unidad"
+        captionHidden
+        columns={columns}
+        rows={resources.data}
+        rowKey={(r) => r.id}
+        loading={resources.isPending}
+        loadingLabel="Cargando recursos…"
+        error={resources.isError ? loadError(resources.error, RESOURCES_ERROR) : undefined}
+        onRetry={() => resources.refetch()}
+        emptyText={RESOURCES_EMPTY}
+      />
+    </section>
+  );
 }

@@ -29,7 +29,10 @@ const fullCourse = {
     { id: 1, sessionDate: '2026-03-03', startTime: '09:00', endTime: '11:00', topic: 'Introducción', orderIdx: 1 },
   ],
   syllabus: ['Parte general', 'Delitos tributarios'],
-  teachers: [{ name: 'Dr. Luis Paredes', bio: 'Fiscal superior.' }],
+  teachers: [
+    { name: 'Dr. Luis Paredes', bio: 'Fiscal superior.', specialty: 'Derecho Penal Económico' },
+    { name: 'Mg. Ana Ríos', bio: '' },
+  ],
   requirements: ['Bachiller en Derecho'],
 };
 
@@ -66,6 +69,10 @@ describe('CourseDetailPage', () => {
     expect(screen.getByText('Delitos tributarios')).toBeInTheDocument();
     expect(screen.getByText('Dr. Luis Paredes')).toBeInTheDocument();
     expect(screen.getByText('Fiscal superior.')).toBeInTheDocument();
+    const teachers = within(screen.getByRole('region', { name: 'Docentes' }));
+    // The specialty of the course's own teacher comes from the teacher's profile (API).
+    expect(teachers.getByText('Derecho Penal Económico')).toBeInTheDocument();
+    expect(teachers.getByText('Mg. Ana Ríos')).toBeInTheDocument();
     expect(screen.getByText('Bachiller en Derecho')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Imagen del curso Derecho Penal Económico' })).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/curso/7-derecho-penal-economico');

@@ -127,6 +127,7 @@ function CourseView({ course }: { course: Course }) {
             course.teachers.map((t, i) => (
               <div key={i} className={styles.teacher}>
                 <strong>{t.name}</strong>
+                {t.specialty ? <p className={styles.specialty}>{t.specialty}</p> : null}
                 {t.bio ? <p className={styles.muted}>{t.bio}</p> : null}
               </div>
             ))

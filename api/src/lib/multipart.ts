@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../../errors';
+import { HttpError, badRequest } from '../errors';
 
 export const MULTIPART_INVALID = 'El formulario enviado no es válido. Vuelve a seleccionar el archivo e inténtalo de nuevo.';
 const MULTIPART_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);

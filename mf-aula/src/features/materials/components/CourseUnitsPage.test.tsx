@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError } from '@inpro/ui/src/testing';
+import type { Unit } from '@inpro/shared-contracts';
+import { renderPage } from '../../../testing/renderPage';
+import { CourseUnitsPage } from './CourseUnitsPage';
+
+const unit = (id: number, title: string, description = '', lessonsCount = 0): Unit => ({
+  id,
+  courseId: 3,
+  title,
+  name: title,
+  description,
+  lessonsCount,
+  orderIdx: id,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function render(url: string, units: unknown) {
+  return renderPage(<CourseUnitsPage />, {
+    path: '/aula/materiales/:courseId',
+    url,
+    get: { '/materials/courses/3/units': units, '/my/courses': [{ id: 3, title: 'Derecho Penal', name: 'Derecho Penal' }] },
+  });
+}
+
+describe('CourseUnitsPage', () => {
+  it('lists the units: Unidad, Descripción, Lecciones and Ver recursos', async () => {
+    render('/aula/materiales/3', [unit(8, 'Unidad 1', 'Introducción', 4), unit(9, 'Unidad 2')]);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Unidad', 'Descripción', 'Lecciones', 'Acciones']);
+    const row = within(table).getByRole('row', { name: /Unidad 1/ });
+    expect(within(row).getByText('Introducción')).toBeInTheDocument();
+    expect(within(row).getByText('4')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Ver recursos de Unidad 1' })).toHaveAttribute('href', '/aula/materiales/3/unidad/8');
+    expect(await screen.findByText('Derecho Penal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Evaluaciones del curso' })).toHaveAttribute('href', '/aula/evaluaciones/3');
+  });
+
+  it.each(['/aula/materiales/abc', '/aula/materiales/0', '/aula/materiales/-2', '/aula/materiales/1.5'])(
+    '%s: the invalid-id message with a link back, and no call',
+    async (url) => {
+      const { shell } = render(url, []);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Falta o es inválido el ID del curso en la ruta. Ve al listado y vuelve a entrar.',
+      );
+      expect(screen.getByRole('link', { name: 'Volver a Mis Cursos' })).toHaveAttribute('href', '/aula/miscursos');
+      expect(shell.requests.filter((r) => r.includes('/materials'))).toEqual([]);
+    },
+  );
+
+  it('empty: Sin unidades.', async () => {
+    render('/aula/materiales/3', []);
+    expect(await screen.findByText('Sin unidades.')).toBeInTheDocument();
+  });
+
+  it('error: server message preferred, else Error al cargar unidades., with Reintentar', async () => {
+    let n = 0;
+    render('/aula/materiales/3', () => {
+      n += 1;
+      if (n === 1) throw new Error('Network Error');
+      return [unit(8, 'Unidad 1')];
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar unidades.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Unidad 1')).toBeInTheDocument();
+  });
+
+  it('a student not enrolled sees the Spanish 403 message, not a table', async () => {
+    render('/aula/materiales/3', () => {
+      throw httpError(403, 'No estás inscrito en este curso.');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No estás inscrito en este curso.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver a Mis Cursos' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// Entry point of the '@inpro/ui/charts' subpath (see src/charts/index.ts).
+export * from './src/charts/index';
