@@ -10,6 +10,7 @@ const PaymentsPage = lazyPage(named(() => import('../features/payments/component
 const ReportsPage = lazyPage(named(() => import('../features/reports/components/ReportsPage'), 'ReportsPage'));
 const SettingsPage = lazyPage(named(() => import('../features/settings/components/SettingsPage'), 'SettingsPage'));
 const AuditLogPage = lazyPage(named(() => import('../features/audit/components/AuditLogPage'), 'AuditLogPage'));
+const DeploymentsPage = lazyPage(named(() => import('../features/deployments/components/DeploymentsPage'), 'DeploymentsPage'));
 
 /** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
 export const SUPERADMIN_AREA = areaOf('mf-superadmin');
@@ -25,9 +26,10 @@ export const superadminRoutes: AreaRoute[] = [
   { path: 'reportes', Component: ReportsPage },
   { path: 'config', Component: SettingsPage },
   { path: 'auditoria', Component: AuditLogPage },
+  { path: 'despliegues', Component: DeploymentsPage },
 ];
 
-/** The master administrator sidebar ('Cerrar Sesión' is added by the frame). */
+/** The master administrator sidebar (the seed's eight entries plus Despliegues; 'Cerrar Sesión' is added by the frame). */
 export const superadminNav: AreaNavItem[] = [
   { label: 'Dashboard', to: SUPERADMIN_BASE, end: true },
   { label: 'Usuarios', to: `${SUPERADMIN_BASE}/usuarios` },
@@ -37,4 +39,5 @@ export const superadminNav: AreaNavItem[] = [
   { label: 'Reportes', to: `${SUPERADMIN_BASE}/reportes` },
   { label: 'Configuración', to: `${SUPERADMIN_BASE}/config` },
   { label: 'Log de Auditoría', to: `${SUPERADMIN_BASE}/auditoria` },
+  { label: 'Despliegues', to: `${SUPERADMIN_BASE}/despliegues` },
 ];
