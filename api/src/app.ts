@@ -31,6 +31,7 @@ import auditModule from './modules/audit/routes';
 import profileModule from './modules/profile/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
+import adminDashboardModule from './modules/adminDashboard/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -51,6 +52,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   profileModule,
   settingsModule,
   mediaModule,
+  adminDashboardModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -20,3 +20,4 @@ export * from './profile';
 export * from './settings';
 export * from './media';
 export * from './userImport';
+export * from './adminDashboard';

@@ -5,7 +5,8 @@ import { foldText } from './common';
 export const USER_IMPORT_MAX_ROWS = 500;
 
 export const IMPORT_FILE_REQUIRED = 'Selecciona un archivo CSV o XLSX.';
-export const IMPORT_FILE_UNREADABLE = 'No se pudo leer el archivo. Usa un CSV (separado por comas o punto y coma) o un XLSX con una fila de encabezados.';
+export const IMPORT_FILE_UNREADABLE =
+  'No se pudo leer el archivo. Usa un CSV (separado por comas o punto y coma) o un XLSX con una fila de encabezados.';
 export const IMPORT_FILE_EMPTY = 'El archivo no tiene filas de participantes.';
 export const IMPORT_TOO_MANY_ROWS = `El archivo supera el máximo de ${USER_IMPORT_MAX_ROWS} filas.`;
 export const IMPORT_MISSING_COLUMNS = 'Faltan las columnas obligatorias Email y Nombre en la fila de encabezados.';
@@ -68,7 +69,9 @@ export const importQuerySchema = z.object({
 
 /** The accounts created, each with its one-time temporary password (shown once). */
 export const importResultSchema = z.object({
-  created: z.array(z.object({ id: z.number().int(), email: z.string(), fullName: z.string(), role: z.string(), temporaryPassword: z.string() })),
+  created: z.array(
+    z.object({ id: z.number().int(), email: z.string(), fullName: z.string(), role: z.string(), temporaryPassword: z.string() }),
+  ),
   skipped: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -54,7 +54,8 @@ export async function analyseImport(req: FastifyRequest, data: Buffer): Promise<
     throw badRequest(IMPORT_FILE_UNREADABLE, { file: IMPORT_FILE_UNREADABLE });
   }
   const columns = table.headers.map(importColumnOf);
-  if (!columns.includes('email') || !columns.includes('fullName')) throw badRequest(IMPORT_MISSING_COLUMNS, { file: IMPORT_MISSING_COLUMNS });
+  if (!columns.includes('email') || !columns.includes('fullName'))
+    throw badRequest(IMPORT_MISSING_COLUMNS, { file: IMPORT_MISSING_COLUMNS });
   if (!table.rows.length) throw badRequest(IMPORT_FILE_EMPTY, { file: IMPORT_FILE_EMPTY });
   if (table.rows.length > USER_IMPORT_MAX_ROWS) throw badRequest(IMPORT_TOO_MANY_ROWS, { file: IMPORT_TOO_MANY_ROWS });
 
@@ -94,7 +95,12 @@ export async function analyseImport(req: FastifyRequest, data: Buffer): Promise<
   const codes = [...seenCode.keys()];
   const takenEmails = new Set(
     emails.length
-      ? (await db.select({ e: sql<string>`lower(${users.email})` }).from(users).where(inArray(sql`lower(${users.email})`, emails))).map((r) => r.e)
+      ? (
+          await db
+            .select({ e: sql<string>`lower(${users.email})` })
+            .from(users)
+            .where(inArray(sql`lower(${users.email})`, emails))
+        ).map((r) => r.e)
       : [],
   );
   const takenCodes = new Set(
@@ -110,13 +116,20 @@ export async function analyseImport(req: FastifyRequest, data: Buffer): Promise<
   for (const p of parsed) {
     if (!p.data) continue;
     if (!p.row.errors.email && takenEmails.has(p.data.email)) p.row.errors.email = USER_EMAIL_TAKEN;
-    if (p.data.studentCode && !p.row.errors.studentCode && takenCodes.has(p.data.studentCode)) p.row.errors.studentCode = STUDENT_CODE_TAKEN;
+    if (p.data.studentCode && !p.row.errors.studentCode && takenCodes.has(p.data.studentCode))
+      p.row.errors.studentCode = STUDENT_CODE_TAKEN;
   }
 
   const valid = parsed.filter((p) => p.data && !Object.keys(p.row.errors).length).map((p) => ({ row: p.row, data: p.data as ValidRow }));
   const ignoredColumns = table.headers.filter((h, i) => h && !columns[i]);
   return {
-    preview: { rows: parsed.map((p) => p.row), total: parsed.length, valid: valid.length, invalid: parsed.length - valid.length, ignoredColumns },
+    preview: {
+      rows: parsed.map((p) => p.row),
+      total: parsed.length,
+      valid: valid.length,
+      invalid: parsed.length - valid.length,
+      ignoredColumns,
+    },
     valid,
   };
 }
