@@ -19,5 +19,6 @@ export * from './progress';
 export * from './profile';
 export * from './settings';
 export * from './media';
+export * from './superadmin';
 export * from './userImport';
 export * from './adminDashboard';
