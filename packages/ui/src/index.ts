@@ -58,3 +58,15 @@ export type { AreaAppProps, AreaRoute } from './layout/AreaApp';
 export type { AreaLayoutProps } from './layout/AreaLayout';
 export type { AreaNavItem } from './layout/AreaSidebar';
 export type { UserDisplay } from './layout/userDisplay';
+
+// Forms: one object of values with per-field errors, validated by the shared zod schemas.
+export { useForm, issuesToErrors, serverErrors } from './forms/useForm';
+export type { FieldErrors } from './forms/useForm';
+export { useDebouncedValue } from './forms/useDebouncedValue';
+export { PageHeading } from './components/PageHeading';
+export type { PageHeadingProps } from './components/PageHeading';
+// Month view of dated events (class calendars of the teacher and student areas).
+export { MonthCalendar, MONTH_NAMES, WEEKDAYS, isMonth, monthLabel, monthWeeks, shiftMonth } from './calendar';
+export type { CalendarEvent, MonthCalendarProps } from './calendar';
+export { ShellLink } from './components/ShellLink';
+export type { ShellLinkProps } from './components/ShellLink';
