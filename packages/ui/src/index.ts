@@ -70,3 +70,4 @@ export { MonthCalendar, MONTH_NAMES, WEEKDAYS, isMonth, monthLabel, monthWeeks, 
 export type { CalendarEvent, MonthCalendarProps } from './calendar';
 export { ShellLink } from './components/ShellLink';
 export type { ShellLinkProps } from './components/ShellLink';
+export { useNow } from './components/useNow';
