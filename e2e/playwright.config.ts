@@ -2,14 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
 import { BASE_URL } from './src/env';
 
+/** Specs that change what every other test sees (remote versions, site-wide settings) run alone, last. */
+const SERIAL = '**/*.serial.spec.ts';
+
 /**
  * Browser tests of the composed site: the built shell and remotes, deployed into a fresh
  * artifact store and served by the real API server on an embedded database (global setup).
  */
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Every other test is independent of the others and of their order (each makes its own data),
+  // so they run side by side: E2E_WORKERS (default 2, one per core of the CI machine).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -23,5 +28,8 @@ export default defineConfig({
     locale: 'es-PE',
     timezoneId: 'America/Lima',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SERIAL },
+    { name: 'serial', use: { browserName: 'chromium' }, testMatch: SERIAL, workers: 1, fullyParallel: false, dependencies: ['chromium'] },
+  ],
 });

@@ -29,6 +29,8 @@ import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
 import profileModule from './modules/profile/routes';
+import settingsModule from './modules/settings/routes';
+import mediaModule from './modules/media/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -47,6 +49,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   contactModule,
   auditModule,
   profileModule,
+  settingsModule,
+  mediaModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

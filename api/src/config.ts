@@ -28,6 +28,10 @@ export interface AppConfig {
   /** Time-out of remote entries and chunks handed to the shell (ms). */
   remoteLoadTimeoutMs: number;
   jwtSecret: string;
+  /** Key of the secrets in the settings table (env SETTINGS_KEY); null = derived from jwtSecret. */
+  settingsKey: string | null;
+  /** Mail that no SMTP server takes (none configured) is also appended to <dir>/outbox.jsonl (env SMTP_SINK_DIR). */
+  smtpSinkDir: string | null;
   accessTokenTtl: string;
   refreshTokenDays: number;
   uploadMaxBytes: number;
@@ -76,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     remoteLoadTimeoutMs: int(env.REMOTE_LOAD_TIMEOUT_MS, 120_000),
     jwtSecret: overrides.jwtSecret ?? resolveSecret(env, dataDir),
+    settingsKey: env.SETTINGS_KEY && env.SETTINGS_KEY.trim() ? env.SETTINGS_KEY.trim() : null,
+    smtpSinkDir: env.SMTP_SINK_DIR && env.SMTP_SINK_DIR.trim() ? path.resolve(env.SMTP_SINK_DIR.trim()) : null,
     accessTokenTtl: env.ACCESS_TOKEN_TTL || '2h',
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 14),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024),

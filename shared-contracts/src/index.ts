@@ -6,4 +6,5 @@ export * from './format';
 export * from './classroom';
 export * from './lifecycle';
 export * from './errors';
+export * from './branding';
 export * from './schemas';

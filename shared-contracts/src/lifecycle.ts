@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { PublicSettings } from './schemas/settings';
 
 /** The user object the shell keeps in localStorage (one key) next to the token (another key). */
 export interface SessionUser {
@@ -74,6 +75,12 @@ export interface SiteConfig {
   apiBase: string;
   contactEmail: string;
   contactPhone: string;
+  /**
+   * The public settings (branding, theme, SSO buttons, payment gateway and voucher bank data,
+   * passing mark), inlined by the server; absent when it could not be read (use
+   * DEFAULT_PUBLIC_SETTINGS).
+   */
+  settings?: PublicSettings;
 }
 
 /** What every remote receives from the shell through single-spa customProps. */

@@ -18,7 +18,7 @@ import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { createProxyLifecycles, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
-import { fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
+import { applyBranding, fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
 
 /** Replaces the page with the application-error screen: never a blank page. */
 function showAppError(error: unknown) {
@@ -69,6 +69,7 @@ async function main() {
   if (remotes.status === 'rejected') console.error('[inpro] /remotes.json could not be read', remotes.reason);
   if (site.status === 'rejected') console.error('[inpro] site configuration could not be read', site.reason);
   const config: SiteConfig = site.status === 'fulfilled' ? site.value : { apiBase, contactEmail: '', contactPhone: '' };
+  applyBranding(config);
 
   const navigate = (to: string) => navigateToUrl(to);
   const { axios: _axios, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
@@ -106,7 +107,7 @@ async function main() {
     replace: (to) => window.history.replaceState(window.history.state, '', to),
   });
 
-  renderInto('shell-header', <PublicHeader navigate={navigate} />);
+  renderInto('shell-header', <PublicHeader navigate={navigate} logoUrl={config.settings?.branding.logoUrl ?? null} />);
   renderInto('shell-footer', <PublicFooter config={config} />);
 
   // Start-up is over once the first routing settled (even when the first area failed).

@@ -18,7 +18,8 @@ export const aulaKeys = {
   /** Evaluations of one course, or (null) of every course. */
   evaluations: (courseId: number | null = null) =>
     courseId === null ? (['aula', 'evaluations'] as const) : (['aula', 'evaluations', 'course', courseId] as const),
-  evaluation: (evaluationId: number) => ['aula', 'evaluations', 'one', evaluationId] as const,
+  /** One evaluation (not under 'evaluations': refreshing the lists keeps the answer just received). */
+  evaluation: (evaluationId: number) => ['aula', 'evaluation', evaluationId] as const,
   /** Progress of one course, or (null) of every course. */
   progress: (courseId: number | null = null) =>
     courseId === null ? (['aula', 'progress'] as const) : (['aula', 'progress', courseId] as const),

@@ -8,6 +8,10 @@ const LiveClassesPage = lazyPage(named(() => import('../features/liveClasses/com
 const AttendancePage = lazyPage(named(() => import('../features/attendance/components/AttendancePage'), 'AttendancePage'));
 const CourseUnitsPage = lazyPage(named(() => import('../features/materials/components/CourseUnitsPage'), 'CourseUnitsPage'));
 const UnitResourcesPage = lazyPage(named(() => import('../features/materials/components/UnitResourcesPage'), 'UnitResourcesPage'));
+const CourseEvaluationsPage = lazyPage(
+  named(() => import('../features/evaluations/components/CourseEvaluationsPage'), 'CourseEvaluationsPage'),
+);
+const EvaluationPage = lazyPage(named(() => import('../features/evaluations/components/EvaluationPage'), 'EvaluationPage'));
 const GradesPage = lazyPage(named(() => import('../features/grades/components/GradesPage'), 'GradesPage'));
 const PaymentsPage = lazyPage(named(() => import('../features/payments/components/PaymentsPage'), 'PaymentsPage'));
 const ProfilePage = lazyPage(named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage'));
@@ -22,6 +26,8 @@ export const aulaRoutes: AreaRoute[] = [
   { path: 'asistencia/:courseId', Component: AttendancePage },
   { path: 'materiales/:courseId', Component: CourseUnitsPage },
   { path: 'materiales/:courseId/unidad/:unitId', Component: UnitResourcesPage },
+  { path: 'evaluaciones/:courseId', Component: CourseEvaluationsPage },
+  { path: 'evaluaciones/:courseId/:evaluationId', Component: EvaluationPage },
   { path: 'notas', Component: GradesPage },
   { path: 'pagos', Component: PaymentsPage },
   { path: 'perfil', Component: ProfilePage },
@@ -31,7 +37,8 @@ export const aulaRoutes: AreaRoute[] = [
 export function aulaNav(lastCourseId: string | null): AreaNavItem[] {
   return [
     { label: 'Dashboard', to: '/aula', end: true },
-    { label: 'Mis Cursos', to: '/aula/miscursos' },
+    // A course's attendance and evaluations are reached from Mis Cursos.
+    { label: 'Mis Cursos', to: '/aula/miscursos', match: ['/aula/miscursos', '/aula/asistencia', '/aula/evaluaciones'] },
     { label: 'Clases en Vivo', to: '/aula/clases' },
     { label: 'Materiales', to: materialsLink(lastCourseId), match: '/aula/materiales' },
     { label: 'Notas', to: '/aula/notas' },

@@ -17,3 +17,5 @@ export * from './evaluations';
 export * from './notifications';
 export * from './progress';
 export * from './profile';
+export * from './settings';
+export * from './media';

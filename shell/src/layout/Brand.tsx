@@ -1,7 +1,8 @@
 import styles from './Brand.module.css';
 
-/** INPRO brand mark (a column and a book: law and education). */
-export function BrandMark({ size = 36 }: { size?: number }) {
+/** INPRO brand mark (a column and a book: law and education), or the logo set in the branding settings. */
+export function BrandMark({ size = 36, logoUrl = null }: { size?: number; logoUrl?: string | null }) {
+  if (logoUrl) return <img className={styles.logo} src={logoUrl} alt="" height={size} />;
   return (
     <svg className={styles.mark} width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="9" fill="currentColor" />

@@ -5,13 +5,15 @@ import { Navbar } from './Navbar';
 import { useCurrentLocation } from './navigation';
 
 /** The navbar, only on the public routes (those mf-public serves). */
-export function PublicHeader({ navigate }: { navigate(to: string): void }) {
+export function PublicHeader({ navigate, logoUrl = null }: { navigate(to: string): void; logoUrl?: string | null }) {
   const { pathname } = useCurrentLocation();
-  return isPublicPath(pathname) ? <Navbar path={pathname} navigate={navigate} /> : null;
+  return isPublicPath(pathname) ? <Navbar path={pathname} navigate={navigate} logoUrl={logoUrl} /> : null;
 }
 
 /** The footer, only on the public routes. */
 export function PublicFooter({ config }: { config: SiteConfig }) {
   const { pathname } = useCurrentLocation();
-  return isPublicPath(pathname) ? <Footer contactEmail={config.contactEmail} contactPhone={config.contactPhone} /> : null;
+  return isPublicPath(pathname) ? (
+    <Footer contactEmail={config.contactEmail} contactPhone={config.contactPhone} logoUrl={config.settings?.branding.logoUrl ?? null} />
+  ) : null;
 }

@@ -4,6 +4,8 @@ import styles from './Footer.module.css';
 export interface FooterProps {
   contactEmail?: string;
   contactPhone?: string;
+  /** The institute's logo from the branding settings; the drawn mark when null. */
+  logoUrl?: string | null;
   /** For tests; defaults to the current year. */
   year?: number;
 }
@@ -17,13 +19,13 @@ const SUPPORT: Array<{ label: string; href: string }> = [
 ];
 
 /** The public site's footer (seed 000 §2). Contact e-mail and phone come from /api/site/config. */
-export function Footer({ contactEmail, contactPhone, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ contactEmail, contactPhone, logoUrl = null, year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brandColumn}>
           <p className={styles.brand}>
-            <BrandMark size={32} />
+            <BrandMark size={32} logoUrl={logoUrl} />
             <span>INPRO</span>
           </p>
           <p className={styles.tagline}>Instituto Nacional de Profesionalización – Educación legal de excelencia</p>

@@ -7,10 +7,12 @@ export interface NavbarProps {
   /** Current path (for the active link). */
   path: string;
   navigate(to: string): void;
+  /** The institute's logo from the branding settings; the drawn mark when null. */
+  logoUrl?: string | null;
 }
 
 /** The public site's top navigation bar (seed 000 §2 "Shared layout"). */
-export function Navbar({ path, navigate }: NavbarProps) {
+export function Navbar({ path, navigate, logoUrl = null }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const menuId = useId();
@@ -45,7 +47,7 @@ export function Navbar({ path, navigate }: NavbarProps) {
     <header className={styles.navbar}>
       <div className={styles.inner}>
         <a href="/" className={styles.brand} aria-current={homeActive ? 'page' : undefined} onClick={(e) => followLink(e, '/', go)}>
-          <BrandMark />
+          <BrandMark logoUrl={logoUrl} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>INPRO</span>
             <span className="sr-only">, ir al inicio</span>

@@ -8,7 +8,7 @@ import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { signedFileUrl } from '../files/signedUrl';
 import { makeMultipart, makeOle, makeOoxml, makePdf } from '../files/testFixtures';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from './access';
-import { MULTIPART_INVALID } from './createResource';
+import { MULTIPART_INVALID } from '../../lib/multipart';
 import { enrol, makeCourse } from './testData';
 
 const MB = 1024 * 1024;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
+import { DEFAULT_PUBLIC_SETTINGS } from '@inpro/shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './static-files';
 import { siteApiRoutes, siteRoutes } from './routes';
 
@@ -158,7 +159,13 @@ describe('site plugin', () => {
     const remotes = JSON.parse((inline as RegExpExecArray)[1]);
     expect(remotes).toEqual(JSON.parse((await app.inject({ url: '/remotes.json' })).body));
     const config = /<script id="inpro-site-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
-    expect(JSON.parse((config as RegExpExecArray)[1])).toEqual({ contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' });
+    expect(JSON.parse((config as RegExpExecArray)[1])).toEqual({
+      contactEmail: 'informes@inpro.test',
+      contactPhone: '+51 1 000 0000',
+      settings: DEFAULT_PUBLIC_SETTINGS,
+    });
+    // Without a database the default brand colours are inlined (the page still loads).
+    expect(res.body).toContain('<style id="inpro-branding">html:root{--color-primary:#0b3d91;');
     expect(res.body).toContain('<link rel="preload" href="/remotes/mf-public/1.0.0/mf-manifest.json" as="fetch" crossorigin>');
     // No script hints: an unused failed script preload would break «Reintentar».
     expect(res.body).not.toContain('as="script"');
@@ -238,7 +245,7 @@ describe('site plugin', () => {
   it('serves the public contact configuration', async () => {
     const res = await app.inject('/api/site/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' });
+    expect(res.json()).toEqual({ contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000', settings: DEFAULT_PUBLIC_SETTINGS });
   });
 
   it('says the site is not built when the shell is missing', async () => {

@@ -6,6 +6,8 @@ import { isRemoteName, isVersion } from '../ops/names';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
+import { DEFAULT_PUBLIC_SETTINGS, brandingCss, type PublicSettings } from '@inpro/shared-contracts';
+import { readPublicSettings } from '../settings/readSettings';
 
 const gzipAsync = promisify(gzip);
 
@@ -58,12 +60,26 @@ function pathOf(request: FastifyRequest): string {
   }
 }
 
+/** The public settings, or the defaults when they cannot be read (the page must still load). */
+async function publicSettingsOrDefaults(app: FastifyInstance): Promise<PublicSettings> {
+  try {
+    return await readPublicSettings(app);
+  } catch (err) {
+    app.log.error({ err }, 'public settings could not be read; defaults used');
+    return DEFAULT_PUBLIC_SETTINGS;
+  }
+}
+
 /** Public site configuration, mounted under /api: GET /api/site/config. */
 export async function siteApiRoutes(app: FastifyInstance, opts: Pick<SiteOptions, 'contactEmail' | 'contactPhone'>): Promise<void> {
-  app.get('/site/config', { schema: { tags: ['site'], summary: 'Public contact configuration' } }, async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE);
-    return { contactEmail: opts.contactEmail, contactPhone: opts.contactPhone };
-  });
+  app.get(
+    '/site/config',
+    { schema: { tags: ['site'], summary: 'Public contact configuration and public settings (branding, theme, SSO, payments)' } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', NO_CACHE);
+      return { contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings: await publicSettingsOrDefaults(app) };
+    },
+  );
 }
 
 const NOT_FOUND = 'Recurso no encontrado.';
@@ -126,15 +142,19 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     // The page, with what start-up needs inlined (remotes.json and the site configuration,
     // saving two round trips before the first remote loads) and preload hints for the remote
     // of the requested page. Never cached, so a deploy or rollback shows on the next load.
-    const [html, remotes] = await Promise.all([fs.readFile(index.file, 'utf8'), readRemotes()]);
+    const [html, remotes, settings] = await Promise.all([fs.readFile(index.file, 'utf8'), readRemotes(), publicSettingsOrDefaults(app)]);
+    // The brand colours apply before the first paint (a style in the head, not a script).
+    const css = brandingCss(settings.branding);
     const head = [
       `<script id="inpro-remotes" type="application/json">${inlineJson(remotes)}</script>`,
-      `<script id="inpro-site-config" type="application/json">${inlineJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone })}</script>`,
+      `<script id="inpro-site-config" type="application/json">${inlineJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings })}</script>`,
+      ...(css ? [`<style id="inpro-branding">${css}</style>`] : []),
     ];
     const area = areaForPath('/' + pathOf(request));
     const info = area ? (remotes.remotes as Record<string, { entry?: unknown } | undefined>)[area] : undefined;
     if (info && typeof info === 'object') head.push(...remotePreloads(info.entry));
-    const body = html.includes('</head>') ? html.replace('</head>', `${head.join('\n')}\n</head>`) : head.join('\n') + html;
+    const themed = html.replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);
+    const body = themed.includes('</head>') ? themed.replace('</head>', `${head.join('\n')}\n</head>`) : head.join('\n') + themed;
     reply.header('Cache-Control', NO_CACHE);
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('X-Content-Type-Options', 'nosniff');

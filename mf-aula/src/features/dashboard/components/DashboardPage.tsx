@@ -1,5 +1,91 @@
-import { UnderConstruction } from '@inpro/ui';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, LoadingText, useRemoteProps } from '@inpro/ui';
+import { formatLimaDateTime } from '@inpro/shared-contracts';
+import { PageHeading } from '../../../app/PageHeading';
+import { useStudentHome } from '../hooks/useStudentHome';
+import { AccountCard } from './AccountCard';
+import { AnnouncementsCard } from './AnnouncementsCard';
+import { CoursesCard } from './CoursesCard';
+import { DashCard } from './DashCard';
+import { GradesCard } from './GradesCard';
+import { NextDeliveryCard } from './NextDeliveryCard';
+import { PerformanceCard } from './PerformanceCard';
+import { QuickMaterialsCard } from './QuickMaterialsCard';
+import styles from './Dashboard.module.css';
 
+export const HOME_ERROR = 'No se pudo cargar tu información. Intenta de nuevo.';
+export const HOME_EMPTY = 'Aún no estás matriculado en cursos.';
+
+/** /aula: the student home (seed 000 "Student home"), every figure from the API. */
 export function DashboardPage() {
-  return <UnderConstruction title="Dashboard" />;
+  const home = useStudentHome();
+  const { navigate } = useRemoteProps();
+
+  let content;
+  if (home.isPending) content = <LoadingText>Cargando tu información…</LoadingText>;
+  else if (home.isError) content = <ErrorState message={HOME_ERROR} onRetry={() => home.refetch()} />;
+  else if (home.data.totalCourses === 0)
+    content = (
+      <EmptyState
+        message={HOME_EMPTY}
+        action={
+          <a
+            href="/cursos"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/cursos');
+            }}
+          >
+            Ver cursos disponibles
+          </a>
+        }
+      />
+    );
+  else {
+    const next = home.data.nextAssignment;
+    content = (
+      <div className={styles.grid}>
+        <DashCard title="Cursos matriculados">
+          <p className={styles.bigNumber} data-testid="total-courses">
+            {home.data.totalCourses}
+          </p>
+          <Link to="/aula/miscursos">Ir a Mis Cursos</Link>
+        </DashCard>
+        <DashCard title="Próxima actividad">
+          {next ? (
+            <div data-testid="next-assignment">
+              <p className={styles.bigText}>{next.title}</p>
+              <p className={styles.muted}>{next.course_code}</p>
+              <p>{formatLimaDateTime(next.due_date)} (hora de Lima)</p>
+            </div>
+          ) : (
+            <p className={styles.muted}>No tienes actividades próximas.</p>
+          )}
+        </DashCard>
+        <NextDeliveryCard />
+        <CoursesCard />
+        <GradesCard />
+        <AccountCard />
+        <QuickMaterialsCard />
+        <AnnouncementsCard />
+        <PerformanceCard />
+      </div>
+    );
+  }
+  return (
+    <section>
+      <PageHeading
+        title="Dashboard"
+        subtitle="Tu resumen en el Aula Virtual."
+        actions={
+          home.isError ? null : (
+            <Button size="sm" variant="ghost" onClick={() => home.refetch()}>
+              Actualizar
+            </Button>
+          )
+        }
+      />
+      {content}
+    </section>
+  );
 }

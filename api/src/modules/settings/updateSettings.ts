@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  INVALID_DATA_MESSAGE,
+  SETTINGS_SECRETS,
+  fieldErrors,
+  settingsSchemas,
+  toSettingsView,
+  type SettingsGroup,
+  type SettingsPatch,
+  type SettingsValues,
+  type SettingsView,
+} from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { badRequest } from '../../errors';
+import { invalidateSettings, loadGroup, lockGroup, saveGroup } from './store';
+
+/** The group after applying the patch: secrets set by text, cleared by null, kept when absent. */
+export function applyPatch<G extends SettingsGroup>(
+  group: G,
+  current: SettingsValues[G],
+  patch: SettingsPatch<G>,
+): Record<string, unknown> {
+  const secrets = SETTINGS_SECRETS[group] as readonly string[];
+  const next: Record<string, unknown> = { ...current };
+  for (const [k, v] of Object.entries(patch as Record<string, unknown>)) {
+    if (v === undefined) continue;
+    next[k] = secrets.includes(k) ? (v === null ? '' : v) : v;
+  }
+  return next;
+}
+
+/**
+ * PUT /admin/settings/{group}: validates the merged group with its schema, stores it (secrets
+ * encrypted), writes the audit entry (names of the changed fields, never their values) and
+ * invalidates the cache. Answers the group's view (secrets as `{isSet, last4}`).
+ */
+export async function updateSettings<G extends SettingsGroup>(
+  req: FastifyRequest,
+  group: G,
+  patch: SettingsPatch<G>,
+): Promise<SettingsView<G>> {
+  const app = req.server;
+  const value = await app.db.transaction(async (tx) => {
+    await lockGroup(app, group, tx);
+    const current = await loadGroup(app, group, tx);
+    const parsed = settingsSchemas[group].safeParse(applyPatch(group, current, patch));
+    if (!parsed.success) {
+      const details = fieldErrors(parsed.error.issues);
+      throw badRequest(Object.values(details)[0] ?? INVALID_DATA_MESSAGE, details);
+    }
+    const next = parsed.data as SettingsValues[G];
+    const changed = Object.keys(next).filter(
+      (k) => JSON.stringify((next as Record<string, unknown>)[k]) !== JSON.stringify((current as Record<string, unknown>)[k]),
+    );
+    await saveGroup(app, group, next, req.user.id, tx);
+    if (changed.length) await audit(req, 'UPDATE', 'settings', group, { changed }, tx);
+    return next;
+  });
+  invalidateSettings(app, group);
+  return toSettingsView(group, value);
+}

@@ -1,0 +1,90 @@
+import { Link, useParams } from 'react-router-dom';
+import { buttonClass } from '@inpro/ui';
+import { DataTable, type DataColumn } from '@inpro/ui/admin';
+import { formatGrade, formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';
+import { PageHeading } from '../../../app/PageHeading';
+import { isForbidden, loadError } from '../../../app/loadError';
+import { COURSE_ID_INVALID } from '../../materials/components/CourseUnitsPage';
+import { MaterialsNotice } from '../../materials/components/MaterialsNotice';
+import { useCourseTitle } from '../../materials/hooks/useCourseTitle';
+import { routeId } from '../../materials/routeIds';
+import { useCourseEvaluations } from '../hooks/useCourseEvaluations';
+import { EvaluationStateBadge } from './EvaluationStateBadge';
+
+export const EVALUATIONS_EMPTY = 'Este curso aún no tiene evaluaciones.';
+export const EVALUATIONS_ERROR = 'No se pudieron cargar las evaluaciones.';
+
+/** /aula/evaluaciones/{courseId}: the course's Examen, Tarea and Quiz with the student's state. */
+export function CourseEvaluationsPage() {
+  const courseId = routeId(useParams().courseId);
+  const evaluations = useCourseEvaluations(courseId);
+  const courseTitle = useCourseTitle(courseId);
+  const heading = (
+    <PageHeading
+      title="Evaluaciones"
+      subtitle={courseTitle ?? evaluations.data?.[0]?.courseTitle}
+      actions={
+        courseId !== null ? (
+          <Link className={buttonClass('secondary', 'sm')} to={`/aula/materiales/${courseId}`}>
+            Materiales del curso
+          </Link>
+        ) : null
+      }
+    />
+  );
+  if (courseId === null)
+    return (
+      <section>
+        {heading}
+        <MaterialsNotice message={COURSE_ID_INVALID} />
+      </section>
+    );
+  if (evaluations.isError && isForbidden(evaluations.error))
+    return (
+      <section>
+        {heading}
+        <MaterialsNotice message={loadError(evaluations.error, 'No estás inscrito en este curso.')} />
+      </section>
+    );
+  const columns: DataColumn<StudentEvaluation>[] = [
+    { key: 'title', header: 'Evaluación', rowHeader: true, render: (e) => e.title },
+    { key: 'type', header: 'Tipo', render: (e) => e.type },
+    { key: 'due', header: 'Fecha límite (Lima)', render: (e) => formatLimaDateTime(e.dueAt) },
+    { key: 'state', header: 'Estado', render: (e) => <EvaluationStateBadge state={e.state} /> },
+    {
+      key: 'score',
+      header: 'Nota',
+      align: 'right',
+      render: (e) => (e.submission?.score !== null && e.submission?.score !== undefined ? formatGrade(e.submission.score) : '—'),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (e) => (
+        <Link
+          to={`/aula/evaluaciones/${courseId}/${e.id}`}
+          aria-label={`${e.canSubmit ? (e.type === 'Quiz' ? 'Resolver' : 'Entregar') : 'Ver'}: ${e.title}`}
+        >
+          {e.canSubmit ? (e.type === 'Quiz' ? 'Resolver' : 'Entregar') : 'Ver'}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <section>
+      {heading}
+      <DataTable
+        caption="Evaluaciones del curso"
+        captionHidden
+        columns={columns}
+        rows={evaluations.data}
+        rowKey={(e) => e.id}
+        loading={evaluations.isPending}
+        loadingLabel="Cargando evaluaciones…"
+        error={evaluations.isError ? loadError(evaluations.error, EVALUATIONS_ERROR) : undefined}
+        onRetry={() => evaluations.refetch()}
+        emptyText={EVALUATIONS_EMPTY}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState, LoadingText, useToast } from '@inpro/ui';
+import { SUBMISSION_LATE, formatLimaDateTime } from '@inpro/shared-contracts';
+import { PageHeading } from '../../../app/PageHeading';
+import { isForbidden, loadError } from '../../../app/loadError';
+import { COURSE_ID_INVALID } from '../../materials/components/CourseUnitsPage';
+import { MaterialsNotice } from '../../materials/components/MaterialsNotice';
+import { routeId } from '../../materials/routeIds';
+import { useEvaluation } from '../hooks/useEvaluation';
+import { useSubmitEvaluation, type SubmitInput } from '../hooks/useSubmitEvaluation';
+import { EvaluationStateBadge } from './EvaluationStateBadge';
+import { QuizForm } from './QuizForm';
+import { SubmissionView } from './SubmissionView';
+import { TaskForm } from './TaskForm';
+import styles from './Evaluations.module.css';
+
+export const EVALUATION_ID_INVALID = 'ID de evaluación inválido.';
+export const EVALUATION_ERROR = 'No se pudo cargar la evaluación.';
+export const SUBMITTED_MESSAGE = 'Entrega enviada.';
+
+/** /aula/evaluaciones/{courseId}/{evaluationId}: instructions, submit a task or take the quiz once, then the result. */
+export function EvaluationPage() {
+  const params = useParams();
+  const courseId = routeId(params.courseId);
+  const evaluationId = routeId(params.evaluationId);
+  const evaluation = useEvaluation(courseId === null ? null : evaluationId);
+  const submit = useSubmitEvaluation(evaluationId ?? 0);
+  const toast = useToast();
+  const [serverError, setServerError] = useState<string | undefined>();
+
+  const back =
+    courseId !== null ? (
+      <p className={styles.back}>
+        <Link to={`/aula/evaluaciones/${courseId}`}>← Volver a las evaluaciones</Link>
+      </p>
+    ) : null;
+  const frame = (title: string, body: React.ReactNode, subtitle?: React.ReactNode) => (
+    <section>
+      <PageHeading title={title} subtitle={subtitle} />
+      {back}
+      {body}
+    </section>
+  );
+
+  if (courseId === null) return frame('Evaluación', <MaterialsNotice message={COURSE_ID_INVALID} />);
+  if (evaluationId === null)
+    return frame(
+      'Evaluación',
+      <MaterialsNotice message={EVALUATION_ID_INVALID} backTo={`/aula/evaluaciones/${courseId}`} backLabel="Volver a las evaluaciones" />,
+    );
+  if (evaluation.isPending) return frame('Evaluación', <LoadingText>Cargando evaluación…</LoadingText>);
+  if (evaluation.isError)
+    return frame(
+      'Evaluación',
+      isForbidden(evaluation.error) ? (
+        <MaterialsNotice message={loadError(evaluation.error, 'No estás inscrito en este curso.')} />
+      ) : (
+        <ErrorState message={loadError(evaluation.error, EVALUATION_ERROR)} onRetry={() => evaluation.refetch()} />
+      ),
+    );
+
+  const e = evaluation.data;
+  const send = (input: SubmitInput) => {
+    setServerError(undefined);
+    submit.mutate(input, {
+      onSuccess: () => toast.success(SUBMITTED_MESSAGE),
+      onError: (err) => setServerError(loadError(err, 'No se pudo enviar la entrega.')),
+    });
+  };
+
+  let action;
+  if (e.submission) action = <SubmissionView submission={e.submission} />;
+  else if (!e.canSubmit)
+    action = (
+      <p className={styles.closed} role="status">
+        {e.state === 'VENCIDA' ? SUBMISSION_LATE : 'Esta evaluación no acepta entregas.'}
+      </p>
+    );
+  else if (e.type === 'Quiz')
+    action = (
+      <QuizForm
+        questions={e.questions}
+        busy={submit.isPending}
+        serverError={serverError}
+        onSubmit={(answers) => send({ kind: 'quiz', answers })}
+      />
+    );
+  else
+    action = <TaskForm busy={submit.isPending} serverError={serverError} onSubmit={(text, file) => send({ kind: 'task', text, file })} />;
+
+  return frame(
+    e.title,
+    <>
+      <dl className={styles.details}>
+        <div>
+          <dt>Tipo</dt>
+          <dd>{e.type}</dd>
+        </div>
+        <div>
+          <dt>Fecha límite</dt>
+          <dd>{formatLimaDateTime(e.dueAt)} (hora de Lima)</dd>
+        </div>
+        <div>
+          <dt>Estado</dt>
+          <dd>
+            <EvaluationStateBadge state={e.state} />
+          </dd>
+        </div>
+      </dl>
+      {e.instructions ? (
+        <section className={styles.instructions} aria-labelledby="instructions-title">
+          <h2 id="instructions-title" className={styles.subtitle}>
+            Instrucciones
+          </h2>
+          <p className={styles.answer}>{e.instructions}</p>
+        </section>
+      ) : null}
+      {action}
+    </>,
+    `${e.courseTitle} (${e.courseCode})`,
+  );
+}
