@@ -21,7 +21,8 @@ export const teacherKeys = {
   /** Evaluations of one course, or (null) of every course. */
   evaluations: (courseId: number | null = null) => ['teacher', 'evaluations', courseId ?? 'all'] as const,
   submissionsAll: () => ['teacher', 'submissions'] as const,
-  submissions: (status: string) => ['teacher', 'submissions', 'list', status] as const,
+  submissions: (status: string, evaluationId: number | null = null) =>
+    ['teacher', 'submissions', 'list', status, evaluationId ?? 'all'] as const,
   submission: (submissionId: number) => ['teacher', 'submissions', 'one', submissionId] as const,
   profile: () => ['teacher', 'profile'] as const,
 };
