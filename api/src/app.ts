@@ -28,6 +28,8 @@ import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
+import teacherModule from './modules/teacher/routes';
+import notificationsModule from './modules/notifications/routes';
 import profileModule from './modules/profile/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
@@ -49,6 +51,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   contactModule,
   auditModule,
   profileModule,
+  teacherModule,
+  notificationsModule,
   settingsModule,
   mediaModule,
 ];
