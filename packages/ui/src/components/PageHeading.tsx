@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styles from './PageHeading.module.css';
 import { usePageTitle } from './usePageTitle';
+import styles from './PageHeading.module.css';
 
 export interface PageHeadingProps {
   title: string;
@@ -10,16 +10,16 @@ export interface PageHeadingProps {
   actions?: ReactNode;
 }
 
-/** A screen's h1 (also the document title) with an optional subtitle and actions. */
+/** The screen's h1 (also the document title) with an optional subtitle and actions. */
 export function PageHeading({ title, subtitle, actions }: PageHeadingProps) {
   usePageTitle(title);
   return (
-    <header className={styles.header}>
+    <header className={styles.pageHeader}>
       <div>
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {subtitle ? <p className={styles.pageSubtitle}>{subtitle}</p> : null}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions ? <div className={styles.pageActions}>{actions}</div> : null}
     </header>
   );
 }

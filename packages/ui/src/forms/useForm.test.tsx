@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { z } from 'zod';
 import { issuesToErrors, serverErrors, useForm } from './useForm';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../components/useDebouncedValue';
 
 const schema = z.object({ title: z.string().trim().min(1, { error: 'Escribe un título.' }), note: z.string() });
 type Values = { title: string; note: string };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingText, PageHeading, TextField, useDebouncedValue } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { EmptyState, ErrorState, LoadingText, PageHeading, TextField, useDebouncedValue, loadError } from '@inpro/ui';
 import { useTeacherCourses } from '../hooks/useTeacherCourses';
 import { TeacherCourseCard } from './TeacherCourseCard';
 import styles from './MyCourses.module.css';

@@ -1,3 +1,4 @@
+import { loadError } from '@inpro/ui';
 import { useRef, type FormEvent } from 'react';
 import { announcementCreateSchema, formatLimaDateTime } from '@inpro/shared-contracts';
 import {
@@ -13,7 +14,6 @@ import {
   useForm,
   useToast,
 } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
 import { useTeacherCourses } from '../../courses/hooks/useTeacherCourses';
 import { useAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } from '../hooks/useAnnouncements';
 import styles from './Dashboard.module.css';

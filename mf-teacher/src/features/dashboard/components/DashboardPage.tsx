@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingText, PageHeading, ProgressBar, useSession } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { ErrorState, LoadingText, PageHeading, ProgressBar, useSession, loadError } from '@inpro/ui';
 import { SessionForm } from '../../liveClasses/components/SessionForm';
 import { useDashboard } from '../hooks/useDashboard';
 import { Announcements } from './Announcements';

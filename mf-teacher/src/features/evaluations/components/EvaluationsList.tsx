@@ -1,7 +1,6 @@
 import { formatLimaDateTime, type TeacherEvaluation } from '@inpro/shared-contracts';
-import { Badge, Button, ErrorState, LoadingText, useToast } from '@inpro/ui';
+import { Badge, Button, ErrorState, LoadingText, useToast, loadError } from '@inpro/ui';
 import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
-import { loadError } from '../../../app/loadError';
 import { useDeleteEvaluation } from '../hooks/useEvaluationMutations';
 import { useEvaluations } from '../hooks/useEvaluations';
 

@@ -1,3 +1,4 @@
+import { loadError } from '@inpro/ui';
 import { useRef, type FormEvent } from 'react';
 import {
   SUBMISSION_STATUS_LABELS,
@@ -21,7 +22,6 @@ import {
   useToast,
 } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
-import { loadError } from '../../../app/loadError';
 import { useGradeSubmission, useReviewSubmission } from '../hooks/useEvaluationMutations';
 import { useSubmission } from '../hooks/useSubmission';
 import { STATUS_TONES } from './statusTones';

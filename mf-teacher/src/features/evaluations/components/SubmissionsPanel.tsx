@@ -5,9 +5,8 @@ import {
   formatLimaDateTime,
   type SubmissionListItem,
 } from '@inpro/shared-contracts';
-import { Badge, Button, ErrorState, LoadingText, SelectField } from '@inpro/ui';
+import { Badge, Button, ErrorState, LoadingText, SelectField, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
-import { loadError } from '../../../app/loadError';
 import { useSubmissions } from '../hooks/useSubmissions';
 import { STATUS_TONES } from './statusTones';
 import styles from './Evaluations.module.css';

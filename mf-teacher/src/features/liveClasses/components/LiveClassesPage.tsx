@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { TeacherClassSession } from '@inpro/shared-contracts';
-import { Button, EmptyState, ErrorState, LoadingText, PageHeading, Tabs, useNow, useToast } from '@inpro/ui';
+import { Button, EmptyState, ErrorState, LoadingText, PageHeading, Tabs, useNow, useToast, loadError } from '@inpro/ui';
 import { Dialog, useConfirm } from '@inpro/ui/admin';
-import { loadError } from '../../../app/loadError';
 import { useCancelSession } from '../hooks/useSessionMutations';
 import { useSessions } from '../hooks/useSessions';
 import { groupSessions, sessionWhen } from '../sessionView';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { RECTIFICATION_ANSWER_REQUIRED, rectificationResolveSchema } from '@inpro/shared-contracts';
-import { Button, TextArea, useToast } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { Button, TextArea, useToast, loadError } from '@inpro/ui';
 import { useResolveRectification } from '../hooks/useAttendanceMutations';
 import styles from './Classes.module.css';
 

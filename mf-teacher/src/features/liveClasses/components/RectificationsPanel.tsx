@@ -1,7 +1,6 @@
 import { formatDate, type Rectification } from '@inpro/shared-contracts';
-import { Badge, EmptyState, ErrorState, LoadingText } from '@inpro/ui';
+import { Badge, EmptyState, ErrorState, LoadingText, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
-import { loadError } from '../../../app/loadError';
 import { useRectifications } from '../hooks/useRectifications';
 import { RectificationActions } from './RectificationActions';
 import styles from './Classes.module.css';

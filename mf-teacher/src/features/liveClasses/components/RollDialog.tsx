@@ -7,9 +7,8 @@ import {
   type RollEntry,
   type TeacherClassSession,
 } from '@inpro/shared-contracts';
-import { Badge, Button, ErrorState, LoadingText, SelectField, useNow, useToast, type BadgeTone } from '@inpro/ui';
+import { Badge, Button, ErrorState, LoadingText, SelectField, useNow, useToast, type BadgeTone, loadError } from '@inpro/ui';
 import { DataTable, Dialog, type DataColumn } from '@inpro/ui/admin';
-import { loadError } from '../../../app/loadError';
 import { useCloseAttendance, useMarkStudent, useOpenAttendance } from '../hooks/useAttendanceMutations';
 import { useRoll } from '../hooks/useRoll';
 import { sessionState, sessionWhen, windowUntil } from '../sessionView';

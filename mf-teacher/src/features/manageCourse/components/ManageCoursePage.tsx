@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { isValidId } from '@inpro/shared-contracts';
-import { EmptyState, ErrorState, LoadingText, PageHeading, ShellLink, buttonClass } from '@inpro/ui';
-import { isForbidden, loadError } from '../../../app/loadError';
+import { EmptyState, ErrorState, LoadingText, PageHeading, ShellLink, buttonClass, isForbidden, loadError } from '@inpro/ui';
 import { studentViewLink } from '../../courses/components/TeacherCourseCard';
 import { UnitCard } from '../../materials/components/UnitCard';
 import { useDeleteUnitFlow } from '../../materials/hooks/useDeleteUnitFlow';

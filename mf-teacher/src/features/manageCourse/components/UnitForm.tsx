@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { UNIT_TITLE_REQUIRED, unitCreateSchema } from '@inpro/shared-contracts';
-import { Button, TextField, useToast } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { Button, TextField, useToast, loadError } from '@inpro/ui';
 import { useCreateUnit } from '../../materials/hooks/useUnitMutations';
 import styles from './ManageCourse.module.css';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingText, PageHeading, SelectField, buttonClass } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { EmptyState, ErrorState, LoadingText, PageHeading, SelectField, buttonClass, loadError } from '@inpro/ui';
 import { manageCourseLink } from '../../courses/components/TeacherCourseCard';
 import { useTeacherCourses } from '../../courses/hooks/useTeacherCourses';
 import { UnitForm } from '../../manageCourse/components/UnitForm';

@@ -6,8 +6,7 @@ import {
   type Resource,
   type TeacherEvaluation,
 } from '@inpro/shared-contracts';
-import { Button, ProgressBar, SelectField, TextField, useToast } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { Button, ProgressBar, SelectField, TextField, useToast, loadError } from '@inpro/ui';
 import { evaluationBody } from '../../evaluations/api/updateEvaluation';
 import { useEvaluations } from '../../evaluations/hooks/useEvaluations';
 import { useUpdateEvaluation } from '../../evaluations/hooks/useEvaluationMutations';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Resource } from '@inpro/shared-contracts';
-import { LoadingText, useToast } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { LoadingText, useToast, loadError } from '@inpro/ui';
 import { useEvaluations } from '../../evaluations/hooks/useEvaluations';
 import { useDeleteResource } from '../hooks/useResourceMutations';
 import { useResources } from '../hooks/useResources';

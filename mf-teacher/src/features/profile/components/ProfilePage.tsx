@@ -1,5 +1,4 @@
-import { ErrorState, LoadingText, PageHeading } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { ErrorState, LoadingText, PageHeading, loadError } from '@inpro/ui';
 import { useProfile } from '../hooks/useProfile';
 import { ProfileForm } from './ProfileForm';
 

@@ -1,4 +1,4 @@
-import { errorStatus } from '@inpro/ui';
+import { errorStatus } from '../query/createQueryClient';
 
 /** The server's Spanish message of a failed call, else the screen's fallback (never a raw client error). */
 export function loadError(err: unknown, fallback: string): string {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, updated only after it stopped changing for `delayMs` (search boxes). */
+/** The value after it stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
+    const t = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(t);
   }, [value, delayMs]);
   return debounced;
 }
