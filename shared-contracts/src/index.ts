@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './areas';
 export * from './claims';
 export * from './courseLink';
 export * from './resourceLinks';
