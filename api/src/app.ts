@@ -33,6 +33,7 @@ import notificationsModule from './modules/notifications/routes';
 import profileModule from './modules/profile/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
+import superadminModule from './modules/superadmin';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -55,6 +56,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   notificationsModule,
   settingsModule,
   mediaModule,
+  superadminModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
