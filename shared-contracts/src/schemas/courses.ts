@@ -128,6 +128,8 @@ export const scheduleSessionInputSchema = z
         z.enum(SESSION_MODES, { error: SESSION_MODE_INVALID }),
       ),
       topic: freeText(300, 'Tema'),
+      /** The id of an existing session (kept, with its attendance, link and window); absent for a new one. */
+      id: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), idSchema('Sesión inválida.').optional()),
       orderIdx: z.preprocess(
         (v) => (v === undefined || v === null || v === '' ? undefined : toNumberInput(v)),
         z
@@ -151,7 +153,7 @@ export const scheduleSessionInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'La hora de fin debe ser posterior a la de inicio.' });
       return z.NEVER;
     }
-    return { sessionDate, startTime: s.startTime, endTime: s.endTime, mode: s.mode, topic: s.topic, orderIdx: s.orderIdx };
+    return { id: s.id, sessionDate, startTime: s.startTime, endTime: s.endTime, mode: s.mode, topic: s.topic, orderIdx: s.orderIdx };
   });
 export type ScheduleSessionInput = z.output<typeof scheduleSessionInputSchema>;
 

@@ -159,21 +159,41 @@ function columns(c: CourseWrite, slug: string) {
   };
 }
 
+/**
+ * Writes the course's schedule without losing what hangs off its sessions (attendance, join link,
+ * attendance window, cancellation): a session sent with its id, or else with the same date and
+ * start time as a stored one, is updated in place; new ones are inserted; stored sessions left
+ * out of the schedule are deleted.
+ */
 async function writeSessions(db: Db, courseId: number, c: CourseWrite): Promise<void> {
-  await db.delete(courseSessions).where(eq(courseSessions.courseId, courseId));
-  if (c.schedule.length) {
-    await db.insert(courseSessions).values(
-      c.schedule.map((s) => ({
-        courseId,
-        sessionDate: s.sessionDate,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        mode: s.mode,
-        topic: s.topic,
-        orderIdx: s.orderIdx ?? 0,
-      })),
-    );
+  const stored = await db.select().from(courseSessions).where(eq(courseSessions.courseId, courseId));
+  const free = new Map(stored.map((s) => [s.id, s]));
+  const keep = new Set<number>();
+  for (const s of c.schedule) {
+    const values = {
+      sessionDate: s.sessionDate,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      mode: s.mode,
+      topic: s.topic,
+      orderIdx: s.orderIdx ?? 0,
+    };
+    const match =
+      (s.id !== undefined ? free.get(s.id) : undefined) ??
+      [...free.values()].find((x) => x.sessionDate === s.sessionDate && x.startTime === s.startTime);
+    if (match) {
+      free.delete(match.id);
+      keep.add(match.id);
+      await db
+        .update(courseSessions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(courseSessions.id, match.id));
+    } else {
+      await db.insert(courseSessions).values({ courseId, ...values });
+    }
   }
+  const gone = [...free.keys()];
+  if (gone.length) await db.delete(courseSessions).where(and(eq(courseSessions.courseId, courseId), inArray(courseSessions.id, gone)));
 }
 
 export async function insertCourse(db: Db, c: CourseWrite, slug: string): Promise<number> {
