@@ -58,6 +58,7 @@ export function toCourse(row: repo.CourseWithCount): Course {
       topic: s.topic,
       orderIdx: s.orderIdx,
     })),
+    installmentDates: row.installmentDates ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -124,6 +125,7 @@ export async function create(req: FastifyRequest, body: CourseWrite): Promise<Co
   await assertTeacher(db, body.teacherId);
   const id = await db.transaction(async (tx) => {
     const newId = await repo.insertCourse(tx, body, slugify(body.title));
+    if (newId === null) throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
     await audit(req, 'CREATE', 'course', newId, { title: body.title, code: body.code, published: body.published }, tx);
     return newId;
   });
@@ -135,7 +137,9 @@ export async function update(req: FastifyRequest, id: number, body: CourseWrite)
   if (!(await repo.findCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
   await assertTeacher(db, body.teacherId);
   await db.transaction(async (tx) => {
-    if (!(await repo.updateCourse(tx, id, body, slugify(body.title)))) throw notFound(COURSE_NOT_FOUND);
+    const result = await repo.updateCourse(tx, id, body, slugify(body.title));
+    if (result === 'missing') throw notFound(COURSE_NOT_FOUND);
+    if (result === 'foreign-session') throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
     await audit(req, 'UPDATE', 'course', id, { title: body.title, code: body.code, published: body.published }, tx);
   });
   return (await getCourse(db, id)) as Course;

@@ -33,9 +33,10 @@ function guardTarget(req: FastifyRequest, targetRole: string): void {
 
 export async function list(
   req: FastifyRequest,
-  query: { page: number; size: number; q?: string; status?: 'ACTIVO' | 'INACTIVO'; courseId?: number },
+  query: { page: number; size: number; q?: string; status?: 'ACTIVO' | 'INACTIVO'; courseId?: number; role?: string },
 ): Promise<Page<AdminUser>> {
-  const { rows, total } = await repo.listUsers(req.server.db, query, query.page, query.size);
+  const filter = { ...query, roles: query.role ? [query.role] : undefined };
+  const { rows, total } = await repo.listUsers(req.server.db, filter, query.page, query.size);
   return pageResult(rows.map(toAdminUser), total, query.page, query.size);
 }
 
