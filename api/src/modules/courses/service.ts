@@ -125,8 +125,22 @@ export async function create(req: FastifyRequest, body: CourseWrite): Promise<Co
   await assertTeacher(db, body.teacherId);
   const id = await db.transaction(async (tx) => {
     const newId = await repo.insertCourse(tx, body, slugify(body.title));
+<<<<<<< HEAD
+    await audit(
+      req,
+      {
+        action: 'CREATE',
+        entity: 'course',
+        entityId: newId,
+        label: body.title,
+        details: { title: body.title, code: body.code, published: body.published },
+      },
+      tx,
+    );
+=======
     if (newId === null) throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
     await audit(req, 'CREATE', 'course', newId, { title: body.title, code: body.code, published: body.published }, tx);
+>>>>>>> main
     return newId;
   });
   return (await getCourse(db, id)) as Course;
@@ -137,10 +151,25 @@ export async function update(req: FastifyRequest, id: number, body: CourseWrite)
   if (!(await repo.findCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
   await assertTeacher(db, body.teacherId);
   await db.transaction(async (tx) => {
+<<<<<<< HEAD
+    if (!(await repo.updateCourse(tx, id, body, slugify(body.title)))) throw notFound(COURSE_NOT_FOUND);
+    await audit(
+      req,
+      {
+        action: 'UPDATE',
+        entity: 'course',
+        entityId: id,
+        label: body.title,
+        details: { title: body.title, code: body.code, published: body.published },
+      },
+      tx,
+    );
+=======
     const result = await repo.updateCourse(tx, id, body, slugify(body.title));
     if (result === 'missing') throw notFound(COURSE_NOT_FOUND);
     if (result === 'foreign-session') throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
     await audit(req, 'UPDATE', 'course', id, { title: body.title, code: body.code, published: body.published }, tx);
+>>>>>>> main
   });
   return (await getCourse(db, id)) as Course;
 }
@@ -152,7 +181,11 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
   const files = await db.transaction(async (tx) => {
     const keys = await repo.deleteCourse(tx, id);
     if (keys === null) throw notFound(COURSE_NOT_FOUND);
-    await audit(req, 'DELETE', 'course', id, { title: course.title, code: course.code }, tx);
+    await audit(
+      req,
+      { action: 'DELETE', entity: 'course', entityId: id, label: course.title, details: { title: course.title, code: course.code } },
+      tx,
+    );
     return keys;
   });
   // Files go after the commit: a failed delete never loses the files of a course that still exists.
