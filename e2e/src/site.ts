@@ -85,12 +85,19 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await Promise.race([
-    waitFor(`${baseURL}/api/health`, 90_000),
-    exited.then(() => {
-      throw new Error('The server exited during start-up');
-    }),
-  ]);
+  try {
+    await Promise.race([
+      // A loaded machine may need longer than the default: E2E_START_TIMEOUT_MS.
+      waitFor(`${baseURL}/api/health`, Number(process.env.E2E_START_TIMEOUT_MS || 90_000)),
+      exited.then(() => {
+        throw new Error('The server exited during start-up');
+      }),
+    ]);
+  } catch (err) {
+    // Never leave a server behind on the port when start-up fails.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw err;
+  }
   return {
     baseURL,
     artifactsDir,
