@@ -17,7 +17,9 @@ export const SESSION_CANCEL_ERROR = 'No se pudo cancelar la clase.';
 
 /** /prof/clases: the teacher's sessions (live, upcoming, past), schedule/edit/cancel, attendance and rectifications. */
 export function LiveClassesPage() {
-  const now = useNow();
+  // Re-render every 30 s; statuses are read at render time.
+  useNow();
+  const now = Date.now();
   const toast = useToast();
   const sessions = useSessions(null);
   const cancel = useCancelSession();
@@ -92,7 +94,7 @@ export function LiveClassesPage() {
           <SessionForm session={editing === 'new' ? null : editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
         ) : null}
       </Dialog>
-      <RollDialog session={rollOf} onClose={() => setRollOf(null)} />
+      {rollOf ? <RollDialog key={rollOf.id} session={rollOf} onClose={() => setRollOf(null)} /> : null}
       {confirmDialog}
     </section>
   );

@@ -26,7 +26,9 @@ export const ROLL_LOAD_ERROR = 'No se pudo cargar la lista de asistencia.';
 /** A session's roll: the attendance window, every enrolled student's mark, marks by hand and rectification requests. */
 export function RollDialog({ session, onClose }: { session: TeacherClassSession | null; onClose: () => void }) {
   const toast = useToast();
-  const now = useNow(15_000);
+  // Re-render every 15 s; the state is read at render time (a window just closed is closed now).
+  useNow(15_000);
+  const now = Date.now();
   const roll = useRoll(session?.id ?? null);
   const open = useOpenAttendance();
   const close = useCloseAttendance();

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { bearer, createCourse, staffTokens } from './aula';
+import { BASE_URL } from './env';
+import { apiLogin, useSession } from './session';
+
+/** Helpers of the teacher area specs (tests/teacher-*.spec.ts): each test makes its own data. */
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new DOCENTE created by the admin, signed in through the API. */
+export async function newTeacher(request: APIRequestContext, adminToken: string, fullName = 'Docente E2E Prueba') {
+  const email = `${unique('docente')}@e2e.test`.toLowerCase();
+  const password = 'Clave.Docente2026';
+  const res = await request.post('/api/admin/users', {
+    headers: bearer(adminToken),
+    data: { email, fullName, role: 'DOCENTE', passwordHash: password, phone: '' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const login = await apiLogin(request, email, password);
+  return { email, password, fullName, token: login.token, user: login.user, id: Number(login.user.id) };
+}
+
+/** The demo teacher with a fresh course of theirs (created by the admin). */
+export async function teacherWithCourse(request: APIRequestContext, title?: string) {
+  const staff = await staffTokens(request);
+  const course = await createCourse(request, staff.admin, staff.teacherId, title);
+  return { staff, course };
+}
+
+/** Opens a page of the teacher area as the demo teacher. */
+export async function openAsTeacher(page: Page, request: APIRequestContext, path: string) {
+  const { token, user } = await apiLogin(request, 'docente@inpro.test');
+  await useSession(page, token, user);
+  await page.goto(path);
+  return { token, user };
+}
+
+/** The toast with exactly this text (toasts last 2200 ms). */
+export function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
+}
+
+/**
+ * A page in its own browser context signed in with `token` (another person next to the test's
+ * page: localStorage is per context, so the two sessions do not mix).
+ */
+export async function pageAs(browser: Browser, token: string, user: Record<string, unknown>) {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'es-PE', timezoneId: 'America/Lima' });
+  const page = await context.newPage();
+  await useSession(page, token, user);
+  return { page, close: () => context.close() };
+}
