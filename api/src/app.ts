@@ -28,9 +28,12 @@ import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import auditModule from './modules/audit/routes';
+import teacherModule from './modules/teacher/routes';
+import notificationsModule from './modules/notifications/routes';
 import profileModule from './modules/profile/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
+import superadminModule from './modules/superadmin';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -49,8 +52,11 @@ const API_MODULES: FastifyPluginAsync[] = [
   contactModule,
   auditModule,
   profileModule,
+  teacherModule,
+  notificationsModule,
   settingsModule,
   mediaModule,
+  superadminModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -284,3 +284,19 @@ export function sessionsProgressPercent(held: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.round((100 * held) / total)));
 }
+
+// ---------- where notifications lead (site paths; the areas must route them) ----------
+
+export const CLASSROOM_LINKS = {
+  studentHome: '/aula',
+  studentClasses: '/aula/clases',
+  studentGrades: '/aula/notas',
+  studentAttendance: (courseId: number) => `/aula/asistencia/${courseId}`,
+  studentMaterials: (courseId: number, unitId?: number) =>
+    unitId ? `/aula/materiales/${courseId}/unidad/${unitId}` : `/aula/materiales/${courseId}`,
+  /** The student's view of one evaluation (task submission, quiz). */
+  studentEvaluation: (evaluationId: number) => `/aula/evaluaciones/${evaluationId}`,
+  teacherHome: '/prof',
+  teacherClasses: '/prof/clases',
+  teacherEvaluations: '/prof/evaluaciones',
+} as const;

@@ -272,6 +272,8 @@ export const notifications = pgTable('notifications', {
   body: text('body').notNull().default(''),
   link: text('link'),
   readAt: instant('read_at'),
+  /** Unique per user when set: the same event is notified once (migration 0005). */
+  dedupeKey: text('dedupe_key'),
   createdAt: createdAt(),
 });
 export type NotificationRow = typeof notifications.$inferSelect;

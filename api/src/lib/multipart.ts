@@ -32,3 +32,12 @@ export async function readParts(req: FastifyRequest): Promise<{ file: UploadedFi
   }
   return { file, fields };
 }
+
+/** The original name, safe to keep and show: no folders, no control characters, at most 200 characters. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
+}

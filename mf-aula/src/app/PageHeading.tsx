@@ -1,25 +1,3 @@
-import type { ReactNode } from 'react';
-import { usePageTitle } from '@inpro/ui';
-import styles from './aula.module.css';
-
-export interface PageHeadingProps {
-  title: string;
-  /** A line under the title. */
-  subtitle?: ReactNode;
-  /** Actions on the right (links, buttons). */
-  actions?: ReactNode;
-}
-
-/** The screen's h1 (also the document title) with an optional subtitle and actions. */
-export function PageHeading({ title, subtitle, actions }: PageHeadingProps) {
-  usePageTitle(title);
-  return (
-    <header className={styles.pageHeader}>
-      <div>
-        <h1 className={styles.pageTitle}>{title}</h1>
-        {subtitle ? <p className={styles.pageSubtitle}>{subtitle}</p> : null}
-      </div>
-      {actions ? <div className={styles.pageActions}>{actions}</div> : null}
-    </header>
-  );
-}
+// The screen heading lives in the shared UI package (every area's screens use it).
+export { PageHeading } from '@inpro/ui';
+export type { PageHeadingProps } from '@inpro/ui';

@@ -9,6 +9,7 @@ const PaymentsPage = lazyPage(named(() => import('../features/payments/component
 const ReportsPage = lazyPage(named(() => import('../features/reports/components/ReportsPage'), 'ReportsPage'));
 const SettingsPage = lazyPage(named(() => import('../features/settings/components/SettingsPage'), 'SettingsPage'));
 const AuditLogPage = lazyPage(named(() => import('../features/audit/components/AuditLogPage'), 'AuditLogPage'));
+const DeploymentsPage = lazyPage(named(() => import('../features/deployments/components/DeploymentsPage'), 'DeploymentsPage'));
 
 export const SUPERADMIN_BASE = '/superadmin';
 
@@ -22,9 +23,10 @@ export const superadminRoutes: AreaRoute[] = [
   { path: 'reportes', Component: ReportsPage },
   { path: 'config', Component: SettingsPage },
   { path: 'auditoria', Component: AuditLogPage },
+  { path: 'despliegues', Component: DeploymentsPage },
 ];
 
-/** The master administrator sidebar ('Cerrar Sesión' is added by the frame). */
+/** The master administrator sidebar (the seed's eight entries plus Despliegues; 'Cerrar Sesión' is added by the frame). */
 export const superadminNav: AreaNavItem[] = [
   { label: 'Dashboard', to: '/superadmin', end: true },
   { label: 'Usuarios', to: '/superadmin/usuarios' },
@@ -34,4 +36,5 @@ export const superadminNav: AreaNavItem[] = [
   { label: 'Reportes', to: '/superadmin/reportes' },
   { label: 'Configuración', to: '/superadmin/config' },
   { label: 'Log de Auditoría', to: '/superadmin/auditoria' },
+  { label: 'Despliegues', to: '/superadmin/despliegues' },
 ];

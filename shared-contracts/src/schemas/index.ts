@@ -19,3 +19,4 @@ export * from './progress';
 export * from './profile';
 export * from './settings';
 export * from './media';
+export * from './superadmin';

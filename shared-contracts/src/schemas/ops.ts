@@ -29,23 +29,43 @@ export const rollbackRemoteSchema = z.object({
   to: z.string().trim().max(64).optional(),
 });
 
-export const remoteHistoryEntrySchema = z.object({
+/** One deployed version of a remote (GET /ops/remotes). */
+export const opsVersionSchema = z.object({
+  version: z.string(),
+  contractsVersion: z.string().nullable(),
+  builtAt: z.string().nullable(),
+});
+export type OpsVersion = z.infer<typeof opsVersionSchema>;
+
+/** A remote: its active version and every deployed version (GET /ops/remotes). */
+export const opsRemoteSchema = z.object({
+  remote: z.string(),
+  active: z.string().nullable(),
+  versions: z.array(opsVersionSchema),
+});
+export type OpsRemote = z.infer<typeof opsRemoteSchema>;
+
+/** One pointer move of the history: who moved which remote from which version to which, and when. */
+export const opsHistoryEntrySchema = z.object({
   remote: z.string(),
   from: z.string().nullable(),
   to: z.string(),
-  action: z.string(),
-  by: z.string(),
-  at: z.string(),
+  who: z.string(),
+  when: z.string(),
+  action: z.enum(['deploy', 'activate', 'rollback']),
 });
-export type RemoteHistoryEntry = z.infer<typeof remoteHistoryEntrySchema>;
+export type OpsHistoryEntry = z.infer<typeof opsHistoryEntrySchema>;
 
-export const remoteStatusSchema = z.object({
-  remote: z.string(),
-  name: z.string(),
-  active: z.string().nullable(),
-  versions: z.array(z.string()),
+/** GET /ops/remotes: every remote and the history, newest first. */
+export const opsRemotesResponseSchema = z.object({
+  remotes: z.array(opsRemoteSchema),
+  history: z.array(opsHistoryEntrySchema),
 });
-export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
+export type OpsRemotesResponse = z.infer<typeof opsRemotesResponseSchema>;
+
+/** POST /ops/remotes/{name}/activate and /rollback answer. */
+export const opsMoveResultSchema = z.object({ remote: z.string(), from: z.string().nullable(), to: z.string() });
+export type OpsMoveResult = z.infer<typeof opsMoveResultSchema>;
 
 /** GET /site/config */
 export const siteConfigSchema = z.object({ contactEmail: z.string(), contactPhone: z.string() });

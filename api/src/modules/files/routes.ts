@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, fileParamsSchema } from '@inpro/shared-contracts';
+import { errorBodySchema, fileParamsSchema, submissionIdParamsSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
 import { serveFile } from './serveFile';
+import { serveSubmissionFile } from './serveSubmissionFile';
 
 const queryText = z.string().max(200).optional();
 
@@ -24,5 +25,21 @@ export default async function filesModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => serveFile(req, reply, req.params.unitId, req.params.fileName, req.query),
+  );
+
+  zapp(app).get(
+    '/files/submissions/:submissionId',
+    {
+      schema: {
+        tags: ['files'],
+        security: bearer,
+        summary: 'Download the file of a submission (bearer token, or the signed link of the submission answers)',
+        description: 'Allowed to the student who sent it, the course’s teacher and administrators. download=1 answers an attachment.',
+        params: submissionIdParamsSchema,
+        querystring: z.object({ u: queryText, exp: queryText, sig: queryText, download: queryText }),
+        response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => serveSubmissionFile(req, reply, req.params.submissionId, req.query),
   );
 }

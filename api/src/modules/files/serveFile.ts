@@ -6,7 +6,8 @@ import { PASSWORD_CHANGE_REQUIRED, type CurrentUser } from '../../auth/guards';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertUnitAccess } from '../materials/access';
 import { findFileResource } from '../materials/repo';
-import { contentDisposition, verifyFileLink } from './signedUrl';
+import { recordResourceView } from '../classroom/resourceViews';
+import { contentDisposition, verifyFileLink, type LinkCheck } from './signedUrl';
 
 export const LINK_INVALID = 'El enlace de descarga expiró o no es válido. Vuelve a abrir la lista de recursos.';
 
@@ -21,13 +22,13 @@ export interface FileQuery {
  * Who asks for the file: the bearer token when one is sent (401 when it is bad), else the user
  * a signed link was made for (401 when the link is bad or expired), else 401.
  */
-export async function fileRequester(req: FastifyRequest, unitId: number, fileName: string, query: FileQuery): Promise<CurrentUser> {
+export async function fileRequester(req: FastifyRequest, query: FileQuery, verify: (q: FileQuery) => LinkCheck): Promise<CurrentUser> {
   if (req.headers.authorization) {
     await req.server.authenticate.call(req.server, req, undefined as never);
     return req.user;
   }
   if (query.sig === undefined) throw unauthorized(LOGIN_REQUIRED);
-  const link = verifyFileLink(req.server.config.jwtSecret, unitId, fileName, query);
+  const link = verify(query);
   if (!link.ok) throw unauthorized(LINK_INVALID);
   const [row] = await req.server.db
     .select({
@@ -56,7 +57,7 @@ export async function fileRequester(req: FastifyRequest, unitId: number, fileNam
 
 /** GET /files/units/{unitId}/{fileName}: the stored file, to those allowed to read the unit. */
 export async function serveFile(req: FastifyRequest, reply: FastifyReply, unitId: number, fileName: string, query: FileQuery) {
-  const user = await fileRequester(req, unitId, fileName, query);
+  const user = await fileRequester(req, query, (q) => verifyFileLink(req.server.config.jwtSecret, unitId, fileName, q));
   const db = req.server.db;
   await assertUnitAccess(db, user, unitId, 'read');
   const resource = await findFileResource(db, unitId, fileName);
@@ -68,6 +69,8 @@ export async function serveFile(req: FastifyRequest, reply: FastifyReply, unitId
     throw notFound(FILE_NOT_FOUND);
   }
   const size = await req.server.storage.size(resource.storageKey);
+  // A student opening a file of their course: it counts toward their progress.
+  await recordResourceView(db, user.id, resource.id);
   const download = query.download === '1' || query.download === 'true';
   reply
     .header('content-type', resource.mime ?? 'application/octet-stream')

@@ -12,8 +12,39 @@ function key(secret: string): Buffer {
   return createHash('sha256').update(`inpro-files:${secret}`).digest();
 }
 
+/** HMAC of what a link opens (`subject`), for whom and until when. */
+function signSubject(secret: string, subject: string, userId: number, exp: number): string {
+  return createHmac('sha256', key(secret)).update(`${subject}|${userId}|${exp}`).digest('base64url');
+}
+
 function signature(secret: string, unitId: number, fileName: string, userId: number, exp: number): string {
-  return createHmac('sha256', key(secret)).update(`${unitId}/${fileName}|${userId}|${exp}`).digest('base64url');
+  return signSubject(secret, `${unitId}/${fileName}`, userId, exp);
+}
+
+/** The expiry of links made now: from the end of the current clock hour (stable URLs for that hour). */
+function linkExpiry(now: number): number {
+  return (Math.floor(now / 1000 / 3600) + 1) * 3600 + LINK_TTL_SECONDS;
+}
+
+/** The path of a submission's file relative to the API base. */
+export function submissionFilePath(submissionId: number): string {
+  return `/files/submissions/${submissionId}`;
+}
+
+/** A signed link to the file of a submission, for `userId` (the route re-checks that user's access). */
+export function signedSubmissionFileUrl(secret: string, submissionId: number, userId: number, now = Date.now()): string {
+  const exp = linkExpiry(now);
+  const sig = signSubject(secret, `submission:${submissionId}`, userId, exp);
+  return `${submissionFilePath(submissionId)}?u=${userId}&exp=${exp}&sig=${sig}`;
+}
+
+export function verifySubmissionLink(
+  secret: string,
+  submissionId: number,
+  query: { u?: unknown; exp?: unknown; sig?: unknown },
+  now = Date.now(),
+): LinkCheck {
+  return verifySubject(secret, `submission:${submissionId}`, query, now);
 }
 
 /** The path of a stored file relative to the API base (seed 001: /files/units/{unitId}/{fileName}). */
@@ -26,7 +57,7 @@ export function filePath(unitId: number, fileName: string): string {
  * the same link is answered for that hour (stable URLs, cache friendly); valid for TTL to TTL + 1 h.
  */
 export function signedFileUrl(secret: string, unitId: number, fileName: string, userId: number, now = Date.now()): string {
-  const exp = (Math.floor(now / 1000 / 3600) + 1) * 3600 + LINK_TTL_SECONDS;
+  const exp = linkExpiry(now);
   const sig = signature(secret, unitId, fileName, userId, exp);
   return `${filePath(unitId, fileName)}?u=${userId}&exp=${exp}&sig=${sig}`;
 }
@@ -40,12 +71,16 @@ export function verifyFileLink(
   query: { u?: unknown; exp?: unknown; sig?: unknown },
   now = Date.now(),
 ): LinkCheck {
+  return verifySubject(secret, `${unitId}/${fileName}`, query, now);
+}
+
+function verifySubject(secret: string, subject: string, query: { u?: unknown; exp?: unknown; sig?: unknown }, now: number): LinkCheck {
   const u = typeof query.u === 'string' && /^\d{1,10}$/.test(query.u) ? Number(query.u) : NaN;
   const exp = typeof query.exp === 'string' && /^\d{1,12}$/.test(query.exp) ? Number(query.exp) : NaN;
   const sig = typeof query.sig === 'string' ? query.sig : '';
   if (!Number.isSafeInteger(u) || u <= 0 || !Number.isSafeInteger(exp) || !sig) return { ok: false };
   if (exp * 1000 <= now) return { ok: false };
-  const expected = Buffer.from(signature(secret, unitId, fileName, u, exp));
+  const expected = Buffer.from(signSubject(secret, subject, u, exp));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
   return { ok: true, userId: u };

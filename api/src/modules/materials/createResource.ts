@@ -13,9 +13,10 @@ import {
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { HttpError, badRequest } from '../../errors';
-import { readParts } from '../../lib/multipart';
+import { cleanOriginalName, readParts } from '../../lib/multipart';
 import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, checkUpload, extensionOf, type FileResourceType } from '../files/fileType';
 import { assertUnitAccess } from './access';
+import { notifyNewMaterial } from './notifyMaterial';
 import { toResource } from './mappers';
 import * as repo from './repo';
 
@@ -28,7 +29,7 @@ function linkOf(req: FastifyRequest) {
 /** POST /materials/units/{unitId}/resources with a JSON body: name|title, type, url (none for exam). */
 export async function createResourceFromJson(req: FastifyRequest, unitId: number, body: unknown): Promise<Resource> {
   const db = req.server.db;
-  await assertUnitAccess(db, req.user, unitId, 'write');
+  const unit = await assertUnitAccess(db, req.user, unitId, 'write');
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_DATA_MESSAGE);
   const parsed = resourceCreateSchema.safeParse(body);
   if (!parsed.success) {
@@ -39,18 +40,10 @@ export async function createResourceFromJson(req: FastifyRequest, unitId: number
   const row = await db.transaction(async (tx) => {
     const r = await repo.insertResource(tx, { unitId, title: name, type, url });
     await audit(req, 'CREATE', 'resource', r.id, { unitId, title: name, type }, tx);
+    await notifyNewMaterial(tx, unit, name);
     return r;
   });
   return toResource(row, linkOf(req));
-}
-
-/** The original name, safe to keep and show: no folders, no control characters, at most 200 characters. */
-function cleanOriginalName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-200);
 }
 
 /**
@@ -62,7 +55,7 @@ function cleanOriginalName(name: string): string {
  */
 export async function createResourceFromUpload(req: FastifyRequest, unitId: number): Promise<Resource> {
   const db = req.server.db;
-  await assertUnitAccess(db, req.user, unitId, 'write');
+  const unit = await assertUnitAccess(db, req.user, unitId, 'write');
   const { file, fields } = await readParts(req);
 
   const parsedFields = resourceUploadFieldsSchema.safeParse(fields);
@@ -111,6 +104,7 @@ export async function createResourceFromUpload(req: FastifyRequest, unitId: numb
         size: stored.size,
       });
       await audit(req, 'CREATE', 'resource', r.id, { unitId, title, type: r.type, file: originalName, size: stored.size }, tx);
+      await notifyNewMaterial(tx, unit, title);
       return r;
     });
     return toResource(row, linkOf(req));

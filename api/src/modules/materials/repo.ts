@@ -1,10 +1,12 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { evaluations, resources, units, type ResourceRow, type UnitRow } from '../../db/schema';
+import { resources, units, type ResourceRow, type UnitRow } from '../../db/schema';
 
 export type UnitWithCount = UnitRow & { lessonsCount: number };
 
-const lessonsCount = sql<number>`(select count(*) from ${resources} where ${resources.unitId} = ${units.id})`.mapWith(Number);
+// Qualified by hand: Drizzle leaves columns unqualified in single-table selects, which would bind
+// them to the subquery's own table.
+const lessonsCount = sql<number>`(select count(*) from resources r where r.unit_id = "units"."id")`.mapWith(Number);
 
 export async function listUnits(db: Db, courseId: number): Promise<UnitWithCount[]> {
   return db
@@ -52,9 +54,7 @@ export async function listResources(db: Db, unitId: number): Promise<ResourceWit
   const rows = await db
     .select({
       resource: resources,
-      evaluationId: sql<
-        number | null
-      >`(select min(${evaluations.id}) from ${evaluations} where ${evaluations.resourceId} = ${resources.id})`,
+      evaluationId: sql<number | null>`(select min(e.id) from evaluations e where e.resource_id = "resources"."id")`,
     })
     .from(resources)
     .where(eq(resources.unitId, unitId))

@@ -10,6 +10,7 @@ import {
 import { bearer, zapp } from '../../lib/zod';
 import { listMyCourses, pageMyCourses } from './myCourses';
 import { studentHome } from './studentHome';
+import { studentClassroomRoutes } from './classroomRoutes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -56,4 +57,6 @@ export default async function studentModule(app: FastifyInstance): Promise<void>
     },
     async (req) => pageMyCourses(req, req.query.page, req.query.size),
   );
+
+  await studentClassroomRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { normalizeRole, type AdminUser, type AuthUser } from '@inpro/shared-contracts';
+import { normalizeRole, type AdminUser, type AuthUser, type SuperadminUser } from '@inpro/shared-contracts';
 import type { UserRow } from '../../db/schema';
 
 type UserLike = Pick<UserRow, 'id' | 'email' | 'fullName' | 'phone' | 'dni' | 'studentCode' | 'role' | 'mustChangePassword'>;
@@ -38,4 +38,9 @@ export function toAdminUser(u: UserLike & Pick<UserRow, 'active' | 'createdAt'>)
     mustChangePassword: u.mustChangePassword,
     createdAt: u.createdAt.toISOString(),
   };
+}
+
+/** The user row of /superadmin/usuarios: the admin row plus the last sign-in. */
+export function toSuperadminUser(u: UserLike & Pick<UserRow, 'active' | 'createdAt' | 'lastLoginAt'>): SuperadminUser {
+  return { ...toAdminUser(u), lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null };
 }

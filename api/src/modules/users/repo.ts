@@ -7,11 +7,14 @@ export interface UserFilter {
   q?: string;
   status?: 'ACTIVO' | 'INACTIVO';
   courseId?: number;
+  /** Stored role spellings to keep (e.g. SUPER_ADMIN and SUPERADMIN). */
+  roles?: readonly string[];
 }
 
 function where(f: UserFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [searchCondition(users.searchText, f.q)];
   if (f.status) conds.push(eq(users.active, f.status === 'ACTIVO'));
+  if (f.roles?.length) conds.push(inArray(users.role, [...f.roles]));
   if (f.courseId) {
     conds.push(inArray(users.id, sql`(select ${enrolments.userId} from ${enrolments} where ${enrolments.courseId} = ${f.courseId})`));
   }

@@ -7,6 +7,7 @@ import {
   type AdminUserCreate,
   type AdminUserUpdate,
   type Page,
+  type Role,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { isSuperAdminRole } from '../../auth/guards';
@@ -14,6 +15,7 @@ import { generateTemporaryPassword, hashPassword } from '../../auth/passwords';
 import { revokeAllRefreshTokens } from '../auth/repo';
 import { conflict, forbidden, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
+import { assertMayManageAdmins, assertNotLastSuperAdmin } from './adminRules';
 import { toAdminUser } from './mappers';
 import * as repo from './repo';
 import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
@@ -49,7 +51,9 @@ async function assertUnique(req: FastifyRequest, body: { email: string; studentC
   }
 }
 
-export async function create(req: FastifyRequest, body: AdminUserCreate): Promise<AdminUser> {
+/** Creates an account; `role` may be any role here (the routes' schemas decide which each caller may send). */
+export async function create(req: FastifyRequest, body: Omit<AdminUserCreate, 'role'> & { role: Role }): Promise<AdminUser> {
+  assertMayManageAdmins(req, undefined, body.role);
   await assertUnique(req, body);
   const passwordHash = await hashPassword(body.passwordHash);
   const user = await retryOnUniqueViolation(() =>
@@ -82,9 +86,11 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
   // A super admin keeps that role (the form only offers ADMIN/DOCENTE/ESTUDIANTE).
   const role = isSuperAdminRole(normalizeRole(current.role)) ? current.role : body.role;
   if (id === req.user.id && (!active || (role !== current.role && current.role !== 'ESTUDIANTE'))) throw conflict(CANNOT_LOCK_SELF);
+  assertMayManageAdmins(req, current.role, role, !active && current.active);
   await assertUnique(req, body, id);
   const passwordHash = body.passwordHash ? await hashPassword(body.passwordHash) : undefined;
   const user = await db.transaction(async (tx) => {
+    if (!active) await assertNotLastSuperAdmin(tx, id, current.role);
     const u = await repo.updateUser(tx, id, {
       email: body.email,
       fullName: body.fullName,
@@ -110,10 +116,15 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
   const current = await repo.findUser(db, id);
   if (!current) throw notFound(USER_NOT_FOUND);
   guardTarget(req, current.role);
-  if (id === req.user.id) throw conflict(CANNOT_DELETE_SELF);
+  if (id === req.user.id) {
+    await assertNotLastSuperAdmin(db, id, current.role);
+    throw conflict(CANNOT_DELETE_SELF);
+  }
+  assertMayManageAdmins(req, current.role, current.role, true);
   if ((await repo.coursesTaughtCount(db, id)) > 0) throw conflict(TEACHER_HAS_COURSES);
   if ((await repo.certificatesCount(db, id)) > 0) throw conflict(HAS_CERTIFICATES);
   await db.transaction(async (tx) => {
+    await assertNotLastSuperAdmin(tx, id, current.role);
     if (!(await repo.deleteUser(tx, id))) throw notFound(USER_NOT_FOUND);
     await audit(req, 'DELETE', 'user', id, { email: current.email, role: current.role }, tx);
   });

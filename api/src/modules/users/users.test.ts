@@ -187,15 +187,13 @@ describeEachDb('admin users', (t) => {
 
     const teacher = await t.user('DOCENTE');
     const [course] = await t.db.insert(courses).values({ code: 'C-C', title: 'Curso C', teacherId: teacher.user.id }).returning();
-    await t.db
-      .insert(certificates)
-      .values({
-        folio: `F-${a.json().id}`,
-        userId: a.json().id,
-        courseId: course.id,
-        courseTitle: 'Curso C',
-        publicCode: `P-${a.json().id}`,
-      });
+    await t.db.insert(certificates).values({
+      folio: `F-${a.json().id}`,
+      userId: a.json().id,
+      courseId: course.id,
+      courseTitle: 'Curso C',
+      publicCode: `P-${a.json().id}`,
+    });
     const del = await t.inject({ method: 'DELETE', url: `/api/admin/users/${a.json().id}`, headers: admin.auth });
     expect(del.statusCode).toBe(409);
     expect(del.json().error).toBe('El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.');

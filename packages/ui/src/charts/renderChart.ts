@@ -46,6 +46,7 @@ export function renderChart(canvas: HTMLCanvasElement, spec: ChartSpec): DrawnCh
   const text = resolveColor('var(--color-text, #1a1f2b)', readVar);
   const grid = resolveColor('var(--color-border, #d1d5db)', readVar);
   const doughnut = spec.kind === 'doughnut';
+  const spark = spec.kind === 'sparkline';
   const datasets = spec.series.map((s, i) => {
     const base = { label: s.label, data: [...s.data] };
     if (doughnut) return { ...base, backgroundColor: spec.labels.map((_, j) => color(undefined, j)), borderWidth: 1 };
@@ -55,13 +56,15 @@ export function renderChart(canvas: HTMLCanvasElement, spec: ChartSpec): DrawnCh
       borderColor: c,
       backgroundColor: c,
       borderDash: s.dashed ? [6, 4] : undefined,
-      pointRadius: s.dashed ? 0 : 4,
+      borderWidth: spark ? 2 : undefined,
+      pointRadius: s.dashed || spark ? 0 : 4,
+      pointHitRadius: spark ? 8 : undefined,
       tension: 0.25,
       spanGaps: true,
     };
   });
   const config = {
-    type: spec.kind,
+    type: spark ? 'line' : spec.kind,
     data: { labels: [...spec.labels], datasets },
     options: {
       responsive: true,
@@ -69,7 +72,7 @@ export function renderChart(canvas: HTMLCanvasElement, spec: ChartSpec): DrawnCh
       locale: 'es-PE',
       animation: spec.reducedMotion ? false : undefined,
       plugins: {
-        legend: { display: doughnut || spec.series.length > 1, labels: { color: text } },
+        legend: { display: !spark && (doughnut || spec.series.length > 1), labels: { color: text } },
         tooltip: {
           callbacks: {
             label: (ctx: { dataset: { label?: string }; parsed: number | { y: number } }) => {
@@ -81,15 +84,17 @@ export function renderChart(canvas: HTMLCanvasElement, spec: ChartSpec): DrawnCh
       },
       scales: doughnut
         ? undefined
-        : {
-            x: { ticks: { color: text }, grid: { color: grid } },
-            y: {
-              min: spec.yMin,
-              max: spec.yMax,
-              ticks: { color: text, callback: (v: number | string) => spec.formatValue(Number(v)) },
-              grid: { color: grid },
+        : spark
+          ? { x: { display: false }, y: { display: false, min: spec.yMin, max: spec.yMax } }
+          : {
+              x: { ticks: { color: text }, grid: { color: grid } },
+              y: {
+                min: spec.yMin,
+                max: spec.yMax,
+                ticks: { color: text, callback: (v: number | string) => spec.formatValue(Number(v)) },
+                grid: { color: grid },
+              },
             },
-          },
     },
   } as unknown as ChartConfiguration;
   const chart = new ChartJs(canvas, config);

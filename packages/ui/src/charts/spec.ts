@@ -1,4 +1,5 @@
-export type ChartKind = 'line' | 'bar' | 'doughnut';
+/** `sparkline`: a small trend line without axes, legend or points (KPI cards). */
+export type ChartKind = 'line' | 'bar' | 'doughnut' | 'sparkline';
 
 export interface ChartSeries {
   label: string;

@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** The value after it stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(t);
-  }, [value, delayMs]);
-  return debounced;
-}
+// The debounce hook lives in the shared UI package (search boxes of every area use it).
+export { useDebouncedValue } from '@inpro/ui';

@@ -1,0 +1,97 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TeacherEvaluation } from '@inpro/shared-contracts';
+import type { Db } from '../../db';
+import { courses, evaluations, resources, submissions, units, type EvaluationRow } from '../../db/schema';
+import type { CourseRef } from './access';
+import { enrolledCounts } from './sessions';
+
+export interface EvaluationWithCourse {
+  evaluation: EvaluationRow;
+  course: CourseRef;
+}
+
+const courseRefColumns = {
+  id: courses.id,
+  title: courses.title,
+  code: courses.code,
+  teacherId: courses.teacherId,
+  teacherVisible: courses.teacherVisible,
+};
+
+export async function findEvaluationWithCourse(db: Db, id: number): Promise<EvaluationWithCourse | undefined> {
+  const [row] = await db
+    .select({ evaluation: evaluations, course: courseRefColumns })
+    .from(evaluations)
+    .innerJoin(courses, eq(courses.id, evaluations.courseId))
+    .where(eq(evaluations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Evaluations with their course, nearest due date first. */
+export async function listEvaluationsWithCourse(db: Db, where: Array<SQL | undefined>): Promise<EvaluationWithCourse[]> {
+  return db
+    .select({ evaluation: evaluations, course: courseRefColumns })
+    .from(evaluations)
+    .innerJoin(courses, eq(courses.id, evaluations.courseId))
+    .where(and(...where))
+    .orderBy(asc(evaluations.dueAt), asc(evaluations.id));
+}
+
+/** True when `resourceId` is an exam resource of a unit of the course. */
+export async function isExamResourceOf(db: Db, resourceId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .innerJoin(units, eq(units.id, resources.unitId))
+    .where(and(eq(resources.id, resourceId), eq(units.courseId, courseId), eq(resources.type, 'exam')))
+    .limit(1);
+  return !!row;
+}
+
+export async function submissionCounts(db: Db, evaluationIds: number[]) {
+  const out = new Map<number, { pending: number; inReview: number; graded: number }>();
+  if (!evaluationIds.length) return out;
+  const rows = await db
+    .select({ evaluationId: submissions.evaluationId, status: submissions.status, n: count() })
+    .from(submissions)
+    .where(inArray(submissions.evaluationId, evaluationIds))
+    .groupBy(submissions.evaluationId, submissions.status);
+  for (const r of rows) {
+    const c = out.get(r.evaluationId) ?? { pending: 0, inReview: 0, graded: 0 };
+    if (r.status === 'PENDIENTE') c.pending += Number(r.n);
+    else if (r.status === 'EN_REVISION') c.inReview += Number(r.n);
+    else c.graded += Number(r.n);
+    out.set(r.evaluationId, c);
+  }
+  return out;
+}
+
+export async function toTeacherEvaluations(db: Db, rows: EvaluationWithCourse[]): Promise<TeacherEvaluation[]> {
+  const [enrolled, counts] = await Promise.all([
+    enrolledCounts(db, [...new Set(rows.map((r) => r.course.id))]),
+    submissionCounts(
+      db,
+      rows.map((r) => r.evaluation.id),
+    ),
+  ]);
+  return rows.map(({ evaluation: e, course }) => {
+    const c = counts.get(e.id) ?? { pending: 0, inReview: 0, graded: 0 };
+    return {
+      id: e.id,
+      courseId: course.id,
+      courseTitle: course.title,
+      courseCode: course.code,
+      type: e.type,
+      title: e.title,
+      instructions: e.instructions,
+      dueAt: e.dueAt.toISOString(),
+      weight: e.weight,
+      resourceId: e.resourceId,
+      questions: e.questions,
+      counts: { enrolled: enrolled.get(course.id) ?? 0, submitted: c.pending + c.inReview + c.graded, ...c },
+      createdAt: e.createdAt.toISOString(),
+      updatedAt: e.updatedAt.toISOString(),
+    };
+  });
+}

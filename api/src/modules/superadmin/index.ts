@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import coursesRoutes from './courses/routes';
+import dashboardRoutes from './dashboard/routes';
+import participantsRoutes from './participants/routes';
+import reportsRoutes from './reports/routes';
+
+/**
+ * The master administrator's views of the whole institute (SUPER_ADMIN/SUPERADMIN only):
+ * dashboard, participants, courses with their figures, reports. Accounts are in the users
+ * module (/superadmin/users), the audit log in the audit module, deployments in ops.
+ */
+export default async function superadminModule(app: FastifyInstance): Promise<void> {
+  await app.register(dashboardRoutes);
+  await app.register(participantsRoutes);
+  await app.register(coursesRoutes);
+  await app.register(reportsRoutes);
+}

@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Payment state of each participant (Pagado / Parcial / Debe) and what they still owe, one row
+ * per user with a live order: `(user_id, state, balance)`.
+ *
+ * TODO(payments): replace with the payments module's one server function once it lands; until
+ * then this mirrors its intended rule, derived from the installments of the user's live orders:
+ * Pagado when nothing is due; Debe when an installment is overdue or nothing was paid yet;
+ * Parcial otherwise. An order without installments counts by its own status (PAID = paid).
+ */
+export const participantPaymentStates: SQL = sql`(
+  select d.user_id,
+         case
+           when sum(d.due) <= 0.005 then 'Pagado'
+           when bool_or(d.overdue) or sum(d.paid) <= 0.005 then 'Debe'
+           else 'Parcial'
+         end as state,
+         round(sum(d.due)::numeric, 2)::float8 as balance
+    from (
+      select o.user_id,
+             case when i.order_id is null then (case when o.status = 'PAID' then 0 else o.total::float8 end) else i.due end as due,
+             case when i.order_id is null then (case when o.status = 'PAID' then o.total::float8 else 0 end) else i.paid end as paid,
+             coalesce(i.overdue, false) as overdue
+        from orders o
+        left join (
+          select order_id,
+                 coalesce(sum(amount) filter (where status <> 'PAGADO'), 0)::float8 as due,
+                 coalesce(sum(amount) filter (where status = 'PAGADO'), 0)::float8 as paid,
+                 coalesce(bool_or(status <> 'PAGADO' and due_date < (now() at time zone 'America/Lima')::date), false) as overdue
+            from installments group by order_id
+        ) i on i.order_id = o.id
+       where o.user_id is not null and o.status not in ('FAILED', 'CANCELLED')
+    ) d
+   group by d.user_id
+)`;

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { CLASSROOM_LINKS, formatLimaDateTime, type EvaluationCreate, type TeacherEvaluation } from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { evaluations } from '../../db/schema';
+import { assertTeaches, enrolledUserIds } from '../classroom/access';
+import { toTeacherEvaluations } from '../classroom/evaluations';
+import { notifyMany } from '../notifications/notify';
+import { assertExamResource } from './loadEvaluation';
+
+/** POST /teacher/evaluations: an Examen, Tarea or Quiz of a course the caller teaches; students are notified. */
+export async function createEvaluation(req: FastifyRequest, body: EvaluationCreate): Promise<TeacherEvaluation> {
+  const db = req.server.db;
+  const course = await assertTeaches(db, req.user, body.courseId);
+  await assertExamResource(req, body.resourceId, course.id);
+  const row = await db.transaction(async (tx) => {
+    const [e] = await tx
+      .insert(evaluations)
+      .values({
+        courseId: course.id,
+        type: body.type,
+        title: body.title,
+        instructions: body.instructions,
+        dueAt: new Date(body.dueAt),
+        questions: body.questions,
+        weight: body.weight,
+        resourceId: body.resourceId,
+        createdBy: req.user.id,
+      })
+      .returning();
+    await audit(req, 'CREATE', 'evaluation', e.id, { courseId: course.id, title: e.title, type: e.type }, tx);
+    await notifyMany(tx, await enrolledUserIds(tx, course.id), {
+      kind: 'EVALUATION',
+      title: `Nueva evaluación (${e.type}): ${e.title}`,
+      body: `${course.title} · entrega hasta el ${formatLimaDateTime(e.dueAt)}`,
+      link: CLASSROOM_LINKS.studentEvaluation(e.id),
+    });
+    return e;
+  });
+  const [one] = await toTeacherEvaluations(db, [{ evaluation: row, course }]);
+  return one;
+}

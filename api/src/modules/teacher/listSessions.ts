@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, gte, lte } from 'drizzle-orm';
+import type { TeacherClassSession, TeacherSessionsQuery } from '@inpro/shared-contracts';
+import { courseSessions } from '../../db/schema';
+import { assertTeaches, taughtBy } from '../classroom/access';
+import { listSessionsWithCourse, toTeacherSessions } from '../classroom/sessions';
+
+function monthRange(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** GET /teacher/sessions: the caller's sessions (ADMIN: all), filtered by month or date range and course. */
+export async function listTeacherSessions(req: FastifyRequest, q: TeacherSessionsQuery): Promise<TeacherClassSession[]> {
+  const db = req.server.db;
+  if (q.courseId) await assertTeaches(db, req.user, q.courseId);
+  const range = q.month ? monthRange(q.month) : { from: q.from, to: q.to };
+  const rows = await listSessionsWithCourse(db, [
+    taughtBy(req.user),
+    q.courseId ? eq(courseSessions.courseId, q.courseId) : undefined,
+    range.from ? gte(courseSessions.sessionDate, range.from) : undefined,
+    range.to ? lte(courseSessions.sessionDate, range.to) : undefined,
+  ]);
+  return toTeacherSessions(db, rows, new Date());
+}

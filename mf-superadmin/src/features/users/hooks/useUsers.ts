@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useHttp } from '@inpro/ui';
+import { superadminKeys } from '../../../app/queryKeys';
+import { listUsers, type UsersParams } from '../api/listUsers';
+
+export function useUsers(params: UsersParams) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: superadminKeys.users(params),
+    queryFn: ({ signal }) => listUsers(http, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

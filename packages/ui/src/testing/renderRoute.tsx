@@ -1,0 +1,24 @@
+// Test-only: one screen inside a router at a URL, with the remote's providers.
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderInRemote, type FakeShell } from './fakeRemoteProps';
+
+/** Shows the router's current path (so tests can check where a link led). */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** Renders `ui` at `url` (route pattern `path`) inside a MemoryRouter and the remote's providers. */
+export function renderRoute(ui: ReactElement, shell: FakeShell, { path, url = path }: { path: string; url?: string }) {
+  return renderInRemote(
+    <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path={path} element={ui} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    shell,
+  );
+}
