@@ -6,6 +6,8 @@ import { bearer, createSession, enrolledStudent, limaDay, limaSlot, openAttendan
 
 test.describe('aula: classes and attendance', () => {
   test('the student joins the live class, marks attendance once and asks for a rectification', async ({ page, request }) => {
+    // A long walk through several screens (and the 3 s / 4 s messages): more than the default minute.
+    test.setTimeout(150_000);
     const { staff, student, course } = await enrolledStudent(request, 'asistencia');
     const live = await createSession(request, staff.teacher, course.id, limaSlot(-30, 60), 'Prueba indiciaria');
     await openAttendance(request, staff.teacher, live.id, 30);

@@ -6,6 +6,8 @@ import { bearer, createEvaluation, enrolledStudent, limaDay } from '../src/aula'
 
 test.describe('aula: evaluations and grades', () => {
   test('the student submits a task, takes a quiz, and sees the grades', async ({ page, request }) => {
+    // A long walk through several screens (and the 3 s / 4 s messages): more than the default minute.
+    test.setTimeout(150_000);
     const { staff, student, course } = await enrolledStudent(request, 'evaluaciones');
     const task = await createEvaluation(request, staff.teacher, {
       courseId: course.id,

@@ -7,6 +7,8 @@ import { bearer, createResource, createUnit, enrolledStudent } from '../src/aula
 
 test.describe('aula: courses and materials', () => {
   test('a student walks from the dashboard to a resource, and opening it counts toward progress', async ({ page, request, context }) => {
+    // A long walk through several screens (and the 3 s / 4 s messages): more than the default minute.
+    test.setTimeout(150_000);
     const { staff, student, course } = await enrolledStudent(request, 'materiales');
     const unit = await createUnit(request, staff.teacher, course.id, 'Unidad 1: Teoría del delito', 'Conceptos básicos');
     await createResource(request, staff.teacher, unit.id, {
