@@ -49,7 +49,17 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
       .insert(certificates)
       .values({ folio, userId, courseId, courseTitle: course.title, hours: course.hours, publicCode: newPublicCode() })
       .returning({ id: certificates.id });
-    await audit(req, 'CREATE', 'certificate', row.id, { folio, userId, courseId, participant: user.fullName, course: course.title }, tx);
+    await audit(
+      req,
+      {
+        action: 'CREATE',
+        entity: 'certificate',
+        entityId: row.id,
+        label: `${folio} · ${course.title}`,
+        details: { folio, userId, courseId, participant: user.fullName, course: course.title },
+      },
+      tx,
+    );
     return row.id;
   });
   invalidateSettings(req.server, 'certificates');

@@ -126,7 +126,17 @@ export async function create(req: FastifyRequest, body: CourseWrite): Promise<Co
   const id = await db.transaction(async (tx) => {
     const newId = await repo.insertCourse(tx, body, slugify(body.title));
     if (newId === null) throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
-    await audit(req, 'CREATE', 'course', newId, { title: body.title, code: body.code, published: body.published }, tx);
+    await audit(
+      req,
+      {
+        action: 'CREATE',
+        entity: 'course',
+        entityId: newId,
+        label: body.title,
+        details: { title: body.title, code: body.code, published: body.published },
+      },
+      tx,
+    );
     return newId;
   });
   return (await getCourse(db, id)) as Course;
@@ -140,7 +150,17 @@ export async function update(req: FastifyRequest, id: number, body: CourseWrite)
     const result = await repo.updateCourse(tx, id, body, slugify(body.title));
     if (result === 'missing') throw notFound(COURSE_NOT_FOUND);
     if (result === 'foreign-session') throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
-    await audit(req, 'UPDATE', 'course', id, { title: body.title, code: body.code, published: body.published }, tx);
+    await audit(
+      req,
+      {
+        action: 'UPDATE',
+        entity: 'course',
+        entityId: id,
+        label: body.title,
+        details: { title: body.title, code: body.code, published: body.published },
+      },
+      tx,
+    );
   });
   return (await getCourse(db, id)) as Course;
 }
@@ -152,7 +172,11 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
   const files = await db.transaction(async (tx) => {
     const keys = await repo.deleteCourse(tx, id);
     if (keys === null) throw notFound(COURSE_NOT_FOUND);
-    await audit(req, 'DELETE', 'course', id, { title: course.title, code: course.code }, tx);
+    await audit(
+      req,
+      { action: 'DELETE', entity: 'course', entityId: id, label: course.title, details: { title: course.title, code: course.code } },
+      tx,
+    );
     return keys;
   });
   // Files go after the commit: a failed delete never loses the files of a course that still exists.
