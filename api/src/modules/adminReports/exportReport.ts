@@ -33,14 +33,20 @@ export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: 
     },
     q.format,
   );
-  await audit(req, 'EXPORT', 'report', null, {
-    report: REPORT_TITLE,
-    format: q.format,
-    from: q.from,
-    to: q.to,
-    courseId: q.courseId ?? null,
-    area: q.area ?? null,
-    rows: report.courses.length,
+  await audit(req, {
+    action: 'EXPORT',
+    entity: 'report',
+    entityId: null,
+    label: `${REPORT_TITLE} (${q.format.toUpperCase()})`,
+    details: {
+      report: REPORT_TITLE,
+      format: q.format,
+      from: q.from,
+      to: q.to,
+      courseId: q.courseId ?? null,
+      area: q.area ?? null,
+      rows: report.courses.length,
+    },
   });
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES[q.format])

@@ -82,20 +82,18 @@ describeEachDb('admin reports', (t) => {
       .values({ courseId: penal, title: 'Examen parcial', type: 'Examen', dueAt: new Date('2026-03-24T15:00:00Z') })
       .returning();
     await t.db.insert(submissions).values([
-      { evaluationId: ev.id, userId: a.user.id, status: 'CALIFICADO', score: '14', gradedAt: new Date('2026-03-25T15:00:00Z') },
-      { evaluationId: ev.id, userId: b.user.id, status: 'CALIFICADO', score: '17', gradedAt: new Date('2026-03-26T15:00:00Z') },
+      { evaluationId: ev.id, userId: a.user.id, status: 'CALIFICADO', score: 14, gradedAt: new Date('2026-03-25T15:00:00Z') },
+      { evaluationId: ev.id, userId: b.user.id, status: 'CALIFICADO', score: 17, gradedAt: new Date('2026-03-26T15:00:00Z') },
     ]);
     // One of the two penal participants has the certificate.
-    await t.db
-      .insert(certificates)
-      .values({
-        folio: 'RPT-2026-000001',
-        userId: a.user.id,
-        courseId: penal,
-        courseTitle: 'Derecho Penal I',
-        issuedAt: '2026-03-30',
-        publicCode: 'RPT1-AAAA-BBBB',
-      });
+    await t.db.insert(certificates).values({
+      folio: 'RPT-2026-000001',
+      userId: a.user.id,
+      courseId: penal,
+      courseTitle: 'Derecho Penal I',
+      issuedAt: '2026-03-30',
+      publicCode: 'RPT1-AAAA-BBBB',
+    });
   });
 
   it('answers real figures per course and totals for the period', async () => {

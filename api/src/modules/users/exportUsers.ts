@@ -38,12 +38,18 @@ export async function exportUsers(req: FastifyRequest, reply: FastifyReply, q: A
     },
     q.format,
   );
-  await audit(req, 'EXPORT', 'user', null, {
-    report: 'Participantes',
-    format: q.format,
-    rows: rows.length,
-    q: q.q ?? null,
-    status: q.status ?? null,
+  await audit(req, {
+    action: 'EXPORT',
+    entity: 'user',
+    entityId: null,
+    label: `Participantes (${q.format.toUpperCase()})`,
+    details: {
+      report: 'Participantes',
+      format: q.format,
+      rows: rows.length,
+      q: q.q ?? null,
+      status: q.status ?? null,
+    },
   });
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES[q.format])
