@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { addDaysToDate, formatDate, formatSoles, limaDate, type AdminDashboard, type DashboardAlert } from '@inpro/shared-contracts';
+import {
+  addDaysToDate,
+  formatDate,
+  formatSoles,
+  limaDate,
+  type AdminDashboard,
+  type AuditAction,
+  type DashboardAlert,
+} from '@inpro/shared-contracts';
 import { rows, type Db } from '../../db';
 import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../db/schema';
 import { toActivity } from './activity';
 
 /** Logins are not "activity" on the dashboard (the master admin's audit log shows them). */
-const QUIET_ACTIONS = ['LOGIN', 'LOGIN_FAILED', 'LOGOUT'];
+const QUIET_ACTIONS: AuditAction[] = ['LOGIN', 'LOGIN_FAILED', 'LOGOUT'];
 
 async function countsOf(db: Db): Promise<AdminDashboard['counts']> {
   const since = new Date(Date.now() - 30 * 86400_000);

@@ -47,18 +47,8 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
     const folio = await reserveFolio(req.server, tx, limaYear());
     const [row] = await tx
       .insert(certificates)
-<<<<<<< HEAD
-      .values({
-        folio: `TMP-${newPublicCode()}`,
-        userId,
-        courseId,
-        courseTitle: course.title,
-        hours: course.hours,
-        publicCode: newPublicCode(),
-      })
-      .returning({ id: certificates.id, issuedAt: certificates.issuedAt });
-    const folio = folioFor(row.id, row.issuedAt);
-    await tx.update(certificates).set({ folio }).where(eq(certificates.id, row.id));
+      .values({ folio, userId, courseId, courseTitle: course.title, hours: course.hours, publicCode: newPublicCode() })
+      .returning({ id: certificates.id });
     await audit(
       req,
       {
@@ -66,15 +56,10 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
         entity: 'certificate',
         entityId: row.id,
         label: `${folio} · ${course.title}`,
-        details: { folio, userId, courseId },
+        details: { folio, userId, courseId, participant: user.fullName, course: course.title },
       },
       tx,
     );
-=======
-      .values({ folio, userId, courseId, courseTitle: course.title, hours: course.hours, publicCode: newPublicCode() })
-      .returning({ id: certificates.id });
-    await audit(req, 'CREATE', 'certificate', row.id, { folio, userId, courseId, participant: user.fullName, course: course.title }, tx);
->>>>>>> main
     return row.id;
   });
   invalidateSettings(req.server, 'certificates');

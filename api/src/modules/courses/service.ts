@@ -125,7 +125,7 @@ export async function create(req: FastifyRequest, body: CourseWrite): Promise<Co
   await assertTeacher(db, body.teacherId);
   const id = await db.transaction(async (tx) => {
     const newId = await repo.insertCourse(tx, body, slugify(body.title));
-<<<<<<< HEAD
+    if (newId === null) throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
     await audit(
       req,
       {
@@ -137,10 +137,6 @@ export async function create(req: FastifyRequest, body: CourseWrite): Promise<Co
       },
       tx,
     );
-=======
-    if (newId === null) throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
-    await audit(req, 'CREATE', 'course', newId, { title: body.title, code: body.code, published: body.published }, tx);
->>>>>>> main
     return newId;
   });
   return (await getCourse(db, id)) as Course;
@@ -151,8 +147,9 @@ export async function update(req: FastifyRequest, id: number, body: CourseWrite)
   if (!(await repo.findCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
   await assertTeacher(db, body.teacherId);
   await db.transaction(async (tx) => {
-<<<<<<< HEAD
-    if (!(await repo.updateCourse(tx, id, body, slugify(body.title)))) throw notFound(COURSE_NOT_FOUND);
+    const result = await repo.updateCourse(tx, id, body, slugify(body.title));
+    if (result === 'missing') throw notFound(COURSE_NOT_FOUND);
+    if (result === 'foreign-session') throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
     await audit(
       req,
       {
@@ -164,12 +161,6 @@ export async function update(req: FastifyRequest, id: number, body: CourseWrite)
       },
       tx,
     );
-=======
-    const result = await repo.updateCourse(tx, id, body, slugify(body.title));
-    if (result === 'missing') throw notFound(COURSE_NOT_FOUND);
-    if (result === 'foreign-session') throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
-    await audit(req, 'UPDATE', 'course', id, { title: body.title, code: body.code, published: body.published }, tx);
->>>>>>> main
   });
   return (await getCourse(db, id)) as Course;
 }
