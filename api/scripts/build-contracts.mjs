@@ -1,7 +1,7 @@
 // Compiles shared-contracts (TypeScript sources) into dist/node_modules/@inpro/shared-contracts so the
 // built server resolves `require('@inpro/shared-contracts')` to JavaScript without touching the workspace.
 import { transformFile } from '@swc/core';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +14,7 @@ async function walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await walk(full)));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+    else if (/\.(tsx?|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
   }
   return out;
 }
@@ -22,6 +22,13 @@ async function walk(dir) {
 await rm(outDir, { recursive: true, force: true });
 const files = await walk(srcDir);
 for (const file of files) {
+  if (file.endsWith('.json')) {
+    // Data files (the area registry) are required as they are.
+    const target = path.join(outDir, path.relative(srcDir, file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(file, target);
+    continue;
+  }
   const { code } = await transformFile(file, {
     swcrc: false,
     jsc: { parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') }, target: 'es2022' },

@@ -34,6 +34,7 @@ import profileModule from './modules/profile/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import superadminModule from './modules/superadmin';
+import adminDashboardModule from './modules/adminDashboard/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -57,6 +58,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   settingsModule,
   mediaModule,
   superadminModule,
+  adminDashboardModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -1,45 +1,70 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@inpro/shared-contracts';
 import type { Db } from './db';
-import { auditLog } from './db/schema';
+import { insertEntry } from './modules/audit/repo';
 
-/** Actions written to the audit log (the master-admin filter groups them). */
-export type AuditAction =
-  | 'CREATE'
-  | 'UPDATE'
-  | 'DELETE'
-  | 'LOGIN'
-  | 'LOGIN_FAILED'
-  | 'LOGOUT'
-  | 'REGISTER'
-  | 'PASSWORD_CHANGE'
-  | 'PASSWORD_RESET'
-  | 'ENROL'
-  | 'UNENROL'
-  | 'EXPORT'
-  | 'ACTIVATE'
-  | 'ROLLBACK'
-  | (string & {});
+export type { AuditAction } from '@inpro/shared-contracts';
+
+/** What an audit entry records besides who, when and from where. */
+export interface AuditEvent {
+  /** One of the closed set of shared-contracts AUDIT_ACTIONS (each maps to a filter group). */
+  action: AuditAction;
+  /** Type of the object: course, user, unit, resource, order, certificate, remote, … */
+  entity: string;
+  entityId: string | number | null;
+  /** Readable name of the object (course title, user e-mail, …), shown in the audit log. */
+  label?: string | null;
+  details?: Record<string, unknown> | null;
+}
 
 /**
  * Records who did what, when, on which record. Pass the transaction (`db`) when the change runs
  * in one, so the entry is written or rolled back with it.
+ *
+ *   await audit(req, { action: 'CREATE', entity: 'course', entityId: id, label: title, details }, tx);
+ *
+ * The positional form `audit(req, action, entity, entityId, details?, db?, label?)` does the same.
  */
+export async function audit(req: FastifyRequest, event: AuditEvent, db?: Db): Promise<void>;
 export async function audit(
   req: FastifyRequest,
   action: AuditAction,
   entity: string,
   entityId: string | number | null,
-  details: Record<string, unknown> | null = null,
-  db: Db = req.server.db,
+  details?: Record<string, unknown> | null,
+  db?: Db,
+  label?: string | null,
+): Promise<void>;
+export async function audit(
+  req: FastifyRequest,
+  first: AuditEvent | AuditAction,
+  ...rest: [Db?] | [string, string | number | null, (Record<string, unknown> | null)?, Db?, (string | null)?]
 ): Promise<void> {
+  let event: AuditEvent;
+  let db: Db | undefined;
+  if (typeof first === 'object') {
+    event = first;
+    db = rest[0] as Db | undefined;
+  } else {
+    const [entity, entityId, details, tx, label] = rest as [
+      string,
+      string | number | null,
+      (Record<string, unknown> | null)?,
+      Db?,
+      (string | null)?,
+    ];
+    event = { action: first, entity, entityId, details, label };
+    db = tx;
+  }
   const user = (req as FastifyRequest & { user?: { id?: number; email?: string } }).user;
-  await db.insert(auditLog).values({
+  await insertEntry(db ?? req.server.db, {
     actorId: typeof user?.id === 'number' ? user.id : null,
     actorEmail: user?.email ?? null,
-    action,
-    entity,
-    entityId: entityId === null ? null : String(entityId),
-    details,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId === null ? null : String(event.entityId),
+    entityLabel: event.label?.trim() ? event.label.trim().slice(0, 300) : null,
+    details: event.details ?? null,
     ip: req.ip ?? null,
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOAD_TIMEOUT_MS } from '@inpro/shared-contracts';
 
 /** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -78,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'files')),
     artifactsDir: path.resolve(env.ARTIFACTS_DIR || path.join(REPO_ROOT, '.artifacts')),
     shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
-    remoteLoadTimeoutMs: int(env.REMOTE_LOAD_TIMEOUT_MS, 120_000),
+    remoteLoadTimeoutMs: int(env.REMOTE_LOAD_TIMEOUT_MS, LOAD_TIMEOUT_MS),
     jwtSecret: overrides.jwtSecret ?? resolveSecret(env, dataDir),
     settingsKey: env.SETTINGS_KEY && env.SETTINGS_KEY.trim() ? env.SETTINGS_KEY.trim() : null,
     smtpSinkDir: env.SMTP_SINK_DIR && env.SMTP_SINK_DIR.trim() ? path.resolve(env.SMTP_SINK_DIR.trim()) : null,

@@ -96,6 +96,9 @@ export function normalizeCourse(raw: unknown): Course {
         orderIdx: s?.orderIdx === undefined || s?.orderIdx === null ? i : num(s.orderIdx),
       };
     }),
+    installmentDates: Array.isArray(c.installmentDates)
+      ? (c.installmentDates as unknown[]).map((d) => parseDate(d)).filter((d): d is string => !!d)
+      : [],
     createdAt: str(c.createdAt),
     updatedAt: str(c.updatedAt),
   };

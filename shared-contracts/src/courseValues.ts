@@ -26,6 +26,9 @@ export const DATE_INVALID = 'Fecha inválida (usa AAAA-MM-DD).';
 export const COURSE_NOT_FOUND = 'No se encontró el curso.';
 export const COURSE_TEACHER_NOT_FOUND = 'El docente indicado (teacherId) no existe o no es docente.';
 export const MAX_PRICE = 99_999_999.99;
+export const MAX_INSTALLMENTS = 24;
+export const INSTALLMENT_DATE_INVALID = 'Fecha de cuota inválida (usa AAAA-MM-DD).';
+export const INSTALLMENT_DATES_ORDER = 'Las fechas de las cuotas deben ir en orden y sin repetirse.';
 
 /** Catalogue sorts of seed 000 (server-side). */
 export const COURSE_SORTS = ['popular', 'rating', 'hours', 'price_asc', 'price_desc'] as const;

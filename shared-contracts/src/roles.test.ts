@@ -1,4 +1,4 @@
-import { hasRole, normalizeRole, roleHome } from './roles';
+import { hasRole, normalizeRole } from './roles';
 
 describe('roles', () => {
   it('normalises case and the ROLE_ prefix, defaulting to ESTUDIANTE', () => {
@@ -7,15 +7,6 @@ describe('roles', () => {
     expect(normalizeRole('')).toBe('ESTUDIANTE');
     expect(normalizeRole('guest')).toBe('ESTUDIANTE');
     expect(normalizeRole(undefined)).toBe('ESTUDIANTE');
-  });
-
-  it('sends each role to its home', () => {
-    expect(roleHome('SUPER_ADMIN')).toBe('/super');
-    expect(roleHome('superadmin')).toBe('/super');
-    expect(roleHome('ADMIN')).toBe('/admin');
-    expect(roleHome('docente')).toBe('/prof');
-    expect(roleHome('ESTUDIANTE')).toBe('/aula');
-    expect(roleHome('anything')).toBe('/aula');
   });
 
   it('compares roles case-insensitively', () => {

@@ -23,15 +23,6 @@ export function isSuperAdmin(role: unknown): boolean {
   return r === 'SUPER_ADMIN' || r === 'SUPERADMIN';
 }
 
-/** Where a role lands after sign-in, and where the guard sends a role that is not allowed. */
-export function roleHome(role: unknown): '/super' | '/admin' | '/prof' | '/aula' {
-  const r = normalizeRole(role);
-  if (r === 'SUPER_ADMIN' || r === 'SUPERADMIN') return '/super';
-  if (r === 'ADMIN') return '/admin';
-  if (r === 'DOCENTE') return '/prof';
-  return '/aula';
-}
-
 /** Case-insensitive membership test of a role in a list of allowed roles. */
 export function hasRole(role: unknown, allowed: readonly string[]): boolean {
   const r = normalizeRole(role);

@@ -6,14 +6,13 @@ import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCy
 // Every area renders with the router: the shell provides the shared copy, so it is among the
 // start-up chunks index.html preloads instead of waiting for the first remote's entry.
 import 'react-router-dom';
-import type { RemoteCustomProps, SiteConfig } from '@inpro/shared-contracts';
+import { AREAS, areaForPath, type RemoteCustomProps, type SiteConfig } from '@inpro/shared-contracts';
 import { AppErrorScreen, ErrorBoundary } from '@inpro/ui';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
 import { startTokenRefresh } from './session/tokenRefresh';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
-import { AREAS, areaForPath } from './routing/areas';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { createProxyLifecycles, type SpaModule } from './spa/proxyLifecycles';
@@ -80,23 +79,23 @@ async function main() {
   if (!mainEl) throw new Error('The page has no #main');
   for (const area of AREAS) {
     const element = document.createElement('div');
-    element.id = area.elementId;
+    element.id = `area-${area.remote}`;
     element.className = 'area';
-    element.dataset.area = area.key;
+    element.dataset.area = area.remote;
     mainEl.appendChild(element);
 
     const proxy = createProxyLifecycles({
       label: area.label,
       element: () => element,
-      load: () => registry.loadSpa<SpaModule>(area.key),
-      reset: () => registry.reset(area.key),
+      load: () => registry.loadSpa<SpaModule>(area.remote),
+      reset: () => registry.reset(area.remote),
       canMount: () => resolveRedirect(window.location.pathname, session.getSnapshot) === null,
-      onError: (error) => console.error(`[inpro] ${area.key} failed`, error),
+      onError: (error) => console.error(`[inpro] ${area.remote} failed`, error),
     });
     registerApplication({
-      name: area.key,
+      name: area.remote,
       app: proxy as unknown as LifeCycles<RemoteCustomProps>,
-      activeWhen: (location) => areaForPath(location.pathname) === area.key,
+      activeWhen: (location) => areaForPath(location.pathname) === area.remote,
       customProps,
     });
   }

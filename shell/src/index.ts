@@ -1,5 +1,5 @@
 import { startupRegistry } from './federation/startupRegistry';
-import { areaForPath } from './routing/areas';
+import { areaForPath } from '@inpro/shared-contracts';
 
 // The public area needs no session check: its remote (manifest, entry, ./spa and the page's
 // chunk) starts loading now, alongside the shell's own chunks. A failure is ignored here; the

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@inpro/shared-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -383,7 +384,7 @@ export const auditLog = pgTable('audit_log', {
   id: serial('id').primaryKey(),
   actorId: integer('actor_id'),
   actorEmail: text('actor_email'),
-  action: text('action').notNull(),
+  action: text('action').$type<AuditAction>().notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id'),
   details: jsonb('details').$type<Record<string, unknown> | null>(),

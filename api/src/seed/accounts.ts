@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
     dni: '45678912',
     studentCode: 'A2026-0001',
   },
-  { key: 'docente2', email: 'alberto.huaman@inpro.test', fullName: 'Dr. Alberto Huamán Castillo', role: 'DOCENTE', dni: '41223344' },
+  { key: 'docente2', email: 'docente2@inpro.test', fullName: 'Dr. Alberto Huamán Castillo', role: 'DOCENTE', dni: '41223344' },
   { key: 'docente3', email: 'rosa.vargas@inpro.test', fullName: 'Mg. Rosa Elena Vargas Chávez', role: 'DOCENTE', dni: '42334455' },
   { key: 'docente4', email: 'miguel.soto@inpro.test', fullName: 'Dr. Miguel Ángel Soto Palacios', role: 'DOCENTE', dni: '43445566' },
   {

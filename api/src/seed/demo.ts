@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { slugify } from '@inpro/shared-contracts';
 import type { Db } from '../db';
-import { evaluations, certificates, courseSessions, courses, enrolments, orders, resources, units, type UserRow } from '../db/schema';
+import { certificates, courseSessions, courses, enrolments, orders, resources, units, type UserRow } from '../db/schema';
 import { folioFor, newPublicCode } from '../modules/certificates/codes';
 import type { Storage } from '../storage';
 import { seedAccounts } from './accounts';
+import { seedClassroom } from './classroom';
 import { DEMO_COURSES, TEACHER_BIOS, type DemoCourse } from './catalog';
 import { renderLecturePdf } from './pdf';
 
@@ -172,42 +173,8 @@ export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger
     await addMaterials(db, storage, courseIds[key], c);
   }
 
-  // Upcoming work for the student home (next assignment).
-  const inDays = (d: number) => new Date(now.getTime() + d * 24 * 3600 * 1000);
-  await db.insert(evaluations).values([
-    {
-      courseId: courseIds.constitucional,
-      title: 'Informe: análisis de una sentencia de amparo',
-      type: 'Tarea',
-      instructions: 'Analice una sentencia reciente del Tribunal Constitucional (máximo 5 páginas).',
-      dueAt: inDays(5),
-      createdBy: people.docente.id,
-    },
-    {
-      courseId: courseIds.arbitros,
-      title: 'Redacción de un laudo arbitral',
-      type: 'Tarea',
-      instructions: 'Redacte la parte considerativa del laudo del caso simulado.',
-      dueAt: inDays(12),
-      createdBy: people.docente.id,
-    },
-    {
-      courseId: courseIds.litigacion,
-      title: 'Examen parcial: teoría del caso',
-      type: 'Examen',
-      instructions: 'Examen en línea de 20 preguntas.',
-      dueAt: inDays(9),
-      createdBy: people.docente2.id,
-    },
-    {
-      courseId: courseIds.familia,
-      title: 'Quiz: proceso de alimentos',
-      type: 'Quiz',
-      instructions: 'Diez preguntas de opción múltiple.',
-      dueAt: inDays(-3),
-      createdBy: people.docente.id,
-    },
-  ]);
+  // Classes, attendance, evaluations, submissions, announcements and notifications (dates relative to now).
+  await seedClassroom(db, storage, { people, courseIds }, now);
 
   // The student's purchase of the litigation course (sandbox provider).
   const litigacion = DEMO_COURSES.find((c) => c.key === 'litigacion') as DemoCourse;

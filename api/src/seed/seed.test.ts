@@ -70,4 +70,73 @@ describeEachDb('demo seed', (t) => {
     expect(certs).toHaveLength(2);
     expect(certs.every((c) => /^INPRO-2026-\d{6}$/.test(c.folio))).toBe(true);
   });
+
+  it('shows every classroom state on the day it runs (docente@, estudiante@, docente2@)', async () => {
+    const token = async (email: string) => {
+      const res = await t.inject(login(email));
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json().token ?? res.json().accessToken}` };
+    };
+    const student = await token('estudiante@inpro.test');
+    const teacher = await token('docente@inpro.test');
+    const other = await token('docente2@inpro.test');
+    const get = async (url: string, auth: { authorization: string }) => {
+      const res = await t.inject({ method: 'GET', url: `/api${url}`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+
+    const classes = (await get('/student/classes', student)) as Array<{
+      status: string;
+      attendanceStatus: string;
+      sessionDate: string;
+      startsAt: string;
+    }>;
+    expect(classes.filter((c) => c.status === 'EN_VIVO')).toHaveLength(1);
+    expect(classes.some((c) => c.status === 'PROXIMA' && new Date(c.startsAt).getTime() - Date.now() < 4 * 3600 * 1000)).toBe(true);
+    const finished = classes.filter((c) => c.status === 'FINALIZADA');
+    expect(finished.some((c) => c.attendanceStatus === 'PRESENTE')).toBe(true);
+    expect(finished.some((c) => c.attendanceStatus === 'AUSENTE')).toBe(true);
+    expect(classes.filter((c) => c.status === 'PROXIMA').length).toBeGreaterThanOrEqual(5);
+
+    const courses = (await get('/teacher/courses?size=50', teacher)).content as Array<{ id: number; title: string }>;
+    const arbitros = courses.find((c) => c.title === 'Formación y Acreditación de Árbitros') as { id: number };
+    const attendanceOf = await get(`/student/courses/${arbitros.id}/attendance`, student);
+    expect(attendanceOf.current).toMatchObject({ status: 'EN_VIVO', attendanceOpen: true, canMark: true });
+    expect(attendanceOf.counters.present).toBeGreaterThan(0);
+    expect(attendanceOf.counters.absent).toBeGreaterThan(0);
+
+    const rects = await get('/teacher/rectifications?status=PENDIENTE', teacher);
+    expect(rects.length).toBeGreaterThanOrEqual(1);
+    const grades = await get('/student/grades', student);
+    expect(grades.items.length).toBeGreaterThanOrEqual(3);
+    expect(grades.average).toBeGreaterThan(11);
+    const evaluationsList = (await get('/student/evaluations', student)) as Array<{ type: string; state: string; dueAt: string }>;
+    expect(evaluationsList.some((e) => e.type === 'Quiz' && e.state === 'POR_ENTREGAR')).toBe(true);
+    expect(evaluationsList.some((e) => e.type === 'Tarea' && e.state === 'POR_ENTREGAR' && new Date(e.dueAt).getTime() > Date.now())).toBe(
+      true,
+    );
+    const statuses = new Set(
+      ((await get('/teacher/submissions?size=200', teacher)).content as Array<{ status: string }>).map((s) => s.status),
+    );
+    expect(statuses).toEqual(new Set(['PENDIENTE', 'EN_REVISION', 'CALIFICADO']));
+    const dashboard = await get('/teacher/dashboard', teacher);
+    expect(dashboard.pendingReview).toBeGreaterThanOrEqual(3);
+    expect(dashboard.courses.some((c: { percent: number }) => c.percent > 0 && c.percent < 100)).toBe(true);
+    expect((await get('/student/announcements', student)).length).toBeGreaterThanOrEqual(1);
+    expect((await get('/notifications', student)).unreadCount).toBeGreaterThan(0);
+    const progress = (await get('/student/progress', student)) as Array<{ courseId: number; percent: number }>;
+    expect(progress.find((p) => p.courseId === arbitros.id)?.percent).toBeGreaterThan(0);
+    const resourcesOfCourse = await Promise.all(
+      ((await get(`/materials/courses/${arbitros.id}/units`, student)) as Array<{ id: number }>).map((u) =>
+        get(`/materials/units/${u.id}/resources`, student),
+      ),
+    );
+    const types = new Set(resourcesOfCourse.flat().map((r: { type: string }) => r.type));
+    expect(types).toEqual(new Set(['pdf', 'iframe', 'link', 'exam']));
+
+    const refused = await t.inject({ method: 'GET', url: `/api/teacher/sessions?courseId=${arbitros.id}`, headers: other });
+    expect(refused.statusCode).toBe(403);
+    expect((await get('/teacher/courses', other)).content.length).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { areaOf } from '@inpro/shared-contracts';
 import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
 
 // One lazy chunk per screen.
@@ -12,7 +13,9 @@ const MaterialsPage = lazyPage(named(() => import('../features/materials/compone
 const ReportsPage = lazyPage(named(() => import('../features/reports/components/ReportsPage'), 'ReportsPage'));
 const SettingsPage = lazyPage(named(() => import('../features/settings/components/SettingsPage'), 'SettingsPage'));
 
-export const ADMIN_BASE = '/admin';
+/** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
+export const ADMIN_AREA = areaOf('mf-admin');
+export const ADMIN_BASE = ADMIN_AREA.basePath;
 
 /** The administrator area's screens, relative to /admin. */
 export const adminRoutes: AreaRoute[] = [
@@ -29,10 +32,10 @@ export const adminRoutes: AreaRoute[] = [
 
 /** The administrator sidebar ('Cerrar Sesión' is added by the frame). */
 export const adminNav: AreaNavItem[] = [
-  { label: 'Dashboard', to: '/admin', end: true },
-  { label: 'Participantes', to: '/admin/participantes' },
-  { label: 'Mis Cursos', to: '/admin/cursos' },
-  { label: 'Materiales', to: '/admin/materiales' },
-  { label: 'Reportes', to: '/admin/reportes' },
-  { label: 'Configuración', to: '/admin/conf' },
+  { label: 'Dashboard', to: ADMIN_BASE, end: true },
+  { label: 'Participantes', to: `${ADMIN_BASE}/participantes` },
+  { label: 'Mis Cursos', to: `${ADMIN_BASE}/cursos` },
+  { label: 'Materiales', to: `${ADMIN_BASE}/materiales` },
+  { label: 'Reportes', to: `${ADMIN_BASE}/reportes` },
+  { label: 'Configuración', to: `${ADMIN_BASE}/conf` },
 ];

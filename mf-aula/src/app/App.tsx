@@ -3,7 +3,7 @@ import { AreaApp } from '@inpro/ui/layout';
 import { RememberLastCourse } from '../features/materials/components/RememberLastCourse';
 import { useLastCourseId } from '../features/materials/hooks/useLastCourseId';
 import { forgetLastCourseId } from '../features/materials/lastCourse';
-import { AULA_BASE, aulaNav, aulaRoutes } from './routes';
+import { AULA_AREA, AULA_BASE, aulaNav, aulaRoutes } from './routes';
 
 /** The student classroom: frame, sidebar and screens under /aula. */
 export function App() {
@@ -12,7 +12,7 @@ export function App() {
   return (
     <AreaApp
       base={AULA_BASE}
-      areaLabel="Aula Virtual"
+      areaLabel={AULA_AREA.label}
       nav={nav}
       routes={aulaRoutes}
       extras={<RememberLastCourse />}

@@ -1,3 +1,4 @@
+import { areaOf } from '@inpro/shared-contracts';
 import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
 import { materialsLink } from '../features/materials/lastCourse';
 
@@ -16,7 +17,9 @@ const GradesPage = lazyPage(named(() => import('../features/grades/components/Gr
 const PaymentsPage = lazyPage(named(() => import('../features/payments/components/PaymentsPage'), 'PaymentsPage'));
 const ProfilePage = lazyPage(named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage'));
 
-export const AULA_BASE = '/aula';
+/** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
+export const AULA_AREA = areaOf('mf-aula');
+export const AULA_BASE = AULA_AREA.basePath;
 
 /** The student classroom's screens, relative to /aula. */
 export const aulaRoutes: AreaRoute[] = [
@@ -36,13 +39,17 @@ export const aulaRoutes: AreaRoute[] = [
 /** The student sidebar ('Cerrar Sesión' is added by the frame); Materiales goes to the remembered course. */
 export function aulaNav(lastCourseId: string | null): AreaNavItem[] {
   return [
-    { label: 'Dashboard', to: '/aula', end: true },
+    { label: 'Dashboard', to: AULA_BASE, end: true },
     // A course's attendance and evaluations are reached from Mis Cursos.
-    { label: 'Mis Cursos', to: '/aula/miscursos', match: ['/aula/miscursos', '/aula/asistencia', '/aula/evaluaciones'] },
-    { label: 'Clases en Vivo', to: '/aula/clases' },
-    { label: 'Materiales', to: materialsLink(lastCourseId), match: '/aula/materiales' },
-    { label: 'Notas', to: '/aula/notas' },
-    { label: 'Pagos', to: '/aula/pagos' },
-    { label: 'Mi Perfil', to: '/aula/perfil' },
+    {
+      label: 'Mis Cursos',
+      to: `${AULA_BASE}/miscursos`,
+      match: [`${AULA_BASE}/miscursos`, `${AULA_BASE}/asistencia`, `${AULA_BASE}/evaluaciones`],
+    },
+    { label: 'Clases en Vivo', to: `${AULA_BASE}/clases` },
+    { label: 'Materiales', to: materialsLink(lastCourseId), match: `${AULA_BASE}/materiales` },
+    { label: 'Notas', to: `${AULA_BASE}/notas` },
+    { label: 'Pagos', to: `${AULA_BASE}/pagos` },
+    { label: 'Mi Perfil', to: `${AULA_BASE}/perfil` },
   ];
 }

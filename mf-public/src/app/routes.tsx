@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { LOGIN_PATH } from '@inpro/shared-contracts';
 import { lazyPage, named, type LazyPageComponent } from '@inpro/ui';
 
 // One lazy chunk per screen: the home page does not download the other screens.
@@ -40,7 +41,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/tramites', Component: ProceduresPage },
   { path: '/contacto', Component: ContactPage },
   { path: '/buscar', Component: SearchPage },
-  { path: '/aula/login', Component: AuthPage },
+  { path: LOGIN_PATH, Component: AuthPage },
 ];
 
 function canPreload(component: ComponentType): component is LazyPageComponent {

@@ -1,3 +1,4 @@
+import { areaOf } from '@inpro/shared-contracts';
 import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
 
 // One lazy chunk per screen.
@@ -11,7 +12,9 @@ const SettingsPage = lazyPage(named(() => import('../features/settings/component
 const AuditLogPage = lazyPage(named(() => import('../features/audit/components/AuditLogPage'), 'AuditLogPage'));
 const DeploymentsPage = lazyPage(named(() => import('../features/deployments/components/DeploymentsPage'), 'DeploymentsPage'));
 
-export const SUPERADMIN_BASE = '/superadmin';
+/** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
+export const SUPERADMIN_AREA = areaOf('mf-superadmin');
+export const SUPERADMIN_BASE = SUPERADMIN_AREA.basePath;
 
 /** The master administrator area's screens, relative to /superadmin. */
 export const superadminRoutes: AreaRoute[] = [
@@ -28,13 +31,13 @@ export const superadminRoutes: AreaRoute[] = [
 
 /** The master administrator sidebar (the seed's eight entries plus Despliegues; 'Cerrar Sesión' is added by the frame). */
 export const superadminNav: AreaNavItem[] = [
-  { label: 'Dashboard', to: '/superadmin', end: true },
-  { label: 'Usuarios', to: '/superadmin/usuarios' },
-  { label: 'Participantes', to: '/superadmin/participantes' },
-  { label: 'Cursos', to: '/superadmin/cursos' },
-  { label: 'Pagos', to: '/superadmin/pagos' },
-  { label: 'Reportes', to: '/superadmin/reportes' },
-  { label: 'Configuración', to: '/superadmin/config' },
-  { label: 'Log de Auditoría', to: '/superadmin/auditoria' },
-  { label: 'Despliegues', to: '/superadmin/despliegues' },
+  { label: 'Dashboard', to: SUPERADMIN_BASE, end: true },
+  { label: 'Usuarios', to: `${SUPERADMIN_BASE}/usuarios` },
+  { label: 'Participantes', to: `${SUPERADMIN_BASE}/participantes` },
+  { label: 'Cursos', to: `${SUPERADMIN_BASE}/cursos` },
+  { label: 'Pagos', to: `${SUPERADMIN_BASE}/pagos` },
+  { label: 'Reportes', to: `${SUPERADMIN_BASE}/reportes` },
+  { label: 'Configuración', to: `${SUPERADMIN_BASE}/config` },
+  { label: 'Log de Auditoría', to: `${SUPERADMIN_BASE}/auditoria` },
+  { label: 'Despliegues', to: `${SUPERADMIN_BASE}/despliegues` },
 ];

@@ -1,3 +1,4 @@
+import { areaOf } from '@inpro/shared-contracts';
 import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
 
 // One lazy chunk per screen.
@@ -9,7 +10,9 @@ const MaterialsPage = lazyPage(named(() => import('../features/materials/compone
 const EvaluationsPage = lazyPage(named(() => import('../features/evaluations/components/EvaluationsPage'), 'EvaluationsPage'));
 const ProfilePage = lazyPage(named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage'));
 
-export const TEACHER_BASE = '/prof';
+/** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
+export const TEACHER_AREA = areaOf('mf-teacher');
+export const TEACHER_BASE = TEACHER_AREA.basePath;
 
 /** The teacher area's screens, relative to /prof. Both manage-course spellings of the spec resolve. */
 export const teacherRoutes: AreaRoute[] = [
@@ -25,10 +28,10 @@ export const teacherRoutes: AreaRoute[] = [
 
 /** The teacher sidebar ('Cerrar Sesión' is added by the frame). */
 export const teacherNav: AreaNavItem[] = [
-  { label: 'Dashboard', to: '/prof', end: true },
-  { label: 'Mis Cursos', to: '/prof/cursos', match: ['/prof/cursos', '/prof/curso'] },
-  { label: 'Clases', to: '/prof/clases' },
-  { label: 'Materiales', to: '/prof/materiales' },
-  { label: 'Evaluaciones', to: '/prof/evaluaciones' },
-  { label: 'Mi Perfil', to: '/prof/perfil' },
+  { label: 'Dashboard', to: TEACHER_BASE, end: true },
+  { label: 'Mis Cursos', to: `${TEACHER_BASE}/cursos`, match: [`${TEACHER_BASE}/cursos`, `${TEACHER_BASE}/curso`] },
+  { label: 'Clases', to: `${TEACHER_BASE}/clases` },
+  { label: 'Materiales', to: `${TEACHER_BASE}/materiales` },
+  { label: 'Evaluaciones', to: `${TEACHER_BASE}/evaluaciones` },
+  { label: 'Mi Perfil', to: `${TEACHER_BASE}/perfil` },
 ];

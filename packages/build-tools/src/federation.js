@@ -4,11 +4,8 @@
  * names, the exposed module, shared singletons and load time-outs.
  */
 
-/** Remote package folder -> federation container name. */
-const REMOTES = ['mf-public', 'mf-aula', 'mf-teacher', 'mf-admin', 'mf-superadmin'];
-
-/** How long a chunk or a remote entry may take before it counts as failed. */
-const LOAD_TIMEOUT_MS = 120000;
+// The remotes, their container names and the load time-out come from the area registry.
+const { REMOTES, LOAD_TIMEOUT_MS, registeredContainer } = require('./areas');
 
 /** The only module a remote exposes: its single-spa lifecycles. */
 const EXPOSED_MODULE = './spa';
@@ -40,12 +37,19 @@ const SINGLETONS = [
   '@inpro/ui/charts',
 ];
 
-function containerName(pkgName) {
+/**
+ * Package name -> federation container name: a remote's comes from the area registry (a remote
+ * missing there is refused), the host's is its folder name with dashes as underscores.
+ */
+function containerName(pkgName, kind = 'host') {
   const bare = String(pkgName).replace(/^@[^/]+\//, '');
   if (!/^[a-z][a-z0-9-]*$/.test(bare)) {
     throw new Error(`Invalid micro-frontend name: ${pkgName}`);
   }
-  return bare.replace(/-/g, '_');
+  if (kind !== 'remote') return bare.replace(/-/g, '_');
+  const registered = registeredContainer(bare);
+  if (!registered) throw new Error(`${bare} is not an area of shared-contracts/src/areas.json: add it there first`);
+  return registered;
 }
 
 function sharedConfig(deps = {}) {
@@ -66,7 +70,7 @@ function sharedConfig(deps = {}) {
 function createFederationConfig({ name, kind, deps = {}, runtimePlugins = [] }) {
   if (kind !== 'host' && kind !== 'remote') throw new Error(`Unknown federation kind: ${kind}`);
   const config = {
-    name: containerName(name),
+    name: containerName(name, kind),
     shared: sharedConfig(deps),
     shareStrategy: 'loaded-first',
     runtimePlugins,

@@ -32,3 +32,22 @@ describe('createFederationConfig', () => {
     expect(() => containerName('Bad Name')).toThrow();
   });
 });
+
+describe('the area registry', () => {
+  const { REMOTES, LOAD_TIMEOUT_MS, loggedInPathPattern } = require('./areas');
+
+  it('names the remotes, their containers and the load time-out', () => {
+    expect(REMOTES).toEqual(['mf-public', 'mf-aula', 'mf-teacher', 'mf-admin', 'mf-superadmin']);
+    expect(LOAD_TIMEOUT_MS).toBe(120000);
+    expect(createFederationConfig({ name: '@inpro/mf-superadmin', kind: 'remote' }).name).toBe('mf_superadmin');
+    expect(() => createFederationConfig({ name: '@inpro/mf-unknown', kind: 'remote' })).toThrow('areas.json');
+    expect(createFederationConfig({ name: '@inpro/shell', kind: 'host' }).name).toBe('shell');
+  });
+
+  it('matches the pages of the logged-in areas, not the sign-in page nor public pages', () => {
+    const re = new RegExp(loggedInPathPattern());
+    for (const p of ['/aula', '/aula/', '/aula/notas', '/prof', '/admin/cursos', '/superadmin', '/super', '/super/x'])
+      expect(re.test(p)).toBe(true);
+    for (const p of ['/', '/aula/login', '/aula/login/', '/aulas', '/cursos', '/administracion', '/superb']) expect(re.test(p)).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, LOAD_TIMEOUT_MS, containerName } = require('./federation');
+const { loggedInPathPattern } = require('./areas');
 
 const UI_DIR = path.dirname(require.resolve('@inpro/ui/package.json'));
 
@@ -54,7 +55,7 @@ function cssRules(styleOwner) {
  */
 function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const name = containerName(pkg.name);
+  const name = containerName(pkg.name, kind);
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     return {
@@ -102,7 +103,15 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         ...(kind === 'host'
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer' }), new PreloadChunksPlugin()]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                templateParameters: { loggedInPathPattern: loggedInPathPattern() },
+              }),
+              new PreloadChunksPlugin(),
+            ]
           : []),
         new RemoteMetaPlugin({ name, version: pkg.version, contractsRange: (pkg.dependencies || {})['@inpro/shared-contracts'] }),
       ],

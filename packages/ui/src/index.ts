@@ -66,3 +66,10 @@ export type { AreaAppProps, AreaRoute } from './layout/AreaApp';
 export type { AreaLayoutProps } from './layout/AreaLayout';
 export type { AreaNavItem } from './layout/AreaSidebar';
 export type { UserDisplay } from './layout/userDisplay';
+
+// Month view of dated events (class calendars of the teacher and student areas).
+export { MonthCalendar, MONTH_NAMES, WEEKDAYS, isMonth, monthLabel, monthWeeks, shiftMonth } from './calendar';
+export type { CalendarEvent, MonthCalendarProps } from './calendar';
+export { ShellLink } from './components/ShellLink';
+export type { ShellLinkProps } from './components/ShellLink';
+export { useNow } from './components/useNow';

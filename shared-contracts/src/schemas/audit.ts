@@ -1,23 +1,57 @@
 import { z } from 'zod';
 import { optionalQueryText, pageOf, pageQuery } from './common';
 
-/** Action groups of the master-admin audit filter (seed 001 /auditoria) and the actions each covers. */
-export const AUDIT_ACTION_GROUPS = {
-  Actualización: ['UPDATE', 'PASSWORD_CHANGE', 'PASSWORD_RESET', 'ACTIVATE', 'ROLLBACK'],
-  'Inicio de Sesión': ['LOGIN', 'LOGIN_FAILED', 'LOGOUT'],
-  Eliminación: ['DELETE', 'UNENROL'],
-  Creación: ['CREATE', 'REGISTER', 'ENROL'],
-  Exportación: ['EXPORT'],
-} as const;
-export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
-export const AUDIT_ACTION_GROUP_NAMES = Object.keys(AUDIT_ACTION_GROUPS) as AuditActionGroup[];
+/** The action types of the master-admin audit filter (seed 001 /auditoria), in the seed's order. */
+export const AUDIT_ACTION_GROUP_NAMES = ['Actualización', 'Inicio de Sesión', 'Eliminación', 'Creación', 'Exportación'] as const;
+export type AuditActionGroup = (typeof AUDIT_ACTION_GROUP_NAMES)[number];
+
+/**
+ * Every action the audit log records (a closed set: a new action is added here first) and the
+ * filter group it belongs to.
+ */
+export const AUDIT_ACTIONS = {
+  CREATE: 'Creación',
+  REGISTER: 'Creación',
+  ENROL: 'Creación',
+  /** A checkout whose payment was declined: the order is recorded as failed. */
+  PAYMENT_FAILED: 'Creación',
+  UPDATE: 'Actualización',
+  PASSWORD_CHANGE: 'Actualización',
+  PASSWORD_RESET: 'Actualización',
+  /** ops: a remote pointed at a deployed version. */
+  ACTIVATE: 'Actualización',
+  ROLLBACK: 'Actualización',
+  DELETE: 'Eliminación',
+  UNENROL: 'Eliminación',
+  LOGIN: 'Inicio de Sesión',
+  LOGIN_FAILED: 'Inicio de Sesión',
+  LOGOUT: 'Inicio de Sesión',
+  EXPORT: 'Exportación',
+} as const satisfies Record<string, AuditActionGroup>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** The filter group of an action. */
+export function auditActionGroup(action: AuditAction): AuditActionGroup {
+  return AUDIT_ACTIONS[action];
+}
+
+/** The actions each filter group covers. */
+export const AUDIT_ACTION_GROUPS: Readonly<Record<AuditActionGroup, readonly AuditAction[]>> = groupActions();
+
+function groupActions(): Record<AuditActionGroup, AuditAction[]> {
+  const groups = {} as Record<AuditActionGroup, AuditAction[]>;
+  for (const group of AUDIT_ACTION_GROUP_NAMES) groups[group] = [];
+  for (const action of AUDIT_ACTION_NAMES) groups[AUDIT_ACTIONS[action]].push(action);
+  return groups;
+}
 
 /** GET /superadmin/audit-log?page=0&size=50&q=&group=&entity= */
 export const auditLogQuerySchema = pageQuery(50, 200).extend({
   q: optionalQueryText,
   group: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
-    z.enum(AUDIT_ACTION_GROUP_NAMES as [AuditActionGroup, ...AuditActionGroup[]], { error: 'Tipo de acción inválido.' }).optional(),
+    z.enum(AUDIT_ACTION_GROUP_NAMES, { error: 'Tipo de acción inválido.' }).optional(),
   ),
   entity: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
@@ -35,9 +69,13 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.number().int().nullable(),
   actorEmail: z.string().nullable(),
-  action: z.string(),
+  action: z.enum(AUDIT_ACTION_NAMES),
+  /** The filter group of the action (Creación, Actualización, …). */
+  group: z.enum(AUDIT_ACTION_GROUP_NAMES),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** Readable name of the object (course title, user e-mail, …) when the writer gave one. */
+  entityLabel: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),

@@ -23,6 +23,9 @@ import {
   SESSION_MODE_INVALID,
   TEACHER_COURSES_PAGE_SIZE,
   TIME_INVALID,
+  INSTALLMENT_DATE_INVALID,
+  INSTALLMENT_DATES_ORDER,
+  MAX_INSTALLMENTS,
   clampRating,
   matchOne,
   normalizeLevel,
@@ -119,6 +122,8 @@ const booleanField = (label: string) =>
 export const scheduleSessionInputSchema = z
   .object(
     {
+      /** The session being edited (kept by id: attendance hangs off it); absent = a new session. */
+      id: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), idSchema('Sesión inválida.').optional()),
       sessionDate: z.unknown().optional(),
       date: z.unknown().optional(),
       startTime: timeField,
@@ -151,7 +156,7 @@ export const scheduleSessionInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'La hora de fin debe ser posterior a la de inicio.' });
       return z.NEVER;
     }
-    return { sessionDate, startTime: s.startTime, endTime: s.endTime, mode: s.mode, topic: s.topic, orderIdx: s.orderIdx };
+    return { id: s.id, sessionDate, startTime: s.startTime, endTime: s.endTime, mode: s.mode, topic: s.topic, orderIdx: s.orderIdx };
   });
 export type ScheduleSessionInput = z.output<typeof scheduleSessionInputSchema>;
 
@@ -237,10 +242,33 @@ export const courseInputSchema = z
       (v) => (v === undefined || v === null ? [] : v),
       z.array(scheduleSessionInputSchema, { error: 'Horario debe ser una lista.' }).max(200, { error: 'Horario: máximo 200 sesiones.' }),
     ),
+    installmentDates: z.preprocess(
+      (v) => (v === undefined || v === null ? [] : v),
+      z
+        .array(
+          z.unknown().transform((v, ctx) => {
+            const d = parseDate(v);
+            if (!d) {
+              ctx.addIssue({ code: 'custom', message: INSTALLMENT_DATE_INVALID });
+              return z.NEVER;
+            }
+            return d;
+          }),
+          { error: 'Cuotas debe ser una lista de fechas.' },
+        )
+        .max(MAX_INSTALLMENTS, { error: `Cuotas: máximo ${MAX_INSTALLMENTS}.` }),
+    ),
   })
   .superRefine((c, ctx) => {
     if (c.startDate && c.endDate && c.endDate < c.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'La fecha de fin no puede ser anterior a la de inicio.' });
+    }
+    if (c.installmentDates.some((d, i) => i > 0 && d <= c.installmentDates[i - 1])) {
+      ctx.addIssue({ code: 'custom', path: ['installmentDates'], message: INSTALLMENT_DATES_ORDER });
+    }
+    const ids = c.schedule.map((s) => s.id).filter((id): id is number => id !== undefined);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'Una sesión aparece dos veces en el horario.' });
     }
   })
   .transform((c) => ({
@@ -299,6 +327,8 @@ export const courseSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   schedule: z.array(scheduleSessionSchema),
+  /** Due dates (YYYY-MM-DD) of the installment plan; empty = full payment only. */
+  installmentDates: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

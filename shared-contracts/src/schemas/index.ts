@@ -20,3 +20,5 @@ export * from './profile';
 export * from './settings';
 export * from './media';
 export * from './superadmin';
+export * from './userImport';
+export * from './adminDashboard';

@@ -8,8 +8,6 @@ export const remotesManifestSchema = z.object({
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-export const REMOTE_NAMES = ['mf-public', 'mf-aula', 'mf-teacher', 'mf-admin', 'mf-superadmin'] as const;
-
 export const remoteNameParamsSchema = z.object({
   name: z.string().regex(/^mf-[a-z]+$/, { error: 'Remoto inválido.' }),
 });

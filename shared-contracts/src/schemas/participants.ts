@@ -20,6 +20,10 @@ export const participantSchema = z.object({
   studentCode: z.string().nullable(),
   role: z.string(),
   enrolledAt: z.string(),
+  /** The course certificate issued to the participant, if any (verifiable on /certificados). */
+  certificate: z
+    .object({ id: z.number().int(), folio: z.string(), publicCode: z.string(), issuedAt: z.string(), pdfUrl: z.string() })
+    .nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

@@ -109,8 +109,12 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
-/** GET /admin/users query: page (from 0), size (50), q, status, courseId. */
+/** GET /admin/users query: page (from 0), size (50), q, status, courseId, role (the teacher picker: DOCENTE). */
 export const adminUsersQuerySchema = pageQuery(ADMIN_USERS_PAGE_SIZE, 200).extend({
+  role: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(ASSIGNABLE_ROLES, { error: ROLE_INVALID }).optional(),
+  ),
   q: optionalQueryText,
   status: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),

@@ -1,4 +1,4 @@
-import { containerName } from './names';
+import { containerOf } from '@inpro/shared-contracts';
 import { fetchWithTimeout, setLoadTimeout } from './timeoutPlugin';
 
 export interface RemoteInfo {
@@ -32,7 +32,7 @@ export function parseRemotesManifest(body: unknown, source = REMOTES_URL): Remot
   for (const [key, info] of Object.entries(value.remotes)) {
     if (!info || typeof info.entry !== 'string' || !info.entry) continue;
     remotes[key] = {
-      name: typeof info.name === 'string' && info.name ? info.name : containerName(key),
+      name: typeof info.name === 'string' && info.name ? info.name : containerOf(key),
       version: info.version,
       entry: info.entry,
     };

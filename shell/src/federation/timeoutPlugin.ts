@@ -1,7 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { LOAD_TIMEOUT_MS } from '@inpro/shared-contracts';
 
 /** Default time-out of a remote entry or manifest, as for every chunk (output.chunkLoadTimeout). */
-export const DEFAULT_LOAD_TIMEOUT_MS = 120000;
+export const DEFAULT_LOAD_TIMEOUT_MS = LOAD_TIMEOUT_MS;
 
 // Kept on globalThis so the runtime plugin (instantiated by the federation runtime) and the
 // bootstrap (which reads remotes.json) share the value whatever module instance they hold.

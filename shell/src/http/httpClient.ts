@@ -1,6 +1,5 @@
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { HttpClient, HttpRequestConfig, HttpResponse, SessionApi } from '@inpro/shared-contracts';
-import { LOGIN_PATH } from '../routing/areas';
+import { LOGIN_PATH, type HttpClient, type HttpRequestConfig, type HttpResponse, type SessionApi } from '@inpro/shared-contracts';
 
 /** Where any 401 sends the user (seed 000 §4). */
 export const EXPIRED_LOGIN_URL = `${LOGIN_PATH}?e=exp`;

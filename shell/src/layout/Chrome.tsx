@@ -1,5 +1,4 @@
-import type { SiteConfig } from '@inpro/shared-contracts';
-import { isPublicPath } from '../routing/areas';
+import { isPublicPath, type SiteConfig } from '@inpro/shared-contracts';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useCurrentLocation } from './navigation';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LOGIN_PATH } from '@inpro/shared-contracts';
 import { BrandMark } from './Brand';
 import { followLink, HOME_LINK, isLinkActive, NAV_LINKS, searchUrl } from './navigation';
 import styles from './Navbar.module.css';
@@ -73,7 +74,7 @@ export function Navbar({ path, navigate, logoUrl = null }: NavbarProps) {
                   <li key={link.href}>
                     <a
                       href={link.href}
-                      className={`${styles.link} ${active ? styles.active : ''} ${link.href === '/aula/login' ? styles.cta : ''}`}
+                      className={`${styles.link} ${active ? styles.active : ''} ${link.href === LOGIN_PATH ? styles.cta : ''}`}
                       aria-current={active ? 'page' : undefined}
                       onClick={(e) => followLink(e, link.href, go)}
                     >

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { normalizePath } from '../routing/areas';
+import { LOGIN_PATH, normalizePath } from '@inpro/shared-contracts';
 
 export interface NavLink {
   href: string;
@@ -17,7 +17,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: '/contacto', label: 'Contacto', match: 'exact' },
   { href: '/arbitraje', label: 'Corte de Arbitraje / Conciliación', match: 'exact' },
   { href: '/tramites', label: 'Trámites Educativos', match: 'exact' },
-  { href: '/aula/login', label: 'Aula Virtual', match: 'prefix' },
+  { href: LOGIN_PATH, label: 'Aula Virtual', match: 'prefix' },
 ];
 
 export const HOME_LINK: NavLink = { href: '/', label: 'Inicio', match: 'exact' };

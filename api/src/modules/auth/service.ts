@@ -45,7 +45,17 @@ export async function register(
       const u = await repo.insertStudent(tx, { email: body.email, fullName: body.fullName, phone: body.phone, passwordHash, studentCode });
       const courses = await repo.claimPaidOrders(tx, u.id, u.email);
       req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
-      await audit(req, 'REGISTER', 'user', u.id, courses.length ? { enrolledFromOrders: courses } : null, tx);
+      await audit(
+        req,
+        {
+          action: 'REGISTER',
+          entity: 'user',
+          entityId: u.id,
+          label: u.email,
+          details: courses.length ? { enrolledFromOrders: courses } : null,
+        },
+        tx,
+      );
       await issueRefreshToken(tx, req, reply, u.id);
       return u;
     }),
@@ -62,7 +72,13 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
   const ok = user ? await verifyPassword(body.password, user.passwordHash) : (await burnVerification(body.password), false);
   if (!user || !ok) {
     limiter.hit(key);
-    await audit(req, 'LOGIN_FAILED', 'user', user?.id ?? null, { email: body.email });
+    await audit(req, {
+      action: 'LOGIN_FAILED',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      label: body.email,
+      details: { email: body.email },
+    });
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!user.active) throw new HttpError(403, ACCOUNT_DISABLED);
@@ -76,7 +92,7 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
   };
   await repo.touchLogin(db, user.id);
   await issueRefreshToken(db, req, reply, user.id);
-  await audit(req, 'LOGIN', 'user', user.id);
+  await audit(req, { action: 'LOGIN', entity: 'user', entityId: user.id, label: user.email });
   return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
 }
 
@@ -114,7 +130,7 @@ export async function logout(req: FastifyRequest, reply: FastifyReply): Promise<
   if (raw && raw.length <= 200) {
     const stored = await repo.findRefreshToken(req.server.db, sha256(raw));
     if (stored && (await repo.revokeRefreshToken(req.server.db, stored.tokenHash))) {
-      await audit(req, 'LOGOUT', 'user', stored.userId);
+      await audit(req, { action: 'LOGOUT', entity: 'user', entityId: stored.userId });
     }
   }
   clearRefreshCookie(reply);
@@ -142,7 +158,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await repo.setPassword(tx, user.id, passwordHash, false);
     await repo.revokeAllRefreshTokens(tx, user.id);
-    await audit(req, 'PASSWORD_CHANGE', 'user', user.id, null, tx);
+    await audit(req, { action: 'PASSWORD_CHANGE', entity: 'user', entityId: user.id, label: user.email }, tx);
     await issueRefreshToken(tx, req, reply, user.id);
   });
   const updated = { ...user, mustChangePassword: false };

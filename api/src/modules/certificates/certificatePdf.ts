@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CERTIFICATE_NOT_FOUND } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
 import { contentDisposition } from '../files/signedUrl';
+import { loadDocumentBrand } from './documentBrand';
 import { renderCertificatePdf, renderConstanciaPdf } from './pdf';
 import * as repo from './repo';
 
@@ -30,6 +31,7 @@ export async function sendCertificatePdf(
   const dniOk = !!c && !!query.dni && !!c.dni && query.dni === c.dni;
   if (!c || (!codeOk && !dniOk)) throw notFound(CERTIFICATE_NOT_FOUND);
   const data = {
+    brand: await loadDocumentBrand(req.server),
     participant: c.participant,
     dni: c.dni ?? '',
     studentCode: c.studentCode,

@@ -91,3 +91,22 @@ describe('renderConstanciaPdf', () => {
     expect(pageCount(pdf)).toBe(1);
   });
 });
+
+describe('document brand', () => {
+  it('uses the brand colours and the signer of the settings, on one page', async () => {
+    const brand = { primary: '#7a1f1f', accent: '#00aa55', signerName: 'Dra. Elena Paredes' };
+    for (const render of [renderCertificatePdf, renderConstanciaPdf]) {
+      const pdf = await render({ ...data, brand }, { compress: false });
+      expect(pageCount(pdf)).toBe(1);
+      expect(pdfText(pdf)).toContain('Dra. Elena Paredes');
+      expect(pdfText(pdf)).not.toContain('Dirección Académica\n');
+      // #7a1f1f as the PDF fill colour.
+      expect(pdf.toString('latin1')).toContain('0.47843137254901963 0.12156862745098039 0.12156862745098039 scn');
+    }
+  });
+
+  it('skips an image pdfkit cannot read instead of failing', async () => {
+    const pdf = await renderCertificatePdf({ ...data, brand: { primary: '#0b3d91', accent: '#f5b301', signature: Buffer.from('nope') } });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,7 +1,21 @@
 import PDFDocument from 'pdfkit';
 
+/** The look of the documents, from the branding and certificates settings. */
+export interface DocumentBrand {
+  primary: string;
+  accent: string;
+  /** PNG or JPEG bytes of the institute's logo (top left). */
+  logo?: Buffer | null;
+  /** PNG or JPEG bytes of the signature, drawn above the signature line. */
+  signature?: Buffer | null;
+  /** Printed under the signature line. */
+  signerName?: string;
+}
+
 /** What both documents print. issuedAt is a calendar date (YYYY-MM-DD) or a Date. */
 export interface CertificateDocumentData {
+  /** Colours, logo and signature from the settings (branding, certificates); defaults when absent. */
+  brand?: DocumentBrand;
   participant: string;
   dni: string;
   studentCode: string | null;
@@ -20,6 +34,19 @@ const TAGLINE = 'Educación legal de excelencia';
 const PRIMARY = '#12355b';
 const ACCENT = '#b8892b';
 const MUTED = '#555555';
+
+const DEFAULT_PRIMARY = PRIMARY;
+const DEFAULT_ACCENT = ACCENT;
+const SIGNER = 'Dirección Académica';
+
+/** Draws an image fitted into the box, centred; an image pdfkit cannot read is skipped. */
+function drawImage(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: number, w: number, h: number): void {
+  try {
+    doc.image(data, x, y, { fit: [w, h], align: 'center', valign: 'center' });
+  } catch {
+    // A damaged stored image must not stop the document.
+  }
+}
 
 /** dd/mm/aaaa of a calendar date, without time-zone shifts. */
 export function formatIssueDate(value: string | Date): string {
@@ -67,6 +94,8 @@ export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOpt
     info: { Title: `Certificado ${d.folio}`, Author: INSTITUTE, Subject: d.course },
   });
   const { width, height } = doc.page;
+  const PRIMARY = d.brand?.primary ?? DEFAULT_PRIMARY;
+  const ACCENT = d.brand?.accent ?? DEFAULT_ACCENT;
   doc
     .lineWidth(6)
     .strokeColor(PRIMARY)
@@ -78,6 +107,7 @@ export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOpt
     .rect(34, 34, width - 68, height - 68)
     .stroke();
 
+  if (d.brand?.logo) drawImage(doc, d.brand.logo, 50, 46, 70, 70);
   const inner = { x: 70, width: width - 140 };
   doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(18).text(INSTITUTE, inner.x, 70, { width: inner.width, align: 'center' });
   doc.fillColor(MUTED).font('Helvetica-Oblique').fontSize(11).text(TAGLINE, { width: inner.width, align: 'center' });
@@ -109,6 +139,7 @@ export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOpt
 
   // Signature line and folio block.
   const baseY = height - 150;
+  if (d.brand?.signature) drawImage(doc, d.brand.signature, width / 2 - 100, baseY - 62, 200, 58);
   doc
     .lineWidth(0.8)
     .strokeColor('#333333')
@@ -119,7 +150,7 @@ export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOpt
     .fillColor('#222222')
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text('Dirección Académica', width / 2 - 110, baseY + 6, {
+    .text(d.brand?.signerName || SIGNER, width / 2 - 110, baseY + 6, {
       width: 220,
       align: 'center',
     });
@@ -139,6 +170,9 @@ export function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOpti
     info: { Title: `Constancia ${d.folio}`, Author: INSTITUTE, Subject: d.course },
   });
   const width = doc.page.width - 144;
+  const PRIMARY = d.brand?.primary ?? DEFAULT_PRIMARY;
+  const ACCENT = d.brand?.accent ?? DEFAULT_ACCENT;
+  if (d.brand?.logo) drawImage(doc, d.brand.logo, 72, 30, 48, 48);
   doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(15).text(INSTITUTE, { width, align: 'center' });
   doc.fillColor(MUTED).font('Helvetica-Oblique').fontSize(10).text(TAGLINE, { width, align: 'center' });
   doc.moveDown(0.5);
@@ -178,6 +212,7 @@ export function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOpti
   doc.moveDown(1);
   doc.text(`Lima, ${formatIssueDate(d.issuedAt)}`, { width, align: 'right' });
   const lineY = doc.page.height - 200;
+  if (d.brand?.signature) drawImage(doc, d.brand.signature, doc.page.width / 2 - 90, lineY - 56, 180, 52);
   doc
     .lineWidth(0.8)
     .strokeColor('#333333')
@@ -187,7 +222,7 @@ export function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOpti
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text('Dirección Académica', doc.page.width / 2 - 100, lineY + 6, { width: 200, align: 'center' });
+    .text(d.brand?.signerName || SIGNER, doc.page.width / 2 - 100, lineY + 6, { width: 200, align: 'center' });
   doc
     .fillColor(MUTED)
     .font('Helvetica')

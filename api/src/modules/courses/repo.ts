@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { courseSessions, courses, resources, units, users, type CourseRow } from '../../db/schema';
+import { attendance, courseSessions, courses, resources, units, users, type CourseRow } from '../../db/schema';
 import { searchCondition } from '../../lib/search';
 import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
 
@@ -12,7 +12,7 @@ const studentsExpr = sql<number>`(select count(*) from enrolments e where e.cour
 const scheduleExpr = sql<SessionJson[]>`(select coalesce(json_agg(json_build_object(
     'id', s.id, 'sessionDate', s.session_date, 'startTime', s.start_time, 'endTime', s.end_time,
     'mode', s.mode, 'topic', s.topic, 'orderIdx', s.order_idx) order by s.order_idx, s.id), '[]'::json)
-  from course_sessions s where s.course_id = "courses"."id")`;
+  from course_sessions s where s.course_id = "courses"."id" and s.cancelled_at is null)`;
 
 const { searchText: _searchText, ...courseColumns } = getTableColumns(courses);
 const selection = { ...courseColumns, students: studentsExpr.as('students'), schedule: scheduleExpr.as('schedule') };
@@ -156,41 +156,72 @@ function columns(c: CourseWrite, slug: string) {
     teachers: c.teachers,
     startDate: c.startDate,
     endDate: c.endDate,
+    installmentDates: c.installmentDates,
   };
 }
 
-async function writeSessions(db: Db, courseId: number, c: CourseWrite): Promise<void> {
-  await db.delete(courseSessions).where(eq(courseSessions.courseId, courseId));
-  if (c.schedule.length) {
-    await db.insert(courseSessions).values(
-      c.schedule.map((s) => ({
-        courseId,
-        sessionDate: s.sessionDate,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        mode: s.mode,
-        topic: s.topic,
-        orderIdx: s.orderIdx ?? 0,
-      })),
-    );
+export const SESSION_NOT_IN_COURSE = 'Una de las sesiones del horario no pertenece a este curso.';
+
+/**
+ * The schedule becomes the course's class sessions, kept by id: a session sent with its id is
+ * updated in place (its attendance, join link and window stay), one without id is added, and one
+ * no longer sent is deleted, unless attendance was already taken for it: then it is cancelled
+ * (cancelled_at), so the marks are kept. Answers false when an id belongs to another course.
+ */
+async function writeSessions(db: Db, courseId: number, c: CourseWrite): Promise<boolean> {
+  const existing = await db
+    .select({ id: courseSessions.id })
+    .from(courseSessions)
+    .where(and(eq(courseSessions.courseId, courseId), isNull(courseSessions.cancelledAt)));
+  const known = new Set(existing.map((r) => r.id));
+  if (c.schedule.some((s) => s.id !== undefined && !known.has(s.id))) return false;
+  const now = new Date();
+  const fields = (s: CourseWrite['schedule'][number]) => ({
+    sessionDate: s.sessionDate,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    mode: s.mode,
+    topic: s.topic,
+    orderIdx: s.orderIdx ?? 0,
+  });
+  const kept = new Set<number>();
+  for (const s of c.schedule) {
+    if (s.id === undefined) continue;
+    kept.add(s.id);
+    await db
+      .update(courseSessions)
+      .set({ ...fields(s), updatedAt: now })
+      .where(and(eq(courseSessions.id, s.id), eq(courseSessions.courseId, courseId)));
   }
+  const added = c.schedule.filter((s) => s.id === undefined);
+  if (added.length) await db.insert(courseSessions).values(added.map((s) => ({ courseId, ...fields(s) })));
+  const dropped = [...known].filter((id) => !kept.has(id));
+  if (dropped.length) {
+    const marked = await db.selectDistinct({ id: attendance.sessionId }).from(attendance).where(inArray(attendance.sessionId, dropped));
+    const withMarks = new Set(marked.map((r) => r.id));
+    const cancel = dropped.filter((id) => withMarks.has(id));
+    const remove = dropped.filter((id) => !withMarks.has(id));
+    if (cancel.length) await db.update(courseSessions).set({ cancelledAt: now, updatedAt: now }).where(inArray(courseSessions.id, cancel));
+    if (remove.length) await db.delete(courseSessions).where(inArray(courseSessions.id, remove));
+  }
+  return true;
 }
 
-export async function insertCourse(db: Db, c: CourseWrite, slug: string): Promise<number> {
+/** Inserts the course and its sessions; null when the schedule names sessions of another course. */
+export async function insertCourse(db: Db, c: CourseWrite, slug: string): Promise<number | null> {
   const [row] = await db.insert(courses).values(columns(c, slug)).returning({ id: courses.id });
-  await writeSessions(db, row.id, c);
-  return row.id;
+  return (await writeSessions(db, row.id, c)) ? row.id : null;
 }
 
-export async function updateCourse(db: Db, id: number, c: CourseWrite, slug: string): Promise<boolean> {
+/** 'missing' when there is no such course, 'foreign-session' when the schedule names another course's session. */
+export async function updateCourse(db: Db, id: number, c: CourseWrite, slug: string): Promise<'ok' | 'missing' | 'foreign-session'> {
   const rows = await db
     .update(courses)
     .set({ ...columns(c, slug), updatedAt: new Date() })
     .where(eq(courses.id, id))
     .returning({ id: courses.id });
-  if (!rows.length) return false;
-  await writeSessions(db, id, c);
-  return true;
+  if (!rows.length) return 'missing';
+  return (await writeSessions(db, id, c)) ? 'ok' : 'foreign-session';
 }
 
 /** Deletes the course (units, resources, sessions and enrolments cascade); answers the storage keys of its files. */

@@ -58,6 +58,7 @@ export function toCourse(row: repo.CourseWithCount): Course {
       topic: s.topic,
       orderIdx: s.orderIdx,
     })),
+    installmentDates: row.installmentDates ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -124,7 +125,18 @@ export async function create(req: FastifyRequest, body: CourseWrite): Promise<Co
   await assertTeacher(db, body.teacherId);
   const id = await db.transaction(async (tx) => {
     const newId = await repo.insertCourse(tx, body, slugify(body.title));
-    await audit(req, 'CREATE', 'course', newId, { title: body.title, code: body.code, published: body.published }, tx);
+    if (newId === null) throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
+    await audit(
+      req,
+      {
+        action: 'CREATE',
+        entity: 'course',
+        entityId: newId,
+        label: body.title,
+        details: { title: body.title, code: body.code, published: body.published },
+      },
+      tx,
+    );
     return newId;
   });
   return (await getCourse(db, id)) as Course;
@@ -135,8 +147,20 @@ export async function update(req: FastifyRequest, id: number, body: CourseWrite)
   if (!(await repo.findCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
   await assertTeacher(db, body.teacherId);
   await db.transaction(async (tx) => {
-    if (!(await repo.updateCourse(tx, id, body, slugify(body.title)))) throw notFound(COURSE_NOT_FOUND);
-    await audit(req, 'UPDATE', 'course', id, { title: body.title, code: body.code, published: body.published }, tx);
+    const result = await repo.updateCourse(tx, id, body, slugify(body.title));
+    if (result === 'missing') throw notFound(COURSE_NOT_FOUND);
+    if (result === 'foreign-session') throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
+    await audit(
+      req,
+      {
+        action: 'UPDATE',
+        entity: 'course',
+        entityId: id,
+        label: body.title,
+        details: { title: body.title, code: body.code, published: body.published },
+      },
+      tx,
+    );
   });
   return (await getCourse(db, id)) as Course;
 }
@@ -148,7 +172,11 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
   const files = await db.transaction(async (tx) => {
     const keys = await repo.deleteCourse(tx, id);
     if (keys === null) throw notFound(COURSE_NOT_FOUND);
-    await audit(req, 'DELETE', 'course', id, { title: course.title, code: course.code }, tx);
+    await audit(
+      req,
+      { action: 'DELETE', entity: 'course', entityId: id, label: course.title, details: { title: course.title, code: course.code } },
+      tx,
+    );
     return keys;
   });
   // Files go after the commit: a failed delete never loses the files of a course that still exists.

@@ -16,14 +16,16 @@ export async function addParticipants(
   userIds: number[],
 ): Promise<{ added: number; participants: Participant[] }> {
   const db = req.server.db;
-  if (!(await findCourseBrief(db, courseId))) throw notFound(COURSE_NOT_FOUND);
+  const course = await findCourseBrief(db, courseId);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
   const ids = [...new Set(userIds)];
   const existing = new Set(await repo.existingUserIds(db, ids));
   const missing = ids.filter((id) => !existing.has(id));
   if (missing.length) throw new HttpError(404, USER_NOT_FOUND, { userIds: `No existen: ${missing.join(', ')}.` });
   const added = await db.transaction(async (tx) => {
     const rows = await repo.addEnrolments(tx, courseId, ids, 'ADMIN');
-    if (rows.length) await audit(req, 'ENROL', 'course', courseId, { userIds: rows }, tx);
+    if (rows.length)
+      await audit(req, { action: 'ENROL', entity: 'course', entityId: courseId, label: course.title, details: { userIds: rows } }, tx);
     return rows;
   });
   return { added: added.length, participants: (await repo.listParticipants(db, courseId)).map(toParticipant) };

@@ -1,4 +1,5 @@
 import { normalizeRole, type Participant } from '@inpro/shared-contracts';
+import { pdfUrl } from '../certificates/mappers';
 import type { ParticipantRow } from './repo';
 
 export function toParticipant(p: ParticipantRow): Participant {
@@ -11,5 +12,15 @@ export function toParticipant(p: ParticipantRow): Participant {
     studentCode: p.studentCode,
     role: normalizeRole(p.role),
     enrolledAt: p.enrolledAt.toISOString(),
+    certificate:
+      p.certificateId !== null && p.folio && p.publicCode && p.issuedAt
+        ? {
+            id: p.certificateId,
+            folio: p.folio,
+            publicCode: p.publicCode,
+            issuedAt: p.issuedAt,
+            pdfUrl: pdfUrl({ folio: p.folio, publicCode: p.publicCode }, 'certificado'),
+          }
+        : null,
   };
 }

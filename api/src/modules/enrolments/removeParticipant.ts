@@ -10,9 +10,10 @@ export const NOT_A_PARTICIPANT = 'El usuario no está inscrito en este curso.';
 /** DELETE /courses/{id}/participants/{userId} */
 export async function removeParticipant(req: FastifyRequest, courseId: number, userId: number): Promise<void> {
   const db = req.server.db;
-  if (!(await findCourseBrief(db, courseId))) throw notFound(COURSE_NOT_FOUND);
+  const course = await findCourseBrief(db, courseId);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
   await db.transaction(async (tx) => {
     if (!(await repo.removeEnrolment(tx, courseId, userId))) throw notFound(NOT_A_PARTICIPANT);
-    await audit(req, 'UNENROL', 'course', courseId, { userId }, tx);
+    await audit(req, { action: 'UNENROL', entity: 'course', entityId: courseId, label: course.title, details: { userId } }, tx);
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { enrolments, users } from '../../db/schema';
+import { certificates, enrolments, users } from '../../db/schema';
 
 export interface ParticipantRow {
   id: number;
@@ -10,6 +10,10 @@ export interface ParticipantRow {
   studentCode: string | null;
   role: string;
   enrolledAt: Date;
+  certificateId: number | null;
+  folio: string | null;
+  publicCode: string | null;
+  issuedAt: string | null;
 }
 
 export async function listParticipants(db: Db, courseId: number): Promise<ParticipantRow[]> {
@@ -22,9 +26,17 @@ export async function listParticipants(db: Db, courseId: number): Promise<Partic
       studentCode: users.studentCode,
       role: users.role,
       enrolledAt: enrolments.createdAt,
+      certificateId: certificates.id,
+      folio: certificates.folio,
+      publicCode: certificates.publicCode,
+      issuedAt: certificates.issuedAt,
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
+    .leftJoin(
+      certificates,
+      and(eq(certificates.userId, enrolments.userId), eq(certificates.courseId, enrolments.courseId), eq(certificates.status, 'EMITIDO')),
+    )
     .where(eq(enrolments.courseId, courseId))
     .orderBy(asc(users.fullName), asc(users.id));
 }

@@ -39,7 +39,7 @@ export async function createResourceFromJson(req: FastifyRequest, unitId: number
   const { name, type, url } = parsed.data;
   const row = await db.transaction(async (tx) => {
     const r = await repo.insertResource(tx, { unitId, title: name, type, url });
-    await audit(req, 'CREATE', 'resource', r.id, { unitId, title: name, type }, tx);
+    await audit(req, { action: 'CREATE', entity: 'resource', entityId: r.id, label: name, details: { unitId, title: name, type } }, tx);
     await notifyNewMaterial(tx, unit, name);
     return r;
   });
@@ -103,7 +103,17 @@ export async function createResourceFromUpload(req: FastifyRequest, unitId: numb
         originalName,
         size: stored.size,
       });
-      await audit(req, 'CREATE', 'resource', r.id, { unitId, title, type: r.type, file: originalName, size: stored.size }, tx);
+      await audit(
+        req,
+        {
+          action: 'CREATE',
+          entity: 'resource',
+          entityId: r.id,
+          label: title,
+          details: { unitId, title, type: r.type, file: originalName, size: stored.size },
+        },
+        tx,
+      );
       await notifyNewMaterial(tx, unit, title);
       return r;
     });

@@ -11,7 +11,7 @@ export async function createUnit(req: FastifyRequest, courseId: number, body: { 
   await assertCourseAccess(db, req.user, courseId, 'write');
   const unit = await db.transaction(async (tx) => {
     const u = await repo.insertUnit(tx, courseId, body.title, body.description);
-    await audit(req, 'CREATE', 'unit', u.id, { courseId, title: u.title }, tx);
+    await audit(req, { action: 'CREATE', entity: 'unit', entityId: u.id, label: u.title, details: { courseId, title: u.title } }, tx);
     return u;
   });
   return toUnit({ ...unit, lessonsCount: 0 });

@@ -16,7 +16,17 @@ export async function deleteResource(req: FastifyRequest, resourceId: number): P
   const deleted = await db.transaction(async (tx) => {
     const row = await repo.deleteResource(tx, resourceId);
     if (!row) throw notFound(RESOURCE_NOT_FOUND);
-    await audit(req, 'DELETE', 'resource', resourceId, { unitId: row.unitId, title: row.title, type: row.type }, tx);
+    await audit(
+      req,
+      {
+        action: 'DELETE',
+        entity: 'resource',
+        entityId: resourceId,
+        label: row.title,
+        details: { unitId: row.unitId, title: row.title, type: row.type },
+      },
+      tx,
+    );
     return row;
   });
   if (deleted.storageKey) await removeStoredFiles(req.server.storage, [deleted.storageKey], req.log);

@@ -13,7 +13,17 @@ export async function deleteUnit(req: FastifyRequest, unitId: number): Promise<v
   const keys = await db.transaction(async (tx) => {
     const { deleted, storageKeys } = await repo.deleteUnit(tx, unitId);
     if (!deleted) throw notFound(UNIT_NOT_FOUND);
-    await audit(req, 'DELETE', 'unit', unitId, { courseId: unit.courseId, title: unit.title, files: storageKeys.length }, tx);
+    await audit(
+      req,
+      {
+        action: 'DELETE',
+        entity: 'unit',
+        entityId: unitId,
+        label: unit.title,
+        details: { courseId: unit.courseId, title: unit.title, files: storageKeys.length },
+      },
+      tx,
+    );
     return storageKeys;
   });
   await removeStoredFiles(req.server.storage, keys, req.log);

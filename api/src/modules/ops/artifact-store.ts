@@ -1,7 +1,8 @@
+import { containerOf } from '@inpro/shared-contracts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { OpsError } from './errors';
-import { assertRemoteName, assertVersion, compareVersions, containerNameOf, isRemoteName, isVersion, majorOf } from './names';
+import { assertRemoteName, assertVersion, compareVersions, isRemoteName, isVersion, majorOf } from './names';
 import { META_FILE, diffTrees, exists, hashTree, readJson, tempName, writeFileAtomic } from './tree';
 
 /**
@@ -215,11 +216,11 @@ export class ArtifactStore {
     if (!meta || typeof meta.name !== 'string' || typeof meta.version !== 'string' || typeof meta.contractsVersion !== 'string') {
       throw badMeta(remote, `${META_FILE} must hold name, version and contractsVersion`);
     }
-    if (meta.name !== containerNameOf(remote)) {
+    if (meta.name !== containerOf(remote)) {
       throw new OpsError(
         'conflict',
         'name_mismatch',
-        `The build in ${dir} is ${meta.name}, not ${containerNameOf(remote)}.`,
+        `The build in ${dir} is ${meta.name}, not ${containerOf(remote)}.`,
         `La compilación corresponde a ${meta.name}, no a ${remote}.`,
       );
     }

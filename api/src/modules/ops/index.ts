@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findArea } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { REPO_ROOT } from '../../config';
 import { ArtifactStore } from './artifact-store';
@@ -23,6 +24,13 @@ export default async function opsModule(app: FastifyInstance): Promise<void> {
     store,
     guard: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
     who: (request) => request.user.email,
-    audit: (request, action, details) => audit(request, action, 'remote', String(details.remote), details),
+    audit: (request, action, details) =>
+      audit(request, {
+        action,
+        entity: 'remote',
+        entityId: details.remote,
+        label: findArea(details.remote)?.label ?? null,
+        details: { ...details },
+      }),
   });
 }

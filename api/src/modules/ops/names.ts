@@ -36,11 +36,6 @@ export function assertVersion(value: unknown): string {
   return value;
 }
 
-/** mf-public -> mf_public (the federation container name). */
-export function containerNameOf(remote: string): string {
-  return remote.replace(/-/g, '_');
-}
-
 /** Major part of a semver string, or NaN. */
 export function majorOf(version: string): number {
   const m = /^(\d+)\./.exec(String(version));

@@ -2,14 +2,14 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ArtifactStore } from './artifact-store';
+import { ArtifactStore, type MoveResult } from './artifact-store';
 import { opsRoutes } from './routes';
 
 // The ops handlers with a stand-in guard; the real role guard is exercised in ops.api.test.ts.
 let root: string;
 let app: FastifyInstance;
 let store: ArtifactStore;
-const audits: Array<{ action: string; details: Record<string, unknown> }> = [];
+const audits: Array<{ action: string; details: MoveResult }> = [];
 
 async function build(version: string, label = version): Promise<string> {
   const dir = path.join(root, 'builds', label);

@@ -16,7 +16,7 @@ export interface OpsRoutesOptions {
   /** The signed-in user's e-mail, recorded as `who`. */
   who: (request: FastifyRequest) => string;
   /** Writes an audit log entry (action ACTIVATE or ROLLBACK, details: remote, from, to). */
-  audit?: (request: FastifyRequest, action: string, details: Record<string, unknown>) => Promise<void> | void;
+  audit?: (request: FastifyRequest, action: 'ACTIVATE' | 'ROLLBACK', details: MoveResult) => Promise<void> | void;
 }
 
 const HISTORY_LIMIT = 200;
@@ -37,7 +37,7 @@ async function refuse(reply: FastifyReply, err: unknown): Promise<FastifyReply> 
 export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): Promise<void> {
   const { store } = opts;
 
-  async function recorded(request: FastifyRequest, action: string, result: MoveResult): Promise<MoveResult> {
+  async function recorded(request: FastifyRequest, action: 'ACTIVATE' | 'ROLLBACK', result: MoveResult): Promise<MoveResult> {
     await opts.audit?.(request, action, { remote: result.remote, from: result.from, to: result.to });
     return result;
   }

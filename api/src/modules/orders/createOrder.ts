@@ -54,10 +54,13 @@ export async function createOrder(req: FastifyRequest, body: OrderCreate, provid
       await repo.updateOrder(tx, pending.id, { status: 'FAILED', providerRef: result.reference });
       await audit(
         req,
-        'PAYMENT_FAILED',
-        'order',
-        pending.id,
-        { courseId: course.id, buyerEmail: body.buyerEmail, reason: result.reason },
+        {
+          action: 'PAYMENT_FAILED',
+          entity: 'order',
+          entityId: pending.id,
+          label: course.title,
+          details: { courseId: course.id, buyerEmail: body.buyerEmail, reason: result.reason },
+        },
         tx,
       );
     });
@@ -75,10 +78,13 @@ export async function createOrder(req: FastifyRequest, body: OrderCreate, provid
     const enrolled = accountId ? await repo.enrolFromOrder(tx, accountId, course.id) : false;
     await audit(
       req,
-      'CREATE',
-      'order',
-      row.id,
-      { courseId: course.id, total: row.total, buyerEmail: row.buyerEmail, accountId: accountId ?? null, enrolled },
+      {
+        action: 'CREATE',
+        entity: 'order',
+        entityId: row.id,
+        label: course.title,
+        details: { courseId: course.id, total: row.total, buyerEmail: row.buyerEmail, accountId: accountId ?? null, enrolled },
+      },
       tx,
     );
     return row;

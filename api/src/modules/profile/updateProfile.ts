@@ -58,11 +58,12 @@ export async function updateProfile(req: FastifyRequest, reply: FastifyReply, bo
 
   const saved = await db.transaction(async (tx) => {
     const row = await repo.updateUser(tx, user.id, changes);
-    if (changed.length) await audit(req, 'UPDATE', 'user', user.id, { profile: changed }, tx);
+    if (changed.length)
+      await audit(req, { action: 'UPDATE', entity: 'user', entityId: user.id, label: user.email, details: { profile: changed } }, tx);
     if (passwordHash) {
       await setPassword(tx, user.id, passwordHash, false);
       await revokeAllRefreshTokens(tx, user.id);
-      await audit(req, 'PASSWORD_CHANGE', 'user', user.id, null, tx);
+      await audit(req, { action: 'PASSWORD_CHANGE', entity: 'user', entityId: user.id, label: user.email }, tx);
       await issueRefreshToken(tx, req, reply, user.id);
     }
     return passwordHash ? { ...row, mustChangePassword: false } : row;

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema.hide / tags typing
+import { areaForPath } from '@inpro/shared-contracts';
 import { isRemoteName, isVersion } from '../ops/names';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -89,19 +90,6 @@ const NOT_FOUND = 'Recurso no encontrado.';
  * the SPA fallback are this scope's not-found handler, so every /api path keeps the API's
  * own 404 (its prefix has its own handler) and no route of the API is shadowed.
  */
-/** The area (remotes.json key) that serves a page path; mirrors shell/src/routing/areas.ts. */
-export function areaForPath(rawPath: string): string | null {
-  const p = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath || '/';
-  const under = (base: string) => p === base || p.startsWith(`${base}/`);
-  if (under('/aula/login')) return 'mf-public';
-  if (under('/aula')) return 'mf-aula';
-  if (under('/prof')) return 'mf-teacher';
-  if (under('/admin')) return 'mf-admin';
-  if (under('/superadmin')) return 'mf-superadmin';
-  if (under('/super')) return null;
-  return 'mf-public';
-}
-
 /** JSON safe inside <script type="application/json"> (no `</script>`, no `<!--`). */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value)

@@ -8,6 +8,9 @@ import {
   adminUsersQuerySchema,
   errorBodySchema,
   idParamSchema,
+  importPreviewSchema,
+  importQuerySchema,
+  importResultSchema,
   resetPasswordResponseSchema,
   superadminUserCreateSchema,
   superadminUserSchema,
@@ -21,9 +24,11 @@ import { bearer, zapp } from '../../lib/zod';
 import * as masterAdmin from './masterAdmin';
 import { toSuperadminUser } from './mappers';
 import * as repo from './repo';
+import { commitImport, previewImport } from './importUsers';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 
 /** /admin/users (ADMIN), /users/search (ADMIN) and /superadmin/users (SUPER_ADMIN/SUPERADMIN only). */
 export default async function usersModule(app: FastifyInstance): Promise<void> {
@@ -107,6 +112,38 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => service.resetPassword(req, req.params.id),
+  );
+
+  r.post(
+    '/admin/users/import/preview',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Read an import file (CSV or XLSX, multipart `file`) and check every row; writes nothing',
+        description:
+          'Header row with Email and Nombre (required) and optionally Teléfono, DNI, Rol, Código de alumno, Estado (case and accents ignored; CSV with comma or semicolon). At most 500 rows.',
+        consumes: ['multipart/form-data'],
+        response: { 200: importPreviewSchema, ...uploadErrors },
+      },
+    },
+    async (req) => previewImport(req),
+  );
+
+  r.post(
+    '/admin/users/import',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Create the accounts of an import file (mode=all: refused if any row is invalid; mode=valid: only the valid rows)',
+        description: 'Each account gets a one-time temporary password, answered once, to be changed at the first sign-in.',
+        consumes: ['multipart/form-data'],
+        querystring: importQuerySchema,
+        response: { 201: importResultSchema, ...uploadErrors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await commitImport(req, req.query.mode)),
   );
 
   // ---------- the master administrator: every account of every role ----------

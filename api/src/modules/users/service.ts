@@ -33,9 +33,10 @@ function guardTarget(req: FastifyRequest, targetRole: string): void {
 
 export async function list(
   req: FastifyRequest,
-  query: { page: number; size: number; q?: string; status?: 'ACTIVO' | 'INACTIVO'; courseId?: number },
+  query: { page: number; size: number; q?: string; status?: 'ACTIVO' | 'INACTIVO'; courseId?: number; role?: string },
 ): Promise<Page<AdminUser>> {
-  const { rows, total } = await repo.listUsers(req.server.db, query, query.page, query.size);
+  const filter = { ...query, roles: query.role ? [query.role] : undefined };
+  const { rows, total } = await repo.listUsers(req.server.db, filter, query.page, query.size);
   return pageResult(rows.map(toAdminUser), total, query.page, query.size);
 }
 
@@ -70,7 +71,7 @@ export async function create(req: FastifyRequest, body: Omit<AdminUserCreate, 'r
         active: body.status !== 'INACTIVO',
         passwordHash,
       });
-      await audit(req, 'CREATE', 'user', u.id, { email: u.email, role: u.role }, tx);
+      await audit(req, { action: 'CREATE', entity: 'user', entityId: u.id, label: u.email, details: { email: u.email, role: u.role } }, tx);
       return u;
     }),
   );
@@ -105,7 +106,17 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
     });
     if (!u) throw notFound(USER_NOT_FOUND);
     if (passwordHash || !active) await revokeAllRefreshTokens(tx, id);
-    await audit(req, 'UPDATE', 'user', id, { email: u.email, role: u.role, active: u.active, passwordChanged: !!passwordHash }, tx);
+    await audit(
+      req,
+      {
+        action: 'UPDATE',
+        entity: 'user',
+        entityId: id,
+        label: u.email,
+        details: { email: u.email, role: u.role, active: u.active, passwordChanged: !!passwordHash },
+      },
+      tx,
+    );
     return u;
   });
   return toAdminUser(user);
@@ -126,7 +137,11 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await assertNotLastSuperAdmin(tx, id, current.role);
     if (!(await repo.deleteUser(tx, id))) throw notFound(USER_NOT_FOUND);
-    await audit(req, 'DELETE', 'user', id, { email: current.email, role: current.role }, tx);
+    await audit(
+      req,
+      { action: 'DELETE', entity: 'user', entityId: id, label: current.email, details: { email: current.email, role: current.role } },
+      tx,
+    );
   });
 }
 
@@ -141,7 +156,11 @@ export async function resetPassword(req: FastifyRequest, id: number): Promise<{ 
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, id, { passwordHash, mustChangePassword: true, tokensValidAfter: new Date() });
     await revokeAllRefreshTokens(tx, id);
-    await audit(req, 'PASSWORD_RESET', 'user', id, { email: current.email }, tx);
+    await audit(
+      req,
+      { action: 'PASSWORD_RESET', entity: 'user', entityId: id, label: current.email, details: { email: current.email } },
+      tx,
+    );
   });
   return { temporaryPassword };
 }

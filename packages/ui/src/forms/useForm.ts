@@ -37,7 +37,12 @@ export function useForm<T extends Record<string, string>>(initial: T, validate: 
     return !found._;
   };
 
-  return { values, setValues, errors, setErrors, set, bind, check };
+  const reset = useCallback((next: T) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, setValues, errors, setErrors, set, bind, check, reset };
 }
 
 /** `{field: message}` from zod issues (first message per field), for `useForm`'s validate. */

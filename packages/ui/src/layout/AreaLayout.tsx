@@ -5,10 +5,8 @@ import { AreaSidebar, type AreaNavItem } from './AreaSidebar';
 import { UserMenu } from './UserMenu';
 import { useProfileFill } from './useProfileFill';
 import { userDisplay } from './userDisplay';
+import { LOGIN_PATH } from '@inpro/shared-contracts';
 import { Badge, useUniqueId, VisuallyHidden, useHttp, useRemoteProps, useSession } from '@inpro/ui';
-
-/** Where every logout lands. */
-export const LOGIN_PATH = '/aula/login';
 
 export interface AreaLayoutProps {
   /** Human name of the area, e.g. "Aula Virtual". */

@@ -3,7 +3,7 @@
 // '@inpro/ui' (the shared singleton), never through relative imports: one RemoteContext.
 export { AreaApp } from './AreaApp';
 export type { AreaAppProps, AreaRoute } from './AreaApp';
-export { AreaLayout, LOGIN_PATH } from './AreaLayout';
+export { AreaLayout } from './AreaLayout';
 export type { AreaLayoutProps } from './AreaLayout';
 export type { AreaNavItem } from './AreaSidebar';
 export { AreaNotFound } from './AreaNotFound';

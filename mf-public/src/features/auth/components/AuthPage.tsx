@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { roleHome, SESSION_EXPIRED } from '@inpro/shared-contracts';
+import { aliasTarget, areaForPath, roleHome, SESSION_EXPIRED, type RemoteName } from '@inpro/shared-contracts';
 import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } from '@inpro/ui';
 import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
@@ -10,12 +10,19 @@ import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import styles from './Auth.module.css';
 
-const AREA_NAMES: Record<string, string> = {
-  '/super': 'Ir al panel de superadministración',
-  '/admin': 'Ir al panel de administración',
-  '/prof': 'Ir al panel docente',
-  '/aula': 'Ir al Aula Virtual',
+/** The button to the signed-in person's area, by the remote that serves their home. */
+const GO_TO_AREA: Record<Exclude<RemoteName, 'mf-public'>, string> = {
+  'mf-superadmin': 'Ir al panel de superadministración',
+  'mf-admin': 'Ir al panel de administración',
+  'mf-teacher': 'Ir al panel docente',
+  'mf-aula': 'Ir al Aula Virtual',
 };
+
+/** The label of the link to a role's home (an alias such as /super counts as its area). */
+function goToAreaLabel(home: string): string {
+  const remote = areaForPath(aliasTarget(home) ?? home);
+  return remote && remote !== 'mf-public' ? GO_TO_AREA[remote] : GO_TO_AREA['mf-aula'];
+}
 
 function SignedInPanel() {
   const http = useHttp();
@@ -29,7 +36,7 @@ function SignedInPanel() {
       <p className={styles.subtitle}>Ya iniciaste sesión{name ? ` como ${name}` : ''}.</p>
       <div className={styles.actions}>
         <ShellLink href={home} className={buttonClass()}>
-          {AREA_NAMES[home]}
+          {goToAreaLabel(home)}
         </ShellLink>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatSoles } from '@inpro/shared-contracts';
+import { formatSoles, LOGIN_PATH } from '@inpro/shared-contracts';
 import { buttonClass, usePageTitle } from '@inpro/ui';
 import styles from './Checkout.module.css';
 
@@ -17,7 +17,7 @@ export function ThankYouPage() {
 
   const links = (
     <div className={styles.links}>
-      <Link to="/aula/login" className={buttonClass()}>
+      <Link to={LOGIN_PATH} className={buttonClass()}>
         Ir al Aula Virtual
       </Link>
       <Link to="/cursos" className={buttonClass('secondary')}>

@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from '@inpro/shared-contracts';
 import { NewTabLink } from './NewTabLink';
 import styles from './Home.module.css';
 
@@ -5,7 +6,7 @@ import styles from './Home.module.css';
 export function HomeActions() {
   return (
     <div className={styles.actions}>
-      <NewTabLink href="/aula/login" className={styles.ctaPrimary}>
+      <NewTabLink href={LOGIN_PATH} className={styles.ctaPrimary}>
         Acceder al Aula Virtual
       </NewTabLink>
       <NewTabLink href="/cursos" className={styles.ctaSecondary}>

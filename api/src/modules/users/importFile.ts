@@ -1,0 +1,107 @@
+import ExcelJS from 'exceljs';
+
+/** A table read from an uploaded file: the header row and the data rows, every cell as trimmed text. */
+export interface ReadTable {
+  headers: string[];
+  /** Data rows with their line number in the file (the header is line 1 when it is the first line). */
+  rows: { line: number; cells: string[] }[];
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** 'xlsx' for a zip (an Office Open XML workbook), 'csv' for text, null for other binaries. */
+export function sniffTable(data: Buffer): 'xlsx' | 'csv' | null {
+  if (data.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
+  if (data.subarray(0, 8192).includes(0)) return null;
+  return 'csv';
+}
+
+/** UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252 (Excel's "CSV" on Windows). */
+function decodeText(data: Buffer): string {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(data);
+  if (!text.includes('\uFFFD')) return text.replace(/^\uFEFF/, '');
+  return new TextDecoder('windows-1252').decode(data);
+}
+
+/** Splits CSV text (RFC 4180 quotes; comma or semicolon, whichever the header uses more). */
+export function parseCsv(text: string): string[][] {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const sep = (firstLine.match(/;/g) ?? []).length > (firstLine.match(/,/g) ?? []).length ? ';' : ',';
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else quoted = false;
+      } else cell += ch;
+    } else if (ch === '"' && cell.trim() === '') {
+      cell = '';
+      quoted = true;
+    } else if (ch === sep) {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(cell);
+      out.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    out.push(row);
+  }
+  return out.map((r) => r.map((c) => c.trim()));
+}
+
+/** The text of an exceljs cell value (rich text, hyperlinks, formulas with results, dates). */
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((p) => p.text).join('');
+    if ('text' in v && typeof v.text === 'string') return v.text;
+    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('error' in v) return '';
+  }
+  return String(v);
+}
+
+async function readXlsx(data: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) return [];
+  const out: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, n) => {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    out[n - 1] = values.map((v) => cellText(v as ExcelJS.CellValue).trim());
+  });
+  for (let i = 0; i < out.length; i += 1) out[i] ??= [];
+  return out;
+}
+
+/**
+ * Reads the first sheet of an XLSX or a CSV: the first non-empty row is the header; empty rows are
+ * skipped (their line numbers still count). Throws on anything that is neither.
+ */
+export async function readTable(data: Buffer): Promise<ReadTable> {
+  const kind = sniffTable(data);
+  if (!kind) throw new Error('not a CSV or XLSX file');
+  const grid = kind === 'xlsx' ? await readXlsx(data) : parseCsv(decodeText(data));
+  const isEmpty = (r: string[]) => r.every((c) => c === '');
+  const headerIdx = grid.findIndex((r) => !isEmpty(r));
+  if (headerIdx < 0) return { headers: [], rows: [] };
+  const rows: ReadTable['rows'] = [];
+  for (let i = headerIdx + 1; i < grid.length; i += 1) if (!isEmpty(grid[i])) rows.push({ line: i + 1, cells: grid[i] });
+  return { headers: grid[headerIdx], rows };
+}

@@ -1,0 +1,174 @@
+import { loadError } from '@inpro/ui';
+import { useRef, type FormEvent } from 'react';
+import {
+  SUBMISSION_STATUS_LABELS,
+  formatGrade,
+  formatLimaDateTime,
+  gradeSubmissionSchema,
+  resourceHref,
+  type SubmissionDetail,
+} from '@inpro/shared-contracts';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  LoadingText,
+  TextArea,
+  TextField,
+  issuesToErrors,
+  serverErrors,
+  useForm,
+  useHttp,
+  useToast,
+} from '@inpro/ui';
+import { Dialog } from '@inpro/ui/admin';
+import { useGradeSubmission, useReviewSubmission } from '../hooks/useEvaluationMutations';
+import { useSubmission } from '../hooks/useSubmission';
+import { STATUS_TONES } from './statusTones';
+import styles from './Evaluations.module.css';
+
+export const GRADE_SAVED = 'Calificación guardada ✅';
+export const GRADE_ERROR = 'No se pudo guardar la calificación.';
+
+type GradeValues = { score: string; feedback: string };
+
+function GradeForm({ submission }: { submission: SubmissionDetail }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const grade = useGradeSubmission();
+  const form = useForm<GradeValues>(
+    { score: submission.score === null ? '' : String(submission.score), feedback: submission.feedback ?? '' },
+    (v) => {
+      const parsed = gradeSubmissionSchema.safeParse(v);
+      return parsed.success ? {} : issuesToErrors<GradeValues>(parsed.error.issues);
+    },
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (grade.isPending || !form.check(formRef.current)) return;
+    grade.mutate(
+      { id: submission.id, body: form.values },
+      {
+        onSuccess: () => toast.success(GRADE_SAVED),
+        onError: (err) => form.setErrors(serverErrors<GradeValues>(err, GRADE_ERROR)),
+      },
+    );
+  };
+  return (
+    <form ref={formRef} className={styles.detail} onSubmit={submit} noValidate aria-label="Calificar">
+      <TextField
+        label="Nota (0 a 20)"
+        inputMode="decimal"
+        placeholder="Ej.: 15.5"
+        hint="Hasta dos decimales."
+        required
+        {...form.bind('score')}
+      />
+      <TextArea label="Retroalimentación" rows={4} maxLength={5000} {...form.bind('feedback')} />
+      {form.errors._ ? (
+        <p className={styles.error} role="alert">
+          {form.errors._}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" loading={grade.isPending} loadingText="Guardando…">
+          {submission.status === 'CALIFICADO' ? 'Actualizar calificación' : 'Guardar calificación'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Answer({ s }: { s: SubmissionDetail }) {
+  const http = useHttp();
+  const href = s.file ? resourceHref(s.file.url, (p) => http.url(p)) : null;
+  return (
+    <>
+      {s.text ? <p className={styles.answer}>{s.text}</p> : null}
+      {s.file && href ? (
+        <p>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {`Abrir archivo: ${s.file.name}`}
+          </a>
+          {s.file.sizeLabel ? <span className={styles.muted}>{` (${s.file.sizeLabel})`}</span> : null}
+        </p>
+      ) : null}
+      {s.questions.length ? (
+        <ol>
+          {s.questions.map((q) => {
+            const chosen = s.answers?.[q.id];
+            const right = chosen === q.answer;
+            return (
+              <li key={q.id}>
+                <strong>{q.text}</strong>
+                <div className={right ? styles.right : styles.wrong}>
+                  {`Respuesta: ${chosen === undefined ? 'sin responder' : (q.options[chosen] ?? '—')} ${right ? '✓' : '✗'}`}
+                </div>
+                {right ? null : <div className={styles.muted}>{`Correcta: ${q.options[q.answer]}`}</div>}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {s.quizResult ? <p>{`Resultado del quiz: ${s.quizResult.correct} de ${s.quizResult.total} correctas.`}</p> : null}
+      {!s.text && !s.file && !s.questions.length ? <p className={styles.muted}>La entrega no tiene contenido.</p> : null}
+    </>
+  );
+}
+
+/** One submission: the student's answer or file, and the grade 0–20 (decimals) with feedback. */
+export function SubmissionDialog({ submissionId, onClose }: { submissionId: number | null; onClose: () => void }) {
+  const submission = useSubmission(submissionId);
+  const review = useReviewSubmission();
+  const toast = useToast();
+  if (submissionId === null) return null;
+  const s = submission.data;
+  return (
+    <Dialog open onClose={onClose} size="lg" title={s ? `${s.evaluationTitle} — ${s.student.fullName}` : 'Entrega'}>
+      {submission.isPending ? (
+        <LoadingText>Cargando entrega…</LoadingText>
+      ) : submission.isError ? (
+        <ErrorState message={loadError(submission.error, 'No se pudo cargar la entrega.')} onRetry={() => submission.refetch()} />
+      ) : (
+        <div className={styles.detail}>
+          <dl className={styles.meta}>
+            <dt>Curso</dt>
+            <dd>{s!.courseTitle}</dd>
+            <dt>Alumno</dt>
+            <dd>{`${s!.student.fullName} (${s!.student.email})`}</dd>
+            <dt>Entregado</dt>
+            <dd>
+              {formatLimaDateTime(s!.submittedAt)} {s!.late ? <Badge tone="warning">Fuera de plazo</Badge> : null}
+            </dd>
+            <dt>Estado</dt>
+            <dd>
+              <Badge tone={STATUS_TONES[s!.status]}>{SUBMISSION_STATUS_LABELS[s!.status]}</Badge>
+              {s!.status === 'CALIFICADO' ? ` Nota: ${formatGrade(s!.score)}` : null}
+            </dd>
+          </dl>
+          <h3>Respuesta del alumno</h3>
+          <Answer s={s!} />
+          {s!.status === 'PENDIENTE' ? (
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={review.isPending}
+                onClick={() =>
+                  review.mutate(s!.id, {
+                    onSuccess: () => toast.info('La entrega pasó a En revisión.'),
+                    onError: (err) => toast.error(loadError(err, 'No se pudo cambiar el estado.')),
+                  })
+                }
+              >
+                Pasar a En revisión
+              </Button>
+            </div>
+          ) : null}
+          <h3>Calificación</h3>
+          <GradeForm key={`${s!.id}-${s!.status}`} submission={s!} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

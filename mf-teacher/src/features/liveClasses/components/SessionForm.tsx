@@ -1,0 +1,120 @@
+import { useRef, type FormEvent } from 'react';
+import { SESSION_MODES, classSessionCreateSchema, classSessionUpdateSchema, type TeacherClassSession } from '@inpro/shared-contracts';
+import { Button, SelectField, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
+import { useTeacherCourses } from '../../courses/hooks/useTeacherCourses';
+import { useCreateSession, useUpdateSession } from '../hooks/useSessionMutations';
+import styles from './Classes.module.css';
+
+export type SessionValues = {
+  courseId: string;
+  joinUrl: string;
+  sessionDate: string;
+  startTime: string;
+  endTime: string;
+  topic: string;
+  mode: string;
+};
+
+export const SESSION_CREATED = 'Clase programada ✅';
+export const SESSION_UPDATED = 'Clase actualizada ✅';
+export const SESSION_SAVE_ERROR = 'No se pudo guardar la clase.';
+
+const empty: SessionValues = { courseId: '', joinUrl: '', sessionDate: '', startTime: '', endTime: '', topic: '', mode: 'Virtual' };
+
+function valuesOf(s: TeacherClassSession | null | undefined): SessionValues {
+  if (!s) return empty;
+  return {
+    courseId: String(s.courseId),
+    joinUrl: s.joinUrl ?? '',
+    sessionDate: s.sessionDate ?? '',
+    startTime: s.startTime ?? '',
+    endTime: s.endTime ?? '',
+    topic: s.topic,
+    mode: s.mode,
+  };
+}
+
+export interface SessionFormProps {
+  /** The session to edit; none to schedule a new one. */
+  session?: TeacherClassSession | null;
+  onSaved?: (session: TeacherClassSession) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Schedules (or edits) a class: course, join link, date, start and end time (Lima), topic and mode
+ * Presencial/Virtual/Mixto, validated by the shared schema; the server creates the session that
+ * the course's students see in their classroom.
+ */
+export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const courses = useTeacherCourses('');
+  const create = useCreateSession();
+  const update = useUpdateSession();
+  const editing = !!session;
+  const schema = editing ? classSessionUpdateSchema : classSessionCreateSchema;
+  const form = useForm<SessionValues>(valuesOf(session), (v) => {
+    const parsed = schema.safeParse(v);
+    return parsed.success ? {} : issuesToErrors<SessionValues>(parsed.error.issues);
+  });
+  const busy = create.isPending || update.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !form.check(formRef.current)) return;
+    const { courseId, ...fields } = form.values;
+    const done = {
+      onSuccess: (saved: TeacherClassSession) => {
+        toast.success(editing ? SESSION_UPDATED : SESSION_CREATED);
+        if (!editing) form.reset({ ...empty, courseId });
+        onSaved?.(saved);
+      },
+      onError: (err: unknown) => form.setErrors(serverErrors<SessionValues>(err, SESSION_SAVE_ERROR)),
+    };
+    if (session) update.mutate({ id: session.id, body: fields }, done);
+    else create.mutate({ courseId, ...fields }, done);
+  };
+
+  const courseOptions = (courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }));
+  if (session && !courseOptions.some((o) => o.value === String(session.courseId))) {
+    courseOptions.unshift({ value: String(session.courseId), label: `${session.courseCode} — ${session.courseTitle}` });
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={editing ? 'Editar clase' : 'Programar clase'}>
+      <div className={styles.formGrid}>
+        <SelectField
+          label="Curso"
+          required
+          disabled={editing}
+          placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
+          options={courseOptions}
+          {...form.bind('courseId')}
+        />
+        <TextField label="Enlace de la clase" type="url" required placeholder="https://meet.google.com/…" {...form.bind('joinUrl')} />
+        <TextField label="Fecha" type="date" required {...form.bind('sessionDate')} />
+        <TextField label="Hora de inicio" type="time" required {...form.bind('startTime')} />
+        <TextField label="Hora de fin" type="time" required {...form.bind('endTime')} />
+        <SelectField label="Modalidad" options={SESSION_MODES.map((m) => ({ value: m, label: m }))} {...form.bind('mode')} />
+        <TextField label="Tema" maxLength={300} className={styles.wide} {...form.bind('topic')} />
+      </div>
+      <p className={styles.note}>Hora de Lima (UTC−5). Los alumnos del curso verán la clase en su aula y recibirán un aviso.</p>
+      {form.errors._ ? (
+        <p className={styles.error} role="alert">
+          {form.errors._}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy} loadingText="Guardando…">
+          {editing ? 'Guardar cambios' : 'Programar clase'}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Resource } from '@inpro/shared-contracts';
+import { LoadingText, useToast, loadError } from '@inpro/ui';
+import { useEvaluations } from '../../evaluations/hooks/useEvaluations';
+import { useDeleteResource } from '../hooks/useResourceMutations';
+import { useResources } from '../hooks/useResources';
+import { ResourceRow } from './ResourceRow';
+import styles from './Materials.module.css';
+
+export const RESOURCE_DELETED = 'Recurso eliminado 🗑️';
+export const RESOURCE_DELETE_ERROR = 'Error al eliminar recurso';
+export const RESOURCES_EMPTY = 'Esta unidad aún no tiene recursos.';
+
+/** The resources of a unit, each with 'abrir' and delete. */
+export function ResourceList({ courseId, unitId, unitTitle }: { courseId: number; unitId: number; unitTitle: string }) {
+  const toast = useToast();
+  const resources = useResources(unitId);
+  const remove = useDeleteResource(courseId, unitId);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const hasExam = (resources.data ?? []).some((r) => r.type.toLowerCase() === 'exam');
+  const evaluations = useEvaluations(courseId, hasExam);
+  const evaluationOf = (r: Resource) => (evaluations.data ?? []).find((e) => e.resourceId === r.id)?.id ?? null;
+
+  const onDelete = (r: Resource) => {
+    setDeletingId(r.id);
+    remove.mutate(r.id, {
+      onSuccess: () => toast.success(RESOURCE_DELETED),
+      onError: () => toast.error(RESOURCE_DELETE_ERROR),
+      onSettled: () => setDeletingId(null),
+    });
+  };
+
+  if (resources.isPending) return <LoadingText>Cargando recursos…</LoadingText>;
+  if (resources.isError)
+    return (
+      <p className={styles.error} role="alert">
+        {loadError(resources.error, 'Error al cargar recursos.')}
+      </p>
+    );
+  if (!resources.data.length) return <p className={styles.muted}>{RESOURCES_EMPTY}</p>;
+  return (
+    <ul className={styles.resources} aria-label={`Recursos de ${unitTitle}`}>
+      {resources.data.map((r) => (
+        <ResourceRow key={r.id} resource={r} evaluationId={evaluationOf(r)} onDelete={onDelete} deleting={deletingId === r.id} />
+      ))}
+    </ul>
+  );
+}

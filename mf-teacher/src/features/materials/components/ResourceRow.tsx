@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { resourceHref, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
+import { Badge, Button, useHttp } from '@inpro/ui';
+import styles from './Materials.module.css';
+
+export interface ResourceRowProps {
+  resource: Resource;
+  /** For an Examen: the evaluation it is linked to. */
+  evaluationId?: number | null;
+  onDelete: (resource: Resource) => void;
+  deleting?: boolean;
+}
+
+/** A resource row: type tag, name, 'abrir' and a delete icon. An Examen opens its evaluation. */
+export function ResourceRow({ resource, evaluationId, onDelete, deleting = false }: ResourceRowProps) {
+  const http = useHttp();
+  const name = resource.title || resource.name;
+  const isExam = resource.type.toLowerCase() === 'exam';
+  const href = resourceHref(resource.url, (p) => http.url(p));
+  let open;
+  if (isExam && (evaluationId || !href)) {
+    open = (
+      <Link to={evaluationId ? `/prof/evaluaciones?evaluacion=${evaluationId}` : '/prof/evaluaciones'} aria-label={`abrir ${name}`}>
+        abrir
+      </Link>
+    );
+  } else if (href) {
+    open = (
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`abrir ${name}`}>
+        abrir
+      </a>
+    );
+  } else {
+    open = <span className={styles.muted}>sin enlace</span>;
+  }
+  return (
+    <li className={styles.resource} data-testid="resource-row">
+      <Badge tone={isExam ? 'warning' : resource.type === 'link' || resource.type === 'iframe' ? 'info' : 'primary'}>
+        {resourceTypeLabel(resource.type)}
+      </Badge>
+      <span className={styles.resourceName}>
+        {name}
+        {resource.sizeLabel ? <span className={styles.muted}> · {resource.sizeLabel}</span> : null}
+      </span>
+      {open}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Eliminar recurso ${name}`}
+        title="Eliminar recurso"
+        onClick={() => onDelete(resource)}
+        loading={deleting}
+      >
+        <span aria-hidden="true">🗑️</span>
+      </Button>
+    </li>
+  );
+}
