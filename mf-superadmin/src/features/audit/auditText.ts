@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_GROUPS, type AuditEntry } from '@inpro/shared-contracts';
+import type { AuditEntry } from '@inpro/shared-contracts';
 
 /** What each action reads as in the log (Spanish). */
 const ACTION_LABELS: Record<string, string> = {
@@ -30,6 +30,16 @@ const ENTITY_LABELS: Record<string, string> = {
   certificate: 'Certificado',
   remote: 'Micro-frontend',
   settings: 'Configuración',
+  setting: 'Configuración',
+  installment: 'Cuota',
+  session: 'Sesión de clase',
+  attendance: 'Asistencia',
+  evaluation: 'Evaluación',
+  submission: 'Entrega',
+  announcement: 'Anuncio',
+  enrolment: 'Inscripción',
+  contact: 'Mensaje de contacto',
+  media: 'Imagen',
   participants: 'Participantes',
   report: 'Reporte',
 };
@@ -38,16 +48,8 @@ export function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }
 
-/** The filter group (Creación, Actualización, …) an action belongs to. */
-export function actionGroup(action: string): string {
-  for (const [group, actions] of Object.entries(AUDIT_ACTION_GROUPS)) {
-    if ((actions as readonly string[]).includes(action)) return group;
-  }
-  return '';
-}
-
 /** The object of an entry as a person reads it: its kind and its readable label (title, code, e-mail…). */
-export function objectText(e: Pick<AuditEntry, 'entity' | 'entityId'> & { entityLabel?: string | null }): string {
+export function objectText(e: Pick<AuditEntry, 'entity' | 'entityId' | 'entityLabel'>): string {
   const kind = ENTITY_LABELS[e.entity] ?? e.entity;
   const name = e.entityLabel ?? (e.entityId ? `#${e.entityId}` : '');
   return name ? `${kind}: ${name}` : kind;

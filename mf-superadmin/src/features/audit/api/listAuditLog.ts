@@ -4,6 +4,8 @@ export interface AuditParams {
   page: number;
   size?: number;
   q?: string;
+  /** Part of the actor's e-mail or name. */
+  user?: string;
   group?: string;
   from?: string;
   to?: string;

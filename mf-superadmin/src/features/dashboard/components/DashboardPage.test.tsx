@@ -29,13 +29,16 @@ const ENTRY: AuditEntry = {
   id: 1,
   actorId: 2,
   actorEmail: 'admin@inpro.test',
+  actorName: 'Ana Admin',
   action: 'DELETE',
+  group: 'Eliminación',
   entity: 'course',
   entityId: '7',
+  entityLabel: 'RES-7 Curso X',
   details: { title: 'Curso X' },
   ip: '127.0.0.1',
   createdAt: '2026-11-23T14:05:00.000Z',
-} as AuditEntry;
+};
 
 function render(dashboard: unknown = DATA, audit: unknown = page([ENTRY])) {
   const shell = masterShell({ get: { '/superadmin/dashboard': dashboard, '/superadmin/audit-log': audit } });
@@ -62,7 +65,7 @@ describe('DashboardPage', () => {
   it('lists the latest audit events with a link to the log', async () => {
     render();
     expect(await screen.findByText('Eliminación')).toBeInTheDocument();
-    expect(screen.getByText(/Curso: #7/)).toBeInTheDocument();
+    expect(screen.getByText(/Curso: RES-7 Curso X/)).toBeInTheDocument();
     expect(screen.getByText('23/11/2026 09:05')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver log de auditoría' })).toHaveAttribute('href', '/superadmin/auditoria');
   });

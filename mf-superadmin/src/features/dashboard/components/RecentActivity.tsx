@@ -30,7 +30,7 @@ export function RecentActivity() {
                 {formatLimaDateTime(e.createdAt)}
               </time>{' '}
               <strong>{actionLabel(e.action)}</strong> · {objectText(e)}
-              <span className={common.muted}> · {e.actorEmail ?? 'Anónimo'}</span>
+              <span className={common.muted}> · {e.actorName ?? e.actorEmail ?? 'Anónimo'}</span>
             </li>
           ))}
         </ol>
