@@ -1,7 +1,1 @@
-const base = require('@inpro/build-tools/src/jest').browserPreset(__dirname);
-
-module.exports = {
-  ...base,
-  // react-router 7 needs TextEncoder, which jsdom lacks.
-  setupFiles: [...(base.setupFiles || []), require.resolve('@inpro/ui/src/testing/polyfills.js')],
-};
+module.exports = require('@inpro/build-tools/src/jest').browserPreset(__dirname);

@@ -2,7 +2,5 @@ const base = require('@inpro/build-tools/src/jest').browserPreset(__dirname);
 
 module.exports = {
   ...base,
-  // react-router 7 needs TextEncoder, which jsdom lacks.
-  setupFiles: [...(base.setupFiles || []), require.resolve('@inpro/ui/src/testing/polyfills.js')],
   setupFilesAfterEnv: [...(base.setupFilesAfterEnv || []), '<rootDir>/src/testing/setup.ts'],
 };

@@ -35,6 +35,7 @@ import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import superadminModule from './modules/superadmin';
 import adminDashboardModule from './modules/adminDashboard/routes';
+import adminReportsModule from './modules/adminReports/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -59,6 +60,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   mediaModule,
   superadminModule,
   adminDashboardModule,
+  adminReportsModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

@@ -86,7 +86,8 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
   const baseURL = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await Promise.race([
-    waitFor(`${baseURL}/api/health`, 90_000),
+    // A loaded machine may need longer to seed a fresh database: E2E_START_TIMEOUT_MS.
+    waitFor(`${baseURL}/api/health`, Number(process.env.E2E_START_TIMEOUT_MS) || 90_000),
     exited.then(() => {
       throw new Error('The server exited during start-up');
     }),

@@ -31,6 +31,14 @@ describe('claims', () => {
     expect(decodeClaims('not-a-token')).toBeNull();
     expect(decodeClaims('a.%%%.c')).toBeNull();
     expect(decodeClaims(undefined)).toBeNull();
+    expect(decodeClaims(token({ username: 'José Ñúñez', roles: ['ROLE_DOCENTE'] }))).toEqual({
+      username: 'José Ñúñez',
+      roles: ['ROLE_DOCENTE'],
+    });
+    expect(decodeClaims(`${token({ sub: 'x' })}.extra`)).toBeNull();
+    expect(decodeClaims('a.b')).toBeNull();
+    expect(decodeClaims(`x.${Buffer.from('[1,2]').toString('base64url')}.y`)).toBeNull();
+    expect(decodeClaims(`x.${Buffer.from('not json').toString('base64url')}.y`)).toBeNull();
   });
 
   it('treats exp at or before now, or an unreadable token, as expired', () => {

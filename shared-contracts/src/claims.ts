@@ -1,3 +1,4 @@
+import { jwtDecode } from 'jwt-decode';
 import { DEFAULT_ROLE, normalizeRole, type Role } from './roles';
 
 export interface TokenClaims {
@@ -11,21 +12,14 @@ export interface TokenClaims {
   exp?: number;
 }
 
-function base64UrlDecode(segment: string): string {
-  const b64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/** The payload of a JWT, or null when it cannot be read. Does not verify the signature. */
+/**
+ * The payload of a JWT (read with jwt-decode), or null when it cannot be read: not three
+ * segments, bad base64 or JSON, or a payload that is not an object. Does not verify the signature.
+ */
 export function decodeClaims(token: unknown): TokenClaims | null {
-  if (typeof token !== 'string') return null;
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
+  if (typeof token !== 'string' || token.split('.').length !== 3) return null;
   try {
-    const payload = JSON.parse(base64UrlDecode(parts[1]));
+    const payload: unknown = jwtDecode(token);
     return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as TokenClaims) : null;
   } catch {
     return null;

@@ -6,6 +6,7 @@ import { certificates, courseSessions, courses, enrolments, orders, resources, u
 import { folioFor, newPublicCode } from '../modules/certificates/codes';
 import type { Storage } from '../storage';
 import { seedAccounts } from './accounts';
+import { seedAdmin } from './admin';
 import { seedClassroom } from './classroom';
 import { DEMO_COURSES, TEACHER_BIOS, type DemoCourse } from './catalog';
 import { renderLecturePdf } from './pdf';
@@ -216,5 +217,7 @@ export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger
       .set({ folio: folioFor(row.id, issuedAt) })
       .where(eq(certificates.id, row.id));
   }
+  // The administrator's area: alerts, report figures, activity (relative to now).
+  await seedAdmin(db, { people, courseIds }, now);
   log?.info({ users: Object.keys(people).length, courses: DEMO_COURSES.length }, 'demo data created');
 }

@@ -20,6 +20,7 @@ function browserPreset(dir) {
     testEnvironment: require.resolve('jest-environment-jsdom'),
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
+    setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     globals: { __MF_NAME__: 'test', __MF_VERSION__: '0.0.0-test' },

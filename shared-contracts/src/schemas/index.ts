@@ -23,3 +23,4 @@ export * from './media';
 export * from './superadmin';
 export * from './userImport';
 export * from './adminDashboard';
+export * from './adminReports';

@@ -12,6 +12,18 @@ export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 export const SETTINGS_GROUP_INVALID = 'Grupo de configuración inválido.';
 
+/** Readable name of each group (audit labels, screens). */
+export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
+  branding: 'Marca',
+  theme: 'Tema',
+  payments: 'Pagos',
+  smtp: 'Correo SMTP',
+  sso: 'Inicio de sesión con Google y Microsoft',
+  certificates: 'Certificados',
+  notifications: 'Notificaciones',
+  academic: 'Datos académicos',
+};
+
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const color = (label: string) =>

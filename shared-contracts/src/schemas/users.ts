@@ -132,3 +132,16 @@ export const userSearchQuerySchema = z.object({ q: optionalQueryText });
 /** POST /admin/users/{id}/reset-password answer: the one-time temporary password, shown once. */
 export const resetPasswordResponseSchema = z.object({ temporaryPassword: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+export const USERS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** Most rows one export answers. */
+export const USERS_EXPORT_MAX_ROWS = 10000;
+
+/** GET /admin/users/export: the filters of the list (q, status, courseId, role) and the format. */
+export const adminUsersExportQuerySchema = adminUsersQuerySchema.omit({ page: true, size: true }).extend({
+  format: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(USERS_EXPORT_FORMATS, { error: 'Formato inválido (csv o xlsx).' }),
+  ),
+});
+export type AdminUsersExportQuery = z.output<typeof adminUsersExportQuerySchema>;

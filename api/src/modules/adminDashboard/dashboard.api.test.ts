@@ -78,7 +78,7 @@ describeEachDb('admin dashboard', (t) => {
     expect(body.recentActivity[0]).toMatchObject({
       actor: admin.user.email,
       group: 'Actualización',
-      description: 'actualizó la configuración de «tema»',
+      description: 'actualizó la configuración de «Tema»',
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   canJoinClass,
   classStatus,
   effectiveAttendance,
+  formatDate,
   isAttendanceClosed,
   isAttendanceOpen,
   sessionInterval,
@@ -165,4 +166,11 @@ export async function toTeacherSession(db: Db, row: SessionWithCourse, now: Date
 /** A student's effective mark of a session. */
 export function markOf(stored: AttendanceMark | null | undefined, s: CourseSessionRow, now: Date): AttendanceMark {
   return effectiveAttendance(stored, timesOf(s), now);
+}
+
+/** Readable name of a session for the audit log: "Course · dd/mm/aaaa HH:MM". */
+export function sessionLabel(course: { title: string }, s: { sessionDate: string | null; startTime: string | null }): string {
+  return [course.title, [s.sessionDate ? formatDate(s.sessionDate) : '', s.startTime ?? ''].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -35,6 +35,12 @@ export async function uploadImage(req: FastifyRequest, kind: ImageKind): Promise
   }
   const key = `${MEDIA_FOLDER}/${image.name}`;
   const stored = await req.server.storage.put(key, image.data);
-  await audit(req, 'CREATE', 'image', image.name, { kind, size: stored.size, width: image.width, height: image.height });
+  await audit(req, {
+    action: 'CREATE',
+    entity: 'image',
+    entityId: image.name,
+    label: image.name,
+    details: { kind, size: stored.size, width: image.width, height: image.height },
+  });
   return { url: mediaUrl(image.name), width: image.width, height: image.height, size: stored.size };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   INVALID_DATA_MESSAGE,
+  SETTINGS_GROUP_LABELS,
   SETTINGS_SECRETS,
   fieldErrors,
   settingsSchemas,
@@ -53,7 +54,13 @@ export async function updateSettings<G extends SettingsGroup>(
       (k) => JSON.stringify((next as Record<string, unknown>)[k]) !== JSON.stringify((current as Record<string, unknown>)[k]),
     );
     await saveGroup(app, group, next, req.user.id, tx);
-    if (changed.length) await audit(req, 'UPDATE', 'settings', group, { changed }, tx);
+    if (changed.length) {
+      await audit(
+        req,
+        { action: 'UPDATE', entity: 'settings', entityId: group, label: SETTINGS_GROUP_LABELS[group], details: { changed } },
+        tx,
+      );
+    }
     return next;
   });
   invalidateSettings(app, group);

@@ -17,7 +17,7 @@ import { audit } from '../../audit';
 import { attendance, attendanceRectifications } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { assertActiveEnrolment } from '../classroom/access';
-import { findSessionWithCourse, timesOf, type SessionWithCourse } from '../classroom/sessions';
+import { findSessionWithCourse, timesOf, type SessionWithCourse, sessionLabel } from '../classroom/sessions';
 import { notify } from '../notifications/notify';
 import { studentAttendanceSessions } from './attendanceView';
 
@@ -51,7 +51,15 @@ export async function markAttendance(req: FastifyRequest, sessionId: number): Pr
       .onConflictDoUpdate({ target: [attendance.sessionId, attendance.userId], set: values, setWhere: eq(attendance.status, 'PENDIENTE') })
       .returning({ id: attendance.id });
     if (!done.length) throw conflict(ATTENDANCE_ALREADY_MARKED);
-    await audit(req, 'UPDATE', 'attendance', `${sessionId}:${req.user.id}`, { courseId: row.course.id, sessionId, status: 'PRESENTE' }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'attendance',
+      `${sessionId}:${req.user.id}`,
+      { courseId: row.course.id, sessionId, status: 'PRESENTE' },
+      tx,
+      sessionLabel(row.course, row.session),
+    );
   });
   return view(req, row);
 }
@@ -79,7 +87,15 @@ export async function requestRectification(req: FastifyRequest, sessionId: numbe
       .onConflictDoNothing()
       .returning({ id: attendanceRectifications.id });
     if (!inserted.length) throw conflict(RECTIFICATION_ALREADY_OPEN);
-    await audit(req, 'CREATE', 'attendance_rectification', inserted[0].id, { courseId: row.course.id, sessionId, reason }, tx);
+    await audit(
+      req,
+      'CREATE',
+      'attendance_rectification',
+      inserted[0].id,
+      { courseId: row.course.id, sessionId, reason },
+      tx,
+      `${req.user.fullName} · ${sessionLabel(row.course, row.session)}`,
+    );
     await notify(tx, row.course.teacherId, {
       kind: 'RECTIFICATION',
       title: `Solicitud de rectificación: ${row.course.title}`,

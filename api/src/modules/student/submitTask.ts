@@ -82,7 +82,15 @@ export async function submitTask(req: FastifyRequest, evaluationId: number): Pro
         .onConflictDoNothing()
         .returning({ id: submissions.id });
       if (!inserted.length) throw conflict(SUBMISSION_ALREADY_SENT);
-      await audit(req, 'CREATE', 'submission', inserted[0].id, { evaluationId, courseId: course.id, file: !!file }, tx);
+      await audit(
+        req,
+        'CREATE',
+        'submission',
+        inserted[0].id,
+        { evaluationId, courseId: course.id, file: !!file },
+        tx,
+        `${evaluation.title} · ${req.user.fullName}`,
+      );
       await notify(tx, course.teacherId, {
         kind: 'EVALUATION',
         title: `Nueva entrega: ${evaluation.title}`,

@@ -43,7 +43,15 @@ export async function takeQuiz(req: FastifyRequest, evaluationId: number, answer
       .onConflictDoNothing()
       .returning({ id: submissions.id });
     if (!inserted.length) throw conflict(SUBMISSION_ALREADY_SENT);
-    await audit(req, 'CREATE', 'submission', inserted[0].id, { evaluationId, courseId: course.id, quiz: true, score }, tx);
+    await audit(
+      req,
+      'CREATE',
+      'submission',
+      inserted[0].id,
+      { evaluationId, courseId: course.id, quiz: true, score },
+      tx,
+      `${evaluation.title} · ${req.user.fullName}`,
+    );
   });
   return getStudentEvaluation(req, evaluationId);
 }

@@ -28,7 +28,7 @@ export async function createAnnouncement(
       .insert(announcements)
       .values({ courseId: course.id, authorId: req.user.id, title: body.title, body: body.body })
       .returning({ id: announcements.id });
-    await audit(req, 'CREATE', 'announcement', row.id, { courseId: course.id, title: body.title }, tx);
+    await audit(req, 'CREATE', 'announcement', row.id, { courseId: course.id, title: body.title }, tx, `${body.title} · ${course.title}`);
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'ANNOUNCEMENT',
       title: `Anuncio de ${course.title}`,
@@ -49,6 +49,14 @@ export async function deleteAnnouncement(req: FastifyRequest, id: number): Promi
   if (!teaches(req.user, row.course)) throw forbidden(NOT_YOUR_COURSE);
   await db.transaction(async (tx) => {
     await tx.delete(announcements).where(eq(announcements.id, id));
-    await audit(req, 'DELETE', 'announcement', id, { courseId: row.course.id, title: row.a.title }, tx);
+    await audit(
+      req,
+      'DELETE',
+      'announcement',
+      id,
+      { courseId: row.course.id, title: row.a.title },
+      tx,
+      `${row.a.title} · ${row.course.title}`,
+    );
   });
 }

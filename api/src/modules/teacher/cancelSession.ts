@@ -5,7 +5,7 @@ import { audit } from '../../audit';
 import { courseSessions } from '../../db/schema';
 import { conflict } from '../../errors';
 import { enrolledUserIds } from '../classroom/access';
-import { toTeacherSession } from '../classroom/sessions';
+import { toTeacherSession, sessionLabel } from '../classroom/sessions';
 import { notifyMany } from '../notifications/notify';
 import { loadTaughtSession } from './loadSession';
 
@@ -21,7 +21,15 @@ export async function cancelSession(req: FastifyRequest, sessionId: number): Pro
       .set({ cancelledAt: now, attendanceOpenUntil: null, updatedAt: now })
       .where(eq(courseSessions.id, sessionId))
       .returning();
-    await audit(req, 'UPDATE', 'class_session', sessionId, { courseId: course.id, course: course.title, cancelled: true }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'class_session',
+      sessionId,
+      { courseId: course.id, course: course.title, cancelled: true },
+      tx,
+      sessionLabel(course, session),
+    );
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'CLASS',
       title: `Clase cancelada: ${course.title}`,

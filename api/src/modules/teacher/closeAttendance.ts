@@ -5,7 +5,7 @@ import { audit } from '../../audit';
 import { rows } from '../../db';
 import { courseSessions } from '../../db/schema';
 import { conflict } from '../../errors';
-import { toTeacherSession } from '../classroom/sessions';
+import { toTeacherSession, sessionLabel } from '../classroom/sessions';
 import { loadTaughtSession } from './loadSession';
 
 /**
@@ -35,7 +35,15 @@ export async function closeAttendance(req: FastifyRequest, sessionId: number): P
       returning id`,
     );
     const marked = absent.length;
-    await audit(req, 'UPDATE', 'class_session', sessionId, { courseId: course.id, attendance: 'close', absent: marked }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'class_session',
+      sessionId,
+      { courseId: course.id, attendance: 'close', absent: marked },
+      tx,
+      sessionLabel(course, session),
+    );
     return row;
   });
   return toTeacherSession(db, { session: updated, course }, now);

@@ -27,7 +27,15 @@ export async function createEvaluation(req: FastifyRequest, body: EvaluationCrea
         createdBy: req.user.id,
       })
       .returning();
-    await audit(req, 'CREATE', 'evaluation', e.id, { courseId: course.id, title: e.title, type: e.type }, tx);
+    await audit(
+      req,
+      'CREATE',
+      'evaluation',
+      e.id,
+      { courseId: course.id, title: e.title, type: e.type },
+      tx,
+      `${e.title} · ${course.title}`,
+    );
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'EVALUATION',
       title: `Nueva evaluación (${e.type}): ${e.title}`,

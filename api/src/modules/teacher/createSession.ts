@@ -10,7 +10,7 @@ import {
 import { audit } from '../../audit';
 import { courseSessions } from '../../db/schema';
 import { assertTeaches, enrolledUserIds } from '../classroom/access';
-import { toTeacherSession } from '../classroom/sessions';
+import { sessionLabel, toTeacherSession } from '../classroom/sessions';
 import { notifyMany } from '../notifications/notify';
 
 /** POST /teacher/sessions: schedules a class of a course the caller teaches; its students are notified. */
@@ -38,6 +38,7 @@ export async function createSession(req: FastifyRequest, body: ClassSessionCreat
       row.id,
       { courseId: course.id, course: course.title, date: row.sessionDate, start: row.startTime },
       tx,
+      sessionLabel(course, row),
     );
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'CLASS',

@@ -14,6 +14,14 @@ export async function deleteEvaluation(req: FastifyRequest, evaluationId: number
     const [{ n }] = await tx.select({ n: count() }).from(submissions).where(eq(submissions.evaluationId, evaluationId));
     if (Number(n) > 0) throw conflict(EVALUATION_HAS_SUBMISSIONS);
     await tx.delete(evaluations).where(eq(evaluations.id, evaluationId));
-    await audit(req, 'DELETE', 'evaluation', evaluationId, { courseId: course.id, title: evaluation.title }, tx);
+    await audit(
+      req,
+      'DELETE',
+      'evaluation',
+      evaluationId,
+      { courseId: course.id, title: evaluation.title },
+      tx,
+      `${evaluation.title} · ${course.title}`,
+    );
   });
 }

@@ -5,6 +5,7 @@ import { attendance } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { findEnrolment } from '../classroom/access';
 import { rollEntries } from '../classroom/roll';
+import { sessionLabel } from '../classroom/sessions';
 import { loadTaughtSession } from './loadSession';
 
 /** PUT /teacher/sessions/{sessionId}/attendance/{userId}: the teacher sets a student's mark by hand. */
@@ -20,7 +21,15 @@ export async function markStudent(req: FastifyRequest, sessionId: number, userId
       .insert(attendance)
       .values({ sessionId, userId, ...values })
       .onConflictDoUpdate({ target: [attendance.sessionId, attendance.userId], set: values });
-    await audit(req, 'UPDATE', 'attendance', `${sessionId}:${userId}`, { courseId: course.id, sessionId, userId, status }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'attendance',
+      `${sessionId}:${userId}`,
+      { courseId: course.id, sessionId, userId, status },
+      tx,
+      sessionLabel(course, session),
+    );
   });
   const [entry] = await rollEntries(db, session, now, userId);
   return entry;

@@ -5,7 +5,7 @@ import { audit } from '../../audit';
 import { courseSessions } from '../../db/schema';
 import { conflict } from '../../errors';
 import { enrolledUserIds } from '../classroom/access';
-import { toTeacherSession } from '../classroom/sessions';
+import { toTeacherSession, sessionLabel } from '../classroom/sessions';
 import { notifyMany } from '../notifications/notify';
 import { loadTaughtSession } from './loadSession';
 
@@ -22,7 +22,15 @@ export async function openAttendance(req: FastifyRequest, sessionId: number, min
       .set({ attendanceOpenUntil: until, updatedAt: now })
       .where(eq(courseSessions.id, sessionId))
       .returning();
-    await audit(req, 'UPDATE', 'class_session', sessionId, { courseId: course.id, attendance: 'open', until: until.toISOString() }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'class_session',
+      sessionId,
+      { courseId: course.id, attendance: 'open', until: until.toISOString() },
+      tx,
+      sessionLabel(course, session),
+    );
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'CLASS',
       title: `Asistencia abierta: ${course.title}`,

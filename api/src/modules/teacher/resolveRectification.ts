@@ -48,6 +48,7 @@ export async function resolveRectification(req: FastifyRequest, id: number, body
       id,
       { courseId: found.course.id, decision: body.decision, answer: body.answer },
       tx,
+      `${found.student.fullName} · ${found.course.title}`,
     );
     const when = found.session.sessionDate ? ` del ${formatDate(found.session.sessionDate)}` : '';
     await notify(tx, found.student.id, {

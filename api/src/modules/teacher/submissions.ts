@@ -67,7 +67,15 @@ export async function reviewSubmission(req: FastifyRequest, submissionId: number
   if (row.submission.status === 'PENDIENTE') {
     await req.server.db.transaction(async (tx) => {
       await tx.update(submissions).set({ status: 'EN_REVISION', updatedAt: new Date() }).where(eq(submissions.id, submissionId));
-      await audit(req, 'UPDATE', 'submission', submissionId, { status: 'EN_REVISION', evaluationId: row.evaluation.id }, tx);
+      await audit(
+        req,
+        'UPDATE',
+        'submission',
+        submissionId,
+        { status: 'EN_REVISION', evaluationId: row.evaluation.id },
+        tx,
+        `${row.evaluation.title} · ${row.student.fullName}`,
+      );
     });
   }
   return detail(req, submissionId);
@@ -100,6 +108,7 @@ export async function gradeSubmission(
       submissionId,
       { evaluationId: row.evaluation.id, studentId: row.student.id, score: body.score, previous: row.submission.score },
       tx,
+      `${row.evaluation.title} · ${row.student.fullName}`,
     );
     await notify(tx, row.student.id, {
       kind: 'GRADE',

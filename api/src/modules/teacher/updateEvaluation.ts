@@ -26,7 +26,15 @@ export async function updateEvaluation(req: FastifyRequest, evaluationId: number
       })
       .where(eq(evaluations.id, evaluationId))
       .returning();
-    await audit(req, 'UPDATE', 'evaluation', evaluationId, { courseId: course.id, title: e.title, type: e.type }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'evaluation',
+      evaluationId,
+      { courseId: course.id, title: e.title, type: e.type },
+      tx,
+      `${e.title} · ${course.title}`,
+    );
     return e;
   });
   const [one] = await toTeacherEvaluations(db, [{ evaluation: row, course }]);

@@ -12,7 +12,7 @@ import { audit } from '../../audit';
 import { courseSessions } from '../../db/schema';
 import { conflict } from '../../errors';
 import { enrolledUserIds } from '../classroom/access';
-import { toTeacherSession } from '../classroom/sessions';
+import { toTeacherSession, sessionLabel } from '../classroom/sessions';
 import { notifyMany } from '../notifications/notify';
 import { loadTaughtSession } from './loadSession';
 
@@ -28,7 +28,15 @@ export async function updateSession(req: FastifyRequest, sessionId: number, body
       .set({ ...body, updatedAt: new Date() })
       .where(eq(courseSessions.id, sessionId))
       .returning();
-    await audit(req, 'UPDATE', 'class_session', sessionId, { courseId: course.id, course: course.title, changes: body }, tx);
+    await audit(
+      req,
+      'UPDATE',
+      'class_session',
+      sessionId,
+      { courseId: course.id, course: course.title, changes: body },
+      tx,
+      sessionLabel(course, row),
+    );
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'CLASS',
       title: rescheduled ? `Clase reprogramada: ${course.title}` : `Clase actualizada: ${course.title}`,

@@ -5,6 +5,7 @@ import {
   adminUserSchema,
   adminUserUpdateSchema,
   adminUsersPageSchema,
+  adminUsersExportQuerySchema,
   adminUsersQuerySchema,
   errorBodySchema,
   idParamSchema,
@@ -24,6 +25,7 @@ import { bearer, zapp } from '../../lib/zod';
 import * as masterAdmin from './masterAdmin';
 import { toSuperadminUser } from './mappers';
 import * as repo from './repo';
+import { exportUsers } from './exportUsers';
 import { commitImport, previewImport } from './importUsers';
 import * as service from './service';
 
@@ -112,6 +114,21 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => service.resetPassword(req, req.params.id),
+  );
+
+  r.get(
+    '/admin/users/export',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'The users of the current filter (q, status, courseId, role) as CSV or XLSX (audited as an export)',
+        querystring: adminUsersExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: errors,
+      },
+    },
+    async (req, reply) => exportUsers(req, reply, req.query),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom';
 import styles from './AreaLayout.module.css';
 import { AreaSidebar, type AreaNavItem } from './AreaSidebar';
+import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 import { useProfileFill } from './useProfileFill';
 import { userDisplay } from './userDisplay';
@@ -19,15 +20,6 @@ export interface AreaLayoutProps {
   /** Extra clean-up of the area before the session is cleared. */
   onLogout?: () => void;
   children: ReactNode;
-}
-
-function BellIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
-  );
 }
 
 function MenuIcon() {
@@ -105,13 +97,11 @@ export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail =
           <p className={styles.greetingText}>Bienvenido, {user.name}</p>
           <Badge tone="primary">
             <VisuallyHidden>Rol: </VisuallyHidden>
-            {user.role}
+            {user.roleLabel}
           </Badge>
         </div>
         <div className={styles.headerActions}>
-          <button type="button" className={styles.iconButton} aria-label="Notificaciones" aria-disabled="true" title="Sin notificaciones">
-            <BellIcon />
-          </button>
+          <NotificationBell />
           <UserMenu user={user} onLogout={logout} />
         </div>
       </header>

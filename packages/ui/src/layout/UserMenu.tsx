@@ -105,7 +105,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <div className={styles.dropdownInfo}>
             <p className={styles.dropdownName}>{user.name}</p>
             {user.email ? <p className={styles.dropdownEmail}>{user.email}</p> : null}
-            <Badge tone="primary">{user.role}</Badge>
+            <Badge tone="primary">{user.roleLabel}</Badge>
           </div>
           <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menuList} onKeyDown={onMenuKeyDown}>
             <li role="none">

@@ -1,9 +1,11 @@
-import { normalizeRole, type Role, type SessionSnapshot } from '@inpro/shared-contracts';
+import { normalizeRole, roleLabel, type Role, type SessionSnapshot } from '@inpro/shared-contracts';
 
 export interface UserDisplay {
   name: string;
   email: string | null;
   role: Role;
+  /** Readable role for badges (Estudiante, Docente, Administrador, Superadministrador). */
+  roleLabel: string;
   initials: string;
 }
 
@@ -37,6 +39,7 @@ export function userDisplay(snapshot: SessionSnapshot): UserDisplay {
     name: name.trim(),
     email: typeof user.email === 'string' && user.email ? user.email : null,
     role,
+    roleLabel: roleLabel(role),
     initials: initialsOf(name),
   };
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Badge, Button, ErrorState, LoadingText, useToast, type BadgeTone } from '@inpro/ui';
+import { Badge, Button, ErrorState, LoadingText, useToast, type BadgeTone, isForbidden, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatLimaDateTime, type AttendanceMark, type StudentAttendanceSession } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { isForbidden, loadError } from '../../../app/loadError';
 import { COURSE_ID_INVALID } from '../../materials/components/CourseUnitsPage';
 import { MaterialsNotice } from '../../materials/components/MaterialsNotice';
 import { routeId } from '../../materials/routeIds';

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorState, LoadingText, SelectField, TextField } from '@inpro/ui';
+import { EmptyState, ErrorState, LoadingText, SelectField, TextField, loadError } from '@inpro/ui';
 import { PageHeading } from '../../../app/PageHeading';
-import { loadError } from '../../../app/loadError';
 import { filterCourses } from '../filterCourses';
 import { useMyCourses } from '../hooks/useMyCourses';
 import { MyCourseCard } from './MyCourseCard';

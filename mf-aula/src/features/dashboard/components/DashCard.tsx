@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Skeleton, useUniqueId } from '@inpro/ui';
-import { loadError } from '../../../app/loadError';
+import { Button, Skeleton, useUniqueId, loadError } from '@inpro/ui';
 import styles from './Dashboard.module.css';
 
 export interface DashCardProps {

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { buttonClass } from '@inpro/ui';
+import { buttonClass, isForbidden, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { isForbidden, loadError } from '../../../app/loadError';
 import { COURSE_ID_INVALID } from '../../materials/components/CourseUnitsPage';
 import { MaterialsNotice } from '../../materials/components/MaterialsNotice';
 import { useCourseTitle } from '../../materials/hooks/useCourseTitle';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, LoadingText, useToast } from '@inpro/ui';
+import { ErrorState, LoadingText, useToast, isForbidden, loadError } from '@inpro/ui';
 import { SUBMISSION_LATE, formatLimaDateTime } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { isForbidden, loadError } from '../../../app/loadError';
 import { COURSE_ID_INVALID } from '../../materials/components/CourseUnitsPage';
 import { MaterialsNotice } from '../../materials/components/MaterialsNotice';
 import { routeId } from '../../materials/routeIds';

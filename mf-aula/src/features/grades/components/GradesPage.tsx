@@ -1,8 +1,7 @@
-import { Badge, EmptyState, ErrorState, LoadingText } from '@inpro/ui';
+import { Badge, EmptyState, ErrorState, LoadingText, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, formatLimaDate, type StudentGrade } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { loadError } from '../../../app/loadError';
 import { useGrades } from '../hooks/useGrades';
 import styles from './Grades.module.css';
 

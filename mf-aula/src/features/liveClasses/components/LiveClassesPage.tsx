@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingText } from '@inpro/ui';
+import { EmptyState, ErrorState, LoadingText, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
-import { loadError } from '../../../app/loadError';
 import { useNow } from '../../../app/useNow';
 import { classDate, classHours, classRows, type ClassRow } from '../classRows';
 import { useClasses } from '../hooks/useClasses';

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Unit } from '@inpro/shared-contracts';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
-import { buttonClass } from '@inpro/ui';
+import { buttonClass, loadError } from '@inpro/ui';
 import { PageHeading } from '../../../app/PageHeading';
-import { loadError } from '../../../app/loadError';
 import { useCourseTitle } from '../hooks/useCourseTitle';
 import { useUnits } from '../hooks/useUnits';
 import { routeId } from '../routeIds';

@@ -1,8 +1,8 @@
+import { isForbidden, loadError } from '@inpro/ui';
 import { Link, useParams } from 'react-router-dom';
 import type { Resource } from '@inpro/shared-contracts';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
-import { isForbidden, loadError } from '../../../app/loadError';
 import { useRecordResourceView } from '../hooks/useRecordResourceView';
 import { useResources } from '../hooks/useResources';
 import { useUnits } from '../hooks/useUnits';

@@ -1,7 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { PROFILE_SAVED, profileFormSchema, type Profile } from '@inpro/shared-contracts';
-import { Button, TextField, useToast } from '@inpro/ui';
-import { issuesToErrors, serverErrors, useForm } from '../../../app/useForm';
+import { Button, TextField, useToast, issuesToErrors, serverErrors, useForm } from '@inpro/ui';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import styles from './Profile.module.css';
 

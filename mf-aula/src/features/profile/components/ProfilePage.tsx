@@ -1,7 +1,6 @@
-import { ErrorState, LoadingText } from '@inpro/ui';
+import { ErrorState, LoadingText, loadError } from '@inpro/ui';
 import type { Profile } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { loadError } from '../../../app/loadError';
 import { useProfile } from '../hooks/useProfile';
 import { ProfileForm } from './ProfileForm';
 

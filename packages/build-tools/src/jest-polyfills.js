@@ -1,5 +1,6 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time (browsers have them).
-// Listed in the jest setupFiles of this package and of the logged-in remotes.
+'use strict';
+// The one polyfill of the browser jest preset: jsdom lacks TextEncoder/TextDecoder, which
+// react-router needs at import time (browsers have them).
 const { TextDecoder, TextEncoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
