@@ -16,6 +16,8 @@ const env = {
   ...process.env,
   PORT: String(port),
   INPRO_REPO_ROOT: root,
+  // The demo data on an empty database, embedded or PostgreSQL (DATABASE_URL); SEED_DEMO=0 skips it.
+  SEED_DEMO: process.env.SEED_DEMO ?? '1',
   ARTIFACTS_DIR: path.resolve(root, process.env.ARTIFACTS_DIR || '.artifacts'),
 };
 

@@ -43,4 +43,12 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 8123, databaseUrl: 'postgres://x@h/db', uploadMaxBytes: 1000, storageDir: path.join(dir, 's') });
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/Invalid numeric setting/);
   });
+
+  it('seeds an empty embedded database by default, an empty PostgreSQL one when SEED_DEMO=1 (npm start)', () => {
+    const pg = 'postgres://x@h/db';
+    expect(loadConfig({ DATA_DIR: dir }).seedDemoOnEmpty).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: '0' }).seedDemoOnEmpty).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: pg }).seedDemoOnEmpty).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: pg, SEED_DEMO: '1' }).seedDemoOnEmpty).toBe(true);
+  });
 });

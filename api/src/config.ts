@@ -39,7 +39,10 @@ export interface AppConfig {
   contactEmail: string;
   contactPhone: string;
   rateLimit: RateLimitConfig;
-  /** Demo data on the first start of an empty embedded database. */
+  /**
+   * Demo data on the first start of an empty database: SEED_DEMO=1 on any database (`npm start`
+   * sets it, so an empty PostgreSQL gets the demo too), SEED_DEMO=0 never, unset only the embedded one.
+   */
   seedDemoOnEmpty: boolean;
   /** Cookies get the Secure flag (set behind HTTPS). */
   secureCookies: boolean;
@@ -93,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 5),
       authWindowMs: int(env.RATE_LIMIT_AUTH_WINDOW_MS, 15 * 60 * 1000),
     },
-    seedDemoOnEmpty: env.SEED_DEMO !== '0',
+    seedDemoOnEmpty: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !(env.DATABASE_URL && env.DATABASE_URL.trim())),
     secureCookies: env.SECURE_COOKIES === '1',
     logLevel: env.LOG_LEVEL || 'info',
   };

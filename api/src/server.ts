@@ -1,16 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
-import { seedDemoIfEmpty } from './seed';
+import { seedOnStart } from './seed';
 
-/** Starts the server: opens and migrates the database, seeds an empty embedded one, listens. */
+/** Starts the server: opens and migrates the database, seeds an empty one (see config.seedDemoOnEmpty), listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const app = await buildApp({ config, database, ownsDatabase: true });
-  if (database.kind === 'pglite' && config.seedDemoOnEmpty) {
-    await seedDemoIfEmpty(app.db, app.storage, app.log);
-  }
+  await seedOnStart(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

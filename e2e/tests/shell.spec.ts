@@ -72,7 +72,9 @@ test.describe('shell: guard', () => {
     ['docente', '/prof', /\/prof$/],
     ['admin', '/prof', /\/prof$/],
     ['admin', '/superadmin', /\/admin$/],
-    ['superadmin', '/admin', /\/superadmin$/],
+    // The master administrator may open the administrator area (e.g. the course editor linked from /superadmin/cursos).
+    ['superadmin', '/admin', /\/admin$/],
+    ['superadmin', '/prof', /\/superadmin$/],
     ['superadmin', '/super', /\/superadmin$/],
     ['estudiante', '/aula', /\/aula$/],
   ];

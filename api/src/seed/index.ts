@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db';
 import type { Storage } from '../storage';
@@ -11,4 +11,10 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage, log?: FastifyBas
   // One transaction: a failed seed leaves an empty database that the next start seeds again.
   await db.transaction(async (tx) => seedDemo(tx, storage, log));
   return true;
+}
+
+/** Start-up: the demo data on an empty database (embedded or PostgreSQL) when the config asks for it. */
+export async function seedOnStart(app: FastifyInstance): Promise<boolean> {
+  if (!app.config.seedDemoOnEmpty) return false;
+  return seedDemoIfEmpty(app.db, app.storage, app.log);
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SPECIALTY_AREAS } from '@inpro/shared-contracts';
 import { certificates, courses, enrolments, resources, users } from '../db/schema';
 import { describeEachDb } from '../test/testApp';
-import { seedDemoIfEmpty } from './index';
+import { seedDemoIfEmpty, seedOnStart } from './index';
 
 const login = (email: string) => ({
   method: 'POST' as const,
@@ -14,8 +14,9 @@ const login = (email: string) => ({
 });
 
 describeEachDb('demo seed', (t) => {
+  // What the server does on start (`npm start` sets SEED_DEMO=1): on PGlite and on PostgreSQL alike.
   beforeAll(async () => {
-    expect(await seedDemoIfEmpty(t.db, t.app.storage)).toBe(true);
+    expect(await seedOnStart(t.app)).toBe(true);
   });
 
   it('runs only on an empty database', async () => {

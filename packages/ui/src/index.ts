@@ -20,6 +20,8 @@ export type { TextAreaProps } from './components/TextArea';
 export { SelectField } from './components/SelectField';
 export type { SelectFieldProps, SelectOption } from './components/SelectField';
 export { CheckboxField } from './components/CheckboxField';
+export { DateField } from './components/DateField';
+export type { DateFieldProps } from './components/DateField';
 export type { CheckboxFieldProps } from './components/CheckboxField';
 export type { DialogProps } from './components/Dialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';

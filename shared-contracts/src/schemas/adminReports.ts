@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryText } from './common';
-import { DATE_FROM_REQUIRED, DATE_TO_REQUIRED, REPORT_FORMATS, dateInputSchema, refineDateRange } from './superadmin';
+import { DATE_FROM_REQUIRED, DATE_TO_REQUIRED, dateInputSchema, refineDateRange } from './dates';
+import { REPORT_FORMATS } from './superadmin';
 
 const filters = {
   from: dateInputSchema(DATE_FROM_REQUIRED),

@@ -29,6 +29,7 @@ describe('audit actions', () => {
       id: 1,
       actorId: null,
       actorEmail: null,
+      actorName: null,
       action: 'CREATE',
       group: 'Creación',
       entity: 'course',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalQueryText, pageOf, pageQuery } from './common';
+import { optionalDateInputSchema, refineDateRange } from './dates';
 
 /** The action types of the master-admin audit filter (seed 001 /auditoria), in the seed's order. */
 export const AUDIT_ACTION_GROUP_NAMES = ['Actualización', 'Inicio de Sesión', 'Eliminación', 'Creación', 'Exportación'] as const;
@@ -46,29 +47,37 @@ function groupActions(): Record<AuditActionGroup, AuditAction[]> {
   return groups;
 }
 
-/** GET /superadmin/audit-log?page=0&size=50&q=&group=&entity= */
-export const auditLogQuerySchema = pageQuery(50, 200).extend({
-  q: optionalQueryText,
-  group: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.enum(AUDIT_ACTION_GROUP_NAMES, { error: 'Tipo de acción inválido.' }).optional(),
-  ),
-  entity: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z
-      .string()
-      .trim()
-      .max(40, { error: 'Entidad inválida.' })
-      .regex(/^[a-z_-]+$/, { error: 'Entidad inválida.' })
-      .optional(),
-  ),
-});
+/** GET /superadmin/audit-log?page=0&size=50&q=&user=&group=&entity=&from=&to= (dates dd/mm/aaaa, Lima days, both included) */
+export const auditLogQuerySchema = pageQuery(50, 200)
+  .extend({
+    q: optionalQueryText,
+    /** Who: part of the actor's e-mail or name. */
+    user: optionalQueryText,
+    from: optionalDateInputSchema,
+    to: optionalDateInputSchema,
+    group: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : v),
+      z.enum(AUDIT_ACTION_GROUP_NAMES, { error: 'Tipo de acción inválido.' }).optional(),
+    ),
+    entity: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : v),
+      z
+        .string()
+        .trim()
+        .max(40, { error: 'Entidad inválida.' })
+        .regex(/^[a-z_-]+$/, { error: 'Entidad inválida.' })
+        .optional(),
+    ),
+  })
+  .superRefine(refineDateRange);
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.number().int().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's current name (null when the account no longer exists or for anonymous actions). */
+  actorName: z.string().nullable(),
   action: z.enum(AUDIT_ACTION_NAMES),
   /** The filter group of the action (Creación, Actualización, …). */
   group: z.enum(AUDIT_ACTION_GROUP_NAMES),

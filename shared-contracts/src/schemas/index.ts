@@ -11,6 +11,7 @@ export * from './certificates';
 export * from './contact';
 export * from './ops';
 export * from './health';
+export * from './dates';
 export * from './audit';
 export * from './classSessions';
 export * from './evaluations';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { parseDateInput } from '../format';
 import { ROLES, normalizeRole, type Role } from '../roles';
 import { optionalQueryText, pageOf, pageQuery } from './common';
 import { adminUserCreateSchema, adminUserSchema, USER_STATUSES } from './users';
+import { DATE_FROM_REQUIRED, DATE_TO_REQUIRED, dateInputSchema, refineDateRange } from './dates';
 
 /*
  * The master administrator's API (/superadmin/*, SUPER_ADMIN/SUPERADMIN only): every account of
@@ -222,51 +222,6 @@ export const REPORT_TYPES = ['Financiero', 'Cursos', 'Usuarios'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-export const DATE_FROM_REQUIRED = 'Indica la fecha inicial.';
-export const DATE_TO_REQUIRED = 'Indica la fecha final.';
-export const DATE_INPUT_INVALID = 'Fecha inválida: usa el formato dd/mm/aaaa.';
-export const DATE_RANGE_INVALID = 'La fecha inicial no puede ser posterior a la fecha final.';
-export const DATE_RANGE_TOO_LONG = 'El periodo no puede superar 5 años.';
-/** Longest period of a report or filter (days). */
-export const MAX_RANGE_DAYS = 5 * 366;
-
-/** A date typed dd/mm/aaaa (or YYYY-MM-DD), read as YYYY-MM-DD; `required` gives the message when empty. */
-export function dateInputSchema(required: string) {
-  return z.unknown().transform((v, ctx) => {
-    const d = parseDateInput(v);
-    if (d === null) {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    if (d === undefined) {
-      ctx.addIssue({ code: 'custom', message: DATE_INPUT_INVALID });
-      return z.NEVER;
-    }
-    return d;
-  });
-}
-
-/** An optional date typed dd/mm/aaaa (or YYYY-MM-DD): empty = no bound. */
-export const optionalDateInputSchema = z.unknown().transform((v, ctx) => {
-  const d = parseDateInput(Array.isArray(v) ? v[0] : v);
-  if (d === undefined) {
-    ctx.addIssue({ code: 'custom', message: DATE_INPUT_INVALID });
-    return z.NEVER;
-  }
-  return d ?? undefined;
-});
-
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
-
-/** Checks from ≤ to and the longest period on an object with optional `from`/`to` (YYYY-MM-DD). */
-export function refineDateRange<T extends { from?: string; to?: string }>(v: T, ctx: z.RefinementCtx): void {
-  if (!v.from || !v.to) return;
-  if (v.from > v.to) ctx.addIssue({ code: 'custom', message: DATE_RANGE_INVALID, path: ['to'] });
-  else if (daysBetween(v.from, v.to) > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', message: DATE_RANGE_TOO_LONG, path: ['to'] });
-}
 
 const reportTypeSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (REPORT_TYPES.find((t) => t.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),

@@ -15,8 +15,9 @@ function routing(newUrl: string, oldUrl = 'http://localhost/') {
 describe('guard', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('follows redirects to the end (/admin as SUPER_ADMIN → /super → /superadmin)', () => {
-    expect(resolveRedirect('/admin', snap('SUPER_ADMIN'))).toEqual({ to: '/superadmin', replace: false });
+  it('follows redirects to the end (/prof as SUPER_ADMIN → /super → /superadmin)', () => {
+    expect(resolveRedirect('/prof', snap('SUPER_ADMIN'))).toEqual({ to: '/superadmin', replace: false });
+    expect(resolveRedirect('/admin/cursos/5/edit', snap('SUPER_ADMIN'))).toBeNull();
     expect(resolveRedirect('/superadmin', snap('SUPER_ADMIN'))).toBeNull();
     expect(resolveRedirect('/super', snap('SUPER_ADMIN'))).toEqual({ to: '/superadmin', replace: true });
     expect(resolveRedirect('/prof', snap(null))).toEqual({ to: '/aula/login', replace: false });

@@ -13,7 +13,8 @@ export default async function auditModule(app: FastifyInstance): Promise<void> {
       preHandler: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
       schema: {
         tags: ['audit'],
-        summary: 'Audit log, newest first (q, action group, entity)',
+        summary:
+          'Audit log, newest first, paged (q, user, action group, entity, from/to dates in Lima); append-only: no route edits or deletes it',
         security: bearer,
         querystring: auditLogQuerySchema,
         response: { 200: auditLogPageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },

@@ -81,7 +81,17 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
     });
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  if (!user.active) throw new HttpError(403, ACCOUNT_DISABLED);
+  if (!user.active) {
+    // A right password of a deactivated account is still a refused sign-in: recorded as failed.
+    await audit(req, {
+      action: 'LOGIN_FAILED',
+      entity: 'user',
+      entityId: user.id,
+      label: body.email,
+      details: { email: body.email, reason: 'inactive' },
+    });
+    throw new HttpError(403, ACCOUNT_DISABLED);
+  }
   limiter.reset(key);
   req.user = {
     id: user.id,

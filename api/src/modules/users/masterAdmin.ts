@@ -58,7 +58,11 @@ export async function changeRole(req: FastifyRequest, id: number, role: Superadm
       const u = await repo.updateUser(tx, id, { role, tokensValidAfter: new Date(), ...(studentCode ? { studentCode } : {}) });
       if (!u) throw notFound(USER_NOT_FOUND);
       await revokeAllRefreshTokens(tx, id);
-      await audit(req, 'UPDATE', 'user', id, { email: u.email, role: { from, to: role } }, tx);
+      await audit(
+        req,
+        { action: 'UPDATE', entity: 'user', entityId: id, label: u.email, details: { email: u.email, role: { from, to: role } } },
+        tx,
+      );
       return u;
     }),
   );
@@ -78,7 +82,7 @@ export async function changeStatus(req: FastifyRequest, id: number, active: bool
     const u = await repo.updateUser(tx, id, { active, ...(active ? {} : { tokensValidAfter: new Date() }) });
     if (!u) throw notFound(USER_NOT_FOUND);
     if (!active) await revokeAllRefreshTokens(tx, id);
-    await audit(req, 'UPDATE', 'user', id, { email: u.email, active }, tx);
+    await audit(req, { action: 'UPDATE', entity: 'user', entityId: id, label: u.email, details: { email: u.email, active } }, tx);
     return u;
   });
   return toSuperadminUser(user);

@@ -26,6 +26,7 @@ export const CANNOT_LOCK_SELF = 'No puedes quitarte el rol de administrador ni d
 export const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
 export const HAS_CERTIFICATES = 'El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.';
 export const TEACHER_HAS_COURSES = 'El usuario es docente de uno o más cursos; asigna otro docente antes de eliminarlo.';
+export const OWN_PASSWORD_VIA_PROFILE = 'Tu propia contraseña se cambia en «Mi perfil», donde se pide la contraseña actual.';
 
 function guardTarget(req: FastifyRequest, targetRole: string): void {
   if (isSuperAdminRole(normalizeRole(targetRole)) && !isSuperAdminRole(req.user.role)) throw forbidden(CANNOT_CHANGE_SUPERADMIN);
@@ -87,6 +88,8 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
   // A super admin keeps that role (the form only offers ADMIN/DOCENTE/ESTUDIANTE).
   const role = isSuperAdminRole(normalizeRole(current.role)) ? current.role : body.role;
   if (id === req.user.id && (!active || (role !== current.role && current.role !== 'ESTUDIANTE'))) throw conflict(CANNOT_LOCK_SELF);
+  // Whoever holds an administrator's session must not take the account over without its password.
+  if (id === req.user.id && body.passwordHash) throw forbidden(OWN_PASSWORD_VIA_PROFILE);
   assertMayManageAdmins(req, current.role, role, !active && current.active);
   await assertUnique(req, body, id);
   const passwordHash = body.passwordHash ? await hashPassword(body.passwordHash) : undefined;
@@ -151,6 +154,7 @@ export async function resetPassword(req: FastifyRequest, id: number): Promise<{ 
   const current = await repo.findUser(db, id);
   if (!current) throw notFound(USER_NOT_FOUND);
   guardTarget(req, current.role);
+  if (id === req.user.id) throw forbidden(OWN_PASSWORD_VIA_PROFILE);
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction(async (tx) => {

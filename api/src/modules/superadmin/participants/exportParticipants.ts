@@ -18,7 +18,13 @@ export async function exportParticipants(req: FastifyRequest, reply: FastifyRepl
     rows: rows.map((p) => PARTICIPANT_CSV_COLUMNS.map((c) => c.value(p))),
   });
   const filters = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
-  await audit(req, 'EXPORT', 'participants', null, { format: 'csv', rows: rows.length, filters });
+  await audit(req, {
+    action: 'EXPORT',
+    entity: 'participants',
+    entityId: null,
+    label: `Participantes (CSV, ${rows.length} filas)`,
+    details: { format: 'csv', rows: rows.length, filters },
+  });
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES.csv)

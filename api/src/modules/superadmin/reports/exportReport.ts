@@ -35,7 +35,13 @@ export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: 
     },
     q.format,
   );
-  await audit(req, 'EXPORT', 'report', null, { type: q.type, format: q.format, from: q.from, to: q.to, rows: rows.length });
+  await audit(req, {
+    action: 'EXPORT',
+    entity: 'report',
+    entityId: null,
+    label: `${def.title} (${q.format.toUpperCase()}) ${formatDate(q.from)} al ${formatDate(q.to)}`,
+    details: { type: q.type, format: q.format, from: q.from, to: q.to, rows: rows.length },
+  });
   const name = `reporte-${q.type.toLowerCase()}-${q.from}-al-${q.to}.${q.format}`;
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES[q.format])

@@ -5,7 +5,7 @@ import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import styles from './Deployments.module.css';
 import common from '../../../app/superadmin.module.css';
 import { useRemotes, useRollback } from '../hooks/useRemotes';
-import { HISTORY_ACTION_LABELS, REMOTE_LABELS } from './remoteLabels';
+import { HISTORY_ACTION_LABELS, remoteLabel } from './remoteLabels';
 
 export const REMOTES_LOAD_ERROR = 'No se pudo cargar el estado de los despliegues.';
 const HISTORY_ROWS = 50;
@@ -27,7 +27,7 @@ function RemoteCard({
   busy: boolean;
 }) {
   const live = liveEntry(history, remote);
-  const label = REMOTE_LABELS[remote.remote as keyof typeof REMOTE_LABELS] ?? remote.remote;
+  const label = remoteLabel(remote.remote);
   const others = [...remote.versions].reverse();
   return (
     <article className={`${common.card} ${styles.remote}`} aria-label={`${label} (${remote.remote})`}>

@@ -1,0 +1,56 @@
+import type { AuditEntry } from '@inpro/shared-contracts';
+
+/** What each action reads as in the log (Spanish). */
+const ACTION_LABELS: Record<string, string> = {
+  CREATE: 'Creación',
+  REGISTER: 'Registro',
+  ENROL: 'Inscripción',
+  PAYMENT_FAILED: 'Pago rechazado',
+  UPDATE: 'Actualización',
+  PASSWORD_CHANGE: 'Cambio de contraseña',
+  PASSWORD_RESET: 'Reinicio de contraseña',
+  ACTIVATE: 'Activación de versión',
+  ROLLBACK: 'Reversión de versión',
+  DELETE: 'Eliminación',
+  UNENROL: 'Retiro de curso',
+  LOGIN: 'Inicio de sesión',
+  LOGIN_FAILED: 'Inicio de sesión fallido',
+  LOGOUT: 'Cierre de sesión',
+  EXPORT: 'Exportación',
+};
+
+/** What each kind of object reads as. */
+const ENTITY_LABELS: Record<string, string> = {
+  user: 'Usuario',
+  course: 'Curso',
+  unit: 'Unidad',
+  resource: 'Recurso',
+  order: 'Orden',
+  payment: 'Pago',
+  certificate: 'Certificado',
+  remote: 'Micro-frontend',
+  settings: 'Configuración',
+  setting: 'Configuración',
+  installment: 'Cuota',
+  session: 'Sesión de clase',
+  attendance: 'Asistencia',
+  evaluation: 'Evaluación',
+  submission: 'Entrega',
+  announcement: 'Anuncio',
+  enrolment: 'Inscripción',
+  contact: 'Mensaje de contacto',
+  media: 'Imagen',
+  participants: 'Participantes',
+  report: 'Reporte',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** The object of an entry as a person reads it: its kind and its readable label (title, code, e-mail…). */
+export function objectText(e: Pick<AuditEntry, 'entity' | 'entityId' | 'entityLabel'>): string {
+  const kind = ENTITY_LABELS[e.entity] ?? e.entity;
+  const name = e.entityLabel ?? (e.entityId ? `#${e.entityId}` : '');
+  return name ? `${kind}: ${name}` : kind;
+}

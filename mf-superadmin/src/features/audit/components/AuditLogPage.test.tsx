@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError, renderRoute, type FakeCall } from '@inpro/ui/src/testing';
+import type { AuditEntry } from '@inpro/shared-contracts';
+import { masterShell, page } from '../../../testing/master';
+import { AuditLogPage } from './AuditLogPage';
+
+const entry = (id: number, over: Partial<AuditEntry>): AuditEntry => ({
+  id,
+  actorId: 2,
+  actorEmail: 'admin@inpro.test',
+  actorName: 'Ana Admin',
+  action: 'UPDATE',
+  group: 'Actualización',
+  entity: 'course',
+  entityId: '5',
+  entityLabel: 'DC-01 Derecho Civil',
+  details: null,
+  ip: '10.0.0.7',
+  createdAt: '2026-03-10T20:30:00.000Z',
+  ...over,
+});
+
+const ROWS = [
+  entry(3, {}),
+  entry(2, {
+    action: 'LOGIN_FAILED',
+    group: 'Inicio de Sesión',
+    actorId: null,
+    actorEmail: null,
+    actorName: null,
+    entity: 'user',
+    entityLabel: 'x@inpro.test',
+  }),
+  entry(1, { action: 'EXPORT', group: 'Exportación', entity: 'report', entityId: null, entityLabel: 'Reporte financiero (PDF)' }),
+];
+
+function render(list: (c: FakeCall) => unknown = () => page(ROWS)) {
+  const shell = masterShell({ routes: { 'GET /superadmin/audit-log': list } });
+  return renderRoute(<AuditLogPage />, shell, { path: '/superadmin/auditoria' });
+}
+
+describe('AuditLogPage', () => {
+  it('shows each entry: Lima date-time, user, action, readable object and IP', async () => {
+    render();
+    const row = (await screen.findAllByRole('rowheader', { name: /Ana Admin/ }))[0].closest('tr')!;
+    expect(within(row).getByText('10/03/2026 15:30')).toBeInTheDocument();
+    expect(within(row).getByText('Actualización')).toBeInTheDocument();
+    expect(within(row).getByText('Curso: DC-01 Derecho Civil')).toBeInTheDocument();
+    expect(within(row).getByText('10.0.0.7')).toBeInTheDocument();
+    expect(screen.getByText('Inicio de sesión fallido')).toBeInTheDocument();
+    expect(screen.getByText('Anónimo')).toBeInTheDocument();
+    expect(screen.getByText('Reporte: Reporte financiero (PDF)')).toBeInTheDocument();
+    expect(screen.getByText('3 registros')).toBeInTheDocument();
+  });
+
+  it('filters by user text, action type (the seed five) and dates typed dd/mm/aaaa', async () => {
+    const { shell } = render();
+    await screen.findAllByRole('rowheader', { name: /Ana Admin/ });
+    expect(screen.getByRole('combobox', { name: 'Tipo de acción' })).toHaveTextContent(
+      'TodasActualizaciónInicio de SesiónEliminaciónCreaciónExportación',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Usuario' }), 'ana');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo de acción' }), 'Eliminación');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Desde' }), '01/03/2026');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Hasta' }), '31/03/2026');
+    await waitFor(() =>
+      expect(shell.calls.at(-1)?.params).toEqual({ page: 0, user: 'ana', group: 'Eliminación', from: '2026-03-01', to: '2026-03-31' }),
+    );
+  });
+
+  it('says in Spanish when a typed date is wrong and keeps the last valid filter', async () => {
+    const { shell } = render();
+    await screen.findAllByRole('rowheader', { name: /Ana Admin/ });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Desde' }), '31/02/2026');
+    expect(await screen.findByText('Fecha inválida: usa el formato dd/mm/aaaa.')).toBeInTheDocument();
+    expect(shell.calls.every((c) => !c.params?.from)).toBe(true);
+  });
+
+  it('pages the log and shows the empty and error states', async () => {
+    const { shell } = render((c) => page(ROWS, 120, Number(c.params?.page ?? 0)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(shell.calls.at(-1)?.params).toEqual({ page: 1 }));
+  });
+
+  it('shows the empty text', async () => {
+    render(() => page([]));
+    expect(await screen.findByText('No hay registros con esos filtros.')).toBeInTheDocument();
+  });
+
+  it('shows the load error', async () => {
+    render(() => {
+      throw httpError(500);
+    });
+    expect(await screen.findByText('No se pudo cargar el log de auditoría.')).toBeInTheDocument();
+  });
+});
