@@ -23,6 +23,11 @@ export interface CoursePage {
 }
 
 /** A fresh e-mail for a test run: the database lives as long as the run. */
+/** Six random lowercase letters: tells apart the people that parallel tests (and their retries) create. */
+export function uniqueWord(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.inpro.test`;
 }
@@ -64,7 +69,7 @@ export async function publishedCourses(request: APIRequestContext): Promise<ApiC
 /** A new student account through the API (the same call the registration form makes). */
 export async function registerStudent(request: APIRequestContext, prefix = 'alumno', password = 'Clave.Segura2026') {
   const email = uniqueEmail(prefix);
-  const fullName = `Prueba ${prefix} E2E`;
+  const fullName = `Prueba ${prefix} ${uniqueWord()}`;
   const res = await request.post('/api/auth/register', { data: { fullName, email, password, phone: null } });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { token: string; user: Record<string, unknown> };

@@ -166,7 +166,7 @@ export function SubmissionDialog({ submissionId, onClose }: { submissionId: numb
             </div>
           ) : null}
           <h3>Calificación</h3>
-          <GradeForm key={`${s!.id}-${s!.status}`} submission={s!} />
+          <GradeForm key={s!.id} submission={s!} />
         </div>
       )}
     </Dialog>
