@@ -38,6 +38,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   contactEmail: string;
   contactPhone: string;
+  /** The site's public origin (env PUBLIC_URL, e.g. https://inpro.edu.pe) for canonical URLs and the sitemap; null = the request's. */
+  publicUrl: string | null;
   rateLimit: RateLimitConfig;
   /**
    * Demo data on the first start of an empty database: SEED_DEMO=1 on any database (`npm start`
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL || 'informes@inpro.edu.pe',
     contactPhone: env.CONTACT_PHONE || '+51 1 700 4500',
+    publicUrl: env.PUBLIC_URL && /^https?:\/\/[^\s/]+/.test(env.PUBLIC_URL.trim()) ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null,
     rateLimit: {
       authMaxPerIp: int(env.RATE_LIMIT_AUTH_PER_IP, 300),
       authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 5),

@@ -8,4 +8,5 @@ export * from './classroom';
 export * from './lifecycle';
 export * from './errors';
 export * from './branding';
+export * from './seo';
 export * from './schemas';

@@ -74,4 +74,11 @@ describe('App route table', () => {
     await screen.findByRole('heading', { name: 'Página no encontrada' });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it('gives each fixed-content page its own title, also when the previous page had another', async () => {
+    document.title = 'Curso anterior | INPRO';
+    renderAt('/tramites');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Trámites | INPRO');
+  });
 });

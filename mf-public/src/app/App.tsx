@@ -4,11 +4,13 @@ import { publicRoutes } from './routes';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
+import { StaticPageTitle } from './StaticPageTitle';
 
 export function App() {
   return (
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <ScrollToTop />
+      <StaticPageTitle />
       <Suspense fallback={<PageFallback />}>
         <Routes>
           {publicRoutes.map(({ path, Component }) => (

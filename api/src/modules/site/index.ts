@@ -13,6 +13,7 @@ export default async function siteModule(app: FastifyInstance): Promise<void> {
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
+    publicUrl: config.publicUrl,
   });
 }
 

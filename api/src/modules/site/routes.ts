@@ -9,6 +9,10 @@ import { gzip } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
 import { DEFAULT_PUBLIC_SETTINGS, brandingCss, type PublicSettings } from '@inpro/shared-contracts';
 import { readPublicSettings } from '../settings/readSettings';
+import { escapeHtml, scriptJson } from './html';
+import { pageHead, withHead } from './seo/pageHead';
+import { siteOrigin } from './seo/siteOrigin';
+import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 const gzipAsync = promisify(gzip);
 
@@ -30,6 +34,8 @@ export interface SiteOptions {
   contactPhone: string;
   /** Time-out the shell applies to remote entries (milliseconds). */
   remoteLoadTimeoutMs: number;
+  /** Public origin for canonical URLs and the sitemap (PUBLIC_URL); null = the request's own. */
+  publicUrl?: string | null;
 }
 
 /** Remote files that name no content hash: always revalidated. */
@@ -90,18 +96,6 @@ const NOT_FOUND = 'Recurso no encontrado.';
  * the SPA fallback are this scope's not-found handler, so every /api path keeps the API's
  * own 404 (its prefix has its own handler) and no route of the API is shadowed.
  */
-/** JSON safe inside <script type="application/json"> (no `</script>`, no `<!--`). */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * Preload hint for the page's remote: its mf-manifest.json, which the MF runtime fetches
  * first. Only the manifest: a script preload that fails (remote down) and is never used would
@@ -112,7 +106,7 @@ function remotePreloads(entry: unknown): string[] {
   if (typeof entry !== 'string' || !entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json')) return [];
   const segments = safeSegments(entry.slice('/remotes/'.length));
   if (!segments || segments.length !== 3 || !isRemoteName(segments[0]) || !isVersion(segments[1])) return [];
-  return [`<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin>`];
+  return [`<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin>`];
 }
 
 export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promise<void> {
@@ -130,19 +124,28 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     // The page, with what start-up needs inlined (remotes.json and the site configuration,
     // saving two round trips before the first remote loads) and preload hints for the remote
     // of the requested page. Never cached, so a deploy or rollback shows on the next load.
-    const [html, remotes, settings] = await Promise.all([fs.readFile(index.file, 'utf8'), readRemotes(), publicSettingsOrDefaults(app)]);
+    const pagePath = '/' + pathOf(request);
+    const [html, remotes, settings, seo] = await Promise.all([
+      fs.readFile(index.file, 'utf8'),
+      readRemotes(),
+      publicSettingsOrDefaults(app),
+      pageHead(app, pagePath, siteOrigin(request, opts.publicUrl ?? null)),
+    ]);
     // The brand colours apply before the first paint (a style in the head, not a script).
     const css = brandingCss(settings.branding);
     const head = [
-      `<script id="inpro-remotes" type="application/json">${inlineJson(remotes)}</script>`,
-      `<script id="inpro-site-config" type="application/json">${inlineJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings })}</script>`,
+      `<script id="inpro-remotes" type="application/json">${scriptJson(remotes)}</script>`,
+      `<script id="inpro-site-config" type="application/json">${scriptJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings })}</script>`,
       ...(css ? [`<style id="inpro-branding">${css}</style>`] : []),
     ];
-    const area = areaForPath('/' + pathOf(request));
+    const area = areaForPath(pagePath);
     const info = area ? (remotes.remotes as Record<string, { entry?: unknown } | undefined>)[area] : undefined;
     if (info && typeof info === 'object') head.push(...remotePreloads(info.entry));
-    const themed = html.replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);
-    const body = themed.includes('</head>') ? themed.replace('</head>', `${head.join('\n')}\n</head>`) : head.join('\n') + themed;
+    const themed = withHead(html, seo).replace(
+      /(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/,
+      `$1${settings.branding.primaryColor}$2`,
+    );
+    const body = themed.includes('</head>') ? themed.replace('</head>', () => `${head.join('\n')}\n</head>`) : head.join('\n') + themed;
     reply.header('Cache-Control', NO_CACHE);
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -168,6 +171,18 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       loadTimeoutMs: opts.remoteLoadTimeoutMs,
     };
   }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    reply.header('Content-Type', 'text/plain; charset=utf-8');
+    return robotsTxt(siteOrigin(request, opts.publicUrl ?? null));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=600');
+    reply.header('Content-Type', 'application/xml; charset=utf-8');
+    return sitemapXml(app.db, siteOrigin(request, opts.publicUrl ?? null));
+  });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     const body = await readRemotes();

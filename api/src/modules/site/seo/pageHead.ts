@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SITE_DESCRIPTION,
+  SITE_FULL_NAME,
+  courseIdFromParam,
+  courseLink,
+  documentTitle,
+  formatSoles,
+  isUnder,
+  nonIndexedPaths,
+  publicPageMeta,
+  type Course,
+} from '@inpro/shared-contracts';
+import { getCourse } from '../../courses/service';
+import { escapeHtml, scriptJson } from '../html';
+
+/** What a page tells search engines and link previews (WhatsApp, Facebook, X) before any script runs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for pages that are not indexed. */
+  canonical: string | null;
+  image: string | null;
+  type: 'website' | 'product';
+  index: boolean;
+  jsonLd: unknown[];
+}
+
+const DESCRIPTION_MAX = 200;
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function organization(origin: string): Record<string, unknown> {
+  return { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_FULL_NAME, url: `${origin}/` };
+}
+
+function breadcrumbs(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: `${origin}${item.path}` })),
+  };
+}
+
+function courseHead(origin: string, course: Course): PageHead {
+  const path = courseLink(course);
+  const price = formatSoles(course.price);
+  const summary = course.description ? clip(course.description, DESCRIPTION_MAX - price.length - 3) : SITE_DESCRIPTION;
+  const image = course.image ? absolute(origin, course.image) : null;
+  return {
+    title: documentTitle(course.title),
+    description: `${price} · ${summary}`,
+    canonical: `${origin}${path}`,
+    image,
+    type: 'product',
+    index: true,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.title,
+        description: course.description || course.title,
+        courseCode: course.code,
+        url: `${origin}${path}`,
+        ...(image ? { image } : {}),
+        provider: organization(origin),
+        offers: { '@type': 'Offer', price: course.price.toFixed(2), priceCurrency: 'PEN', category: 'Paid', url: `${origin}/checkout?courseId=${course.id}` },
+        ...(course.hours ? { timeRequired: `PT${Math.round(course.hours)}H` } : {}),
+      },
+      breadcrumbs(origin, [
+        { name: 'Inicio', path: '/' },
+        { name: 'Cursos / Seminarios', path: '/cursos' },
+        { name: course.title, path },
+      ]),
+    ],
+  };
+}
+
+/** The published course a /curso/{id}-{slug} (or /cursos/{id}) path shows, if any. */
+async function courseOfPath(app: FastifyInstance, path: string): Promise<Course | null> {
+  const m = /^\/cursos?\/([^/]+)$/.exec(path);
+  const id = m ? courseIdFromParam(m[1]) : null;
+  if (!id) return null;
+  const course = await getCourse(app.db, id);
+  return course && course.published ? course : null;
+}
+
+/**
+ * The head of any page path. Fixed-content pages come from the shared table (the screens set
+ * the same titles), a course page from the course itself; signed-in areas and purchase steps
+ * are not indexed. Never throws: a database failure gives the site's default head.
+ */
+export async function pageHead(app: FastifyInstance, path: string, origin: string): Promise<PageHead> {
+  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
+  const fallback: PageHead = {
+    title: SITE_FULL_NAME,
+    description: SITE_DESCRIPTION,
+    canonical: null,
+    image: null,
+    type: 'website',
+    index: !nonIndexedPaths().some((base) => isUnder(clean, base.replace(/\/$/, ''))),
+    jsonLd: [],
+  };
+  const page = publicPageMeta(clean);
+  if (page) {
+    const jsonLd: unknown[] =
+      clean === '/'
+        ? [{ '@context': 'https://schema.org', ...organization(origin), description: SITE_DESCRIPTION }]
+        : [breadcrumbs(origin, [{ name: 'Inicio', path: '/' }, { name: page.title ?? SITE_FULL_NAME, path: clean }])];
+    return { ...fallback, title: documentTitle(page.title), description: page.description, canonical: `${origin}${clean}`, index: true, jsonLd };
+  }
+  try {
+    const course = await courseOfPath(app, clean);
+    if (course) return courseHead(origin, course);
+  } catch (err) {
+    app.log.warn({ err }, 'course of a page could not be read; default head used');
+  }
+  return fallback;
+}
+
+/** The tags of a head, to replace the page's default <title> and description. */
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (!head.index) tags.push('<meta name="robots" content="noindex, nofollow" />');
+  if (head.canonical) {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+      `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    );
+  }
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(SITE_FULL_NAME)}" />`,
+    `<meta property="og:locale" content="es_PE" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+  );
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`, `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+  }
+  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join('\n');
+}
+
+/** Puts the page's head into the shell's index.html in place of its default title and description. */
+export function withHead(html: string, head: PageHead): string {
+  const stripped = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
+  const tags = renderHead(head);
+  return stripped.includes('</head>') ? stripped.replace('</head>', () => `${tags}\n</head>`) : `${tags}\n${stripped}`;
+}
