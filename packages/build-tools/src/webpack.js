@@ -72,6 +72,14 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
         chunkLoadTimeout: LOAD_TIMEOUT_MS,
         clean: true,
       },
+      // Persistent cache: a rebuild compiles only what changed (node_modules/.cache/webpack of the
+      // package). The build tools themselves and the lockfile are part of the cache key.
+      cache: {
+        type: 'filesystem',
+        name: production ? 'production' : 'development',
+        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: { config: [__filename, require.resolve('./federation'), require.resolve('./areas')] },
+      },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
       module: { rules: [swcRule(), ...cssRules(name)] },
       performance: { hints: false },
