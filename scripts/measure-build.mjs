@@ -35,7 +35,12 @@ function run(label, cmd, args, env = {}) {
 const results = {};
 if (!argv.includes('--skip-cold')) {
   for (const p of packages) rmSync(path.join(root, p, 'node_modules', '.cache', 'webpack'), { recursive: true, force: true });
-  results.allCold = run('Build everything, no cache (npx lerna run build --skip-nx-cache)', 'npx', ['lerna', 'run', 'build', '--skip-nx-cache']);
+  results.allCold = run('Build everything, no cache (npx lerna run build --skip-nx-cache)', 'npx', [
+    'lerna',
+    'run',
+    'build',
+    '--skip-nx-cache',
+  ]);
 }
 results.allWarm = run('Build everything again, nothing changed (npx lerna run build)', 'npx', ['lerna', 'run', 'build']);
 
