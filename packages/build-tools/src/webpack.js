@@ -146,6 +146,15 @@ class PreloadChunksPlugin {
             group.origins.every((o) => o.module && o.module.constructor.name === 'ConsumeSharedModule'),
           );
           if (fallbackOnly) continue;
+          // A chunk that only a lazy import() inside the code needs (e.g. the date picker's
+          // calendar) loads when that code asks for it, not at start-up. Start-up code is the
+          // entry's own async boundary (./bootstrap) and the shared modules.
+          const lazyOnly = [...chunk.groupsIterable].every((group) =>
+            group.origins.every(
+              (o) => o.module && !/SharedModule$/.test(o.module.constructor.name) && !compilation.chunkGraph.isEntryModule(o.module),
+            ),
+          );
+          if (lazyOnly) continue;
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         const links = [...files].sort().map((file) => ({
