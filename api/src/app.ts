@@ -10,6 +10,7 @@ import { guardsPlugin } from './auth/guards';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
+import publicCachePlugin from './plugins/publicCache';
 import { compressJsonPlugin } from './plugins/compressJson';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { LocalStorage, type Storage } from './storage';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(publicCachePlugin);
   await app.register(compressJsonPlugin);
   await app.register(cookie);
   await app.register(jwt, {

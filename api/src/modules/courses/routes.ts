@@ -30,6 +30,7 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
   r.get(
     '/courses',
     {
+      config: { publicCache: true },
       schema: {
         ...pub,
         summary: 'Published courses (optional q)',
@@ -43,6 +44,7 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
   r.get(
     '/courses/filter',
     {
+      config: { publicCache: true },
       schema: {
         ...pub,
         summary: 'Catalogue: search, area, level, type, sort and page on the server',
@@ -55,13 +57,17 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
 
   r.get(
     '/courses/areas',
-    { schema: { ...pub, summary: 'Areas of the published courses', response: { 200: z.array(z.string()) } } },
+    {
+      config: { publicCache: true },
+      schema: { ...pub, summary: 'Areas of the published courses', response: { 200: z.array(z.string()) } },
+    },
     async (req) => service.areas(req),
   );
 
   r.get(
     '/data/cursos.json',
     {
+      config: { publicCache: true },
       schema: { ...pub, summary: 'Published courses (the static course list of the home page)', response: { 200: z.array(courseSchema) } },
     },
     async (req, reply) => {

@@ -1,0 +1,62 @@
+import { describeEachDb, type TestUser } from '../../test/testApp';
+
+describeEachDb('catalogue cache', (t) => {
+  let admin: TestUser;
+  let course: { id: number; title: string };
+  const url = '/api/courses/filter?q=cache&page=0&size=12';
+
+  beforeAll(async () => {
+    admin = await t.user('ADMIN');
+    const teacher = await t.user('DOCENTE');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: admin.auth,
+      payload: {
+        title: 'Curso cache original',
+        code: 'CACHE-1-2026',
+        teacherId: teacher.user.id,
+        published: true,
+        price: 100,
+        schedule: [],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    course = res.json();
+  });
+
+  it('answers repeated anonymous catalogue requests from memory', async () => {
+    const first = await t.inject({ method: 'GET', url });
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await t.inject({ method: 'GET', url });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.json()).toEqual(first.json());
+    const cursos = await t.inject({ method: 'GET', url: '/api/data/cursos.json' });
+    const again = await t.inject({ method: 'GET', url: '/api/data/cursos.json' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.headers['cache-control']).toBe(cursos.headers['cache-control']);
+  });
+
+  it('shows an admin edit on the very next load', async () => {
+    await t.inject({ method: 'GET', url });
+    const { schedule: _schedule, ...rest } = (
+      await t.inject({ method: 'GET', url: `/api/admin/courses/${course.id}`, headers: admin.auth })
+    ).json();
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/courses/${course.id}`,
+      headers: admin.auth,
+      payload: { ...rest, title: 'Curso cache editado', schedule: _schedule },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await t.inject({ method: 'GET', url });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().content.map((c: { title: string }) => c.title)).toContain('Curso cache editado');
+  });
+
+  it('never answers a signed-in request from the cache', async () => {
+    await t.inject({ method: 'GET', url });
+    const signedIn = await t.inject({ method: 'GET', url, headers: admin.auth });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A small in-process cache of anonymous public answers (the catalogue): the serialized JSON of a
+ * GET to a route with `config: { publicCache: true }`, keyed by its URL, for at most `ttlMs`.
+ * Any write request (POST, PUT, PATCH, DELETE) empties it, so an admin's edit of a course, an
+ * enrolment or a payment shows on the next load; an answer computed while a write was under way
+ * is not kept. The time-to-live bounds what changes without a request (the clock).
+ * One process only: several API processes need a shared invalidation (see docs/performance.md).
+ */
+export interface CachedAnswer {
+  body: string;
+  /** The route's own Cache-Control, if it set one. */
+  cacheControl?: string;
+  expires: number;
+}
+
+export class PublicCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  /** Bumped by every write: an answer started under an older generation is not stored. */
+  private generation = 0;
+
+  constructor(
+    private readonly max = 500,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    if (hit.expires < Date.now()) return undefined;
+    this.entries.set(key, hit); // most recently used last: the first entry is the one evicted
+    return hit;
+  }
+
+  set(key: string, answer: Omit<CachedAnswer, 'expires'>, generation: number): void {
+    if (generation !== this.generation) return;
+    this.entries.set(key, { ...answer, expires: Date.now() + this.ttlMs });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /** Anonymous GET answers of this route are cached (see plugins/publicCache.ts). */
+    publicCache?: boolean;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const GENERATION = Symbol('publicCacheGeneration');
+type Tagged = FastifyRequest & { [GENERATION]?: number };
+
+function cacheable(req: FastifyRequest): boolean {
+  return req.method === 'GET' && !req.headers.authorization && req.routeOptions.config?.publicCache === true;
+}
+
+/** Registered before the compression plugin: it stores the JSON text, and hits are compressed like any answer. */
+async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttlMs?: number }): Promise<void> {
+  const cache = new PublicCache(opts.max, opts.ttlMs);
+  app.decorate('publicCache', cache);
+  app.addHook('onRequest', async (req: Tagged, reply) => {
+    if (WRITES.has(req.method)) {
+      cache.clear();
+      return;
+    }
+    if (!cacheable(req)) return;
+    const hit = cache.get(req.url);
+    if (hit) {
+      if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
+      return reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(hit.body);
+    }
+    req[GENERATION] = cache.currentGeneration;
+  });
+  app.addHook('onSend', async (req: Tagged, reply, payload) => {
+    if (req[GENERATION] !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+      const cacheControl = reply.getHeader('cache-control');
+      cache.set(req.url, { body: payload, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) }, req[GENERATION]);
+    }
+    return payload;
+  });
+  // A write's effect is committed by the time it answers: answers computed before that are dropped.
+  app.addHook('onResponse', async (req) => {
+    if (WRITES.has(req.method)) cache.clear();
+  });
+}
+
+export default fp(publicCachePlugin, { name: 'public-cache' });
