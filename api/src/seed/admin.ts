@@ -191,6 +191,23 @@ export async function seedAdmin(db: Db, { people, courseIds }: AdminSeedInput, n
     })
     .onConflictDoNothing();
 
+  // The institute's account for vouchers (bank transfer, Yape/Plin), shown at the checkout.
+  await db
+    .insert(settings)
+    .values({
+      key: 'payments',
+      value: {
+        ...SETTINGS_DEFAULTS.payments,
+        bank: 'BCP – Banco de Crédito del Perú',
+        accountNumber: '193-2456789-0-12',
+        cci: '002-193-002456789012-15',
+        holder: 'Instituto Nacional de Profesionalización S.A.C.',
+        yapePlinPhone: '987 654 321',
+      },
+      updatedBy: people.admin.id,
+    })
+    .onConflictDoNothing();
+
   // Recent activity of every type, by the administrator.
   const admin = people.admin;
   const entry = (

@@ -73,3 +73,8 @@ export type { CalendarEvent, MonthCalendarProps } from './calendar';
 export { ShellLink } from './components/ShellLink';
 export type { ShellLinkProps } from './components/ShellLink';
 export { useNow } from './components/useNow';
+
+// Payments: the sandbox card field's token and one Idempotency-Key per payment attempt.
+export { CARD_NOT_A_TEST_CARD, CARD_NUMBER_REQUIRED, TEST_CARDS_HINT, cardTokenOf, newIdempotencyKey } from './payments/cardToken';
+// Files from the API (with the session's token) handed to the browser as downloads.
+export { downloadError, downloadFile, fileNameOf, saveBlob } from './download';

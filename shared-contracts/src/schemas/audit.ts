@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = {
   /** A checkout whose payment was declined: the order is recorded as failed. */
   PAYMENT_FAILED: 'Creación',
   UPDATE: 'Actualización',
+  /** A payment approved: by the card gateway or by the master administrator (voucher). */
+  PAYMENT_APPROVED: 'Actualización',
+  /** A voucher refused by the master administrator, with the reason the student reads. */
+  PAYMENT_REJECTED: 'Actualización',
   PASSWORD_CHANGE: 'Actualización',
   PASSWORD_RESET: 'Actualización',
   /** ops: a remote pointed at a deployed version. */

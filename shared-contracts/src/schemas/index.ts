@@ -24,3 +24,4 @@ export * from './superadmin';
 export * from './userImport';
 export * from './adminDashboard';
 export * from './adminReports';
+export * from './payments';

@@ -40,7 +40,7 @@ const DEFAULT_ACCENT = ACCENT;
 const SIGNER = 'Dirección Académica';
 
 /** Draws an image fitted into the box, centred; an image pdfkit cannot read is skipped. */
-function drawImage(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: number, w: number, h: number): void {
+export function drawImage(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: number, w: number, h: number): void {
   try {
     doc.image(data, x, y, { fit: [w, h], align: 'center', valign: 'center' });
   } catch {
@@ -69,7 +69,7 @@ function verificationLine(d: CertificateDocumentData): string {
   return `Verifique la autenticidad de este documento en ${d.verifyUrl} con el código ${d.publicCode}.`;
 }
 
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

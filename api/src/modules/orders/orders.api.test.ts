@@ -1,147 +1,289 @@
-import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { COURSE_NOT_FOUND } from '@inpro/shared-contracts';
-import { enrolments, orders } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
+import { and, eq } from 'drizzle-orm';
+import {
+  ALREADY_ENROLLED,
+  COURSE_CLOSED,
+  IDEMPOTENCY_KEY_REQUIRED,
+  PAYMENT_PROVIDER_DOWN,
+  VOUCHER_ALREADY_PENDING,
+  limaDate,
+  sandboxToken,
+} from '@inpro/shared-contracts';
+import { auditLog, enrolments, orders, payments } from '../../db/schema';
+import { describeEachDb, type TestUser } from '../../test/testApp';
 import { makeCourse } from '../materials/testData';
-import { PAYMENT_DECLINED, PAYMENT_UNAVAILABLE, createOrder } from './createOrder';
-import type { PaymentProvider } from './paymentProvider';
 
-describeEachDb('orders', (t) => {
+const APPROVE = '4111 1111 1111 1111';
+const INSUFFICIENT = '4000 0000 0000 9995';
+const TIMEOUT = '4000 0000 0000 0119';
+let keySeq = 0;
+const newKey = () => `key-${Date.now()}-${(keySeq += 1)}`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function multipart(name: string, data: Buffer, fileName: string) {
+  const boundary = `----inpro${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describeEachDb('payments', (t) => {
   let teacher: TestUser;
-  let ana: TestUser;
-  let courseId: number;
-  let draftId: number;
+  let superAdmin: TestUser;
+  let admin: TestUser;
 
   beforeAll(async () => {
     teacher = await t.user('DOCENTE');
-    ana = await t.user('ESTUDIANTE', { email: 'ana.quispe@example.pe', fullName: 'Ana Quispe' });
-    courseId = (
-      await makeCourse(t, teacher.user.id, { title: 'Diplomado en Arbitraje', code: 'RD-200-2026', price: 1250.5, published: true })
-    ).id;
-    draftId = (await makeCourse(t, teacher.user.id, { published: false })).id;
+    superAdmin = await t.user('SUPER_ADMIN');
+    admin = await t.user('ADMIN');
   });
 
-  const buy = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.inject({ method: 'POST', url: '/api/orders', headers, payload: payload as object });
-
-  it('an anonymous buyer pays the stored price; registering later with that e-mail enrols the account', async () => {
-    const res = await buy({ buyerName: '  Luis Rojas ', buyerEmail: 'Luis.Rojas@Example.pe', courseId, price: 1, total: 1 });
-    expect(res.statusCode).toBe(201);
-    const order = res.json();
-    expect(order).toMatchObject({
-      status: 'PAID',
-      total: 1250.5,
-      currency: 'PEN',
-      buyerName: 'Luis Rojas',
-      buyerEmail: 'luis.rojas@example.pe',
-      provider: 'sandbox',
-      course: { id: courseId, title: 'Diplomado en Arbitraje', code: 'RD-200-2026', price: 1250.5 },
-    });
-    expect(order.providerRef).toMatch(/^SBX-/);
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: 'PAID', userId: null, total: 1250.5 });
-    expect(row.paidAt).toBeInstanceOf(Date);
-
-    const reg = await t.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { fullName: 'Luis Rojas', email: 'luis.rojas@example.pe', password: 'Clave-Segura-9', phone: null },
-    });
-    expect(reg.statusCode).toBeLessThan(300);
-    const mine = await t.inject({ method: 'GET', url: '/api/my/courses', headers: { authorization: `Bearer ${reg.json().token}` } });
-    expect(mine.json().map((c: { id: number }) => c.id)).toEqual([courseId]);
-  });
-
-  it('a paid order enrols an existing account with that e-mail at once (any case), idempotently', async () => {
-    for (let i = 0; i < 2; i++) {
-      const res = await buy({ buyerName: 'Ana Quispe', buyerEmail: 'ANA.QUISPE@example.pe', courseId });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().status).toBe('PAID');
-    }
-    const rows = await t.db.select().from(enrolments).where(eq(enrolments.userId, ana.user.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ courseId, source: 'ORDER' });
-    const paid = await t.db.select().from(orders).where(eq(orders.userId, ana.user.id));
-    expect(paid).toHaveLength(2);
-  });
-
-  it('works signed in, and a bad token just means anonymous', async () => {
-    let res = await buy({ buyerName: 'Ana', buyerEmail: 'otra@example.pe', courseId }, ana.auth);
-    expect(res.statusCode).toBe(201);
-    res = await buy({ buyerName: 'Ana', buyerEmail: 'otra@example.pe', courseId }, { authorization: `Bearer ${forgedToken()}` });
-    expect(res.statusCode).toBe(201);
-    res = await buy({ buyerName: 'Ana', buyerEmail: 'otra@example.pe', courseId }, { authorization: `Bearer ${t.expiredToken(ana.user)}` });
-    expect(res.statusCode).toBe(201);
-  });
-
-  it('a missing or unpublished course is 404 and stores nothing', async () => {
-    const before = (await t.db.select().from(orders)).length;
-    let res = await buy({ buyerName: 'X', buyerEmail: 'x@example.pe', courseId: draftId });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: COURSE_NOT_FOUND });
-    res = await buy({ buyerName: 'X', buyerEmail: 'x@example.pe', courseId: 999999 });
-    expect(res.statusCode).toBe(404);
-    expect((await t.db.select().from(orders)).length).toBe(before);
-  });
-
-  it.each([
-    [{ buyerEmail: 'x@example.pe', courseId: 1 }, 'Nombre es requerido.'],
-    [{ buyerName: '   ', buyerEmail: 'x@example.pe', courseId: 1 }, 'Nombre es requerido.'],
-    [{ buyerName: 'X', courseId: 1 }, 'Email es requerido.'],
-    [{ buyerName: 'X', buyerEmail: 'no-es-email', courseId: 1 }, 'Email inválido.'],
-    [{ buyerName: 'X', buyerEmail: 'x@example.pe' }, 'Curso inválido.'],
-    [{ buyerName: 'X', buyerEmail: 'x@example.pe', courseId: 'abc' }, 'Curso inválido.'],
-    [{ buyerName: 'X', buyerEmail: 'x@example.pe', courseId: -3 }, 'Curso inválido.'],
-    [{ buyerName: 'x'.repeat(201), buyerEmail: 'x@example.pe', courseId: 1 }, 'Nombre: máximo 200 caracteres.'],
-  ])('validates %j', async (payload, message) => {
-    const res = await buy(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(message);
-  });
-
-  it('malformed JSON → 400', async () => {
-    const res = await t.inject({
+  const course = (fields: Parameters<typeof makeCourse>[2] = {}) => makeCourse(t, teacher.user.id, { price: 1250.5, ...fields });
+  const buy = (who: TestUser | null, body: object, key: string | null = newKey()) =>
+    t.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"buyerName":',
+      headers: { ...(who ? who.auth : {}), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('El cuerpo de la solicitud no es un JSON válido.');
+  const card = (number: string) => ({ method: 'CARD', cardToken: sandboxToken(number) });
+  const enrolled = async (userId: number, courseId: number) =>
+    (
+      await t.db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    ).length > 0;
+
+  it('refuses anonymous checkouts and requests without an Idempotency-Key, enrolling no one', async () => {
+    const c = await course();
+    const anonymous = await buy(null, { courseId: c.id, plan: 'FULL', ...card(APPROVE) });
+    expect(anonymous.statusCode).toBe(401);
+    const student = await t.user('ESTUDIANTE');
+    const noKey = await buy(student, { courseId: c.id, plan: 'FULL', ...card(APPROVE) }, null);
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().error).toBe(IDEMPOTENCY_KEY_REQUIRED);
+    expect((await t.db.select().from(enrolments).where(eq(enrolments.courseId, c.id))).length).toBe(0);
   });
 
-  describe('provider outcomes', () => {
-    const fakeReq = () => ({ server: t.app, ip: '127.0.0.1', log: t.app.log }) as unknown as FastifyRequest;
-    const body = () => ({ buyerName: 'Rosa', buyerEmail: ana.user.email, courseId });
-
-    it('a declined payment is 402, the order FAILED and nobody enrolled', async () => {
-      const other = (await makeCourse(t, teacher.user.id)).id;
-      const declining: PaymentProvider = {
-        name: 'test-decline',
-        charge: async () => ({ status: 'DECLINED', reference: 'D-1', reason: 'Fondos insuficientes' }),
-      };
-      const err = await createOrder(fakeReq(), { ...body(), courseId: other }, declining).catch((e) => e);
-      expect(err).toBeInstanceOf(HttpError);
-      expect(err).toMatchObject({ statusCode: 402, message: PAYMENT_DECLINED });
-      const [row] = await t.db.select().from(orders).where(eq(orders.provider, 'test-decline'));
-      expect(row).toMatchObject({ status: 'FAILED', providerRef: 'D-1', courseId: other });
-      const enrolled = await t.db.select().from(enrolments).where(eq(enrolments.courseId, other));
-      expect(enrolled).toHaveLength(0);
+  it('charges the server price to the signed-in account and enrols it; the client cannot change the price or the buyer', async () => {
+    const c = await course();
+    const student = await t.user('ESTUDIANTE');
+    const other = await t.user('ESTUDIANTE');
+    const res = await buy(student, {
+      courseId: c.id,
+      plan: 'FULL',
+      ...card(APPROVE),
+      total: 1,
+      price: 1,
+      buyerEmail: other.user.email,
+      userId: other.user.id,
     });
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({ status: 'PAID', total: 1250.5, plan: 'FULL', course: { id: c.id } });
+    expect(order.number).toMatch(/^ORD-\d{6}$/);
+    expect(order.payment).toMatchObject({ status: 'APROBADO', amount: 1250.5, method: 'CARD' });
+    expect(order.payment.receiptNumber).toMatch(/^R-\d{4}-\d{6}$/);
+    expect(await enrolled(student.user.id, c.id)).toBe(true);
+    expect(await enrolled(other.user.id, c.id)).toBe(false);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'payment'));
+    expect(audits.some((a) => a.action === 'PAYMENT_APPROVED' && a.entityId === String(order.payment.id))).toBe(true);
 
-    it('a provider that fails is 502 and the order FAILED', async () => {
-      const broken: PaymentProvider = {
-        name: 'test-broken',
-        charge: async () => {
-          throw new Error('timeout');
-        },
-      };
-      const err = await createOrder(fakeReq(), body(), broken).catch((e) => e);
-      expect(err).toMatchObject({ statusCode: 502, message: PAYMENT_UNAVAILABLE });
-      const [row] = await t.db.select().from(orders).where(eq(orders.provider, 'test-broken'));
-      expect(row.status).toBe('FAILED');
+    const again = await buy(student, { courseId: c.id, plan: 'FULL', ...card(APPROVE) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ALREADY_ENROLLED);
+  });
+
+  it('answers 50 parallel identical checkouts with one order and one charge', async () => {
+    const c = await course();
+    const student = await t.user('ESTUDIANTE');
+    const key = newKey();
+    const body = { courseId: c.id, plan: 'FULL', ...card(APPROVE) };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buy(student, body, key)));
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, student.user.id), eq(orders.courseId, c.id)));
+    expect(rows).toHaveLength(1);
+    const charged = await t.db.select().from(payments).where(eq(payments.orderId, rows[0].id));
+    expect(charged).toHaveLength(1);
+  });
+
+  it('a declined card enrols no one and says why; a gateway that does not answer is a 502', async () => {
+    const c = await course();
+    const student = await t.user('ESTUDIANTE');
+    const declined = await buy(student, { courseId: c.id, plan: 'FULL', ...card(INSUFFICIENT) });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error).toBe('El pago fue rechazado: Fondos insuficientes.');
+    const down = await buy(student, { courseId: c.id, plan: 'FULL', ...card(TIMEOUT) });
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error).toBe(PAYMENT_PROVIDER_DOWN);
+    expect(await enrolled(student.user.id, c.id)).toBe(false);
+    const statement = (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: student.auth })).json();
+    expect(statement.balanceDue).toBe(0);
+    expect(statement.history.map((h: { status: string; reason: string }) => [h.status, h.reason])).toEqual(
+      expect.arrayContaining([
+        ['RECHAZADO', 'Fondos insuficientes.'],
+        ['RECHAZADO', 'La pasarela de pago no respondió.'],
+      ]),
+    );
+  });
+
+  it('refuses ended and unpublished courses', async () => {
+    const student = await t.user('ESTUDIANTE');
+    const ended = await course({ endDate: '2020-01-31' });
+    const draft = await course({ published: false });
+    for (const c of [ended, draft]) {
+      const res = await buy(student, { courseId: c.id, plan: 'FULL', ...card(APPROVE) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(COURSE_CLOSED);
+    }
+    expect((await buy(student, { courseId: 99999999, plan: 'FULL', ...card(APPROVE) })).statusCode).toBe(404);
+  });
+
+  it('installments: the first is paid at checkout, the rest from the statement with Pagar ahora', async () => {
+    const today = limaDate();
+    const c = await course({ price: 900, installmentDates: ['2099-02-01', today, '2099-03-01'] });
+    const student = await t.user('ESTUDIANTE');
+    const res = await buy(student, { courseId: c.id, plan: 'INSTALLMENTS', ...card(APPROVE) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'PARTIAL',
+      installments: [{ seq: 1, amount: 300, status: 'PAGADO' }, { seq: 2, amount: 300 }, { seq: 3 }],
     });
+    expect(await enrolled(student.user.id, c.id)).toBe(true);
+    let statement = (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: student.auth })).json();
+    expect(statement).toMatchObject({ balanceDue: 600, nextDue: { amount: 300, dueDate: '2099-02-01' }, overdue: false });
+
+    const key = newKey();
+    const pay = () =>
+      t.inject({
+        method: 'POST',
+        url: `/api/installments/${statement.nextDue.installmentId}/pay`,
+        headers: { ...student.auth, 'idempotency-key': key },
+        payload: card(APPROVE),
+      });
+    const [a, b] = await Promise.all([pay(), pay()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    statement = (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: student.auth })).json();
+    expect(statement.balanceDue).toBe(300);
+    const someoneElse = await t.user('ESTUDIANTE');
+    const foreign = await t.inject({
+      method: 'POST',
+      url: `/api/installments/${statement.nextDue.installmentId}/pay`,
+      headers: { ...someoneElse.auth, 'idempotency-key': newKey() },
+      payload: card(APPROVE),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await buy(student, { courseId: (await course()).id, plan: 'INSTALLMENTS', ...card(APPROVE) })).statusCode).toBe(400);
+  });
+
+  it('vouchers wait for the master administrator, who approves (enrols, receipt) or rejects with a reason; each decision once', async () => {
+    const c = await course({ price: 480 });
+    const student = await t.user('ESTUDIANTE');
+    const created = await buy(student, { courseId: c.id, plan: 'FULL', method: 'VOUCHER' });
+    expect(created.statusCode).toBe(201);
+    const orderId = created.json().id;
+    const bad = multipart('file', Buffer.from('no es una imagen'), 'voucher.png');
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/orders/${orderId}/voucher`,
+          headers: { ...student.auth, ...bad.headers },
+          payload: bad.payload,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const good = multipart('file', PNG, 'voucher.png');
+    const sent = await t.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/voucher`,
+      headers: { ...student.auth, ...good.headers },
+      payload: good.payload,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().payment).toMatchObject({ method: 'VOUCHER', status: 'PENDIENTE' });
+    expect(await enrolled(student.user.id, c.id)).toBe(false);
+    const twice = await buy(student, { courseId: c.id, plan: 'FULL', method: 'VOUCHER' });
+    expect(twice.json().error).toBe(VOUCHER_ALREADY_PENDING);
+
+    const paymentId = sent.json().payment.id;
+    expect((await t.inject({ method: 'POST', url: `/api/superadmin/payments/${paymentId}/approve`, headers: admin.auth })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.inject({ method: 'POST', url: `/api/superadmin/payments/${paymentId}/approve`, headers: student.auth })).statusCode,
+    ).toBe(403);
+    const list = await t.inject({ method: 'GET', url: '/api/superadmin/payments?status=PENDIENTE', headers: superAdmin.auth });
+    expect(list.json().find((p: { id: number }) => p.id === paymentId)).toMatchObject({
+      hasVoucher: true,
+      student: { id: student.user.id },
+    });
+    const voucher = await t.inject({ method: 'GET', url: `/api/superadmin/payments/${paymentId}/voucher`, headers: superAdmin.auth });
+    expect(voucher.headers['content-type']).toBe('image/png');
+
+    const approved = await t.inject({ method: 'POST', url: `/api/superadmin/payments/${paymentId}/approve`, headers: superAdmin.auth });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'APROBADO' });
+    expect(await enrolled(student.user.id, c.id)).toBe(true);
+    expect(
+      (await t.inject({ method: 'POST', url: `/api/superadmin/payments/${paymentId}/approve`, headers: superAdmin.auth })).statusCode,
+    ).toBe(409);
+    const receipt = await t.inject({ method: 'GET', url: `/api/my/payments/${paymentId}/receipt.pdf`, headers: student.auth });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await t.user('ESTUDIANTE');
+    expect((await t.inject({ method: 'GET', url: `/api/my/payments/${paymentId}/receipt.pdf`, headers: stranger.auth })).statusCode).toBe(
+      404,
+    );
+
+    // A second course paid by a voucher that is refused.
+    const c2 = await course({ price: 200 });
+    const o2 = (await buy(student, { courseId: c2.id, plan: 'FULL', method: 'VOUCHER' })).json();
+    const p2 = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/orders/${o2.id}/voucher`,
+        headers: { ...student.auth, ...good.headers },
+        payload: good.payload,
+      })
+    ).json().payment;
+    const noReason = await t.inject({
+      method: 'POST',
+      url: `/api/superadmin/payments/${p2.id}/reject`,
+      headers: superAdmin.auth,
+      payload: {},
+    });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await t.inject({
+      method: 'POST',
+      url: `/api/superadmin/payments/${p2.id}/reject`,
+      headers: superAdmin.auth,
+      payload: { reason: 'El monto no coincide.' },
+    });
+    expect(rejected.json()).toMatchObject({ status: 'RECHAZADO', reason: 'El monto no coincide.' });
+    expect(await enrolled(student.user.id, c2.id)).toBe(false);
+    const statement = (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: student.auth })).json();
+    expect(statement.history.find((h: { id: number }) => h.id === p2.id)).toMatchObject({
+      status: 'RECHAZADO',
+      reason: 'El monto no coincide.',
+    });
+    expect(statement.balanceDue).toBe(200);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'payment'))).map((a) => [a.action, a.entityId]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['PAYMENT_APPROVED', String(paymentId)],
+        ['PAYMENT_REJECTED', String(p2.id)],
+      ]),
+    );
   });
 });

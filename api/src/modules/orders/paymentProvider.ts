@@ -1,35 +1,55 @@
 import { randomUUID } from 'node:crypto';
 
-/** What a provider needs to charge one order. Amounts are strings in soles with two decimals. */
+/** What a provider needs to charge one payment. Amounts are strings in soles with two decimals. */
 export interface ChargeRequest {
-  orderId: number;
+  /** Our payment id: the provider's idempotency key, so a retried charge is never taken twice. */
+  paymentId: number;
   amount: string;
   currency: 'PEN';
   description: string;
-  buyerName: string;
   buyerEmail: string;
+  /** The card token from the provider's tokenising form (card data never reaches this server). */
+  token: string;
 }
 
 export type ChargeResult = { status: 'APPROVED'; reference: string } | { status: 'DECLINED'; reference: string | null; reason: string };
 
+/** The provider could not be reached or did not answer: nothing is known to be charged. */
+export class ProviderUnavailableError extends Error {}
+
 /**
- * A payment gateway (Culqi, MercadoPago, Stripe, …). A real provider is added by implementing
- * this interface and selecting it in the app; the orders service never talks to a gateway
- * directly.
+ * A payment gateway (Culqi, MercadoPago, Stripe, …). The orders service never talks to a gateway
+ * directly; the gateway setting of /admin/conf chooses the implementation (see gateway.ts).
  */
 export interface PaymentProvider {
   readonly name: string;
-  charge(order: ChargeRequest): Promise<ChargeResult>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 
-/** Built-in provider for development and demos: approves every charge with a unique reference. */
+/**
+ * The sandbox gateway of development and tests. Its tokens come from the test cards of
+ * shared-contracts SANDBOX_TEST_CARDS (sbx_<scenario>_<random>): approve, insufficient funds,
+ * expired card, and a gateway that does not answer.
+ */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
-  async charge(order: ChargeRequest): Promise<ChargeResult> {
-    if (!Number.isFinite(Number(order.amount)) || Number(order.amount) < 0) {
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (!Number.isFinite(Number(request.amount)) || Number(request.amount) <= 0) {
       return { status: 'DECLINED', reference: null, reason: 'Monto inválido.' };
     }
-    return { status: 'APPROVED', reference: `SBX-${randomUUID()}` };
+    const scenario = /^sbx_([a-z]+)_[a-z0-9]+$/.exec(request.token)?.[1];
+    switch (scenario) {
+      case 'approve':
+        return { status: 'APPROVED', reference: `SBX-${randomUUID()}` };
+      case 'insufficient':
+        return { status: 'DECLINED', reference: `SBX-${randomUUID()}`, reason: 'Fondos insuficientes.' };
+      case 'expired':
+        return { status: 'DECLINED', reference: `SBX-${randomUUID()}`, reason: 'La tarjeta está vencida.' };
+      case 'timeout':
+        throw new ProviderUnavailableError('sandbox: the gateway did not answer');
+      default:
+        return { status: 'DECLINED', reference: null, reason: 'Tarjeta no válida.' };
+    }
   }
 }

@@ -1,39 +1,212 @@
-import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, orderCreateSchema, orderSchema } from '@inpro/shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_REQUIRED,
+  accountStatementSchema,
+  adminPaymentSchema,
+  adminPaymentsQuerySchema,
+  checkoutOrderSchema,
+  checkoutSchema,
+  errorBodySchema,
+  idParams,
+  payInstallmentSchema,
+  rejectPaymentSchema,
+} from '@inpro/shared-contracts';
+import { badRequest } from '../../errors';
 import { zapp } from '../../lib/zod';
-import { createOrder } from './createOrder';
-import { SandboxPaymentProvider, type PaymentProvider } from './paymentProvider';
+import { createCheckout } from './checkout';
+import { approve, listPayments, reject } from './decisions';
+import type { PaymentProvider } from './paymentProvider';
+import { payInstallment } from './payInstallment';
+import { sendReceipt } from './receipt';
+import { accountStatement } from './statement';
+import { uploadVoucher } from './voucher';
+import { sendVoucherFile } from './voucherFile';
 
 export interface OrdersModuleOptions {
-  /** The payment gateway; the built-in sandbox (approves every charge) by default. */
+  /** The card gateway; by default the one the payments setting chooses (see gateway.ts). */
   provider?: PaymentProvider;
 }
 
-/** Checkout: POST /orders, anonymous or signed in. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The Idempotency-Key header: one per payment attempt, reused by its retries. */
+function idempotencyKey(req: FastifyRequest): string {
+  const value = req.headers['idempotency-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (!key || !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_REQUIRED);
+  return key;
+}
+
+/** Limits per signed-in account (after authentication), so people behind one address do not share a budget. */
+function perAccount(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: FastifyRequest) => `account:${(req as { user?: { id?: number } }).user?.id ?? req.ip}`,
+    },
+  };
+}
+
+const paymentErrors = {
+  400: errorBodySchema,
+  402: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+};
+const idempotencyHeader = z.object({
+  'idempotency-key': z.string().optional().describe('One per payment attempt (8–100 letters, digits, - or _); a retry sends the same one.'),
+});
+
+/** Checkout, installments, vouchers, the student's statement and receipts, and the master administrator's decisions. */
 export default async function ordersModule(app: FastifyInstance, opts: OrdersModuleOptions = {}): Promise<void> {
-  const provider = opts.provider ?? new SandboxPaymentProvider();
-  zapp(app).post(
+  const r = zapp(app);
+  const auth = app.authenticate;
+  const superAdmin = app.requireRoles('SUPER_ADMIN', 'SUPERADMIN');
+
+  r.post(
     '/orders',
     {
-      preHandler: app.optionalAuth,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      preHandler: auth,
+      config: perAccount(120),
       schema: {
-        tags: ['orders'],
-        summary: 'Buy a course (checkout): the order is charged and, when paid, enrols the account with the buyer e-mail',
+        tags: ['payments'],
+        summary: 'Checkout of the signed-in account: full payment or installments, by card (first installment charged now) or voucher',
         description:
-          'The total is the course price stored on the server. A paid order enrols the account with buyerEmail now, or when an account registers with that e-mail later. ' +
-          '402 when the payment is declined, 502 when the provider cannot be reached, 404 for a missing or unpublished course.',
-        body: orderCreateSchema,
-        response: {
-          201: orderSchema,
-          400: errorBodySchema,
-          402: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-          502: errorBodySchema,
-        },
+          'The amount is the course price on the server. The same Idempotency-Key answers the same order (200) and never charges twice. ' +
+          '402: card declined (reason in the message); 409: already enrolled, course closed, voucher pending; 502: the gateway did not answer.',
+        headers: idempotencyHeader,
+        body: checkoutSchema,
+        response: { 200: checkoutOrderSchema, 201: checkoutOrderSchema, ...paymentErrors },
       },
     },
-    async (req, reply) => reply.status(201).send(await createOrder(req, req.body, provider)),
+    async (req, reply) => {
+      const { created, order } = await createCheckout(req, req.body, idempotencyKey(req), opts.provider);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  r.post(
+    '/orders/:orderId/voucher',
+    {
+      preHandler: auth,
+      config: perAccount(20),
+      schema: {
+        tags: ['payments'],
+        summary: "Send the voucher (image or PDF, multipart field 'file') of the order's next unpaid installment",
+        consumes: ['multipart/form-data'],
+        params: idParams('orderId', 'Pedido inválido.'),
+        response: { 201: checkoutOrderSchema, ...paymentErrors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await uploadVoucher(req, req.params.orderId)),
+  );
+
+  r.post(
+    '/installments/:installmentId/pay',
+    {
+      preHandler: auth,
+      config: perAccount(60),
+      schema: {
+        tags: ['payments'],
+        summary: "Pay one of the signed-in student's installments by card ('Pagar ahora')",
+        headers: idempotencyHeader,
+        params: idParams('installmentId', 'Cuota inválida.'),
+        body: payInstallmentSchema,
+        response: { 200: checkoutOrderSchema, ...paymentErrors },
+      },
+    },
+    async (req) => payInstallment(req, req.params.installmentId, req.body.cardToken, idempotencyKey(req), opts.provider),
+  );
+
+  r.get(
+    '/my/account-statement',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['payments'],
+        summary: 'Balance due, next installment, orders and payment history of the signed-in account',
+        response: { 200: accountStatementSchema },
+      },
+    },
+    async (req) => accountStatement(req),
+  );
+
+  r.get(
+    '/my/payments/:paymentId/receipt.pdf',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['payments'],
+        summary: 'PDF receipt of an approved payment (its payer or staff)',
+        params: idParams('paymentId', 'Pago inválido.'),
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => sendReceipt(req, reply, req.params.paymentId),
+  );
+
+  r.get(
+    '/superadmin/payments',
+    {
+      preHandler: superAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: 'Every payment, newest first (optionally one status)',
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: z.array(adminPaymentSchema), 400: errorBodySchema },
+      },
+    },
+    async (req) => listPayments(req, req.query.status),
+  );
+
+  r.get(
+    '/superadmin/payments/:paymentId/voucher',
+    {
+      preHandler: superAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: 'The voucher file of a payment',
+        params: idParams('paymentId', 'Pago inválido.'),
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        response: { 200: z.any().describe('the voucher file'), 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => sendVoucherFile(req, reply, req.params.paymentId),
+  );
+
+  r.post(
+    '/superadmin/payments/:paymentId/approve',
+    {
+      preHandler: superAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: 'Approve a pending voucher: the installment is paid and the student enrolled',
+        params: idParams('paymentId', 'Pago inválido.'),
+        response: { 200: adminPaymentSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (req) => approve(req, req.params.paymentId),
+  );
+
+  r.post(
+    '/superadmin/payments/:paymentId/reject',
+    {
+      preHandler: superAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: 'Reject a pending voucher with the reason the student reads',
+        params: idParams('paymentId', 'Pago inválido.'),
+        body: rejectPaymentSchema,
+        response: { 200: adminPaymentSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (req) => reject(req, req.params.paymentId, req.body.reason),
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMockHttp, createMockSession, fakeJwt, httpError, ok, renderRemote, type MockHttp } from '../../../app/testing/remoteHarness';
 import { AuthPage } from './AuthPage';
+import { safeNext } from '../model/safeNext';
 
 const exp = 4e9;
 const studentToken = fakeJwt({ sub: '4', username: 'estudiante@inpro.test', roles: ['ESTUDIANTE'], exp });
@@ -87,6 +88,16 @@ describe('AuthPage: sign-in', () => {
     const { navigate } = renderAuth('/aula/login', http);
     signIn('a@inpro.test', 'x');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(home));
+  });
+
+  it('returns to the page of ?next= (the checkout) after signing in, never to another site', async () => {
+    const http = createMockHttp();
+    http.post.mockResolvedValue(ok({ token: fakeJwt({ sub: '1', roles: ['ESTUDIANTE'], exp }), user: { id: 1 } }));
+    const { navigate } = renderAuth(`/aula/login?next=${encodeURIComponent('/checkout?courseId=4')}`, http);
+    signIn('a@inpro.test', 'x');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?courseId=4'));
+    expect(safeNext('//evil.example/x')).toBeNull();
+    expect(safeNext('https://evil.example')).toBeNull();
   });
 
   it('reads the token from the Authorization header and the role from the answer', async () => {

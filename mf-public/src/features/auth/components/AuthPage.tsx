@@ -5,6 +5,7 @@ import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } 
 import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
+import { safeNext } from '../model/safeNext';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -53,12 +54,13 @@ function SignedInPanel() {
   );
 }
 
-/** /aula/login: sign-in and registration; ?e=exp says the session expired. */
+/** /aula/login: sign-in and registration; ?e=exp says the session expired; ?next= returns there afterwards. */
 export function AuthPage() {
   const { session, navigate } = useRemoteProps();
   const snapshot = useSession();
   const [params] = useSearchParams();
   const expired = params.get('e') === 'exp';
+  const next = safeNext(params.get('next'));
   const [tab, setTab] = useState('login');
   const [pending, setPending] = useState<{ signedIn: SignedIn & { token: string }; password: string } | null>(null);
   usePageTitle('Aula Virtual: iniciar sesión');
@@ -66,7 +68,7 @@ export function AuthPage() {
   const enter = ({ token, user, role }: SignedIn) => {
     if (token) session.login(token, user);
     else session.setUser(user);
-    navigate(roleHome(role));
+    navigate(next ?? roleHome(role));
   };
 
   const onSignedIn = (signedIn: SignedIn, password: string) => {

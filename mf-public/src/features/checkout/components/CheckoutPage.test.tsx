@@ -74,60 +74,102 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'No hay curso para pagar.' })).toBeInTheDocument();
   });
 
-  it('validates name and e-mail in Spanish, focuses the first error and sends nothing', async () => {
-    const { http } = renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
-    expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription('Nombre es requerido.');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveFocus());
-    expect(screen.getByText('Email es requerido.')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Correo electrónico' }), { target: { value: 'x@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
-    expect(screen.getByText('Email inválido.')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+  const student = () =>
+    createMockSession(fakeJwt({ sub: '5', roles: ['ESTUDIANTE'], exp: 4e9 }), { fullName: 'Lucía Torres', email: 'lucia@inpro.test' });
+  const paidOrder = {
+    id: 12,
+    number: 'ORD-000012',
+    status: 'PAID',
+    plan: 'FULL',
+    total: 1450,
+    createdAt: '2026-11-24T15:00:00.000Z',
+    course: { id: 4, title: 'Arbitraje Comercial', code: 'ARB-1' },
+    installments: [],
+    payment: {
+      id: 30,
+      orderId: 12,
+      installmentSeq: 1,
+      concept: 'Pago completo — Arbitraje Comercial',
+      method: 'CARD',
+      amount: 1450,
+      status: 'APROBADO',
+      reason: null,
+      receiptNumber: 'R-2026-000030',
+      createdAt: '2026-11-24T15:00:00.000Z',
+      decidedAt: '2026-11-24T15:00:00.000Z',
+    },
+  };
+
+  it('asks a visitor to sign in first and comes back to this checkout afterwards', () => {
+    renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } });
+    expect(screen.getByRole('heading', { name: 'Inicia sesión para comprar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión o registrarme' })).toHaveAttribute(
+      'href',
+      `/aula/login?next=${encodeURIComponent('/checkout?courseId=4')}`,
+    );
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
   });
 
-  it('prefills a signed-in user, creates the order and shows /gracias', async () => {
+  it('checks the card in Spanish, sends only a token with an Idempotency-Key, and shows /gracias', async () => {
     const http = createMockHttp();
     let resolve!: (v: unknown) => void;
     http.post.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const session = createMockSession(fakeJwt({ sub: '5', roles: ['ESTUDIANTE'], exp: 4e9 }), {
-      fullName: 'Lucía Torres',
-      email: 'lucia@inpro.test',
-    });
-    renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session });
-    expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Lucía Torres');
-    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('lucia@inpro.test');
-
+    renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
+    expect(screen.getByText('Comprador: Lucía Torres (lucia@inpro.test)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
-    expect(http.post).toHaveBeenCalledWith('/orders', { buyerName: 'Lucía Torres', buyerEmail: 'lucia@inpro.test', courseId: 4 });
-    const busy = screen.getByRole('button', { name: 'Procesando pago…' });
-    expect(busy).toBeDisabled();
-    fireEvent.click(busy);
-    expect(http.post).toHaveBeenCalledTimes(1);
-
-    await act(async () =>
-      resolve(ok({ id: 1, status: 'PAID', total: 1450, buyerEmail: 'lucia@inpro.test', course: { id: 4, title: 'Arbitraje Comercial' } })),
+    expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
+      expect.stringContaining('Ingresa el número de la tarjeta.'),
     );
+    expect(http.post).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    const [url, body, config] = http.post.mock.calls[0];
+    expect(url).toBe('/orders');
+    expect(body).toMatchObject({ courseId: 4, plan: 'FULL', method: 'CARD', cardToken: expect.stringMatching(/^sbx_approve_/) });
+    expect(config.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(screen.getByRole('button', { name: 'Procesando pago…' })).toBeDisabled();
+
+    await act(async () => resolve(ok(paidOrder)));
     expect(currentLocation().pathname).toBe('/gracias');
     expect(screen.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeInTheDocument();
-    expect(screen.getByText('Arbitraje Comercial')).toBeInTheDocument();
-    expect(screen.getByText('S/ 1,450.00')).toBeInTheDocument();
-    expect(screen.getByText('lucia@inpro.test')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir al Aula Virtual' })).toHaveAttribute('href', '/aula/login');
-    expect(screen.getByRole('link', { name: 'Ver más cursos' })).toHaveAttribute('href', '/cursos');
+    for (const text of ['ORD-000012', 'S/ 1,450.00', 'Pagado', 'R-2026-000030'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Descargar comprobante' })).toBeInTheDocument();
   });
 
-  it('shows the server error and lets the buyer try again', async () => {
+  it('shows a declined card and retries with a new attempt', async () => {
     const http = createMockHttp();
-    http.post.mockRejectedValue(httpError(422, { error: 'El pago fue rechazado.' }));
-    renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre completo' }), { target: { value: ' Pedro Díaz ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Correo electrónico' }), { target: { value: 'pedro@inpro.test' } });
+    http.post.mockRejectedValueOnce(httpError(402, { error: 'El pago fue rechazado: Fondos insuficientes.' }));
+    renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4000 0000 0000 9995' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('El pago fue rechazado.');
-    expect(http.post).toHaveBeenCalledWith('/orders', { buyerName: 'Pedro Díaz', buyerEmail: 'pedro@inpro.test', courseId: 4 });
-    expect(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('El pago fue rechazado: Fondos insuficientes.');
     expect(currentLocation().pathname).toBe('/checkout');
+    http.post.mockResolvedValueOnce(ok(paidOrder));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/gracias'));
+    const keys = http.post.mock.calls.map((c: unknown[]) => (c[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('offers installments when the course has a plan, and a voucher with the account data', async () => {
+    const http = createMockHttp();
+    renderCheckout(
+      {
+        pathname: '/checkout',
+        search: '?courseId=4',
+        state: { course: { ...course, price: 900, installmentDates: ['2026-12-01', '2027-01-01', '2027-02-01'] } },
+      },
+      { http, session: student() },
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /En 3 cuotas/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Pago con voucher/ }));
+    expect(screen.getByText(/Deposita S\/ 300.00/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar voucher' }));
+    expect(await screen.findByText('Adjunta la imagen o el PDF del voucher.')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
   });
 });
 
@@ -135,7 +177,7 @@ describe('ThankYouPage', () => {
   it('without a purchase shows a message with both links', () => {
     renderRemote(<ThankYouPage />, { path: '/gracias' });
     expect(screen.getByRole('heading', { name: 'No hay una compra reciente' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir al Aula Virtual' })).toHaveAttribute('href', '/aula/login');
+    expect(screen.getByRole('link', { name: 'Ir al Aula Virtual' })).toHaveAttribute('href', '/aula');
     expect(screen.getByRole('link', { name: 'Ver más cursos' })).toHaveAttribute('href', '/cursos');
   });
 });

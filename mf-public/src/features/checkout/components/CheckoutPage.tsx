@@ -1,73 +1,178 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { courseIdFromParam, formatSoles, NO_COURSE_TO_PAY } from '@inpro/shared-contracts';
-import { buttonClass, LoadingText, TextField, usePageTitle, useHttp, useSession } from '@inpro/ui';
-import { DetailList, fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  LOGIN_PATH,
+  NO_COURSE_TO_PAY,
+  courseIdFromParam,
+  formatDate,
+  formatSoles,
+  type CheckoutOrder,
+} from '@inpro/shared-contracts';
+import {
+  TEST_CARDS_HINT,
+  TextField,
+  buttonClass,
+  LoadingText,
+  loadError,
+  newIdempotencyKey,
+  usePageTitle,
+  useHttp,
+  useRemoteProps,
+  useSession,
+} from '@inpro/ui';
+import { DetailList, FormSubmit, focusFirstInvalid } from '../../../app/ui';
 import type { Course } from '../../course/model/course';
-import { createOrder } from '../api/createOrder';
+import { createCheckout } from '../api/createCheckout';
+import { uploadVoucher } from '../api/uploadVoucher';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
-import { validateBuyer, type BuyerForm } from '../model/validateBuyer';
+import { checkPaymentForm, installmentPreview, type PaymentFormErrors, type PaymentFormValues } from '../model/paymentForm';
 import styles from './Checkout.module.css';
 
 /** What /gracias receives in the navigation state. */
 export interface ThankYouState {
-  course: Course;
-  total: number;
-  email: string;
+  order: CheckoutOrder;
 }
 
-function CheckoutForm({ course }: { course: Course }) {
+/** The buyer is not signed in: the order is always for an account, so sign in (or register) first and come back. */
+function SignInFirst({ course }: { course: Course }) {
+  const next = `/checkout?courseId=${course.id}`;
+  return (
+    <div className={styles.card}>
+      <h2>Inicia sesión para comprar</h2>
+      <p>
+        La inscripción queda registrada en tu cuenta del Aula Virtual. Inicia sesión o crea tu cuenta y volverás a esta página con el curso
+        elegido.
+      </p>
+      <Link to={`${LOGIN_PATH}?next=${encodeURIComponent(next)}`} className={buttonClass()}>
+        Iniciar sesión o registrarme
+      </Link>
+    </div>
+  );
+}
+
+function VoucherAccount() {
+  const { config } = useRemoteProps();
+  const p = config.settings?.payments ?? DEFAULT_PUBLIC_SETTINGS.payments;
+  const items = [
+    { label: 'Banco', value: p.bank },
+    { label: 'Cuenta', value: p.accountNumber },
+    { label: 'CCI', value: p.cci },
+    { label: 'Titular', value: p.holder },
+    { label: 'Yape / Plin', value: p.yapePlinPhone },
+  ].filter((i) => i.value);
+  if (!items.length) return <p className={styles.note}>Escríbenos a Contacto para recibir los datos de la cuenta del instituto.</p>;
+  return <DetailList className={styles.summary} items={items} />;
+}
+
+function PaymentForm({ course }: { course: Course }) {
   const http = useHttp();
   const session = useSession();
   const navigate = useNavigate();
-  const [buyer, setBuyer] = useState<BuyerForm>(() => ({
-    buyerName: session.user?.fullName ?? session.user?.name ?? '',
-    buyerEmail: session.user?.email ?? '',
-  }));
-  const set = <K extends keyof BuyerForm>(key: K, value: BuyerForm[K]) => setBuyer((b) => ({ ...b, [key]: value }));
-  const trimmed = () => ({ buyerName: buyer.buyerName.trim(), buyerEmail: buyer.buyerEmail.trim() });
-  const {
-    errors,
-    serverError,
-    busy: sending,
-    onSubmit,
-  } = useFormSubmit({
-    validate: () => validateBuyer(trimmed()),
-    failure: 'No se pudo procesar el pago.',
-    detailFields: ['buyerName', 'buyerEmail'],
-    send: async () => {
-      const form = trimmed();
-      const order = await createOrder(http, { ...form, courseId: course.id });
-      const total = Number(order.total);
-      const state: ThankYouState = {
-        course,
-        total: Number.isFinite(total) ? total : course.price,
-        email: order.buyerEmail || form.buyerEmail,
-      };
-      navigate('/gracias', { state });
-    },
-  });
-  const field = fieldBinder(buyer, errors, set);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dates = course.installmentDates ?? [];
+  const offersInstallments = dates.length >= 2;
+  const [values, setValues] = useState<PaymentFormValues>({ plan: 'FULL', method: 'CARD', cardNumber: '', voucher: null });
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per attempt: a retry after a lost answer sends the same one, so it is never charged twice.
+  const attempt = useRef(newIdempotencyKey());
+  const parts = offersInstallments ? installmentPreview(course.price, dates) : [];
+  const dueNow = values.plan === 'INSTALLMENTS' && parts.length ? parts[0] : course.price;
+  const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const { errors: found, body } = checkPaymentForm(course.id, values);
+    setErrors(found);
+    setServerError(null);
+    if (!body) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setBusy(true);
+    try {
+      let order = await createCheckout(http, body, attempt.current);
+      if (values.method === 'VOUCHER' && values.voucher && !order.payment) order = await uploadVoucher(http, order.id, values.voucher);
+      const state: ThankYouState = { order };
+      navigate(`/gracias?pedido=${order.id}`, { state });
+    } catch (err) {
+      const status = (err as { response?: { status?: number } }).response?.status;
+      // A refused card or an unreachable gateway ends this attempt: the next one is a new payment.
+      if (status === 402 || status === 502) attempt.current = newIdempotencyKey();
+      setServerError(loadError(err, 'No se pudo procesar el pago.'));
+      setBusy(false);
+    }
+  };
 
   return (
-    <div className={styles.layout}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="buyer-title">
-        <h2 id="buyer-title">Datos del comprador</h2>
-        <TextField label="Nombre completo" autoComplete="name" required {...field('buyerName')} />
+    <form ref={formRef} className={styles.card} onSubmit={submit} noValidate aria-labelledby="payment-title">
+      <h2 id="payment-title">Pago</h2>
+      <p className={styles.note}>{`Comprador: ${session.user?.fullName || session.user?.name || ''} (${session.user?.email ?? ''})`}</p>
+      <fieldset className={styles.choices}>
+        <legend>Modalidad de pago</legend>
+        <label>
+          <input type="radio" name="plan" checked={values.plan === 'FULL'} onChange={() => set('plan', 'FULL')} />
+          {` Pago completo: ${formatSoles(course.price)}`}
+        </label>
+        {offersInstallments ? (
+          <label>
+            <input type="radio" name="plan" checked={values.plan === 'INSTALLMENTS'} onChange={() => set('plan', 'INSTALLMENTS')} />
+            {` En ${parts.length} cuotas: ${parts.map((a, i) => `${formatSoles(a)} (${formatDate(dates[i])})`).join(', ')}`}
+          </label>
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.choices}>
+        <legend>Medio de pago</legend>
+        <label>
+          <input type="radio" name="method" checked={values.method === 'CARD'} onChange={() => set('method', 'CARD')} />
+          {' Tarjeta de crédito o débito'}
+        </label>
+        <label>
+          <input type="radio" name="method" checked={values.method === 'VOUCHER'} onChange={() => set('method', 'VOUCHER')} />
+          {' Pago con voucher (transferencia, Yape o Plin)'}
+        </label>
+      </fieldset>
+      {values.method === 'CARD' ? (
         <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
+          label="Número de tarjeta"
+          inputMode="numeric"
+          autoComplete="off"
           required
-          hint="Te enviaremos la confirmación de tu inscripción a este correo."
-          {...field('buyerEmail')}
+          value={values.cardNumber}
+          error={errors.cardNumber}
+          hint={TEST_CARDS_HINT}
+          onChange={(e) => set('cardNumber', e.target.value)}
         />
-        <FormSubmit error={serverError} busy={sending} busyText="Procesando pago…" className={styles.submit}>
-          {`Pagar ${formatSoles(course.price)}`}
-        </FormSubmit>
-        <p className={styles.note}>Pago seguro. Al confirmar, tu inscripción queda registrada en tu cuenta del Aula Virtual.</p>
-      </form>
+      ) : (
+        <div>
+          <p>{`Deposita ${formatSoles(dueNow)} en la cuenta del instituto y adjunta el voucher. Tu inscripción se confirma cuando lo aprobemos.`}</p>
+          <VoucherAccount />
+          <TextField
+            label="Voucher (imagen o PDF)"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            required
+            error={errors.voucher}
+            onChange={(e) => set('voucher', e.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+      <FormSubmit error={serverError} busy={busy} busyText="Procesando pago…" className={styles.submit}>
+        {values.method === 'CARD' ? `Pagar ${formatSoles(dueNow)}` : 'Enviar voucher'}
+      </FormSubmit>
+      <p className={styles.note}>Pago seguro. Al confirmar, tu inscripción queda registrada en tu cuenta del Aula Virtual.</p>
+    </form>
+  );
+}
 
+function CheckoutForm({ course }: { course: Course }) {
+  const session = useSession();
+  return (
+    <div className={styles.layout}>
+      {session.isAuthenticated ? <PaymentForm course={course} /> : <SignInFirst course={course} />}
       <aside className={styles.card} aria-labelledby="summary-title">
         <h2 id="summary-title">Resumen de compra</h2>
         <DetailList
@@ -85,7 +190,7 @@ function CheckoutForm({ course }: { course: Course }) {
   );
 }
 
-/** /checkout?courseId={id}: buyer data, purchase summary and the order. */
+/** /checkout?courseId={id}: sign-in, plan, payment (card or voucher), purchase summary and the order. */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const location = useLocation();

@@ -1,32 +1,78 @@
-import { Link, useLocation } from 'react-router-dom';
-import { formatSoles, LOGIN_PATH } from '@inpro/shared-contracts';
-import { buttonClass, usePageTitle } from '@inpro/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, formatSoles, type CheckoutOrder } from '@inpro/shared-contracts';
+import { buttonClass, downloadError, downloadFile, LoadingText, ShellLink, usePageTitle, useHttp, useSession } from '@inpro/ui';
+import { DetailList } from '../../../app/ui';
+import { getAccountStatement } from '../api/getAccountStatement';
 import styles from './Checkout.module.css';
 
-interface PurchaseState {
-  course?: { title?: string; name?: string } | null;
-  total?: number | string;
-  email?: string;
+/** The order of this page: from the checkout's navigation state, else (a reload) from the account statement. */
+function useThankYouOrder(): { order: CheckoutOrder | null; loading: boolean } {
+  const http = useHttp();
+  const session = useSession();
+  const state = (useLocation().state ?? null) as { order?: CheckoutOrder } | null;
+  const [params] = useSearchParams();
+  const id = Number(params.get('pedido'));
+  const [found, setFound] = useState<{ order: CheckoutOrder | null; loading: boolean }>(() =>
+    state?.order
+      ? { order: state.order, loading: false }
+      : { order: null, loading: Number.isInteger(id) && id > 0 && session.isAuthenticated },
+  );
+  useEffect(() => {
+    if (!found.loading) return;
+    let live = true;
+    getAccountStatement(http)
+      .then((s) => live && setFound({ order: s.orders.find((o) => o.id === id) ?? null, loading: false }))
+      .catch(() => live && setFound({ order: null, loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [found.loading, http, id]);
+  return found;
 }
 
-/** /gracias: confirmation of the purchase made in /checkout. */
+function Receipt({ paymentId }: { paymentId: number }) {
+  const http = useHttp();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={async () => {
+          setError(null);
+          try {
+            await downloadFile(http, `/my/payments/${paymentId}/receipt.pdf`, {}, 'comprobante.pdf');
+          } catch (err) {
+            setError(await downloadError(err, 'No se pudo descargar el comprobante.'));
+          }
+        }}
+      >
+        Descargar comprobante
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+    </>
+  );
+}
+
+/** /gracias: the order number, amount, status and receipt of the purchase made in /checkout. */
 export function ThankYouPage() {
-  const state = (useLocation().state ?? null) as PurchaseState | null;
-  const title = state?.course?.title || state?.course?.name;
-  usePageTitle(title ? '¡Gracias por tu compra!' : 'Confirmación de compra');
+  const { order, loading } = useThankYouOrder();
+  const waiting = order?.payment?.method === 'VOUCHER' && order.payment.status === 'PENDIENTE';
+  usePageTitle(order ? (waiting ? 'Voucher recibido' : '¡Gracias por tu compra!') : 'Confirmación de compra');
 
   const links = (
     <div className={styles.links}>
-      <Link to={LOGIN_PATH} className={buttonClass()}>
+      <ShellLink href="/aula" className={buttonClass()}>
         Ir al Aula Virtual
-      </Link>
+      </ShellLink>
       <Link to="/cursos" className={buttonClass('secondary')}>
         Ver más cursos
       </Link>
     </div>
   );
-
-  if (!state || !title) {
+  if (loading) return <LoadingText>Cargando tu compra…</LoadingText>;
+  if (!order) {
     return (
       <section className={styles.center} aria-labelledby="thanks-title">
         <h1 id="thanks-title" className={styles.title}>
@@ -37,24 +83,38 @@ export function ThankYouPage() {
       </section>
     );
   }
-
+  const paid = order.payment?.status === 'APROBADO' ? order.payment : null;
   return (
     <section className={styles.center} aria-labelledby="thanks-title">
       <h1 id="thanks-title" className={styles.title}>
-        ¡Gracias por tu compra!
+        {waiting ? 'Voucher recibido' : '¡Gracias por tu compra!'}
       </h1>
       <p>
-        Tu inscripción en <strong>{title}</strong> fue registrada con éxito.
+        {waiting ? (
+          <>
+            Recibimos tu voucher para <strong>{order.course.title}</strong>. Te avisaremos por correo cuando sea aprobado.
+          </>
+        ) : (
+          <>
+            Tu inscripción en <strong>{order.course.title}</strong> fue registrada con éxito.
+          </>
+        )}
       </p>
-      <p>
-        Total pagado: <strong>{formatSoles(state.total)}</strong>
-      </p>
-      {state.email ? (
-        <p>
-          Enviamos la confirmación a <strong>{state.email}</strong>.
-        </p>
+      <DetailList
+        className={styles.summary}
+        items={[
+          { label: 'Pedido', value: order.number },
+          { label: paid ? 'Monto pagado' : 'Monto', value: formatSoles(order.payment?.amount ?? order.total) },
+          { label: 'Total del curso', value: formatSoles(order.total) },
+          { label: 'Estado', value: order.payment ? PAYMENT_STATUS_LABELS[order.payment.status] : ORDER_STATUS_LABELS[order.status] },
+          ...(paid?.receiptNumber ? [{ label: 'Comprobante', value: paid.receiptNumber }] : []),
+        ]}
+      />
+      {paid ? (
+        <div className={styles.links}>
+          <Receipt paymentId={paid.id} />
+        </div>
       ) : null}
-      <p>Ingresa al Aula Virtual con tu cuenta para empezar el curso.</p>
       {links}
     </section>
   );

@@ -11,7 +11,7 @@ import {
 } from '@inpro/shared-contracts';
 import { Badge, Button, PageHeading, SelectField, TextField, loadError, useDebouncedValue, useToast, type BadgeTone } from '@inpro/ui';
 import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
-import { downloadError } from '../../../app/download';
+import { downloadError } from '@inpro/ui';
 import styles from '../../../app/superadmin.module.css';
 import { useExportParticipants, useParticipants } from '../hooks/useParticipants';
 

@@ -21,7 +21,7 @@ import {
   loadError,
   useToast,
 } from '@inpro/ui';
-import { downloadError } from '../../../app/download';
+import { downloadError } from '@inpro/ui';
 import common from '../../../app/superadmin.module.css';
 import { useDownloadReport, useReportPreview } from '../hooks/useReport';
 import { ReportTable } from './ReportTable';

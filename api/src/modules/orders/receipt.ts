@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import PDFDocument from 'pdfkit';
+import { eq } from 'drizzle-orm';
+import { PAYMENT_METHOD_LABELS, formatLimaDateTime, formatSoles, orderNumber } from '@inpro/shared-contracts';
+import { currentUser, isAdminLike } from '../../auth/guards';
+import { installments, orders, payments, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { loadDocumentBrand } from '../certificates/documentBrand';
+import { drawImage, toBuffer } from '../certificates/pdf';
+import { paymentConcept } from './views';
+import { PAYMENT_NOT_FOUND } from './decisions';
+
+export const RECEIPT_NOT_AVAILABLE = 'El comprobante está disponible cuando el pago es aprobado.';
+
+/** GET /my/payments/{id}/receipt.pdf: the receipt of an approved payment (its payer, or staff). */
+export async function sendReceipt(req: FastifyRequest, reply: FastifyReply, paymentId: number): Promise<FastifyReply> {
+  const db = req.server.db;
+  const user = currentUser(req)!;
+  const [row] = await db
+    .select({
+      payment: payments,
+      order: orders,
+      seq: installments.seq,
+      payer: { fullName: users.fullName, email: users.email, dni: users.dni },
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(installments, eq(installments.id, payments.installmentId))
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!row || (row.payment.userId !== user.id && !isAdminLike(user.role))) throw notFound(PAYMENT_NOT_FOUND);
+  if (row.payment.status !== 'APROBADO' || !row.payment.receiptNumber) throw notFound(RECEIPT_NOT_AVAILABLE);
+  const [{ count }] = await db
+    .select({ count: installments.id })
+    .from(installments)
+    .where(eq(installments.orderId, row.order.id))
+    .then((r) => [{ count: r.length }]);
+  const brand = await loadDocumentBrand(req.server);
+
+  const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: `Comprobante ${row.payment.receiptNumber}`, Author: 'INPRO' } });
+  const { width } = doc.page;
+  doc.rect(0, 0, width, 70).fill(brand.primary);
+  if (brand.logo) drawImage(doc, brand.logo, 40, 12, 46, 46);
+  doc
+    .fill('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text('INSTITUTO NACIONAL DE PROFESIONALIZACIÓN', brand.logo ? 96 : 40, 22, { width: width - 140 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Comprobante de pago', brand.logo ? 96 : 40, 42);
+  doc.fill('#1a1f2b').moveDown(3);
+  const line = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, 40, undefined, { continued: true }).font('Helvetica').text(value);
+    doc.moveDown(0.3);
+  };
+  doc.y = 90;
+  line('N.º de comprobante', row.payment.receiptNumber);
+  line('Pedido', orderNumber(row.order.id));
+  line('Fecha', formatLimaDateTime(row.payment.decidedAt ?? row.payment.createdAt));
+  line('Alumno', row.payer?.fullName ?? row.order.buyerName);
+  line('DNI', row.payer?.dni || '—');
+  line('Correo', row.payer?.email ?? row.order.buyerEmail);
+  line('Concepto', paymentConcept(row.order, row.seq ?? null, count));
+  line('Medio de pago', PAYMENT_METHOD_LABELS[row.payment.method]);
+  line('Total del curso', formatSoles(row.order.total));
+  doc.moveDown(0.5);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fill(brand.primary)
+    .text(`Monto pagado: ${formatSoles(row.payment.amount)}`, 40);
+  doc
+    .moveDown(1.5)
+    .font('Helvetica')
+    .fontSize(8)
+    .fill('#555555')
+    .text('Documento emitido electrónicamente por INPRO. Consérvalo como constancia de tu pago.', 40, undefined, { width: width - 80 });
+  const pdf = await toBuffer(doc);
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="comprobante-${row.payment.receiptNumber}.pdf"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}

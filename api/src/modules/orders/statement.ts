@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { limaDate, type AccountStatement } from '@inpro/shared-contracts';
+import { currentUser } from '../../auth/guards';
+import { orders } from '../../db/schema';
+import { loadGroup } from '../settings/store';
+import { loadOrders, paymentView, toCheckoutOrder } from './views';
+
+/**
+ * GET /my/account-statement: the balance due (every unpaid installment of a live order), the next
+ * one to pay, whether one is overdue, the orders and the payment history, and the institute's
+ * account data for vouchers.
+ */
+export async function accountStatement(req: FastifyRequest): Promise<AccountStatement> {
+  const db = req.server.db;
+  const user = currentUser(req)!;
+  const ids = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt))).map(
+    (r) => r.id,
+  );
+  const loaded = [...(await loadOrders(db, ids)).values()];
+  const today = limaDate();
+  let balanceDue = 0;
+  let nextDue: AccountStatement['nextDue'] = null;
+  let overdue = false;
+  const history: AccountStatement['history'] = [];
+  for (const entry of loaded) {
+    const { order } = entry;
+    const live = order.status !== 'FAILED' && order.status !== 'CANCELLED';
+    const seqOf = new Map(entry.installments.map((i) => [i.id, i.seq]));
+    for (const p of entry.payments)
+      history.push(paymentView(p, order, p.installmentId ? (seqOf.get(p.installmentId) ?? null) : null, entry.installments.length));
+    if (!live) continue;
+    for (const i of entry.installments) {
+      if (i.status === 'PAGADO') continue;
+      balanceDue += i.amount;
+      if (i.dueDate < today) overdue = true;
+      if (i.status !== 'EN_REVISION' && (!nextDue || i.dueDate < nextDue.dueDate)) {
+        nextDue = { installmentId: i.id, orderId: order.id, course: order.courseTitle, amount: i.amount, dueDate: i.dueDate };
+      }
+    }
+  }
+  history.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const payments = await loadGroup(req.server, 'payments');
+  return {
+    balanceDue: Math.round(balanceDue * 100) / 100,
+    nextDue,
+    overdue,
+    orders: loaded.filter((e) => e.order.status !== 'FAILED').map((e) => toCheckoutOrder(e)),
+    history,
+    voucherAccount: {
+      bank: payments.bank,
+      accountNumber: payments.accountNumber,
+      cci: payments.cci,
+      holder: payments.holder,
+      yapePlinPhone: payments.yapePlinPhone,
+    },
+  };
+}

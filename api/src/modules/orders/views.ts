@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderNumber, type CheckoutOrder, type InstallmentView, type PaymentView } from '@inpro/shared-contracts';
+import type { Db } from '../../db';
+import { installments, orders, payments, type InstallmentRow, type OrderRow, type PaymentRow } from '../../db/schema';
+
+export function installmentView(i: InstallmentRow): InstallmentView {
+  return { id: i.id, seq: i.seq, amount: i.amount, dueDate: i.dueDate, status: i.status, paidAt: i.paidAt ? i.paidAt.toISOString() : null };
+}
+
+/** "Cuota 2 de 3 — {course}" or "Pago completo — {course}". */
+export function paymentConcept(order: Pick<OrderRow, 'courseTitle' | 'plan'>, seq: number | null, count: number): string {
+  if (order.plan === 'INSTALLMENTS' && seq !== null) return `Cuota ${seq} de ${count} — ${order.courseTitle}`;
+  return `Pago completo — ${order.courseTitle}`;
+}
+
+export function paymentView(p: PaymentRow, order: Pick<OrderRow, 'courseTitle' | 'plan'>, seq: number | null, count: number): PaymentView {
+  return {
+    id: p.id,
+    orderId: p.orderId,
+    installmentSeq: seq,
+    concept: paymentConcept(order, seq, count),
+    method: p.method,
+    amount: p.amount,
+    status: p.status,
+    reason: p.reason,
+    receiptNumber: p.receiptNumber,
+    createdAt: p.createdAt.toISOString(),
+    decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null,
+  };
+}
+
+/** Orders with their installments and payments, read in three queries. */
+export async function loadOrders(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { order: OrderRow; installments: InstallmentRow[]; payments: PaymentRow[] }>> {
+  const out = new Map<number, { order: OrderRow; installments: InstallmentRow[]; payments: PaymentRow[] }>();
+  if (!ids.length) return out;
+  const [orderRows, instRows, payRows] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.createdAt)),
+    db.select().from(installments).where(inArray(installments.orderId, ids)).orderBy(asc(installments.seq)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt), desc(payments.id)),
+  ]);
+  for (const order of orderRows) out.set(order.id, { order, installments: [], payments: [] });
+  for (const i of instRows) out.get(i.orderId)?.installments.push(i);
+  for (const p of payRows) out.get(p.orderId)?.payments.push(p);
+  return out;
+}
+
+/** The order as the buyer sees it; `paymentId` picks the payment this request made or found. */
+export async function checkoutOrderView(db: Db, orderId: number, paymentId: number | null = null): Promise<CheckoutOrder> {
+  const loaded = (await loadOrders(db, [orderId])).get(orderId);
+  if (!loaded) throw new Error(`order ${orderId} vanished`);
+  return toCheckoutOrder(loaded, paymentId);
+}
+
+export function toCheckoutOrder(
+  { order, installments: inst, payments: pays }: { order: OrderRow; installments: InstallmentRow[]; payments: PaymentRow[] },
+  paymentId: number | null = null,
+): CheckoutOrder {
+  const seqOf = new Map(inst.map((i) => [i.id, i.seq]));
+  const chosen = paymentId === null ? (pays[0] ?? null) : (pays.find((p) => p.id === paymentId) ?? null);
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    plan: order.plan,
+    total: order.total,
+    createdAt: order.createdAt.toISOString(),
+    course: { id: order.courseId, title: order.courseTitle, code: order.courseCode },
+    installments: inst.map(installmentView),
+    payment: chosen
+      ? paymentView(chosen, order, chosen.installmentId ? (seqOf.get(chosen.installmentId) ?? null) : null, inst.length)
+      : null,
+  };
+}
+
+export async function findOrderByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}

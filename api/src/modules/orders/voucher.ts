@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { VOUCHER_ALREADY_PENDING, NOTHING_TO_PAY, orderNumber, type CheckoutOrder } from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { currentUser } from '../../auth/guards';
+import { installments, orders, payments } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { readParts } from '../../lib/multipart';
+import { sniffFileType } from '../files/fileType';
+import { sniffImage } from '../media/image';
+import { mailBuyer } from './settle';
+import { checkoutOrderView } from './views';
+
+export const ORDER_NOT_FOUND = 'No se encontró el pedido.';
+export const VOUCHER_FILE_REQUIRED = 'Adjunta la imagen o el PDF del voucher.';
+export const VOUCHER_FILE_INVALID = 'El voucher debe ser una imagen (JPG, PNG o WEBP) o un PDF.';
+
+const VOUCHER_TYPES = {
+  jpeg: ['.jpg', 'image/jpeg'],
+  png: ['.png', 'image/png'],
+  webp: ['.webp', 'image/webp'],
+  pdf: ['.pdf', 'application/pdf'],
+} as const;
+
+/** The voucher's kind, proven by its content (the name and the browser's type are not trusted). */
+function voucherKind(data: Buffer): keyof typeof VOUCHER_TYPES | null {
+  const image = sniffImage(data);
+  if (image) return image;
+  return sniffFileType(data) === 'pdf' ? 'pdf' : null;
+}
+
+/**
+ * POST /orders/{id}/voucher (multipart `file`): the buyer sends the bank transfer / Yape / Plin
+ * voucher of the order's next unpaid installment. The payment waits (PENDIENTE, installment
+ * EN_REVISION) until the master administrator approves or rejects it in /superadmin/pagos.
+ */
+export async function uploadVoucher(req: FastifyRequest, orderId: number): Promise<CheckoutOrder> {
+  const db = req.server.db;
+  const user = currentUser(req)!;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.userId !== user.id || order.status === 'FAILED' || order.status === 'CANCELLED') throw notFound(ORDER_NOT_FOUND);
+  const { file } = await readParts(req);
+  if (!file || !file.data.length) throw badRequest(VOUCHER_FILE_REQUIRED, { file: VOUCHER_FILE_REQUIRED });
+  const kind = voucherKind(file.data);
+  if (!kind) throw badRequest(VOUCHER_FILE_INVALID, { file: VOUCHER_FILE_INVALID });
+
+  const [next] = await db
+    .select()
+    .from(installments)
+    .where(and(eq(installments.orderId, order.id), inArray(installments.status, ['PENDIENTE', 'RECHAZADO', 'EN_REVISION'])))
+    .orderBy(asc(installments.seq))
+    .limit(1);
+  if (!next) throw conflict(NOTHING_TO_PAY);
+  if (next.status === 'EN_REVISION') throw conflict(VOUCHER_ALREADY_PENDING);
+
+  const [ext, mime] = VOUCHER_TYPES[kind];
+  const stored = await req.server.storage.putNew('vouchers', ext, file.data);
+  const payment = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        installmentId: next.id,
+        userId: user.id,
+        method: 'VOUCHER',
+        provider: 'voucher',
+        amount: next.amount,
+        status: 'PENDIENTE',
+        voucherKey: stored.key,
+        voucherName: (file.fileName || `voucher${ext}`).slice(0, 200),
+        voucherMime: mime,
+      })
+      .returning();
+    const moved = await tx
+      .update(installments)
+      .set({ status: 'EN_REVISION' })
+      .where(and(eq(installments.id, next.id), inArray(installments.status, ['PENDIENTE', 'RECHAZADO'])))
+      .returning({ id: installments.id });
+    if (!moved.length) throw conflict(VOUCHER_ALREADY_PENDING);
+    await audit(
+      req,
+      {
+        action: 'CREATE',
+        entity: 'payment',
+        entityId: row.id,
+        label: `${orderNumber(order.id)} ${order.courseTitle}`,
+        details: { orderId: order.id, method: 'VOUCHER', amount: row.amount },
+      },
+      tx,
+    );
+    return row;
+  });
+  await mailBuyer(req, payment.id, 'INPRO: recibimos tu voucher', [
+    'Recibimos tu voucher. Lo revisaremos y te avisaremos por correo cuando sea aprobado.',
+  ]);
+  return checkoutOrderView(db, order.id, payment.id);
+}

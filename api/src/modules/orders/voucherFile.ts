@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
+import { notFound } from '../../errors';
+import { PAYMENT_NOT_FOUND } from './decisions';
+
+export const VOUCHER_NOT_FOUND = 'Este pago no tiene voucher.';
+
+/** GET /superadmin/payments/{id}/voucher: the stored voucher, shown inline to the reviewer. */
+export async function sendVoucherFile(req: FastifyRequest, reply: FastifyReply, paymentId: number): Promise<FastifyReply> {
+  const [payment] = await req.server.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  if (!payment.voucherKey) throw notFound(VOUCHER_NOT_FOUND);
+  const stream = await req.server.storage.get(payment.voucherKey).catch(() => {
+    throw notFound(VOUCHER_NOT_FOUND);
+  });
+  return reply
+    .header('Content-Type', payment.voucherMime ?? 'application/octet-stream')
+    .header('Content-Disposition', 'inline')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(stream);
+}

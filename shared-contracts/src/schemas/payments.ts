@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/*
+ * Payments: the checkout (an order for the signed-in account, full payment or installments, by
+ * card or by voucher), the student's account statement and the master administrator's decisions.
+ * See docs/data-model.md (orders, installments, payments).
+ */
+
+export const ALREADY_ENROLLED = 'Ya estás inscrito en este curso.';
+export const COURSE_CLOSED = 'Este curso ya no admite inscripciones.';
+export const VOUCHER_ALREADY_PENDING = 'Ya enviaste un voucher para este curso; está en revisión.';
+export const IDEMPOTENCY_KEY_REQUIRED = 'Falta el encabezado Idempotency-Key (un identificador único por intento de pago).';
+export const CARD_TOKEN_REQUIRED = 'Ingresa los datos de la tarjeta.';
+export const INSTALLMENTS_NOT_OFFERED = 'Este curso no admite pago en cuotas.';
+export const CARD_PAYMENTS_UNAVAILABLE = 'El pago con tarjeta no está disponible por ahora. Puedes pagar con voucher.';
+export const PAYMENT_DECLINED_PREFIX = 'El pago fue rechazado';
+export const PAYMENT_PROVIDER_DOWN = 'No se pudo procesar el pago en este momento. Inténtalo de nuevo más tarde.';
+export const NOTHING_TO_PAY = 'Esta cuota ya no tiene saldo pendiente.';
+export const REJECTION_REASON_REQUIRED = 'Indica el motivo del rechazo.';
+export const PAYMENT_ALREADY_DECIDED = 'Este pago ya fue revisado.';
+
+export const PAYMENT_PLANS = ['FULL', 'INSTALLMENTS'] as const;
+export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
+export const PAYMENT_METHODS = ['CARD', 'VOUCHER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHECKOUT_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export type CheckoutOrderStatus = (typeof CHECKOUT_ORDER_STATUSES)[number];
+export const INSTALLMENT_STATUSES = ['PENDIENTE', 'EN_REVISION', 'PAGADO', 'RECHAZADO'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+export const PAYMENT_STATUSES = ['PENDIENTE', 'APROBADO', 'RECHAZADO'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a person reads for each state. */
+export const ORDER_STATUS_LABELS: Record<CheckoutOrderStatus, string> = {
+  PENDING: 'Pendiente de pago',
+  PARTIAL: 'Pagado en parte',
+  PAID: 'Pagado',
+  FAILED: 'Rechazado',
+  CANCELLED: 'Anulado',
+};
+export const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, string> = {
+  PENDIENTE: 'Pendiente',
+  EN_REVISION: 'En revisión',
+  PAGADO: 'Pagado',
+  RECHAZADO: 'Rechazado',
+};
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDIENTE: 'Pendiente',
+  APROBADO: 'Pagado',
+  RECHAZADO: 'Rechazado',
+};
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CARD: 'Tarjeta', VOUCHER: 'Voucher' };
+
+/** The order number people read: ORD-000123. */
+export function orderNumber(id: number): string {
+  return `ORD-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * Test cards of the sandbox gateway (development and tests only; refused in production unless a
+ * setting allows it). The test form turns the number into a token in the browser: card data never
+ * reaches the server.
+ */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4111 1111 1111 1111', scenario: 'approve', label: 'Aprobada' },
+  { number: '4000 0000 0000 9995', scenario: 'insufficient', label: 'Rechazada: fondos insuficientes' },
+  { number: '4000 0000 0000 0069', scenario: 'expired', label: 'Rechazada: tarjeta vencida' },
+  { number: '4000 0000 0000 0119', scenario: 'timeout', label: 'Falla: la pasarela no responde' },
+] as const;
+export type SandboxScenario = (typeof SANDBOX_TEST_CARDS)[number]['scenario'];
+
+/** The sandbox token of a test card number (null when it is not a test card). */
+export function sandboxToken(cardNumber: string): string | null {
+  const digits = cardNumber.replace(/\D/g, '');
+  const card = SANDBOX_TEST_CARDS.find((c) => c.number.replace(/\D/g, '') === digits);
+  if (!card) return null;
+  const random = Math.random().toString(36).slice(2, 10);
+  return `sbx_${card.scenario}_${random}`;
+}
+
+const cardToken = z
+  .string({ error: CARD_TOKEN_REQUIRED })
+  .trim()
+  .min(1, { error: CARD_TOKEN_REQUIRED })
+  .max(200, { error: 'Token de tarjeta inválido.' });
+
+/** POST /orders: the checkout of the signed-in account. The amount is the server's price. */
+export const checkoutSchema = z
+  .object({
+    courseId: idSchema('Curso inválido.'),
+    plan: z.enum(PAYMENT_PLANS, { error: 'Elige pago completo o en cuotas.' }),
+    method: z.enum(PAYMENT_METHODS, { error: 'Elige tarjeta o voucher.' }),
+    cardToken: cardToken.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === 'CARD' && !v.cardToken) ctx.addIssue({ code: 'custom', path: ['cardToken'], message: CARD_TOKEN_REQUIRED });
+  });
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;
+
+/** POST /installments/{id}/pay: pays one installment by card. */
+export const payInstallmentSchema = z.object({ cardToken });
+export type PayInstallmentInput = z.input<typeof payInstallmentSchema>;
+
+export const installmentViewSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: z.enum(INSTALLMENT_STATUSES),
+  paidAt: z.string().nullable(),
+});
+export type InstallmentView = z.infer<typeof installmentViewSchema>;
+
+export const paymentViewSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  installmentSeq: z.number().int().nullable(),
+  concept: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  reason: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const checkoutOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(CHECKOUT_ORDER_STATUSES),
+  plan: z.enum(PAYMENT_PLANS),
+  total: z.number(),
+  createdAt: z.string(),
+  course: z.object({ id: z.number().int().nullable(), title: z.string(), code: z.string() }),
+  installments: z.array(installmentViewSchema),
+  /** The payment this request made or found (card charge or voucher), if any. */
+  payment: paymentViewSchema.nullable(),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+/** GET /my/account-statement: what the student owes and has paid. */
+export const accountStatementSchema = z.object({
+  balanceDue: z.number(),
+  nextDue: z
+    .object({ installmentId: z.number().int(), orderId: z.number().int(), course: z.string(), amount: z.number(), dueDate: z.string() })
+    .nullable(),
+  overdue: z.boolean(),
+  orders: z.array(checkoutOrderSchema),
+  history: z.array(paymentViewSchema),
+  voucherAccount: z.object({ bank: z.string(), accountNumber: z.string(), cci: z.string(), holder: z.string(), yapePlinPhone: z.string() }),
+});
+export type AccountStatement = z.infer<typeof accountStatementSchema>;
+
+/** A payment as the master administrator reviews it. */
+export const adminPaymentSchema = paymentViewSchema.extend({
+  student: z.object({ id: z.number().int().nullable(), fullName: z.string(), email: z.string() }),
+  course: z.string(),
+  hasVoucher: z.boolean(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentsQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES, { error: 'Estado inválido (PENDIENTE, APROBADO o RECHAZADO).' }).optional(),
+});
+
+export const rejectPaymentSchema = z.object({
+  reason: z
+    .string({ error: REJECTION_REASON_REQUIRED })
+    .trim()
+    .min(3, { error: REJECTION_REASON_REQUIRED })
+    .max(500, { error: 'Motivo: máximo 500 caracteres.' }),
+});
+export type RejectPaymentInput = z.input<typeof rejectPaymentSchema>;
