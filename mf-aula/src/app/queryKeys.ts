@@ -15,6 +15,7 @@ export const aulaKeys = {
   grades: () => ['aula', 'grades'] as const,
   performance: () => ['aula', 'performance'] as const,
   announcements: () => ['aula', 'announcements'] as const,
+  accountStatement: () => ['aula', 'account-statement'] as const,
   /** Evaluations of one course, or (null) of every course. */
   evaluations: (courseId: number | null = null) =>
     courseId === null ? (['aula', 'evaluations'] as const) : (['aula', 'evaluations', 'course', courseId] as const),

@@ -12,5 +12,6 @@ export const superadminKeys = {
   audit: (params?: object) => (params ? (['superadmin', 'audit', params] as const) : (['superadmin', 'audit'] as const)),
   report: (params?: object) => (params ? (['superadmin', 'report', params] as const) : (['superadmin', 'report'] as const)),
   remotes: () => ['superadmin', 'remotes'] as const,
+  payments: (params?: object) => (params ? (['superadmin', 'payments', params] as const) : (['superadmin', 'payments'] as const)),
   settings: (group?: string) => (group ? (['superadmin', 'settings', group] as const) : (['superadmin', 'settings'] as const)),
 };

@@ -1,15 +1,29 @@
-import { Link } from 'react-router-dom';
-import { DashCard } from './DashCard';
+import { formatDate, formatSoles } from '@inpro/shared-contracts';
+import { Badge } from '@inpro/ui';
+import { useAccountStatement } from '../../payments/hooks/useAccountStatement';
+import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';
 
-/**
- * Account statement. The balance and next due date come from the payments API once it answers a
- * student balance; until then the card leads to the payments screen and shows no figure.
- */
+/** Account statement: the balance due and the next installment, from the payments data. */
 export function AccountCard() {
+  const statement = useAccountStatement();
   return (
     <DashCard title="Estado de cuenta" more={{ to: '/aula/pagos', label: 'Ver pagos' }}>
-      <p className={styles.muted}>Consulta tu saldo pendiente, tus cuotas y tus comprobantes en Pagos.</p>
+      <QueryContent query={statement} loadingLabel="Cargando tu estado de cuenta…" errorText="No se pudo cargar tu estado de cuenta.">
+        {(s) => (
+          <>
+            <p className={styles.summaryLine}>
+              Saldo pendiente: <strong data-testid="dash-balance">{formatSoles(s.balanceDue)}</strong>{' '}
+              {s.overdue ? <Badge tone="danger">Vencido</Badge> : null}
+            </p>
+            <p className={styles.muted}>
+              {s.nextDue
+                ? `Próximo vencimiento: ${formatDate(s.nextDue.dueDate)} (${formatSoles(s.nextDue.amount)})`
+                : 'No tienes cuotas por vencer.'}
+            </p>
+          </>
+        )}
+      </QueryContent>
     </DashCard>
   );
 }

@@ -1,5 +1,152 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState } from 'react';
+import {
+  INSTALLMENT_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatDate,
+  formatLimaDate,
+  formatSoles,
+  type AccountStatement,
+  type PaymentView,
+} from '@inpro/shared-contracts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingText,
+  downloadError,
+  downloadFile,
+  loadError,
+  useHttp,
+  useToast,
+  type BadgeTone,
+} from '@inpro/ui';
+import { DataTable, type DataColumn } from '@inpro/ui/admin';
+import { PageHeading } from '../../../app/PageHeading';
+import { useAccountStatement } from '../hooks/useAccountStatement';
+import { PayNowDialog } from './PayNowDialog';
+import styles from './Payments.module.css';
 
+export const PAYMENTS_ERROR = 'No se pudo cargar tu estado de cuenta.';
+export const NO_PAYMENTS = 'Aún no tienes pagos registrados.';
+
+const TONES: Record<PaymentView['status'], BadgeTone> = { APROBADO: 'success', PENDIENTE: 'warning', RECHAZADO: 'danger' };
+
+function ReceiptButton({ payment }: { payment: PaymentView }) {
+  const http = useHttp();
+  const toast = useToast();
+  if (payment.status !== 'APROBADO') return <span className={styles.muted}>—</span>;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`Descargar comprobante ${payment.receiptNumber ?? ''}`.trim()}
+      onClick={async () => {
+        try {
+          await downloadFile(http, `/my/payments/${payment.id}/receipt.pdf`, {}, 'comprobante.pdf');
+        } catch (err) {
+          toast.error(await downloadError(err, 'No se pudo descargar el comprobante.'));
+        }
+      }}
+    >
+      Comprobante PDF
+    </Button>
+  );
+}
+
+const columns: DataColumn<PaymentView>[] = [
+  { key: 'concept', header: 'Concepto', rowHeader: true, render: (p) => p.concept },
+  { key: 'date', header: 'Fecha', render: (p) => formatLimaDate(p.decidedAt ?? p.createdAt) },
+  { key: 'method', header: 'Medio', render: (p) => PAYMENT_METHOD_LABELS[p.method] },
+  { key: 'amount', header: 'Monto', align: 'right', render: (p) => formatSoles(p.amount) },
+  {
+    key: 'status',
+    header: 'Estado',
+    render: (p) => (
+      <>
+        <Badge tone={TONES[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge>
+        {p.status === 'RECHAZADO' && p.reason ? <div className={styles.reason}>{`Motivo: ${p.reason}`}</div> : null}
+      </>
+    ),
+  },
+  { key: 'receipt', header: 'Comprobante', render: (p) => <ReceiptButton payment={p} /> },
+];
+
+function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay: () => void }) {
+  const { balanceDue, nextDue, overdue } = statement;
+  return (
+    <section className={styles.balance} aria-labelledby="balance-title">
+      <h2 id="balance-title">Saldo pendiente</h2>
+      <p className={styles.amount}>{formatSoles(balanceDue)}</p>
+      {nextDue ? (
+        <p>
+          {`Próxima cuota: ${formatSoles(nextDue.amount)} — ${nextDue.course} — vence el ${formatDate(nextDue.dueDate)}`}
+          {overdue ? (
+            <>
+              {' '}
+              <Badge tone="danger">Vencida</Badge>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p className={styles.muted}>{balanceDue > 0 ? 'Tu voucher está en revisión.' : 'No tienes cuotas pendientes.'}</p>
+      )}
+      {nextDue ? <Button onClick={onPay}>Pagar ahora</Button> : null}
+    </section>
+  );
+}
+
+function Installments({ statement }: { statement: AccountStatement }) {
+  const withPlan = statement.orders.filter((o) => o.installments.length > 1);
+  if (!withPlan.length) return null;
+  return (
+    <section aria-labelledby="plans-title" className={styles.plans}>
+      <h2 id="plans-title">Cuotas</h2>
+      {withPlan.map((o) => (
+        <div key={o.id}>
+          <h3>{`${o.course.title} (${o.number})`}</h3>
+          <ul className={styles.installments}>
+            {o.installments.map((i) => (
+              <li
+                key={i.id}
+              >{`Cuota ${i.seq}: ${formatSoles(i.amount)}, vence el ${formatDate(i.dueDate)} — ${INSTALLMENT_STATUS_LABELS[i.status]}`}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** /aula/pagos: the pending balance with 'Pagar ahora', the installments and the payment history with PDF receipts. */
 export function PaymentsPage() {
-  return <UnderConstruction title="Pagos" />;
+  const statement = useAccountStatement();
+  const [paying, setPaying] = useState(false);
+  let content;
+  if (statement.isPending) content = <LoadingText>Cargando tus pagos…</LoadingText>;
+  else if (statement.isError)
+    content = <ErrorState message={loadError(statement.error, PAYMENTS_ERROR)} onRetry={() => statement.refetch()} />;
+  else {
+    const s = statement.data;
+    content = (
+      <>
+        <BalanceCard statement={s} onPay={() => setPaying(true)} />
+        <Installments statement={s} />
+        <h2>Historial de pagos</h2>
+        {s.history.length ? (
+          <DataTable caption="Historial de pagos" captionHidden columns={columns} rows={s.history} rowKey={(p) => p.id} />
+        ) : (
+          <EmptyState message={NO_PAYMENTS} title="Sin pagos" />
+        )}
+        {paying && s.nextDue ? <PayNowDialog due={s.nextDue} onClose={() => setPaying(false)} /> : null}
+      </>
+    );
+  }
+  return (
+    <section>
+      <PageHeading title="Pagos" subtitle="Tu saldo, tus cuotas y tus comprobantes." />
+      {content}
+    </section>
+  );
 }

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { bearer } from '../src/aula';
+import { DEMO, apiLogin, useSession } from '../src/session';
+import { registerStudent, soles, uniqueWord } from '../src/publicSite';
+
+/** Vouchers decided in /superadmin/pagos, and an installment paid from /aula/pagos with its receipt. */
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+async function courseForSale(request: import('@playwright/test').APIRequestContext, extra: Record<string, unknown> = {}) {
+  const admin = await apiLogin(request, DEMO.admin);
+  const teacher = await apiLogin(request, DEMO.docente);
+  const res = await request.post('/api/courses', {
+    headers: bearer(admin.token),
+    data: {
+      title: `Curso con voucher ${uniqueWord()}`,
+      code: `VOU-${uniqueWord().toUpperCase()}`,
+      teacherId: Number(teacher.user.id),
+      area: 'Conciliación',
+      level: 'Básico',
+      published: true,
+      price: 900,
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; title: string };
+}
+
+test.describe('payments: vouchers and installments', () => {
+  test('a voucher is approved in /superadmin/pagos and the student sees the course and Pagado', async ({ page, browser, request }) => {
+    const student = await registerStudent(request, 'voucher');
+    const course = await courseForSale(request);
+    await useSession(page, student.token, student.user);
+    await page.goto(`/checkout?courseId=${course.id}`);
+    await page.getByRole('radio', { name: /Pago con voucher/ }).check();
+    await expect(page.getByText('BCP – Banco de Crédito del Perú')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar voucher' }).click();
+    await expect(page.getByText('Adjunta la imagen o el PDF del voucher.')).toBeVisible();
+    await page.getByLabel(/^Voucher \(imagen o PDF\)/).setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Enviar voucher' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voucher recibido' })).toBeVisible();
+    await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+
+    // The master administrator approves it.
+    const master = await apiLogin(request, DEMO.superadmin);
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await useSession(admin, master.token, master.user);
+    await admin.goto('/superadmin/pagos');
+    await admin.getByRole('combobox', { name: 'Estado' }).selectOption('PENDIENTE');
+    await admin.getByRole('button', { name: `Aprobar pago de ${student.fullName}` }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Aprobar' }).click();
+    await expect(admin.getByText('Pago aprobado.')).toBeVisible();
+    await context.close();
+
+    // The student is enrolled and sees the payment as Pagado with its receipt.
+    const mine = (await (await request.get('/api/my/courses', { headers: bearer(student.token) })).json()) as Array<{ id: number }>;
+    expect(mine.map((c) => c.id)).toContain(course.id);
+    await page.goto('/aula/pagos');
+    const row = page.getByRole('row', { name: new RegExp(`Pago completo — ${course.title}`) });
+    await expect(row).toContainText('Pagado');
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /Descargar comprobante/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test('an installment plan: the first paid at checkout, the next one with Pagar ahora in /aula/pagos', async ({ page, request }) => {
+    const student = await registerStudent(request, 'cuotas');
+    const course = await courseForSale(request, { installmentDates: ['2099-01-10', '2099-02-10', '2099-03-10'] });
+    await useSession(page, student.token, student.user);
+    await page.goto(`/checkout?courseId=${course.id}`);
+    await page.getByRole('radio', { name: /En 3 cuotas/ }).check();
+    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: `Pagar ${soles(300)}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu compra!' })).toBeVisible();
+
+    await page.goto('/aula/pagos');
+    await expect(page.getByText(soles(600), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar ahora' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagar ahora' });
+    await dialog.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4000 0000 0000 0069');
+    await dialog.getByRole('button', { name: `Pagar ${soles(300)}` }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('El pago fue rechazado: La tarjeta está vencida.');
+    await dialog.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4111 1111 1111 1111');
+    await dialog.getByRole('button', { name: `Pagar ${soles(300)}` }).click();
+    await expect(page.getByText('Pago registrado ✅')).toBeVisible();
+    await expect(page.getByText(soles(300), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /Cuota 2 de 3/ }).filter({ hasText: 'Pagado' })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { httpError } from '@inpro/ui/src/testing';
+import type { AccountStatement } from '@inpro/shared-contracts';
+import { renderPage } from '../../../testing/renderPage';
+import { NO_PAYMENTS, PAYMENTS_ERROR, PaymentsPage } from './PaymentsPage';
+
+const statement = (fields: Partial<AccountStatement> = {}): AccountStatement => ({
+  balanceDue: 600,
+  nextDue: { installmentId: 41, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-12-01' },
+  overdue: false,
+  orders: [
+    {
+      id: 9,
+      number: 'ORD-000009',
+      status: 'PARTIAL',
+      plan: 'INSTALLMENTS',
+      total: 900,
+      createdAt: '2026-11-01T15:00:00.000Z',
+      course: { id: 3, title: 'Arbitraje Comercial', code: 'ARB-1' },
+      installments: [
+        { id: 40, seq: 1, amount: 300, dueDate: '2026-11-01', status: 'PAGADO', paidAt: '2026-11-01T15:00:00.000Z' },
+        { id: 41, seq: 2, amount: 300, dueDate: '2026-12-01', status: 'PENDIENTE', paidAt: null },
+        { id: 42, seq: 3, amount: 300, dueDate: '2027-01-01', status: 'PENDIENTE', paidAt: null },
+      ],
+      payment: null,
+    },
+  ],
+  history: [
+    {
+      id: 70,
+      orderId: 9,
+      installmentSeq: 1,
+      concept: 'Cuota 1 de 3 — Arbitraje Comercial',
+      method: 'CARD',
+      amount: 300,
+      status: 'APROBADO',
+      reason: null,
+      receiptNumber: 'R-2026-000070',
+      createdAt: '2026-11-01T15:00:00.000Z',
+      decidedAt: '2026-11-01T15:00:00.000Z',
+    },
+    {
+      id: 71,
+      orderId: 8,
+      installmentSeq: null,
+      concept: 'Pago completo — Derecho Penal',
+      method: 'VOUCHER',
+      amount: 450,
+      status: 'RECHAZADO',
+      reason: 'El monto no coincide.',
+      receiptNumber: null,
+      createdAt: '2026-10-20T15:00:00.000Z',
+      decidedAt: '2026-10-21T15:00:00.000Z',
+    },
+  ],
+  voucherAccount: { bank: 'BCP', accountNumber: '1', cci: '2', holder: 'INPRO', yapePlinPhone: '9' },
+  ...fields,
+});
+
+describe('PaymentsPage', () => {
+  it('shows the balance, the next installment, the plan and the history with statuses, reasons and receipts', async () => {
+    renderPage(<PaymentsPage />, { path: '/aula/pagos', get: { '/my/account-statement': statement() } });
+    expect(await screen.findByText('S/ 600.00')).toBeInTheDocument();
+    expect(screen.getByText('Próxima cuota: S/ 300.00 — Arbitraje Comercial — vence el 01/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Cuota 2: S/ 300.00, vence el 01/12/2026 — Pendiente')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const paid = within(within(table).getByRole('row', { name: /Cuota 1 de 3/ }));
+    expect(paid.getByText('Pagado')).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: 'Descargar comprobante R-2026-000070' })).toBeInTheDocument();
+    const rejected = within(within(table).getByRole('row', { name: /Pago completo — Derecho Penal/ }));
+    expect(rejected.getByText('Rechazado')).toBeInTheDocument();
+    expect(rejected.getByText('Motivo: El monto no coincide.')).toBeInTheDocument();
+  });
+
+  it("'Pagar ahora' checks the card, pays the next installment with a token and closes", async () => {
+    const { shell } = renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: { '/my/account-statement': statement() },
+      routes: { 'POST /installments/41/pay': statement().orders[0] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
+      expect.stringContaining('Ingresa el número'),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const call = shell.calls.find((c) => c.url === '/installments/41/pay');
+    expect(call?.body).toEqual({ cardToken: expect.stringMatching(/^sbx_approve_/) });
+  });
+
+  it('shows a declined card inside the dialog', async () => {
+    renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: { '/my/account-statement': statement() },
+      routes: {
+        'POST /installments/41/pay': () => {
+          throw httpError(402, 'El pago fue rechazado: La tarjeta está vencida.');
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4000 0000 0000 0069' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('El pago fue rechazado: La tarjeta está vencida.');
+  });
+
+  it('empty and error states', async () => {
+    renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: { '/my/account-statement': statement({ balanceDue: 0, nextDue: null, orders: [], history: [] }) },
+    });
+    expect(await screen.findByText(NO_PAYMENTS)).toBeInTheDocument();
+    expect(screen.getByText('No tienes cuotas pendientes.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar ahora' })).not.toBeInTheDocument();
+  });
+
+  it('says when the statement cannot be loaded, with a retry', async () => {
+    renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: {
+        '/my/account-statement': () => {
+          throw httpError(500);
+        },
+      },
+    });
+    expect(await screen.findByText(PAYMENTS_ERROR)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useHttp } from '@inpro/ui';
+import { aulaKeys } from '../../../app/queryKeys';
+import { payInstallment } from '../api/payInstallment';
+
+/** Pays an installment; the statement, the courses and the dashboard change with it. */
+export function usePayInstallment() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ installmentId, cardToken, key }: { installmentId: number; cardToken: string; key: string }) =>
+      payInstallment(http, installmentId, { cardToken }, key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aulaKeys.all }),
+  });
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentStatus } from '@inpro/shared-contracts';
+import { useHttp } from '@inpro/ui';
+import { superadminKeys } from '../../../app/queryKeys';
+import { approvePayment, rejectPayment } from '../api/decidePayment';
+import { listPayments } from '../api/listPayments';
+
+export function usePayments(status: PaymentStatus | null) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: superadminKeys.payments({ status }),
+    queryFn: ({ signal }) => listPayments(http, status, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A decision changes the payments, the dashboard, the participants' payment state and the audit log. */
+export function useDecidePayment() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (d: { id: number; approve: true } | { id: number; approve: false; reason: string }) =>
+      d.approve ? approvePayment(http, d.id) : rejectPayment(http, d.id, d.reason),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: superadminKeys.all }),
+  });
+}
