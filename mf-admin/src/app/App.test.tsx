@@ -22,8 +22,11 @@ describe('mf-admin routes', () => {
   ])('%s shows "%s" inside the frame', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByTestId('area-content')).toHaveTextContent('En construcción');
     expect(screen.getByText('Bienvenido, Adriana Admin')).toBeInTheDocument();
+    // Materials, reports and settings are the screens still to build.
+    const pending = ['/admin/materiales', '/admin/reportes', '/admin/conf'].includes(path);
+    if (pending) expect(screen.getByTestId('area-content')).toHaveTextContent('En construcción');
+    else expect(screen.getByTestId('area-content')).not.toHaveTextContent('En construcción');
   });
 
   it('has the administrator sidebar and a not-found page inside the frame', async () => {

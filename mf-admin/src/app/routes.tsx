@@ -1,5 +1,7 @@
-import { areaOf } from '@inpro/shared-contracts';
 import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
+import { ADMIN_BASE } from './paths';
+
+export { ADMIN_AREA, ADMIN_BASE } from './paths';
 
 // One lazy chunk per screen.
 const DashboardPage = lazyPage(named(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'));
@@ -12,10 +14,6 @@ const CourseParticipantsPage = lazyPage(
 const MaterialsPage = lazyPage(named(() => import('../features/materials/components/MaterialsPage'), 'MaterialsPage'));
 const ReportsPage = lazyPage(named(() => import('../features/reports/components/ReportsPage'), 'ReportsPage'));
 const SettingsPage = lazyPage(named(() => import('../features/settings/components/SettingsPage'), 'SettingsPage'));
-
-/** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
-export const ADMIN_AREA = areaOf('mf-admin');
-export const ADMIN_BASE = ADMIN_AREA.basePath;
 
 /** The administrator area's screens, relative to /admin. */
 export const adminRoutes: AreaRoute[] = [

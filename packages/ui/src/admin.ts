@@ -11,3 +11,5 @@ export { DataTable } from './components/DataTable';
 export type { DataTableProps, DataColumn } from './components/DataTable';
 export { Pager } from './components/Pager';
 export type { PagerProps } from './components/Pager';
+// Layout pieces of the administration screens (toolbar, cards, form grid, actions), one copy for every area.
+export { default as areaStyles } from './components/AreaPage.module.css';

@@ -1,5 +1,124 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { courseIdFromParam, type AdminUser } from '@inpro/shared-contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingText,
+  PageHeading,
+  TextField,
+  buttonClass,
+  loadError,
+  useDebouncedValue,
+  useToast,
+} from '@inpro/ui';
+import { DataTable, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
+import { ADMIN_BASE } from '../../../app/paths';
+import { useCourses } from '../../courses/hooks/useCourses';
+import { useCourseParticipants, useEnrolment, useUserSearch } from '../hooks/useCourseParticipants';
 
+export const PARTICIPANTS_LOAD_ERROR = 'No se pudo cargar participantes.';
+
+/** /admin/cursos/{id}/participantes: the enrolled users ('Quitar') and a search panel to add more ('Añadir'). */
 export function CourseParticipantsPage() {
-  return <UnderConstruction title="Participantes del curso" />;
+  const courseId = courseIdFromParam(useParams().id) ?? 0;
+  const course = useCourses().data?.find((c) => c.id === courseId);
+  const participants = useCourseParticipants(courseId);
+  const { add, remove } = useEnrolment(courseId);
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const [q, setQ] = useState('');
+  const search = useDebouncedValue(q.trim(), 350);
+  const found = useUserSearch(search);
+  const enrolledIds = new Set((participants.data ?? []).map((u) => u.id));
+
+  const quit = async (u: AdminUser) => {
+    if (!(await confirm({ title: '¿Quitar del curso?', message: `${u.fullName} (${u.email})`, confirmLabel: 'Quitar', danger: true })))
+      return;
+    remove.mutate(u.id, {
+      onSuccess: () => toast.success('Participante retirado.'),
+      onError: (err) => toast.error(loadError(err, 'No se pudo quitar.')),
+    });
+  };
+
+  const columns: DataColumn<AdminUser>[] = [
+    { key: 'fullName', header: 'Nombre', rowHeader: true },
+    { key: 'email', header: 'Email' },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (u) => (
+        <Button size="sm" variant="danger" onClick={() => quit(u)} aria-label={`Quitar a ${u.fullName}`}>
+          Quitar
+        </Button>
+      ),
+    },
+  ];
+
+  let list;
+  if (participants.isPending) list = <LoadingText>Cargando participantes…</LoadingText>;
+  else if (participants.isError)
+    list = <ErrorState message={loadError(participants.error, PARTICIPANTS_LOAD_ERROR)} onRetry={() => participants.refetch()} />;
+  else if (!participants.data.length) list = <EmptyState message="Sin inscritos." />;
+  else list = <DataTable caption="Inscritos" columns={columns} rows={participants.data} rowKey={(u) => u.id} />;
+
+  let results = null;
+  if (search) {
+    if (found.isPending) results = <LoadingText>Buscando…</LoadingText>;
+    else if (found.isError) results = <p role="alert">{loadError(found.error, 'Error buscando usuarios.')}</p>;
+    else if (!found.data.length) results = <p>Sin resultados.</p>;
+    else
+      results = (
+        <ul aria-label="Resultados de la búsqueda">
+          {found.data.map((u) => (
+            <li key={u.id} className={areaStyles.actions}>
+              <span>{`${u.fullName} (${u.email})`}</span>
+              {enrolledIds.has(u.id) ? (
+                <span className={areaStyles.muted}>Inscrito</span>
+              ) : (
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    add.mutate(u.id, {
+                      onSuccess: () => toast.success('Participante añadido.'),
+                      onError: (err) => toast.error(loadError(err, 'No se pudo añadir.')),
+                    })
+                  }
+                  aria-label={`Añadir a ${u.fullName}`}
+                >
+                  Añadir
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section>
+      <PageHeading
+        title={course ? `Participantes: ${course.title}` : 'Participantes del curso'}
+        actions={
+          <Link className={buttonClass('secondary')} to={`${ADMIN_BASE}/cursos`}>
+            Volver
+          </Link>
+        }
+      />
+      {list}
+      <div className={areaStyles.card}>
+        <h2>Añadir participantes</h2>
+        <TextField
+          label="Buscar usuario"
+          type="search"
+          placeholder="Nombre, email o DNI"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        {results}
+      </div>
+      {confirmDialog}
+    </section>
+  );
 }

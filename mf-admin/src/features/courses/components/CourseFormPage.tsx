@@ -1,8 +1,166 @@
-import { useParams } from 'react-router-dom';
-import { UnderConstruction } from '@inpro/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { COURSE_TYPES, POPULARITY_VALUES, courseIdFromParam } from '@inpro/shared-contracts';
+import {
+  Button,
+  CheckboxField,
+  ErrorState,
+  LoadingText,
+  PageHeading,
+  SelectField,
+  TextArea,
+  TextField,
+  buttonClass,
+  isForbidden,
+  loadError,
+  serverErrors,
+  useToast,
+} from '@inpro/ui';
+import { areaStyles } from '@inpro/ui/admin';
+import { ADMIN_BASE } from '../../../app/paths';
+import { useCourse, useSaveCourse } from '../hooks/useCourse';
+import { EMPTY_COURSE, checkCourse, valuesOf, type CourseFormErrors, type CourseFormValues } from '../model/courseForm';
+import { ImageField } from './ImageField';
+import { ScheduleEditor, StringListEditor, TeachersEditor } from './ListEditors';
+import { TeacherPicker } from './TeacherPicker';
+import styles from './CourseForm.module.css';
 
-/** /admin/cursos/new creates, /admin/cursos/{id}/edit edits. */
+export const COURSE_NOT_FOUND_TEXT = 'No se encontró el curso.';
+export const COURSE_LOAD_ERROR = 'No se pudo cargar el curso.';
+export const COURSE_SAVE_ERROR = 'No se pudo guardar.';
+
+const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+function CourseForm({ id, initial }: { id: number | null; initial: CourseFormValues }) {
+  const [values, setValues] = useState<CourseFormValues>(initial);
+  const [errors, setErrors] = useState<CourseFormErrors>({});
+  const save = useSaveCourse();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof CourseFormValues & string) => ({
+    name: key,
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+  });
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    const { body, errors: found } = checkCourse(values);
+    setErrors(found);
+    if (!body) {
+      const form = e.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: () => {
+          toast.success(id === null ? 'Curso creado ✅' : 'Curso guardado ✅');
+          navigate(`${ADMIN_BASE}/cursos`);
+        },
+        onError: (err) => setErrors(serverErrors<CourseFormValues>(err, COURSE_SAVE_ERROR) as CourseFormErrors),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={id === null ? 'Nuevo curso' : 'Editar curso'}>
+      <div className={areaStyles.formGrid}>
+        <TextField label="Título" required {...text('title')} />
+        <TextField label="Resolución (Código)" required {...text('code')} />
+        <SelectField label="Tipo" options={options(COURSE_TYPES)} {...text('type')} />
+        <TextField label="Área" {...text('area')} />
+        <TextField label="Nivel" hint="Texto libre, p. ej. Básico, Intermedio o Avanzado." {...text('level')} />
+        <SelectField label="Popularidad" options={options(POPULARITY_VALUES)} {...text('popularity')} />
+        <TextField label="Horas" type="number" min={0} {...text('hours')} />
+        <TextField label="Precio (S/)" type="number" min={0} step={0.01} {...text('price')} />
+        <TextField label="Calificación (0 a 5)" type="number" min={0} max={5} step={0.1} {...text('rating')} />
+        <TextField label="Docente visible" hint="Nombres que se muestran en el catálogo." {...text('teacherVisible')} />
+        <TextField label="Fecha de inicio" type="date" {...text('startDate')} />
+        <TextField label="Fecha de fin" type="date" {...text('endDate')} />
+      </div>
+      <CheckboxField label="Publicado" checked={values.published} onChange={(e) => set('published', e.target.checked)} />
+      <TeacherPicker
+        teacherId={values.teacherId}
+        error={errors.teacherId}
+        onChange={(teacherId, name) => setValues((v) => ({ ...v, teacherId, teacherVisible: v.teacherVisible || name || '' }))}
+      />
+      <TextArea label="Descripción" rows={5} {...text('description')} />
+      <ImageField value={values.image} error={errors.image} onChange={(url) => set('image', url)} />
+      <StringListEditor
+        legend="Temario"
+        items={values.syllabus}
+        onChange={(l) => set('syllabus', l)}
+        itemLabel={(i) => `Tema ${i + 1}`}
+        addLabel="+ Añadir tema"
+        error={errors.syllabus}
+      />
+      <StringListEditor
+        legend="Requisitos"
+        items={values.requirements}
+        onChange={(l) => set('requirements', l)}
+        itemLabel={(i) => `Requisito ${i + 1}`}
+        addLabel="+ Añadir requisito"
+        error={errors.requirements}
+      />
+      <TeachersEditor items={values.teachers} onChange={(l) => set('teachers', l)} error={errors.teachers} />
+      <ScheduleEditor items={values.schedule} onChange={(l) => set('schedule', l)} error={errors.schedule} />
+      <StringListEditor
+        legend="Pago en cuotas (fechas de vencimiento; vacío = solo pago completo)"
+        items={values.installmentDates}
+        onChange={(l) => set('installmentDates', l)}
+        itemLabel={(i) => `Cuota ${i + 1}`}
+        type="date"
+        addLabel="+ Añadir cuota"
+        error={errors.installmentDates}
+      />
+      {errors._ ? (
+        <p className={areaStyles.formError} role="alert">
+          {errors._}
+        </p>
+      ) : null}
+      <div className={areaStyles.actions}>
+        <Link className={buttonClass('secondary')} to={`${ADMIN_BASE}/cursos`}>
+          Cancelar
+        </Link>
+        <Button type="submit" loading={save.isPending} loadingText="Guardando…">
+          {id === null ? 'Crear' : 'Guardar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/cursos/new and /admin/cursos/{id}/edit: every field of the course, its schedule and its installment plan. */
 export function CourseFormPage() {
-  const { id } = useParams();
-  return <UnderConstruction title={id ? 'Editar curso' : 'Nuevo curso'} />;
+  const param = useParams().id;
+  const id = param === undefined ? null : courseIdFromParam(param);
+  const course = useCourse(id);
+  const title = param === undefined ? 'Nuevo curso' : 'Editar curso';
+  let content;
+  if (param !== undefined && id === null) content = <ErrorState message={COURSE_NOT_FOUND_TEXT} />;
+  else if (id === null) content = <CourseForm id={null} initial={EMPTY_COURSE} />;
+  else if (course.isPending) content = <LoadingText>Cargando curso…</LoadingText>;
+  else if (course.isError) {
+    const status = (course.error as { response?: { status?: number } }).response?.status;
+    content =
+      status === 404 ? (
+        <ErrorState message={COURSE_NOT_FOUND_TEXT} />
+      ) : (
+        <ErrorState
+          message={isForbidden(course.error) ? loadError(course.error, COURSE_LOAD_ERROR) : COURSE_LOAD_ERROR}
+          onRetry={() => course.refetch()}
+        />
+      );
+  } else content = <CourseForm key={id} id={id} initial={valuesOf(course.data)} />;
+  return (
+    <section>
+      <PageHeading title={course.data ? `${title}: ${course.data.title}` : title} />
+      {content}
+    </section>
+  );
 }

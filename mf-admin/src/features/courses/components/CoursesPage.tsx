@@ -1,5 +1,137 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { foldText, formatSoles, type Course } from '@inpro/shared-contracts';
+import {
+  Badge,
+  Button,
+  CheckboxField,
+  EmptyState,
+  ErrorState,
+  LoadingText,
+  PageHeading,
+  TextField,
+  buttonClass,
+  loadError,
+  useToast,
+} from '@inpro/ui';
+import { areaStyles, useConfirm } from '@inpro/ui/admin';
+import { ADMIN_BASE } from '../../../app/paths';
+import { useCourses, useDeleteCourse } from '../hooks/useCourses';
+import styles from './Courses.module.css';
 
+export const COURSES_LOAD_ERROR = 'No se pudo cargar el listado.';
+export const NO_RESULTS = 'No hay resultados.';
+
+/** Title, code, area, type and visible teacher: what the search box matches (accents and case ignored). */
+function matches(c: Course, q: string): boolean {
+  return foldText([c.title, c.code, c.area, c.type, c.teacherVisible].join(' ')).includes(q);
+}
+
+function CourseCard({ course, deleting, onDelete }: { course: Course; deleting: boolean; onDelete: () => void }) {
+  return (
+    <li className={styles.card}>
+      {course.image ? (
+        <img className={styles.image} src={course.image} alt="" loading="lazy" />
+      ) : (
+        <div className={styles.noImage}>Sin imagen</div>
+      )}
+      <div className={styles.body}>
+        <div>
+          <Badge tone={course.published ? 'success' : 'neutral'}>{course.published ? 'Publicado' : 'Borrador'}</Badge>
+        </div>
+        <h2 className={styles.title}>{course.title}</h2>
+        <p className={styles.meta}>{`${course.code} · ${course.level}`}</p>
+        <p className={styles.meta}>{course.teacherVisible || 'Docente por confirmar'}</p>
+        <p className={styles.price}>{formatSoles(course.price)}</p>
+      </div>
+      <div className={styles.actions}>
+        <Link
+          className={buttonClass('secondary', 'sm')}
+          to={`${ADMIN_BASE}/cursos/${course.id}/participantes`}
+          aria-label={`Participantes de ${course.title}`}
+        >
+          Participantes
+        </Link>
+        <Link
+          className={buttonClass('secondary', 'sm')}
+          to={`${ADMIN_BASE}/cursos/${course.id}/edit`}
+          aria-label={`Editar ${course.title}`}
+        >
+          Editar
+        </Link>
+        <Button
+          size="sm"
+          variant="danger"
+          loading={deleting}
+          loadingText="Borrando…"
+          onClick={onDelete}
+          aria-label={`Borrar ${course.title}`}
+        >
+          Borrar
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /admin/cursos: every course as a card (seed 001), search, 'Mostrar solo publicados', '+ Nuevo curso', delete. */
 export function CoursesPage() {
-  return <UnderConstruction title="Mis Cursos" />;
+  const courses = useCourses();
+  const remove = useDeleteCourse();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const [q, setQ] = useState('');
+  const [onlyPublished, setOnlyPublished] = useState(false);
+  const shown = useMemo(() => {
+    const needle = foldText(q.trim());
+    return (courses.data ?? []).filter((c) => (!onlyPublished || c.published) && (!needle || matches(c, needle)));
+  }, [courses.data, q, onlyPublished]);
+
+  const del = async (c: Course) => {
+    if (!(await confirm({ title: `¿Borrar definitivamente "${c.title}"?`, confirmLabel: 'Borrar', danger: true }))) return;
+    remove.mutate(c.id, {
+      onSuccess: () => toast.success('Curso borrado.'),
+      onError: (err) => toast.error(loadError(err, 'No se pudo borrar.')),
+    });
+  };
+
+  let content;
+  if (courses.isPending) content = <LoadingText>Cargando cursos…</LoadingText>;
+  else if (courses.isError)
+    content = <ErrorState message={loadError(courses.error, COURSES_LOAD_ERROR)} onRetry={() => courses.refetch()} />;
+  else if (!shown.length) content = <EmptyState message={NO_RESULTS} />;
+  else
+    content = (
+      <ul className={styles.grid} aria-label="Cursos">
+        {shown.map((c) => (
+          <CourseCard key={c.id} course={c} deleting={remove.isPending && remove.variables === c.id} onDelete={() => del(c)} />
+        ))}
+      </ul>
+    );
+  return (
+    <section>
+      <PageHeading
+        title="Mis Cursos"
+        subtitle="Todos los cursos del instituto, publicados y borradores."
+        actions={
+          <Link className={buttonClass()} to={`${ADMIN_BASE}/cursos/new`}>
+            + Nuevo curso
+          </Link>
+        }
+      />
+      <div className={areaStyles.toolbar} role="search">
+        <TextField
+          className={areaStyles.grow}
+          label="Buscar"
+          type="search"
+          placeholder="Título, código, área, tipo o docente"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <CheckboxField label="Mostrar solo publicados" checked={onlyPublished} onChange={(e) => setOnlyPublished(e.target.checked)} />
+      </div>
+      {content}
+      {confirmDialog}
+    </section>
+  );
 }

@@ -1,5 +1,202 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState } from 'react';
+import { ADMIN_USERS_PAGE_SIZE, ROLE_LABELS, type AdminUser } from '@inpro/shared-contracts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingText,
+  PageHeading,
+  SelectField,
+  TextField,
+  downloadError,
+  downloadFile,
+  loadError,
+  useDebouncedValue,
+  useHttp,
+  useToast,
+} from '@inpro/ui';
+import { DataTable, Dialog, Pager, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
+import { useCourses } from '../../courses/hooks/useCourses';
+import { useDeleteUser, useResetPassword } from '../hooks/useUserMutations';
+import { useUsers } from '../hooks/useUsers';
+import { UserDialog } from './UserDialog';
 
+export const LOAD_ERROR = 'No se pudo cargar participantes.';
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/** /admin/participantes: the seed's user management (table, search, filters, dialog, delete, password reset) and the export. */
 export function ParticipantsPage() {
-  return <UnderConstruction title="Participantes" />;
+  const http = useHttp();
+  const toast = useToast();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [courseId, setCourseId] = useState('');
+  const [page, setPage] = useState(0);
+  const search = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useUsers({ page, size: ADMIN_USERS_PAGE_SIZE, q: search, status, courseId: courseId ? Number(courseId) : undefined });
+  const courses = useCourses();
+  const remove = useDeleteUser();
+  const reset = useResetPassword();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
+  const [temporary, setTemporary] = useState<{ user: AdminUser; password: string } | null>(null);
+
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(0);
+  };
+
+  const del = async (u: AdminUser) => {
+    if (
+      !(await confirm({ title: '¿Eliminar este usuario?', message: `${u.fullName} (${u.email})`, confirmLabel: 'Eliminar', danger: true }))
+    )
+      return;
+    remove.mutate(u.id, {
+      onSuccess: () => toast.success('Usuario eliminado.'),
+      onError: (err) => toast.error(loadError(err, 'No se pudo eliminar.')),
+    });
+  };
+
+  const resetPassword = async (u: AdminUser) => {
+    const ok = await confirm({
+      title: '¿Reiniciar contraseña a “una contraseña temporal”?',
+      message: `${u.fullName} deberá cambiarla al iniciar sesión. Sus sesiones abiertas se cerrarán.`,
+      confirmLabel: 'Reiniciar',
+    });
+    if (!ok) return;
+    reset.mutate(u.id, {
+      onSuccess: ({ temporaryPassword }) => {
+        toast.success('Contraseña reiniciada.');
+        setTemporary({ user: u, password: temporaryPassword });
+      },
+      onError: (err) => toast.error(loadError(err, 'No se pudo reiniciar la contraseña.')),
+    });
+  };
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    try {
+      await downloadFile(
+        http,
+        '/admin/users/export',
+        { format, q: search || undefined, status: status || undefined, courseId: courseId || undefined },
+        `participantes.${format}`,
+      );
+    } catch (err) {
+      toast.error(await downloadError(err, 'No se pudo exportar.'));
+    }
+  };
+
+  const columns: DataColumn<AdminUser>[] = [
+    { key: 'fullName', header: 'Nombre', rowHeader: true },
+    { key: 'email', header: 'Email' },
+    { key: 'telefono', header: 'Teléfono', render: (u) => u.telefono ?? '—' },
+    { key: 'role', header: 'Rol', render: (u) => ROLE_LABELS[u.role] },
+    {
+      key: 'status',
+      header: 'Estado',
+      render: (u) => <Badge tone={u.active ? 'success' : 'neutral'}>{u.active ? 'Activo' : 'Inactivo'}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (u) => (
+        <div className={areaStyles.actions}>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.fullName}`}>
+            Editar
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => resetPassword(u)} aria-label={`Reiniciar contraseña de ${u.fullName}`}>
+            Reiniciar contraseña
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => del(u)} aria-label={`Eliminar ${u.fullName}`}>
+            Eliminar
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const data = users.data;
+  let content;
+  if (users.isPending) content = <LoadingText>Cargando participantes…</LoadingText>;
+  else if (users.isError) content = <ErrorState message={loadError(users.error, LOAD_ERROR)} onRetry={() => users.refetch()} />;
+  else if (!data || data.content.length === 0) content = <EmptyState message="No hay participantes con estos filtros." />;
+  else
+    content = (
+      <>
+        <p className={areaStyles.count}>{`${data.totalElements} participante(s)`}</p>
+        <DataTable caption="Participantes" captionHidden columns={columns} rows={data.content} rowKey={(u) => u.id} />
+        {data.content.length >= ADMIN_USERS_PAGE_SIZE || page > 0 ? (
+          <Pager
+            page={page}
+            totalPages={data.totalPages}
+            onPageChange={setPage}
+            disabled={users.isFetching}
+            label="Páginas de participantes"
+          />
+        ) : null}
+      </>
+    );
+
+  return (
+    <section>
+      <PageHeading
+        title="Participantes"
+        subtitle="Alumnos, docentes y administradores: crea, edita, reinicia contraseñas y exporta."
+        actions={
+          <div className={areaStyles.actions}>
+            <Button variant="secondary" onClick={() => exportAs('csv')}>
+              Exportar CSV
+            </Button>
+            <Button variant="secondary" onClick={() => exportAs('xlsx')}>
+              Exportar XLSX
+            </Button>
+            <Button onClick={() => setEditing('new')}>+ Nuevo participante</Button>
+          </div>
+        }
+      />
+      <div className={areaStyles.toolbar} role="search">
+        <TextField
+          className={areaStyles.grow}
+          label="Buscar"
+          type="search"
+          placeholder="Nombre, email o DNI"
+          value={q}
+          onChange={(e) => filter(() => setQ(e.target.value))}
+        />
+        <SelectField
+          label="Estado"
+          value={status}
+          onChange={(e) => filter(() => setStatus(e.target.value))}
+          options={[
+            { value: '', label: 'Todos' },
+            { value: 'ACTIVO', label: 'Activo' },
+            { value: 'INACTIVO', label: 'Inactivo' },
+          ]}
+        />
+        <SelectField
+          label="Curso"
+          value={courseId}
+          onChange={(e) => filter(() => setCourseId(e.target.value))}
+          options={[
+            { value: '', label: 'Todos' },
+            ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` })),
+          ]}
+        />
+      </div>
+      {content}
+      {confirmDialog}
+      {editing ? <UserDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {temporary ? (
+        <Dialog open onClose={() => setTemporary(null)} title="Contraseña temporal">
+          <p>{`La nueva contraseña de ${temporary.user.fullName} es:`}</p>
+          <p>
+            <strong data-testid="temporary-password">{temporary.password}</strong>
+          </p>
+          <p>Compártela de forma segura: se muestra solo esta vez y deberá cambiarla al iniciar sesión.</p>
+          <Button onClick={() => setTemporary(null)}>Entendido</Button>
+        </Dialog>
+      ) : null}
+    </section>
+  );
 }

@@ -8,7 +8,7 @@ import {
 } from '@inpro/shared-contracts';
 import { Badge, Button, DateField, PageHeading, SelectField, TextField, loadError, useDebouncedValue, type BadgeTone } from '@inpro/ui';
 import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
-import styles from '../../../app/superadmin.module.css';
+import { areaStyles as styles } from '@inpro/ui/admin';
 import { actionLabel, objectText } from '../auditText';
 import { useAuditLog } from '../hooks/useAuditLog';
 

@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { formatSoles, type SuperadminCourse } from '@inpro/shared-contracts';
 import { Badge, CheckboxField, PageHeading, TextField, buttonClass, loadError, useDebouncedValue, useRemoteProps } from '@inpro/ui';
 import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
-import styles from '../../../app/superadmin.module.css';
+import { areaStyles as styles } from '@inpro/ui/admin';
 import { courseEditorPath } from '../courseEditorPath';
 import { useCourses } from '../hooks/useCourses';
 

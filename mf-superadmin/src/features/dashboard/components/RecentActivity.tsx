@@ -4,7 +4,7 @@ import { LoadingText, ErrorState, EmptyState, loadError } from '@inpro/ui';
 import { actionLabel, objectText } from '../../audit/auditText';
 import { useAuditLog } from '../../audit/hooks/useAuditLog';
 import styles from './Dashboard.module.css';
-import common from '../../../app/superadmin.module.css';
+import { areaStyles as common } from '@inpro/ui/admin';
 
 const LATEST = 8;
 

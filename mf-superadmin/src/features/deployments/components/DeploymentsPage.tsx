@@ -3,7 +3,7 @@ import { REMOTE_NAMES, formatLimaDateTime, type OpsHistoryEntry, type OpsRemote 
 import { Badge, Button, ErrorState, LoadingText, PageHeading, SelectField, loadError, useToast } from '@inpro/ui';
 import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import styles from './Deployments.module.css';
-import common from '../../../app/superadmin.module.css';
+import { areaStyles as common } from '@inpro/ui/admin';
 import { useRemotes, useRollback } from '../hooks/useRemotes';
 import { HISTORY_ACTION_LABELS, remoteLabel } from './remoteLabels';
 

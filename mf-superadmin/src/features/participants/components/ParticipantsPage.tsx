@@ -12,7 +12,7 @@ import {
 import { Badge, Button, PageHeading, SelectField, TextField, loadError, useDebouncedValue, useToast, type BadgeTone } from '@inpro/ui';
 import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
 import { downloadError } from '@inpro/ui';
-import styles from '../../../app/superadmin.module.css';
+import { areaStyles as styles } from '@inpro/ui/admin';
 import { useExportParticipants, useParticipants } from '../hooks/useParticipants';
 
 export const PARTICIPANTS_LOAD_ERROR = 'No se pudo cargar participantes.';

@@ -31,7 +31,7 @@ const ROWS = [
 
 function render(routes: Record<string, unknown> = {}, list: (c: FakeCall) => unknown = () => ROWS) {
   const shell = masterShell({ routes: { 'GET /superadmin/payments': list, ...routes } });
-  return { shell, ...renderRoute(<PaymentsPage />, shell, { path: '/superadmin/pagos' }) };
+  return { ...renderRoute(<PaymentsPage />, shell, { path: '/superadmin/pagos' }), shell };
 }
 
 describe('PaymentsPage (master administrator)', () => {

@@ -25,7 +25,7 @@ import {
 } from '@inpro/ui';
 import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { Chart } from '@inpro/ui/charts';
-import common from '../../../app/superadmin.module.css';
+import { areaStyles as common } from '@inpro/ui/admin';
 import { useDecidePayment, usePayments } from '../hooks/usePayments';
 import { RejectDialog } from './RejectDialog';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { REJECTION_REASON_REQUIRED, formatSoles, rejectPaymentSchema, type AdminPayment } from '@inpro/shared-contracts';
 import { Button, TextArea } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
-import common from '../../../app/superadmin.module.css';
+import { areaStyles as common } from '@inpro/ui/admin';
 
 /** Rejecting a voucher needs the reason the student will read in /aula/pagos. */
 export function RejectDialog({

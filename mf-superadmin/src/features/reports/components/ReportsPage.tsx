@@ -22,7 +22,7 @@ import {
   useToast,
 } from '@inpro/ui';
 import { downloadError } from '@inpro/ui';
-import common from '../../../app/superadmin.module.css';
+import { areaStyles as common } from '@inpro/ui/admin';
 import { useDownloadReport, useReportPreview } from '../hooks/useReport';
 import { ReportTable } from './ReportTable';
 import styles from './Reports.module.css';

@@ -9,7 +9,7 @@ import {
 import { Button, SelectField, loadError, useToast } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
 import { ROLE_OPTIONS } from '../../../app/roleOptions';
-import styles from '../../../app/superadmin.module.css';
+import { areaStyles as styles } from '@inpro/ui/admin';
 import { useChangeRole } from '../hooks/useUserMutations';
 
 /** Changes one account's role; the server keeps the last master administrator and ends the user's sessions. */

@@ -3,7 +3,7 @@ import { superadminUserCreateSchema, type SuperadminUserCreateInput } from '@inp
 import { Button, SelectField, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
 import { ROLE_OPTIONS } from '../../../app/roleOptions';
-import styles from '../../../app/superadmin.module.css';
+import { areaStyles as styles } from '@inpro/ui/admin';
 import { useCreateUser } from '../hooks/useUserMutations';
 
 type Values = { email: string; fullName: string; phone: string; dni: string; role: string; passwordHash: string };

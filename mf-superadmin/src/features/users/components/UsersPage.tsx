@@ -9,7 +9,7 @@ import {
 import { Badge, Button, PageHeading, SelectField, TextField, loadError, useDebouncedValue, useSession, useToast } from '@inpro/ui';
 import { DataTable, Pager, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { ROLE_OPTIONS, roleTone } from '../../../app/roleOptions';
-import styles from '../../../app/superadmin.module.css';
+import { areaStyles as styles } from '@inpro/ui/admin';
 import { useChangeStatus, useDeleteUser } from '../hooks/useUserMutations';
 import { useUsers } from '../hooks/useUsers';
 import { RoleDialog } from './RoleDialog';

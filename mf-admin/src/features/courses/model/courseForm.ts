@@ -1,0 +1,113 @@
+import { courseInputSchema, type Course, type CourseInput, type SessionMode } from '@inpro/shared-contracts';
+
+export interface SessionRow {
+  id?: number;
+  sessionDate: string;
+  startTime: string;
+  endTime: string;
+  mode: SessionMode;
+  topic: string;
+}
+
+/** The course form's values: text fields as typed, lists as rows. */
+export interface CourseFormValues {
+  title: string;
+  code: string;
+  type: string;
+  area: string;
+  description: string;
+  image: string;
+  hours: string;
+  level: string;
+  popularity: string;
+  price: string;
+  rating: string;
+  published: boolean;
+  teacherVisible: string;
+  teacherId: string;
+  syllabus: string[];
+  requirements: string[];
+  teachers: { name: string; bio: string }[];
+  startDate: string;
+  endDate: string;
+  schedule: SessionRow[];
+  installmentDates: string[];
+}
+
+export type CourseFormErrors = Partial<Record<keyof CourseFormValues | '_', string>>;
+
+export const EMPTY_COURSE: CourseFormValues = {
+  title: '',
+  code: '',
+  type: 'Curso',
+  area: '',
+  description: '',
+  image: '',
+  hours: '',
+  level: 'Básico',
+  popularity: 'Media',
+  price: '',
+  rating: '',
+  published: false,
+  teacherVisible: '',
+  teacherId: '',
+  syllabus: [],
+  requirements: [],
+  teachers: [],
+  startDate: '',
+  endDate: '',
+  schedule: [],
+  installmentDates: [],
+};
+
+export function valuesOf(c: Course): CourseFormValues {
+  return {
+    title: c.title,
+    code: c.code,
+    type: c.type,
+    area: c.area,
+    description: c.description,
+    image: c.image ?? '',
+    hours: String(c.hours),
+    level: c.level,
+    popularity: c.popularity,
+    price: String(c.price),
+    rating: String(c.rating),
+    published: c.published,
+    teacherVisible: c.teacherVisible,
+    teacherId: String(c.teacherId),
+    syllabus: [...c.syllabus],
+    requirements: [...c.requirements],
+    teachers: c.teachers.map((t) => ({ name: t.name, bio: t.bio ?? '' })),
+    startDate: c.startDate ?? '',
+    endDate: c.endDate ?? '',
+    schedule: c.schedule.map((s) => ({
+      id: s.id,
+      sessionDate: s.sessionDate ?? '',
+      startTime: s.startTime ?? '',
+      endTime: s.endTime ?? '',
+      mode: s.mode as SessionMode,
+      topic: s.topic,
+    })),
+    installmentDates: [...c.installmentDates],
+  };
+}
+
+/** The request body (sessions numbered in their order) and the errors of the server's own schema. */
+export function checkCourse(v: CourseFormValues): { body?: CourseInput; errors: CourseFormErrors } {
+  const body: CourseInput = {
+    ...v,
+    image: v.image.trim() || null,
+    startDate: v.startDate || null,
+    endDate: v.endDate || null,
+    schedule: v.schedule.map((s, i) => ({ ...s, sessionDate: s.sessionDate || null, startTime: s.startTime || null, endTime: s.endTime || null, orderIdx: i + 1 })),
+  };
+  const parsed = courseInputSchema.safeParse(body);
+  if (parsed.success) return { body, errors: {} };
+  const errors: CourseFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = (issue.path.length ? String(issue.path[0]) : '_') as keyof CourseFormErrors;
+    if (!(key in errors)) errors[key] = issue.path.length > 1 && typeof issue.path[1] === 'number' ? `Fila ${issue.path[1] + 1}: ${issue.message}` : issue.message;
+  }
+  return { errors };
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError, renderRoute, type FakeCall } from '@inpro/ui/src/testing';
+import type { AdminUser } from '@inpro/shared-contracts';
+import { adminShell } from '../../../testing/adminShell';
+import { LOAD_ERROR, ParticipantsPage } from './ParticipantsPage';
+
+const user = (id: number, fullName: string, role: AdminUser['role'] = 'ESTUDIANTE'): AdminUser => ({
+  id,
+  email: `u${id}@inpro.test`,
+  fullName,
+  name: fullName,
+  phone: null,
+  telefono: id === 2 ? '987654321' : null,
+  dni: null,
+  studentCode: null,
+  role,
+  status: 'ACTIVO',
+  active: true,
+  mustChangePassword: false,
+  createdAt: '2026-11-01T15:00:00.000Z',
+});
+const page = (content: AdminUser[], total = content.length) => ({
+  content,
+  page: 0,
+  size: 50,
+  totalElements: total,
+  totalPages: Math.ceil(total / 50),
+});
+
+function render(
+  routes: Record<string, unknown> = {},
+  list: (c: FakeCall) => unknown = () => page([user(2, 'Ana Quispe'), user(3, 'Luis Rojas', 'DOCENTE')]),
+) {
+  const shell = adminShell({ routes: { 'GET /admin/users': list, 'GET /admin/courses': [], ...routes } });
+  return { ...renderRoute(<ParticipantsPage />, shell, { path: '/admin/participantes' }), shell };
+}
+
+describe('ParticipantsPage', () => {
+  it('lists the participants with readable roles; no pager under 50 rows', async () => {
+    render();
+    const row = await screen.findByRole('row', { name: /Ana Quispe/ });
+    expect(row).toHaveTextContent('987654321');
+    expect(within(screen.getByRole('row', { name: /Luis Rojas/ })).getByText('Docente')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anterior' })).not.toBeInTheDocument();
+  });
+
+  it("shows the pager at 50 rows with 'Anterior' disabled on the first page", async () => {
+    render({}, () =>
+      page(
+        Array.from({ length: 50 }, (_, i) => user(i + 10, `Alumno ${i}`)),
+        120,
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Anterior' })).toBeDisabled();
+  });
+
+  it('searches on the server after the debounce', async () => {
+    const { shell } = render();
+    await screen.findByRole('row', { name: /Ana Quispe/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'quispe');
+    await waitFor(() => expect(shell.calls.some((c) => c.url === '/admin/users' && c.params?.q === 'quispe')).toBe(true), {
+      timeout: 2000,
+    });
+  });
+
+  it("'Nuevo participante' validates in Spanish and creates the user", async () => {
+    const { shell } = render({ 'POST /admin/users': user(9, 'Nueva Persona') });
+    await userEvent.click(await screen.findByRole('button', { name: '+ Nuevo participante' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo participante' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(within(dialog).getByText('Email es requerido.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nombre es requerido.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Contraseña/)).toHaveAttribute('placeholder', 'Obligatorio al crear');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nueva@inpro.test');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nombre completo/ }), 'Nueva Persona');
+    await userEvent.type(within(dialog).getByLabelText(/^Contraseña/), 'Clave.Segura2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await waitFor(() =>
+      expect(shell.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        email: 'nueva@inpro.test',
+        fullName: 'Nueva Persona',
+        role: 'ESTUDIANTE',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo participante' })).not.toBeInTheDocument());
+  });
+
+  it('resets a password after the confirmation and shows the temporary one once', async () => {
+    render({ 'POST /admin/users/2/reset-password': { temporaryPassword: 'Temp-4821-xyz' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reiniciar contraseña de Ana Quispe' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reiniciar' }));
+    expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Temp-4821-xyz');
+    expect(screen.getByText('Contraseña reiniciada.')).toBeInTheDocument();
+  });
+
+  it("deletes after '¿Eliminar este usuario?'", async () => {
+    const { shell } = render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Ana Quispe' }));
+    expect(screen.getByRole('alertdialog', { name: '¿Eliminar este usuario?' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(shell.requests).toContain('DELETE /admin/users/2'));
+  });
+
+  it("says 'No se pudo cargar participantes.' when the list fails", async () => {
+    render({}, () => {
+      throw httpError(500);
+    });
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+  });
+});
