@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bearer, createCourse, enrol, staffTokens } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { registerStudent, uniqueWord } from '../src/publicSite';
 
@@ -74,5 +75,37 @@ test.describe('administrator area', () => {
     await enrolled.getByRole('button', { name: `Quitar a ${student.fullName}` }).click();
     await page.getByRole('alertdialog', { name: '¿Quitar del curso?' }).getByRole('button', { name: 'Quitar' }).click();
     await expect(page.getByText('Sin inscritos.')).toBeVisible();
+  });
+
+  test('uploads a PDF and registers a YouTube video that the enrolled student sees', async ({ page, request }) => {
+    const staff = await staffTokens(request);
+    const course = await createCourse(request, staff.admin, staff.teacherId);
+    const student = await registerStudent(request, 'materiales');
+    await enrol(request, staff.admin, course.id, Number(student.user.id));
+    await page.goto('/admin/materiales');
+    await page.getByRole('combobox', { name: 'Curso' }).selectOption(String(course.id));
+    await page.getByRole('textbox', { name: 'Nueva unidad' }).fill('Unidad 1: Fundamentos');
+    await page.getByRole('button', { name: 'Crear unidad' }).click();
+    await expect(page.getByRole('combobox', { name: 'Unidad' })).toHaveValue(/\d+/);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await page.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'lectura.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('textbox', { name: 'Título (opcional)' }).first().fill('Lectura obligatoria');
+    await page.getByRole('button', { name: 'Subir', exact: true }).click();
+    await expect(page.getByText('Archivo subido.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'URL del video' }).fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Registrar video' }).click();
+    await expect(page.getByText('Video registrado.')).toBeVisible();
+
+    const units = (await (
+      await request.get(`/api/materials/courses/${course.id}/units`, { headers: bearer(student.token) })
+    ).json()) as Array<{ id: number }>;
+    const resources = (await (
+      await request.get(`/api/materials/units/${units[0].id}/resources`, { headers: bearer(student.token) })
+    ).json()) as Array<{
+      title: string;
+      url: string | null;
+    }>;
+    expect(resources.map((r) => r.title)).toEqual(expect.arrayContaining(['Lectura obligatoria', 'Video']));
+    expect(resources.find((r) => r.title === 'Video')?.url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
   });
 });

@@ -23,8 +23,8 @@ describe('mf-admin routes', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Bienvenido, Adriana Admin')).toBeInTheDocument();
-    // Materials, reports and settings are the screens still to build.
-    const pending = ['/admin/materiales', '/admin/reportes', '/admin/conf'].includes(path);
+    // Reports and settings are the screens still to build.
+    const pending = ['/admin/reportes', '/admin/conf'].includes(path);
     if (pending) expect(screen.getByTestId('area-content')).toHaveTextContent('En construcción');
     else expect(screen.getByTestId('area-content')).not.toHaveTextContent('En construcción');
   });

@@ -78,3 +78,10 @@ export { useNow } from './components/useNow';
 export { CARD_NOT_A_TEST_CARD, CARD_NUMBER_REQUIRED, TEST_CARDS_HINT, cardTokenOf, newIdempotencyKey } from './payments/cardToken';
 // Files from the API (with the session's token) handed to the browser as downloads.
 export { downloadError, downloadFile, fileNameOf, saveBlob } from './download';
+// Materials calls shared by the teacher's and the administrator's screens (units and resources of a course).
+export { createResource, type NewResource } from './materials/createResource';
+export { createUnit } from './materials/createUnit';
+export { deleteResource } from './materials/deleteResource';
+export { deleteUnit } from './materials/deleteUnit';
+export { getResources } from './materials/getResources';
+export { getUnits } from './materials/getUnits';

@@ -1,5 +1,196 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState, type FormEvent } from 'react';
+import { resourceHref, type Resource } from '@inpro/shared-contracts';
+import { Button, EmptyState, LoadingText, PageHeading, ProgressBar, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
+import { areaStyles, useConfirm } from '@inpro/ui/admin';
+import { useCourses } from '../../courses/hooks/useCourses';
+import { useCreateUnit, useResourceMutations, useResources, useUnits } from '../hooks/useMaterials';
 
+const ADMIN_FILE_TYPES =
+  '.pdf,.ppt,.pptx,application/pdf,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+function UnitCreator({ courseId, onCreated }: { courseId: number; onCreated: (id: number) => void }) {
+  const create = useCreateUnit(courseId);
+  const toast = useToast();
+  const [title, setTitle] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return;
+    create.mutate(title.trim(), {
+      onSuccess: (unit) => {
+        toast.success('Unidad añadida ✅');
+        setTitle('');
+        onCreated(unit.id);
+      },
+      onError: (err) => toast.error(loadError(err, 'No se pudo crear la unidad.')),
+    });
+  };
+  return (
+    <form className={areaStyles.toolbar} onSubmit={submit} aria-label="Crear unidad">
+      <TextField className={areaStyles.grow} label="Nueva unidad" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <Button type="submit" disabled={!title.trim()} loading={create.isPending} loadingText="Creando…">
+        Crear unidad
+      </Button>
+    </form>
+  );
+}
+
+function UnitResources({ unitId }: { unitId: number }) {
+  const http = useHttp();
+  const toast = useToast();
+  const resources = useResources(unitId);
+  const { add, remove } = useResourceMutations(unitId);
+  const [confirm, confirmDialog] = useConfirm();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileTitle, setFileTitle] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [video, setVideo] = useState({ title: '', url: '' });
+
+  const upload = (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return;
+    setProgress(0);
+    add.mutate(
+      { input: { type: 'FILE', title: fileTitle.trim() || file.name, file }, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success('Archivo subido.');
+          setFile(null);
+          setFileTitle('');
+        },
+        onError: (err) => toast.error(loadError(err, 'No se pudo subir el archivo.')),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+  const addVideo = (e: FormEvent) => {
+    e.preventDefault();
+    if (!video.url.trim()) return;
+    add.mutate(
+      { input: { type: 'IFRAME', title: video.title.trim() || 'Video', url: video.url.trim() } },
+      {
+        onSuccess: () => {
+          toast.success('Video registrado.');
+          setVideo({ title: '', url: '' });
+        },
+        onError: (err) => toast.error(loadError(err, 'No se pudo registrar el video.')),
+      },
+    );
+  };
+  const del = async (r: Resource) => {
+    if (!(await confirm({ title: `¿Eliminar «${r.title}»?`, confirmLabel: 'Eliminar', danger: true }))) return;
+    remove.mutate(r.id, {
+      onSuccess: () => toast.success('Recurso eliminado 🗑️'),
+      onError: (err) => toast.error(loadError(err, 'Error al eliminar recurso')),
+    });
+  };
+
+  return (
+    <>
+      <form className={areaStyles.card} onSubmit={upload} aria-label="Subir archivo">
+        <h2>Subir archivo (PDF, PPT o PPTX)</h2>
+        <div className={areaStyles.toolbar}>
+          <TextField label="Archivo" type="file" accept={ADMIN_FILE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <TextField
+            className={areaStyles.grow}
+            label="Título (opcional)"
+            value={fileTitle}
+            onChange={(e) => setFileTitle(e.target.value)}
+          />
+          <Button type="submit" disabled={!file} loading={add.isPending && progress !== null} loadingText="Subiendo…">
+            Subir
+          </Button>
+        </div>
+        {progress !== null ? <ProgressBar value={progress} label="Subiendo archivo" /> : null}
+      </form>
+      <form className={areaStyles.card} onSubmit={addVideo} aria-label="Registrar video">
+        <h2>Registrar video</h2>
+        <div className={areaStyles.toolbar}>
+          <TextField
+            className={areaStyles.grow}
+            label="URL del video"
+            placeholder="https://www.youtube.com/watch?v=…"
+            value={video.url}
+            onChange={(e) => setVideo((v) => ({ ...v, url: e.target.value }))}
+          />
+          <TextField label="Título (opcional)" value={video.title} onChange={(e) => setVideo((v) => ({ ...v, title: e.target.value }))} />
+          <Button type="submit" disabled={!video.url.trim()}>
+            Registrar video
+          </Button>
+        </div>
+      </form>
+      <section className={areaStyles.card} aria-labelledby="resources-title">
+        <h2 id="resources-title">Recursos de la unidad</h2>
+        {resources.isPending ? (
+          <LoadingText>Cargando recursos…</LoadingText>
+        ) : resources.isError ? (
+          <p role="alert">{loadError(resources.error, 'Error al cargar recursos.')}</p>
+        ) : resources.data.length ? (
+          <ul>
+            {resources.data.map((r) => (
+              <li key={r.id} className={areaStyles.actions}>
+                <span>{`[${r.type}] ${r.title}${r.sizeLabel ? ` (${r.sizeLabel})` : ''}`}</span>
+                {r.url ? (
+                  <a href={resourceHref(r.url, (p) => http.url(p)) ?? undefined} target="_blank" rel="noopener noreferrer">
+                    abrir
+                  </a>
+                ) : null}
+                <Button size="sm" variant="danger" onClick={() => del(r)} aria-label={`Eliminar ${r.title}`}>
+                  Eliminar
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState message="Esta unidad aún no tiene recursos." />
+        )}
+      </section>
+      {confirmDialog}
+    </>
+  );
+}
+
+/** /admin/materiales: course and unit pickers, new unit, file upload with progress and videos by URL (normalised by the server). */
 export function MaterialsPage() {
-  return <UnderConstruction title="Materiales" />;
+  const courses = useCourses();
+  const [courseId, setCourseId] = useState<number | null>(null);
+  const [unitId, setUnitId] = useState<number | null>(null);
+  const units = useUnits(courseId);
+  return (
+    <section>
+      <PageHeading title="Materiales" subtitle="Unidades, archivos y videos de cada curso." />
+      {courses.isError ? <p role="alert">{loadError(courses.error, 'No se pudieron cargar los cursos.')}</p> : null}
+      <div className={areaStyles.toolbar}>
+        <SelectField
+          label="Curso"
+          value={courseId === null ? '' : String(courseId)}
+          onChange={(e) => {
+            setCourseId(e.target.value ? Number(e.target.value) : null);
+            setUnitId(null);
+          }}
+          options={[
+            { value: '', label: 'Elige un curso' },
+            ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` })),
+          ]}
+        />
+        {courseId !== null ? (
+          <SelectField
+            label="Unidad"
+            value={unitId === null ? '' : String(unitId)}
+            onChange={(e) => setUnitId(e.target.value ? Number(e.target.value) : null)}
+            options={[
+              { value: '', label: units.isPending ? 'Cargando…' : 'Elige una unidad' },
+              ...(units.data ?? []).map((u) => ({ value: String(u.id), label: u.title })),
+            ]}
+          />
+        ) : null}
+      </div>
+      {units.isError ? <p role="alert">{loadError(units.error, 'No se pudieron cargar las unidades del curso.')}</p> : null}
+      {courseId !== null ? (
+        <UnitCreator courseId={courseId} onCreated={setUnitId} />
+      ) : (
+        <EmptyState message="Elige un curso para ver y añadir sus materiales." />
+      )}
+      {unitId !== null ? <UnitResources key={unitId} unitId={unitId} /> : null}
+    </section>
+  );
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnitCreateInput } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { createUnit } from '../api/createUnit';
-import { deleteUnit } from '../api/deleteUnit';
+import { createUnit } from '@inpro/ui';
+import { deleteUnit } from '@inpro/ui';
 
 /** Create a unit of the course; the unit list reloads. */
 export function useCreateUnit(courseId: number) {
