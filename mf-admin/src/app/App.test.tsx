@@ -23,8 +23,8 @@ describe('mf-admin routes', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Bienvenido, Adriana Admin')).toBeInTheDocument();
-    // Reports and settings are the screens still to build.
-    const pending = ['/admin/reportes', '/admin/conf'].includes(path);
+    // Reports is the screen still to build.
+    const pending = path === '/admin/reportes';
     if (pending) expect(screen.getByTestId('area-content')).toHaveTextContent('En construcción');
     else expect(screen.getByTestId('area-content')).not.toHaveTextContent('En construcción');
   });
