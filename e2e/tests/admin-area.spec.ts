@@ -108,4 +108,18 @@ test.describe('administrator area', () => {
     expect(resources.map((r) => r.title)).toEqual(expect.arrayContaining(['Lectura obligatoria', 'Video']));
     expect(resources.find((r) => r.title === 'Video')?.url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
   });
+
+  test('generates a report for a period and exports it', async ({ page }) => {
+    await page.goto('/admin/reportes');
+    await page.getByRole('textbox', { name: /^Desde/ }).fill('31/02/2026');
+    await page.getByRole('button', { name: 'Generar' }).click();
+    await expect(page.getByText(/Fecha inválida|fecha/i).first()).toBeVisible();
+    await page.getByRole('textbox', { name: /^Desde/ }).fill('01/01/2026');
+    await page.getByRole('textbox', { name: /^Hasta/ }).fill('31/12/2026');
+    await page.getByRole('button', { name: 'Generar' }).click();
+    await expect(page.getByRole('table', { name: 'Cifras por curso' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  });
 });

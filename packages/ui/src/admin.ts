@@ -13,3 +13,6 @@ export { Pager } from './components/Pager';
 export type { PagerProps } from './components/Pager';
 // Layout pieces of the administration screens (toolbar, cards, form grid, actions), one copy for every area.
 export { default as areaStyles } from './components/AreaPage.module.css';
+// One editor of the settings store for every administration area (fields chosen per screen).
+export { SettingsGroupForm } from './settings/SettingsGroupForm';
+export type { SettingsField } from './settings/SettingsGroupForm';

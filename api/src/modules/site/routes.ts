@@ -91,6 +91,9 @@ export async function siteApiRoutes(app: FastifyInstance, opts: Pick<SiteOptions
 
 const NOT_FOUND = 'Recurso no encontrado.';
 
+/** The colour scheme setting as the <html data-theme> the shell's tokens read (Auto follows the system). */
+const THEME_ATTRIBUTE: Record<string, 'light' | 'dark' | 'auto'> = { Claro: 'light', Oscuro: 'dark', Auto: 'auto' };
+
 /**
  * Mounted at the site root. /remotes.json and /remotes/* are routes; the shell's files and
  * the SPA fallback are this scope's not-found handler, so every /api path keeps the API's
@@ -141,10 +144,10 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     const area = areaForPath(pagePath);
     const info = area ? (remotes.remotes as Record<string, { entry?: unknown } | undefined>)[area] : undefined;
     if (info && typeof info === 'object') head.push(...remotePreloads(info.entry));
-    const themed = withHead(html, seo).replace(
-      /(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/,
-      `$1${settings.branding.primaryColor}$2`,
-    );
+    const scheme = THEME_ATTRIBUTE[settings.theme.scheme] ?? 'light';
+    const themed = withHead(html, seo)
+      .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))
+      .replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);
     const body = themed.includes('</head>') ? themed.replace('</head>', () => `${head.join('\n')}\n</head>`) : head.join('\n') + themed;
     reply.header('Cache-Control', NO_CACHE);
     reply.header('Content-Type', 'text/html; charset=utf-8');

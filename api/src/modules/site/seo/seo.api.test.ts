@@ -112,8 +112,19 @@ describeEachDb(
       expect(html).not.toContain('rel="canonical"');
       const robots = await t.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'inpro.example.pe' } });
       expect(robots.headers['content-type']).toMatch(/^text\/plain/);
-      for (const path of ['/aula', '/prof', '/admin', '/superadmin', '/checkout', '/api/']) expect(robots.body).toContain(`Disallow: ${path}\n`);
+      for (const path of ['/aula', '/prof', '/admin', '/superadmin', '/checkout', '/api/'])
+        expect(robots.body).toContain(`Disallow: ${path}\n`);
       expect(robots.body).toContain('Sitemap: http://inpro.example.pe/sitemap.xml');
+    });
+
+    it('writes the colour scheme of the settings on <html> (Claro light, Oscuro dark, Auto auto)', async () => {
+      expect(await page('/')).toContain('<html lang="es-PE" data-theme="light">');
+      const put = await t.inject({ method: 'PUT', url: '/api/admin/settings/theme', headers: admin.auth, payload: { scheme: 'Oscuro' } });
+      expect(put.statusCode).toBe(200);
+      expect(await page('/cursos')).toContain('data-theme="dark"');
+      await t.inject({ method: 'PUT', url: '/api/admin/settings/theme', headers: admin.auth, payload: { scheme: 'Auto' } });
+      expect(await page('/')).toContain('data-theme="auto"');
+      await t.inject({ method: 'PUT', url: '/api/admin/settings/theme', headers: admin.auth, payload: { scheme: 'Claro' } });
     });
 
     it('lists every published course in /sitemap.xml and no draft', async () => {

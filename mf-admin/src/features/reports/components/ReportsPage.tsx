@@ -1,5 +1,176 @@
-import { UnderConstruction } from '@inpro/ui';
+import { useState, type FormEvent } from 'react';
+import {
+  ADMIN_REPORT_COLUMNS,
+  adminReportQuerySchema,
+  formatSoles,
+  type AdminReportQueryInput,
+  type CourseReportRow,
+  type ReportFigures,
+} from '@inpro/shared-contracts';
+import {
+  Button,
+  DateField,
+  EmptyState,
+  ErrorState,
+  LoadingText,
+  PageHeading,
+  SelectField,
+  downloadError,
+  downloadFile,
+  issuesToErrors,
+  loadError,
+  useHttp,
+  useToast,
+} from '@inpro/ui';
+import { DataTable, areaStyles, type DataColumn } from '@inpro/ui/admin';
+import { Chart } from '@inpro/ui/charts';
+import { useCourses } from '../../courses/hooks/useCourses';
+import { useReport } from '../hooks/useReport';
 
+type Values = { from: string; to: string; courseId: string; area: string };
+const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} %`);
+const grade = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+
+/** dd/mm/aaaa of the first day of this month and of today (Lima is the browser's concern only for display). */
+function defaultPeriod(): Values {
+  const now = new Date();
+  const dd = (n: number) => String(n).padStart(2, '0');
+  const today = `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`;
+  return { from: `01/01/${now.getFullYear()}`, to: today, courseId: '', area: '' };
+}
+
+const columns: DataColumn<CourseReportRow>[] = [
+  { key: 'code', header: ADMIN_REPORT_COLUMNS[0] },
+  { key: 'title', header: ADMIN_REPORT_COLUMNS[1], rowHeader: true },
+  { key: 'area', header: ADMIN_REPORT_COLUMNS[2] },
+  { key: 'enrolments', header: ADMIN_REPORT_COLUMNS[3], align: 'right' },
+  { key: 'revenue', header: ADMIN_REPORT_COLUMNS[4], align: 'right', render: (r) => formatSoles(r.revenue) },
+  { key: 'attendanceRate', header: ADMIN_REPORT_COLUMNS[5], align: 'right', render: (r) => pct(r.attendanceRate) },
+  { key: 'averageGrade', header: ADMIN_REPORT_COLUMNS[6], align: 'right', render: (r) => grade(r.averageGrade) },
+  { key: 'completionRate', header: ADMIN_REPORT_COLUMNS[7], align: 'right', render: (r) => pct(r.completionRate) },
+  { key: 'certificates', header: ADMIN_REPORT_COLUMNS[8], align: 'right' },
+];
+
+function Totals({ t }: { t: ReportFigures }) {
+  return (
+    <dl className={areaStyles.toolbar} aria-label="Totales del periodo">
+      {[
+        ['Inscripciones', String(t.enrolments)],
+        ['Recaudación', formatSoles(t.revenue)],
+        ['Asistencia', pct(t.attendanceRate)],
+        ['Promedio', grade(t.averageGrade)],
+        ['Culminación', pct(t.completionRate)],
+        ['Certificados', String(t.certificates)],
+      ].map(([label, value]) => (
+        <div key={label} className={areaStyles.card}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /admin/reportes: real figures for a period and course/area filters, a chart by month, and CSV/XLSX/PDF of the same table. */
 export function ReportsPage() {
-  return <UnderConstruction title="Reportes" />;
+  const http = useHttp();
+  const toast = useToast();
+  const courses = useCourses();
+  const [values, setValues] = useState<Values>(defaultPeriod);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | '_', string>>>({});
+  const [query, setQuery] = useState<AdminReportQueryInput | null>(null);
+  const report = useReport(query);
+  const set = (key: keyof Values) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = adminReportQuerySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(issuesToErrors<Values>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setQuery({ from: values.from, to: values.to, courseId: values.courseId || undefined, area: values.area || undefined });
+  };
+
+  const exportAs = async (format: 'csv' | 'xlsx' | 'pdf') => {
+    if (!query) return;
+    try {
+      await downloadFile(http, '/admin/reports/export', { ...query, format }, `reporte.${format}`);
+    } catch (err) {
+      toast.error(await downloadError(err, 'No se pudo exportar el reporte.'));
+    }
+  };
+
+  let content = null;
+  if (query && report.isPending) content = <LoadingText>Generando reporte…</LoadingText>;
+  else if (report.isError)
+    content = <ErrorState message={loadError(report.error, 'No se pudo generar el reporte.')} onRetry={() => report.refetch()} />;
+  else if (report.data) {
+    const r = report.data;
+    content = (
+      <>
+        <Totals t={r.totals} />
+        <Chart
+          kind="bar"
+          title="Inscripciones por mes"
+          labels={r.monthly.map((m) => m.month)}
+          series={[{ label: 'Inscripciones', data: r.monthly.map((m) => m.enrolments) }]}
+          height={220}
+          emptyText="Sin inscripciones en el periodo."
+        />
+        <div className={areaStyles.actions}>
+          <Button variant="secondary" onClick={() => exportAs('csv')}>
+            Exportar CSV
+          </Button>
+          <Button variant="secondary" onClick={() => exportAs('xlsx')}>
+            Exportar XLSX
+          </Button>
+          <Button variant="secondary" onClick={() => exportAs('pdf')}>
+            Exportar PDF
+          </Button>
+        </div>
+        {r.courses.length ? (
+          <DataTable caption="Cifras por curso" columns={columns} rows={r.courses} rowKey={(c) => c.courseId} />
+        ) : (
+          <EmptyState message="No hay cursos con estos filtros." />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeading title="Reportes" subtitle="Inscripciones, recaudación, asistencia, notas y culminación por curso." />
+      <form className={`${areaStyles.card} ${areaStyles.toolbar}`} onSubmit={submit} noValidate aria-label="Filtros del reporte">
+        <DateField label="Desde" name="from" value={values.from} onChange={set('from')} error={errors.from} required />
+        <DateField label="Hasta" name="to" value={values.to} onChange={set('to')} error={errors.to} required />
+        <SelectField
+          label="Curso"
+          value={values.courseId}
+          onChange={(e) => set('courseId')(e.target.value)}
+          options={[
+            { value: '', label: 'Todos' },
+            ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` })),
+          ]}
+        />
+        <SelectField
+          label="Área"
+          value={values.area}
+          onChange={(e) => set('area')(e.target.value)}
+          options={[
+            { value: '', label: 'Todas' },
+            ...(report.data?.areas ?? [...new Set((courses.data ?? []).map((c) => c.area).filter(Boolean))]).map((a) => ({
+              value: a,
+              label: a,
+            })),
+          ]}
+        />
+        <Button type="submit" loading={report.isFetching} loadingText="Generando…">
+          Generar
+        </Button>
+      </form>
+      {content}
+    </section>
+  );
 }
