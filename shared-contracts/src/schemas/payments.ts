@@ -19,6 +19,9 @@ export const PAYMENT_PROVIDER_DOWN = 'No se pudo procesar el pago en este moment
 export const NOTHING_TO_PAY = 'Esta cuota ya no tiene saldo pendiente.';
 export const REJECTION_REASON_REQUIRED = 'Indica el motivo del rechazo.';
 export const PAYMENT_ALREADY_DECIDED = 'Este pago ya fue revisado.';
+/** The materials of a course with an installment overdue beyond the grace period (settings → payments). */
+export const PAYMENT_OVERDUE_BLOCKED =
+  'Tienes una cuota vencida de este curso y terminó el periodo de gracia. Paga la cuota para volver a ver los materiales.';
 
 export const PAYMENT_PLANS = ['FULL', 'INSTALLMENTS'] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
@@ -150,6 +153,19 @@ export const accountStatementSchema = z.object({
     .object({ installmentId: z.number().int(), orderId: z.number().int(), course: z.string(), amount: z.number(), dueDate: z.string() })
     .nullable(),
   overdue: z.boolean(),
+  /** Days an installment may be overdue before the course materials are refused. */
+  graceDays: z.number().int(),
+  /** Per course: what is still due, the next due date, and whether the materials are refused. */
+  courses: z.array(
+    z.object({
+      courseId: z.number().int().nullable(),
+      course: z.string(),
+      balanceDue: z.number(),
+      nextDueDate: z.string().nullable(),
+      overdue: z.boolean(),
+      blocked: z.boolean(),
+    }),
+  ),
   orders: z.array(checkoutOrderSchema),
   history: z.array(paymentViewSchema),
   voucherAccount: z.object({ bank: z.string(), accountNumber: z.string(), cci: z.string(), holder: z.string(), yapePlinPhone: z.string() }),

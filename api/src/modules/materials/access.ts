@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { COURSE_NOT_FOUND, FORBIDDEN, UNIT_NOT_FOUND } from '@inpro/shared-contracts';
+import { COURSE_NOT_FOUND, FORBIDDEN, PAYMENT_OVERDUE_BLOCKED, UNIT_NOT_FOUND } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { courses, enrolments, units } from '../../db/schema';
 import { isAdminLike, type CurrentUser } from '../../auth/guards';
-import { forbidden, notFound } from '../../errors';
+import { HttpError, forbidden, notFound } from '../../errors';
+import { blockedCourseIds } from '../orders/graceBlock';
 
 export type AccessMode = 'read' | 'write';
 
@@ -38,7 +39,8 @@ export async function isEnrolled(db: Db, userId: number, courseId: number): Prom
 /**
  * The materials rule (issue 3, point 6): ADMIN and SUPER_ADMIN/SUPERADMIN read and change every
  * course; a DOCENTE reads and changes only the courses they teach; anyone else (a student) only
- * reads, and only the courses they are enrolled in. A missing course is 404; a write by a role
+ * reads, and only the courses they are enrolled in and not blocked by an installment overdue beyond
+ * the grace period (402). A missing course is 404; a write by a role
  * that can never write is 403 before the course is even looked up.
  */
 export async function assertCourseAccess(db: Db, user: CurrentUser, courseId: number, mode: AccessMode): Promise<CourseBrief> {
@@ -49,7 +51,11 @@ export async function assertCourseAccess(db: Db, user: CurrentUser, courseId: nu
   if (admin) return course;
   if (user.role === 'DOCENTE' && course.teacherId === user.id) return course;
   if (mode === 'write') throw forbidden(NOT_YOUR_COURSE);
-  if (await isEnrolled(db, user.id, courseId)) return course;
+  if (await isEnrolled(db, user.id, courseId)) {
+    // Overdue beyond the grace period: 402 with the notice the classroom shows next to 'Pagar ahora'.
+    if ((await blockedCourseIds(db, user.id, [courseId])).length) throw new HttpError(402, PAYMENT_OVERDUE_BLOCKED);
+    return course;
+  }
   throw forbidden(user.role === 'DOCENTE' ? NOT_YOUR_COURSE : NOT_ENROLLED);
 }
 

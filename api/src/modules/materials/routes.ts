@@ -19,7 +19,7 @@ import { listResources } from './listResources';
 import { listUnits } from './listUnits';
 import { uploadLimits } from './uploadLimits';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * Materials (seed 001 section 7). Reads: ADMIN/SUPERADMIN any course, DOCENTE the courses they

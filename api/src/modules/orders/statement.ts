@@ -4,6 +4,7 @@ import { limaDate, type AccountStatement } from '@inpro/shared-contracts';
 import { currentUser } from '../../auth/guards';
 import { orders } from '../../db/schema';
 import { loadGroup } from '../settings/store';
+import { blockedCourseIds } from './graceBlock';
 import { loadOrders, paymentView, toCheckoutOrder } from './views';
 
 /**
@@ -23,6 +24,7 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
   let nextDue: AccountStatement['nextDue'] = null;
   let overdue = false;
   const history: AccountStatement['history'] = [];
+  const perCourse = new Map<string, AccountStatement['courses'][number]>();
   for (const entry of loaded) {
     const { order } = entry;
     const live = order.status !== 'FAILED' && order.status !== 'CANCELLED';
@@ -30,10 +32,25 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
     for (const p of entry.payments)
       history.push(paymentView(p, order, p.installmentId ? (seqOf.get(p.installmentId) ?? null) : null, entry.installments.length));
     if (!live) continue;
+    const key = order.courseId === null ? `order:${order.id}` : `course:${order.courseId}`;
+    const course = perCourse.get(key) ?? {
+      courseId: order.courseId,
+      course: order.courseTitle,
+      balanceDue: 0,
+      nextDueDate: null,
+      overdue: false,
+      blocked: false,
+    };
+    perCourse.set(key, course);
     for (const i of entry.installments) {
       if (i.status === 'PAGADO') continue;
       balanceDue += i.amount;
-      if (i.dueDate < today) overdue = true;
+      course.balanceDue = Math.round((course.balanceDue + i.amount) * 100) / 100;
+      if (!course.nextDueDate || i.dueDate < course.nextDueDate) course.nextDueDate = i.dueDate;
+      if (i.dueDate < today) {
+        overdue = true;
+        course.overdue = true;
+      }
       if (i.status !== 'EN_REVISION' && (!nextDue || i.dueDate < nextDue.dueDate)) {
         nextDue = { installmentId: i.id, orderId: order.id, course: order.courseTitle, amount: i.amount, dueDate: i.dueDate };
       }
@@ -41,10 +58,14 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
   }
   history.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const payments = await loadGroup(req.server, 'payments');
+  const blocked = new Set(await blockedCourseIds(db, user.id));
+  for (const c of perCourse.values()) c.blocked = c.courseId !== null && blocked.has(c.courseId);
   return {
     balanceDue: Math.round(balanceDue * 100) / 100,
     nextDue,
     overdue,
+    graceDays: payments.graceDays,
+    courses: [...perCourse.values()],
     orders: loaded.filter((e) => e.order.status !== 'FAILED').map((e) => toCheckoutOrder(e)),
     history,
     voucherAccount: {

@@ -30,7 +30,14 @@ import { markAttendance, requestRectification } from './markAttendance';
 import { submitTask } from './submitTask';
 import { takeQuiz } from './takeQuiz';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 /**
  * The student classroom (/aula): classes, attendance, evaluations, grades, progress and

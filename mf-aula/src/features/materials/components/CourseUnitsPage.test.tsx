@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '@inpro/ui/src/testing';
-import type { Unit } from '@inpro/shared-contracts';
+import { PAYMENT_OVERDUE_BLOCKED, type Unit } from '@inpro/shared-contracts';
 import { renderPage } from '../../../testing/renderPage';
 import { CourseUnitsPage } from './CourseUnitsPage';
 
@@ -77,5 +77,14 @@ describe('CourseUnitsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No estás inscrito en este curso.');
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Volver a Mis Cursos' })).toBeInTheDocument();
+  });
+
+  it('an installment overdue beyond the grace period: the notice with Pagar ahora instead of the units', async () => {
+    render('/aula/materiales/3', () => {
+      throw httpError(402, PAYMENT_OVERDUE_BLOCKED);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_OVERDUE_BLOCKED);
+    expect(screen.getByRole('link', { name: 'Pagar ahora' })).toHaveAttribute('href', '/aula/pagos');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useCourseTitle } from '../hooks/useCourseTitle';
 import { useUnits } from '../hooks/useUnits';
 import { routeId } from '../routeIds';
 import { MaterialsNotice } from './MaterialsNotice';
+import { PaymentBlockedNotice, isPaymentBlocked } from './PaymentBlockedNotice';
 
 export const COURSE_ID_INVALID = 'Falta o es inválido el ID del curso en la ruta. Ve al listado y vuelve a entrar.';
 export const UNITS_EMPTY = 'Sin unidades.';
@@ -59,7 +60,9 @@ export function CourseUnitsPage() {
   return (
     <section>
       {heading}
-      {forbidden ? (
+      {units.isError && isPaymentBlocked(units.error) ? (
+        <PaymentBlockedNotice error={units.error} />
+      ) : forbidden ? (
         <MaterialsNotice message={loadError(units.error, 'No tienes acceso a los materiales de este curso.')} />
       ) : (
         <DataTable

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { httpError } from '@inpro/ui/src/testing';
-import type { Resource } from '@inpro/shared-contracts';
+import { PAYMENT_OVERDUE_BLOCKED, type Resource } from '@inpro/shared-contracts';
 import { renderPage } from '../../../testing/renderPage';
 import { UnitResourcesPage } from './UnitResourcesPage';
 
@@ -138,6 +138,15 @@ describe('UnitResourcesPage', () => {
       throw httpError(403, 'No estás inscrito en este curso.');
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No estás inscrito en este curso.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('402: the overdue notice with Pagar ahora instead of the resources', async () => {
+    render('/aula/materiales/3/unidad/8', () => {
+      throw httpError(402, PAYMENT_OVERDUE_BLOCKED);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_OVERDUE_BLOCKED);
+    expect(screen.getByRole('link', { name: 'Pagar ahora' })).toHaveAttribute('href', '/aula/pagos');
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { routeId } from '../routeIds';
 import { useCourseTitle } from '../hooks/useCourseTitle';
 import { COURSE_ID_INVALID } from './CourseUnitsPage';
 import { MaterialsNotice } from './MaterialsNotice';
+import { PaymentBlockedNotice, isPaymentBlocked } from './PaymentBlockedNotice';
 import { ResourceActions } from './ResourceActions';
 import { VideoFrame } from './VideoFrame';
 import styles from './Materials.module.css';
@@ -52,6 +53,14 @@ export function UnitResourcesPage() {
           backTo={courseId === null ? '/aula/miscursos' : `/aula/materiales/${courseId}`}
           backLabel={courseId === null ? 'Volver a Mis Cursos' : 'Volver a las unidades'}
         />
+      </section>
+    );
+  }
+  if (resources.isError && isPaymentBlocked(resources.error)) {
+    return (
+      <section>
+        {heading}
+        <PaymentBlockedNotice error={resources.error} />
       </section>
     );
   }

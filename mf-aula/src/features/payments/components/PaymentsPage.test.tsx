@@ -8,6 +8,8 @@ const statement = (fields: Partial<AccountStatement> = {}): AccountStatement => 
   balanceDue: 600,
   nextDue: { installmentId: 41, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-12-01' },
   overdue: false,
+  graceDays: 3,
+  courses: [{ courseId: 3, course: 'Arbitraje Comercial', balanceDue: 600, nextDueDate: '2026-12-01', overdue: false, blocked: false }],
   orders: [
     {
       id: 9,
@@ -106,6 +108,25 @@ describe('PaymentsPage', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4000 0000 0000 0069' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('El pago fue rechazado: La tarjeta está vencida.');
+  });
+
+  it('names the courses whose materials are suspended for an installment overdue beyond the grace period', async () => {
+    renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: {
+        '/my/account-statement': statement({
+          overdue: true,
+          courses: [
+            { courseId: 3, course: 'Arbitraje Comercial', balanceDue: 600, nextDueDate: '2026-10-01', overdue: true, blocked: true },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Arbitraje Comercial: tienes una cuota vencida hace más de 3 días de gracia; los materiales del curso están suspendidos hasta que pagues.',
+    );
+    expect(screen.getByText('Vencida')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeInTheDocument();
   });
 
   it('empty and error states', async () => {

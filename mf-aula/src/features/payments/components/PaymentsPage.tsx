@@ -75,10 +75,16 @@ const columns: DataColumn<PaymentView>[] = [
 
 function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay: () => void }) {
   const { balanceDue, nextDue, overdue } = statement;
+  const blocked = statement.courses.filter((c) => c.blocked);
   return (
     <section className={styles.balance} aria-labelledby="balance-title">
       <h2 id="balance-title">Saldo pendiente</h2>
       <p className={styles.amount}>{formatSoles(balanceDue)}</p>
+      {blocked.map((c) => (
+        <p key={c.courseId ?? c.course} role="alert" className={styles.reason}>
+          {`${c.course}: tienes una cuota vencida hace más de ${statement.graceDays} días de gracia; los materiales del curso están suspendidos hasta que pagues.`}
+        </p>
+      ))}
       {nextDue ? (
         <p>
           {`Próxima cuota: ${formatSoles(nextDue.amount)} — ${nextDue.course} — vence el ${formatDate(nextDue.dueDate)}`}

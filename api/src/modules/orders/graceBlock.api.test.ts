@@ -1,0 +1,88 @@
+import { PAYMENT_OVERDUE_BLOCKED, addDaysToDate, limaDate } from '@inpro/shared-contracts';
+import { enrolments, installments, orders, settings } from '../../db/schema';
+import { describeEachDb, type TestUser } from '../../test/testApp';
+import { makeCourse } from '../materials/testData';
+
+describeEachDb('payments: grace period and per-course statement', (t) => {
+  let teacher: TestUser;
+  const today = limaDate();
+
+  beforeAll(async () => {
+    teacher = await t.user('DOCENTE');
+    await t.db
+      .insert(settings)
+      .values({ key: 'payments', value: { graceDays: 5 } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { graceDays: 5 } } });
+  });
+
+  /** An enrolled student with a three-installment plan: the first paid, the others due on `dues`. */
+  async function studentWithPlan(dues: [string, string], secondStatus: 'PENDIENTE' | 'EN_REVISION' = 'PENDIENTE') {
+    const course = await makeCourse(t, teacher.user.id, { price: 900 });
+    const student = await t.user('ESTUDIANTE');
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        courseId: course.id,
+        userId: student.user.id,
+        courseTitle: course.title,
+        courseCode: course.code,
+        buyerName: student.user.fullName,
+        buyerEmail: student.user.email,
+        total: 900,
+        status: 'PARTIAL',
+        provider: 'sandbox',
+        plan: 'INSTALLMENTS',
+      })
+      .returning();
+    await t.db.insert(installments).values([
+      { orderId: order.id, seq: 1, amount: 300, dueDate: addDaysToDate(today, -60), status: 'PAGADO', paidAt: new Date() },
+      { orderId: order.id, seq: 2, amount: 300, dueDate: dues[0], status: secondStatus },
+      { orderId: order.id, seq: 3, amount: 300, dueDate: dues[1] },
+    ]);
+    await t.db.insert(enrolments).values({ userId: student.user.id, courseId: course.id });
+    return { course, student };
+  }
+  const units = (student: TestUser, courseId: number) =>
+    t.inject({ method: 'GET', url: `/api/materials/courses/${courseId}/units`, headers: student.auth });
+  const statement = async (student: TestUser) =>
+    (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: student.auth })).json();
+
+  it('keeps the materials during the grace period and refuses them after it, with the Spanish notice', async () => {
+    const within = await studentWithPlan([addDaysToDate(today, -5), addDaysToDate(today, 25)]);
+    expect((await units(within.student, within.course.id)).statusCode).toBe(200);
+    let s = await statement(within.student);
+    expect(s).toMatchObject({ balanceDue: 600, overdue: true, graceDays: 5 });
+    expect(s.courses).toEqual([
+      {
+        courseId: within.course.id,
+        course: within.course.title,
+        balanceDue: 600,
+        nextDueDate: addDaysToDate(today, -5),
+        overdue: true,
+        blocked: false,
+      },
+    ]);
+
+    const beyond = await studentWithPlan([addDaysToDate(today, -6), addDaysToDate(today, 25)]);
+    const refused = await units(beyond.student, beyond.course.id);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error).toBe(PAYMENT_OVERDUE_BLOCKED);
+    s = await statement(beyond.student);
+    expect(s.courses[0]).toMatchObject({ balanceDue: 600, overdue: true, blocked: true });
+    expect(s.nextDue).toMatchObject({ amount: 300, dueDate: addDaysToDate(today, -6) });
+  });
+
+  it('a voucher under review or an up-to-date plan does not block; staff are never blocked', async () => {
+    const reviewing = await studentWithPlan([addDaysToDate(today, -30), addDaysToDate(today, 10)], 'EN_REVISION');
+    expect((await units(reviewing.student, reviewing.course.id)).statusCode).toBe(200);
+    const upToDate = await studentWithPlan([addDaysToDate(today, 3), addDaysToDate(today, 33)]);
+    expect((await units(upToDate.student, upToDate.course.id)).statusCode).toBe(200);
+    const s = await statement(upToDate.student);
+    expect(s).toMatchObject({ balanceDue: 600, overdue: false, nextDue: { dueDate: addDaysToDate(today, 3) } });
+    expect(s.courses[0]).toMatchObject({ overdue: false, blocked: false });
+    const blocked = await studentWithPlan([addDaysToDate(today, -40), addDaysToDate(today, -10)]);
+    const admin = await t.user('ADMIN');
+    expect((await units(admin, blocked.course.id)).statusCode).toBe(200);
+    expect((await units(teacher, blocked.course.id)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,42 @@
+import { and, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { SETTINGS_DEFAULTS, addDaysToDate, limaDate } from '@inpro/shared-contracts';
+import type { Db } from '../../db';
+import { installments, orders, settings } from '../../db/schema';
+
+/**
+ * The grace period (settings → payments → graceDays): a student keeps the course materials while
+ * an installment is overdue for at most that many days; after that the materials are refused until
+ * the installment is paid. An installment whose voucher is under review (EN_REVISION) does not
+ * block: the student has paid and waits for the decision.
+ */
+export async function graceDays(db: Db): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'payments')).limit(1);
+  const value = (row?.value as { graceDays?: unknown } | undefined)?.graceDays;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : SETTINGS_DEFAULTS.payments.graceDays;
+}
+
+/** The last due date that is still within the grace period today (installments due before it block). */
+export function graceCutoff(days: number, today: string = limaDate()): string {
+  return addDaysToDate(today, -days);
+}
+
+/** The ids of the courses (among `courseIds`, or all) whose materials the student has lost for an overdue installment. */
+export async function blockedCourseIds(db: Db, userId: number, courseIds?: number[]): Promise<number[]> {
+  if (courseIds && !courseIds.length) return [];
+  const cutoff = graceCutoff(await graceDays(db));
+  const rows = await db
+    .selectDistinct({ courseId: orders.courseId })
+    .from(installments)
+    .innerJoin(orders, eq(orders.id, installments.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        courseIds ? inArray(orders.courseId, courseIds) : sql`${orders.courseId} is not null`,
+        notInArray(orders.status, ['FAILED', 'CANCELLED']),
+        notInArray(installments.status, ['PAGADO', 'EN_REVISION']),
+        lt(installments.dueDate, cutoff),
+        ne(installments.amount, 0),
+      ),
+    );
+  return rows.map((r) => r.courseId).filter((id): id is number => id !== null);
+}
