@@ -16,3 +16,4 @@ export { default as areaStyles } from './components/AreaPage.module.css';
 // One editor of the settings store for every administration area (fields chosen per screen).
 export { SettingsGroupForm } from './settings/SettingsGroupForm';
 export type { SettingsField } from './settings/SettingsGroupForm';
+export { SETTINGS_FIELDS, settingsFields } from './settings/fields';

@@ -4,6 +4,15 @@ import { areaStyles } from '@inpro/ui/admin';
 import type { SessionRow } from '../model/courseForm';
 import styles from './CourseForm.module.css';
 
+/** The message of a whole list (the server's schema names the row). */
+function ListError({ error }: { error?: string }) {
+  return error ? (
+    <p className={areaStyles.formError} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 function replaceAt<T>(list: readonly T[], i: number, value: T): T[] {
   return list.map((x, j) => (j === i ? value : x));
 }
@@ -48,11 +57,7 @@ export function StringListEditor({
           </Button>
         </div>
       ))}
-      {error ? (
-        <p className={areaStyles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ListError error={error} />
       <Button size="sm" variant="secondary" onClick={() => onChange([...items, ''])}>
         {addLabel}
       </Button>
@@ -97,11 +102,7 @@ export function TeachersEditor({
           </Button>
         </div>
       ))}
-      {error ? (
-        <p className={areaStyles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ListError error={error} />
       <Button size="sm" variant="secondary" onClick={() => onChange([...items, { name: '', bio: '' }])}>
         + Añadir docente
       </Button>
@@ -152,11 +153,7 @@ export function ScheduleEditor({
           </Button>
         </div>
       ))}
-      {error ? (
-        <p className={areaStyles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ListError error={error} />
       <Button
         size="sm"
         variant="secondary"
