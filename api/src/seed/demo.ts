@@ -7,6 +7,7 @@ import { folioFor, newPublicCode } from '../modules/certificates/codes';
 import type { Storage } from '../storage';
 import { seedAccounts } from './accounts';
 import { seedAdmin } from './admin';
+import { seedPayments } from './payments';
 import { seedClassroom } from './classroom';
 import { DEMO_COURSES, TEACHER_BIOS, type DemoCourse } from './catalog';
 import { renderLecturePdf } from './pdf';
@@ -219,5 +220,7 @@ export async function seedDemo(db: Db, storage: Storage, log?: FastifyBaseLogger
   }
   // The administrator's area: alerts, report figures, activity (relative to now).
   await seedAdmin(db, { people, courseIds }, now);
+  // Every payment state (paid, partial, overdue, voucher pending and refused) for the payment screens.
+  await seedPayments(db, { people, courseIds }, now);
   log?.info({ users: Object.keys(people).length, courses: DEMO_COURSES.length }, 'demo data created');
 }

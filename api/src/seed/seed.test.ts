@@ -140,4 +140,34 @@ describeEachDb('demo seed', (t) => {
     expect(refused.statusCode).toBe(403);
     expect((await get('/teacher/courses', other)).content.length).toBeGreaterThanOrEqual(1);
   });
+
+  it('shows every payment state: the demo student paid, partial with an overdue installment, voucher pending and refused', async () => {
+    const token = (await t.inject(login('estudiante@inpro.test'))).json().token;
+    const statement = (
+      await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    const statuses = new Set(statement.history.map((p: { status: string }) => p.status));
+    expect(statuses).toEqual(new Set(['APROBADO', 'PENDIENTE', 'RECHAZADO']));
+    expect(statement.history.find((p: { status: string }) => p.status === 'RECHAZADO').reason).toBeTruthy();
+    expect(statement.overdue).toBe(true);
+    expect(statement.balanceDue).toBeGreaterThan(0);
+    expect(statement.courses.some((c: { overdue: boolean; blocked: boolean }) => c.overdue && !c.blocked)).toBe(true);
+    const paid = statement.history.find((p: { status: string; receiptNumber: string | null }) => p.status === 'APROBADO');
+    const receipt = await t.inject({
+      method: 'GET',
+      url: `/api/my/payments/${paid.id}/receipt.pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(receipt.statusCode).toBe(200);
+    // The master administrator's figures: something collected, pending, overdue; a student whose materials are refused (Debe).
+    const master = (await t.inject(login('superadmin@inpro.test'))).json().token;
+    const summary = (
+      await t.inject({ method: 'GET', url: '/api/superadmin/payments/summary', headers: { authorization: `Bearer ${master}` } })
+    ).json();
+    expect(summary.collected.amount).toBeGreaterThan(0);
+    expect(summary.pending.amount).toBeGreaterThan(0);
+    expect(summary.overdue.amount).toBeGreaterThan(0);
+    expect(summary.byStatus.every((s: { count: number }) => s.count > 0)).toBe(true);
+    expect(summary.balances.some((b: { overdue: boolean }) => b.overdue)).toBe(true);
+  });
 });

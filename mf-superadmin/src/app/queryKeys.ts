@@ -13,5 +13,6 @@ export const superadminKeys = {
   report: (params?: object) => (params ? (['superadmin', 'report', params] as const) : (['superadmin', 'report'] as const)),
   remotes: () => ['superadmin', 'remotes'] as const,
   payments: (params?: object) => (params ? (['superadmin', 'payments', params] as const) : (['superadmin', 'payments'] as const)),
+  paymentsSummary: () => ['superadmin', 'payments-summary'] as const,
   settings: (group?: string) => (group ? (['superadmin', 'settings', group] as const) : (['superadmin', 'settings'] as const)),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { optionalDateInputSchema, refineDateRange } from './dates';
 
 /*
  * Payments: the checkout (an order for the signed-in account, full payment or installments, by
@@ -180,9 +181,50 @@ export const adminPaymentSchema = paymentViewSchema.extend({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const adminPaymentsQuerySchema = z.object({
-  status: z.enum(PAYMENT_STATUSES, { error: 'Estado inválido (PENDIENTE, APROBADO o RECHAZADO).' }).optional(),
+/** GET /superadmin/payments: one status and/or the Lima dates the payment was made between (dd/mm/aaaa or YYYY-MM-DD, both ends included). */
+export const adminPaymentsQuerySchema = z
+  .object({
+    status: z.enum(PAYMENT_STATUSES, { error: 'Estado inválido (PENDIENTE, APROBADO o RECHAZADO).' }).optional(),
+    from: optionalDateInputSchema,
+    to: optionalDateInputSchema,
+  })
+  .superRefine(refineDateRange);
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+
+const kpiSchema = z.object({
+  amount: z.number(),
+  count: z.number().int(),
+  /** Sparkline values, oldest first. */
+  trend: z.array(z.number()),
 });
+
+/**
+ * GET /superadmin/payments/summary: the KPIs of /superadmin/pagos. collected: approved payments
+ * (trend: the last six months); pending: installments not yet paid and not overdue (trend: due in
+ * each of the next six months); overdue: installments past their due date (trend: by the month they
+ * fell due, last six months); thisMonth: collected since the 1st of this month in Lima (trend:
+ * cumulative by day). byStatus: every payment by status (the donut). balances: what each student
+ * still owes per course, the most overdue first.
+ */
+export const paymentsSummarySchema = z.object({
+  collected: kpiSchema,
+  pending: kpiSchema,
+  overdue: kpiSchema,
+  thisMonth: kpiSchema,
+  months: z.array(z.string()),
+  byStatus: z.array(z.object({ status: z.enum(PAYMENT_STATUSES), count: z.number().int(), amount: z.number() })),
+  balances: z.array(
+    z.object({
+      student: z.object({ id: z.number().int().nullable(), fullName: z.string(), email: z.string() }),
+      courseId: z.number().int().nullable(),
+      course: z.string(),
+      balance: z.number(),
+      nextDueDate: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
+});
+export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
 
 export const rejectPaymentSchema = z.object({
   reason: z

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_ALREADY_DECIDED, type AdminPayment } from '@inpro/shared-contracts';
 import { currentUser } from '../../auth/guards';
 import { installments, orders, payments, users } from '../../db/schema';
@@ -9,9 +9,24 @@ import { paymentView } from './views';
 
 export const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
 
-/** GET /superadmin/payments: every payment, newest first (optionally one status). */
-export async function listPayments(req: FastifyRequest, status?: AdminPayment['status']): Promise<AdminPayment[]> {
+export interface PaymentFilters {
+  id?: number;
+  status?: AdminPayment['status'];
+  /** Lima dates (YYYY-MM-DD), both ends included. */
+  from?: string;
+  to?: string;
+}
+
+/** GET /superadmin/payments: every payment, newest first, optionally one status and a Lima date range. */
+export async function listPayments(req: FastifyRequest, filters: PaymentFilters = {}): Promise<AdminPayment[]> {
   const db = req.server.db;
+  const { id, status, from, to } = filters;
+  const day = sql`(${payments.createdAt} at time zone 'America/Lima')::date`;
+  const where: SQL[] = [];
+  if (id !== undefined) where.push(eq(payments.id, id));
+  if (status) where.push(eq(payments.status, status));
+  if (from) where.push(sql`${day} >= ${from}::date`);
+  if (to) where.push(sql`${day} <= ${to}::date`);
   const rows = await db
     .select({
       payment: payments,
@@ -23,7 +38,7 @@ export async function listPayments(req: FastifyRequest, status?: AdminPayment['s
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(installments, eq(installments.id, payments.installmentId))
     .leftJoin(users, eq(users.id, payments.userId))
-    .where(status ? eq(payments.status, status) : undefined)
+    .where(where.length ? and(...where) : undefined)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(500);
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
@@ -61,7 +76,7 @@ export async function approve(req: FastifyRequest, id: number): Promise<AdminPay
   const done = await req.server.db.transaction((tx) => approvePayment(req, tx, payment, { decidedBy: currentUser(req)!.id }));
   if (!done) throw conflict(PAYMENT_ALREADY_DECIDED);
   await mailBuyer(req, id, 'INPRO: tu pago fue aprobado', ['Aprobamos tu voucher. Ya tienes acceso a tu curso en el Aula Virtual.']);
-  return (await listPayments(req)).find((p) => p.id === id)!;
+  return (await listPayments(req, { id }))[0];
 }
 
 /** POST /superadmin/payments/{id}/reject: the voucher is refused with a reason the student reads. */
@@ -75,5 +90,5 @@ export async function reject(req: FastifyRequest, id: number, reason: string): P
     `No pudimos aprobar tu voucher. Motivo: ${reason}`,
     'Puedes enviar uno nuevo desde el Aula Virtual, sección Pagos.',
   ]);
-  return (await listPayments(req)).find((p) => p.id === id)!;
+  return (await listPayments(req, { id }))[0];
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { SETTINGS_DEFAULTS, addDaysToDate, limaDate } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
-import { installments, orders, settings } from '../../db/schema';
+import { enrolments, installments, orders, settings } from '../../db/schema';
 
 /**
  * The grace period (settings → payments → graceDays): a student keeps the course materials while
@@ -36,6 +36,8 @@ export async function blockedCourseIds(db: Db, userId: number, courseIds?: numbe
         notInArray(installments.status, ['PAGADO', 'EN_REVISION']),
         lt(installments.dueDate, cutoff),
         ne(installments.amount, 0),
+        // Only a course the student has (a refused voucher of a course never entered blocks nothing).
+        sql`exists (select 1 from ${enrolments} e where e.user_id = ${orders.userId} and e.course_id = ${orders.courseId})`,
       ),
     );
   return rows.map((r) => r.courseId).filter((id): id is number => id !== null);

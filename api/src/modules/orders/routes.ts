@@ -10,6 +10,7 @@ import {
   errorBodySchema,
   idParams,
   payInstallmentSchema,
+  paymentsSummarySchema,
   rejectPaymentSchema,
 } from '@inpro/shared-contracts';
 import { badRequest } from '../../errors';
@@ -20,6 +21,7 @@ import type { PaymentProvider } from './paymentProvider';
 import { payInstallment } from './payInstallment';
 import { sendReceipt } from './receipt';
 import { accountStatement } from './statement';
+import { paymentsSummary } from './summary';
 import { uploadVoucher } from './voucher';
 import { sendVoucherFile } from './voucherFile';
 
@@ -158,12 +160,26 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
       preHandler: superAdmin,
       schema: {
         tags: ['payments'],
-        summary: 'Every payment, newest first (optionally one status)',
+        summary: 'Every payment, newest first (optionally one status and a Lima date range, dd/mm/aaaa or YYYY-MM-DD)',
         querystring: adminPaymentsQuerySchema,
         response: { 200: z.array(adminPaymentSchema), 400: errorBodySchema },
       },
     },
-    async (req) => listPayments(req, req.query.status),
+    async (req) => listPayments(req, req.query),
+  );
+
+  r.get(
+    '/superadmin/payments/summary',
+    {
+      preHandler: superAdmin,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'KPIs of /superadmin/pagos: collected, pending, overdue, this month (with sparklines), payments by status, balances per student',
+        response: { 200: paymentsSummarySchema },
+      },
+    },
+    async (req) => paymentsSummary(req.server.db),
   );
 
   r.get(

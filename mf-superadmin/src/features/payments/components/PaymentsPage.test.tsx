@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError, renderRoute, type FakeCall } from '@inpro/ui/src/testing';
-import type { AdminPayment } from '@inpro/shared-contracts';
+import type { AdminPayment, PaymentsSummary } from '@inpro/shared-contracts';
 import { masterShell } from '../../../testing/master';
-import { PAYMENTS_ERROR, PaymentsPage } from './PaymentsPage';
+import { PAYMENTS_ERROR, PaymentsPage, SUMMARY_ERROR } from './PaymentsPage';
 
 const payment = (id: number, status: AdminPayment['status'], fields: Partial<AdminPayment> = {}): AdminPayment => ({
   id,
@@ -29,19 +29,75 @@ const ROWS = [
   payment(3, 'RECHAZADO', { reason: 'Ilegible.' }),
 ];
 
-function render(routes: Record<string, unknown> = {}, list: (c: FakeCall) => unknown = () => ROWS) {
-  const shell = masterShell({ routes: { 'GET /superadmin/payments': list, ...routes } });
+const SUMMARY: PaymentsSummary = {
+  collected: { amount: 1200, count: 1, trend: [0, 0, 0, 0, 300, 1200] },
+  pending: { amount: 480, count: 1, trend: [480, 0, 0, 0, 0, 0] },
+  overdue: { amount: 300, count: 1, trend: [0, 0, 0, 0, 300, 0] },
+  thisMonth: { amount: 1200, count: 1, trend: [0, 1200, 1200] },
+  months: ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'],
+  byStatus: [
+    { status: 'PENDIENTE', count: 1, amount: 480 },
+    { status: 'APROBADO', count: 1, amount: 1200 },
+    { status: 'RECHAZADO', count: 1, amount: 480 },
+  ],
+  balances: [
+    {
+      student: { id: 20, fullName: 'Diego Rojas', email: 'diego@inpro.test' },
+      courseId: 5,
+      course: 'Derecho Constitucional',
+      balance: 300,
+      nextDueDate: '2026-11-12',
+      overdue: true,
+    },
+  ],
+};
+
+function render(
+  routes: Record<string, unknown> = {},
+  list: (c: FakeCall) => unknown = () => ROWS,
+  summary: (c: FakeCall) => unknown = () => SUMMARY,
+) {
+  const shell = masterShell({ routes: { 'GET /superadmin/payments': list, 'GET /superadmin/payments/summary': summary, ...routes } });
   return { ...renderRoute(<PaymentsPage />, shell, { path: '/superadmin/pagos' }), shell };
 }
 
 describe('PaymentsPage (master administrator)', () => {
-  it('lists every payment with its state, reason and the KPIs by status', async () => {
+  it('lists every payment with its state and reason, the server KPIs with sparklines, the donut and the balances', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Pagos' });
     expect(within(table).getByRole('row', { name: /Alumno 1/ })).toHaveTextContent('Pendiente');
     expect(within(table).getByRole('row', { name: /Alumno 3/ })).toHaveTextContent('Motivo: Ilegible.');
-    expect(screen.getByText('S/ 1,200.00 (1)', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getAllByText('S/ 480.00 (1)', { selector: 'dd' })).toHaveLength(2);
+    const kpi = (name: string) => screen.getByRole('article', { name });
+    expect(await screen.findByRole('article', { name: 'Cobrado' })).toHaveTextContent('S/ 1,200.00');
+    expect(kpi('Cobrado')).toHaveTextContent('1 pagos aprobados');
+    expect(kpi('Pendiente')).toHaveTextContent('S/ 480.00');
+    expect(kpi('Vencido')).toHaveTextContent('S/ 300.00');
+    expect(kpi('Este mes')).toHaveTextContent('S/ 1,200.00');
+    expect(screen.getByText('Cobrado por mes')).toBeInTheDocument();
+    expect(screen.getByText('Pagos por estado')).toBeInTheDocument();
+    const balances = screen.getByRole('table', { name: 'Saldos pendientes' });
+    const row = within(balances).getByRole('row', { name: /Diego Rojas/ });
+    expect(row).toHaveTextContent('S/ 300.00');
+    expect(row).toHaveTextContent('12/11/2026');
+    expect(within(row).getByText('Debe')).toBeInTheDocument();
+  });
+
+  it('filters by dates typed dd/mm/aaaa on the server and says in Spanish when a date is wrong', async () => {
+    const { shell } = render();
+    await screen.findByRole('table', { name: 'Pagos' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Desde' }), '01/11/2026');
+    await waitFor(() => expect(shell.calls.some((c) => c.url === '/superadmin/payments' && c.params?.from === '2026-11-01')).toBe(true));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Hasta' }), '31/02/2026');
+    expect(await screen.findByText('Fecha inválida: usa el formato dd/mm/aaaa.')).toBeInTheDocument();
+    expect(shell.calls.some((c) => c.params?.to)).toBe(false);
+  });
+
+  it('says when the KPIs cannot be loaded, and still lists the payments', async () => {
+    render({}, undefined, () => {
+      throw httpError(500);
+    });
+    expect(await screen.findByText(SUMMARY_ERROR)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Pagos' })).toBeInTheDocument();
   });
 
   it('filters by status on the server', async () => {

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  adminPaymentsQuerySchema,
   formatLimaDateTime,
   formatSoles,
   type AdminPayment,
@@ -11,6 +12,7 @@ import {
 import {
   Badge,
   Button,
+  DateField,
   EmptyState,
   ErrorState,
   LoadingText,
@@ -24,12 +26,15 @@ import {
   type BadgeTone,
 } from '@inpro/ui';
 import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
-import { Chart } from '@inpro/ui/charts';
 import { areaStyles as common } from '@inpro/ui/admin';
 import { useDecidePayment, usePayments } from '../hooks/usePayments';
+import { usePaymentsSummary } from '../hooks/usePaymentsSummary';
+import { BalancesTable } from './BalancesTable';
+import { PaymentsKpis } from './PaymentsKpis';
 import { RejectDialog } from './RejectDialog';
 
 export const PAYMENTS_ERROR = 'No se pudieron cargar los pagos.';
+export const SUMMARY_ERROR = 'No se pudieron cargar los indicadores de pagos.';
 const TONES: Record<PaymentStatus, BadgeTone> = { APROBADO: 'success', PENDIENTE: 'warning', RECHAZADO: 'danger' };
 
 function VoucherButton({ payment }: { payment: AdminPayment }) {
@@ -57,29 +62,22 @@ function VoucherButton({ payment }: { payment: AdminPayment }) {
   );
 }
 
-/** Counts and amounts per status, for the KPIs and the donut. */
-function totals(rows: readonly AdminPayment[]) {
-  const by = { APROBADO: { n: 0, amount: 0 }, PENDIENTE: { n: 0, amount: 0 }, RECHAZADO: { n: 0, amount: 0 } } as Record<
-    PaymentStatus,
-    { n: number; amount: number }
-  >;
-  for (const p of rows) {
-    by[p.status].n += 1;
-    by[p.status].amount += p.amount;
-  }
-  return by;
-}
-
-/** /superadmin/pagos: every payment from the server, filter by status, KPIs and the donut by status, approve or reject vouchers. */
+/** /superadmin/pagos: KPIs with sparklines and the donut by status, every payment (filters by status and date), balances, decisions. */
 export function PaymentsPage() {
   const [status, setStatus] = useState<PaymentStatus | null>(null);
-  const payments = usePayments(status);
-  const all = usePayments(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const dates = adminPaymentsQuerySchema.safeParse({ from, to });
+  const dateErrors: { from?: string; to?: string } = {};
+  if (!dates.success) for (const i of dates.error.issues) dateErrors[String(i.path[0]) as 'from' | 'to'] ??= i.message;
+  const lastValid = useRef<{ from?: string; to?: string }>({});
+  if (dates.success) lastValid.current = { from: dates.data.from, to: dates.data.to };
+  const payments = usePayments({ status, ...lastValid.current });
+  const summary = usePaymentsSummary();
   const decide = useDecidePayment();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
-  const sums = useMemo(() => totals(all.data ?? []), [all.data]);
 
   const approve = async (p: AdminPayment) => {
     const ok = await confirm({
@@ -135,35 +133,19 @@ export function PaymentsPage() {
   if (payments.isPending) content = <LoadingText>Cargando pagos…</LoadingText>;
   else if (payments.isError)
     content = <ErrorState message={loadError(payments.error, PAYMENTS_ERROR)} onRetry={() => payments.refetch()} />;
-  else if (!payments.data.length) content = <EmptyState message="No hay pagos con este estado." />;
+  else if (!payments.data.length) content = <EmptyState message="No hay pagos con estos filtros." />;
   else content = <DataTable caption="Pagos" captionHidden columns={columns} rows={payments.data} rowKey={(p) => p.id} />;
 
   return (
     <section>
       <PageHeading title="Pagos" subtitle="Pagos con tarjeta y vouchers: aprueba o rechaza los pendientes." />
-      <dl className={common.toolbar} aria-label="Resumen de pagos">
-        <div className={common.card}>
-          <dt>Cobrado</dt>
-          <dd>{`${formatSoles(sums.APROBADO.amount)} (${sums.APROBADO.n})`}</dd>
-        </div>
-        <div className={common.card}>
-          <dt>Por revisar</dt>
-          <dd>{`${formatSoles(sums.PENDIENTE.amount)} (${sums.PENDIENTE.n})`}</dd>
-        </div>
-        <div className={common.card}>
-          <dt>Rechazado</dt>
-          <dd>{`${formatSoles(sums.RECHAZADO.amount)} (${sums.RECHAZADO.n})`}</dd>
-        </div>
-      </dl>
-      {all.data?.length ? (
-        <Chart
-          kind="doughnut"
-          title="Pagos por estado"
-          labels={PAYMENT_STATUSES.map((s) => PAYMENT_STATUS_LABELS[s])}
-          series={[{ label: 'Pagos', data: PAYMENT_STATUSES.map((s) => sums[s].n) }]}
-          height={220}
-        />
-      ) : null}
+      {summary.isPending ? (
+        <LoadingText>Cargando indicadores…</LoadingText>
+      ) : summary.isError ? (
+        <ErrorState message={loadError(summary.error, SUMMARY_ERROR)} onRetry={() => summary.refetch()} />
+      ) : (
+        <PaymentsKpis summary={summary.data} />
+      )}
       <div className={common.toolbar}>
         <SelectField
           label="Estado"
@@ -171,8 +153,11 @@ export function PaymentsPage() {
           onChange={(e) => setStatus((e.target.value || null) as PaymentStatus | null)}
           options={[{ value: '', label: 'Todos' }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))]}
         />
+        <DateField label="Desde" name="from" value={from} onChange={setFrom} error={dateErrors.from} />
+        <DateField label="Hasta" name="to" value={to} onChange={setTo} error={dateErrors.to} />
       </div>
       {content}
+      {summary.data ? <BalancesTable balances={summary.data.balances} /> : null}
       {confirmDialog}
       {rejecting ? (
         <RejectDialog

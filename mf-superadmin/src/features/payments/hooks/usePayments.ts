@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentStatus } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { superadminKeys } from '../../../app/queryKeys';
 import { approvePayment, rejectPayment } from '../api/decidePayment';
-import { listPayments } from '../api/listPayments';
+import { listPayments, type PaymentListFilters } from '../api/listPayments';
 
-export function usePayments(status: PaymentStatus | null) {
+export function usePayments(filters: PaymentListFilters) {
   const http = useHttp();
   return useQuery({
-    queryKey: superadminKeys.payments({ status }),
-    queryFn: ({ signal }) => listPayments(http, status, signal),
+    queryKey: superadminKeys.payments(filters),
+    queryFn: ({ signal }) => listPayments(http, filters, signal),
     placeholderData: keepPreviousData,
   });
 }
