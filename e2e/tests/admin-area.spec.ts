@@ -122,4 +122,33 @@ test.describe('administrator area', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
   });
+
+  test('issues a course certificate that anyone can verify on /certificados', async ({ page, request, browser }) => {
+    const staff = await staffTokens(request);
+    const course = await createCourse(request, staff.admin, staff.teacherId);
+    const student = await registerStudent(request, 'certificado');
+    // A certificate carries the student's DNI and code: the admin completes them first.
+    const dni = String(10000000 + Math.floor(Math.random() * 89999999));
+    const completed = await request.put(`/api/admin/users/${student.user.id}`, {
+      headers: bearer(staff.admin),
+      data: { email: student.email, fullName: student.fullName, role: 'ESTUDIANTE', dni, studentCode: `E2E-${uniqueWord().toUpperCase()}` },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+    await enrol(request, staff.admin, course.id, Number(student.user.id));
+    await page.goto(`/admin/cursos/${course.id}/participantes`);
+    await page.getByRole('button', { name: `Emitir certificado de ${student.fullName}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Emitir' }).click();
+    const toast = page.getByText(/^Certificado emitido: .+ \(código .+\)\.$/);
+    await expect(toast).toBeVisible();
+    const code = /código (.+)\)\.$/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/certificados');
+    const byCode = visitor.getByRole('form', { name: 'Verificar por código de verificación' });
+    await byCode.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
+    await byCode.getByRole('button', { name: 'Comprobar código' }).click();
+    await expect(visitor.getByText(course.title).first()).toBeVisible();
+    await visitor.close();
+  });
 });

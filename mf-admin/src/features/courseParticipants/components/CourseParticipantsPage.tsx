@@ -11,12 +11,14 @@ import {
   buttonClass,
   loadError,
   useDebouncedValue,
+  useHttp,
   useToast,
 } from '@inpro/ui';
 import { DataTable, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { ADMIN_BASE } from '../../../app/paths';
 import { useCourses } from '../../courses/hooks/useCourses';
 import { useCourseParticipants, useEnrolment, useUserSearch } from '../hooks/useCourseParticipants';
+import { issueCertificate } from '../api/issueCertificate';
 
 export const PARTICIPANTS_LOAD_ERROR = 'No se pudo cargar participantes.';
 
@@ -32,6 +34,26 @@ export function CourseParticipantsPage() {
   const search = useDebouncedValue(q.trim(), 350);
   const found = useUserSearch(search);
   const enrolledIds = new Set((participants.data ?? []).map((u) => u.id));
+
+  const http = useHttp();
+  const [issued, setIssued] = useState<Record<number, string>>({});
+  const certify = async (u: AdminUser) => {
+    if (
+      !(await confirm({
+        title: `¿Emitir el certificado de ${u.fullName}?`,
+        message: 'Se numera con el prefijo y el contador de la configuración.',
+        confirmLabel: 'Emitir',
+      }))
+    )
+      return;
+    try {
+      const cert = await issueCertificate(http, courseId, u.id);
+      setIssued((m) => ({ ...m, [u.id]: cert.folio }));
+      toast.success(`Certificado emitido: ${cert.folio} (código ${cert.codigo}).`);
+    } catch (err) {
+      toast.error(loadError(err, 'No se pudo emitir el certificado.'));
+    }
+  };
 
   const quit = async (u: AdminUser) => {
     if (!(await confirm({ title: '¿Quitar del curso?', message: `${u.fullName} (${u.email})`, confirmLabel: 'Quitar', danger: true })))
@@ -49,9 +71,18 @@ export function CourseParticipantsPage() {
       key: 'actions',
       header: 'Acciones',
       render: (u) => (
-        <Button size="sm" variant="danger" onClick={() => quit(u)} aria-label={`Quitar a ${u.fullName}`}>
-          Quitar
-        </Button>
+        <div className={areaStyles.actions}>
+          {issued[u.id] ? (
+            <span>{`Certificado ${issued[u.id]}`}</span>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => certify(u)} aria-label={`Emitir certificado de ${u.fullName}`}>
+              Emitir certificado
+            </Button>
+          )}
+          <Button size="sm" variant="danger" onClick={() => quit(u)} aria-label={`Quitar a ${u.fullName}`}>
+            Quitar
+          </Button>
+        </div>
       ),
     },
   ];

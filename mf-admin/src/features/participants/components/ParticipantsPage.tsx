@@ -20,6 +20,7 @@ import { DataTable, Dialog, Pager, areaStyles, useConfirm, type DataColumn } fro
 import { useCourses } from '../../courses/hooks/useCourses';
 import { useDeleteUser, useResetPassword } from '../hooks/useUserMutations';
 import { useUsers } from '../hooks/useUsers';
+import { ImportDialog } from './ImportDialog';
 import { UserDialog } from './UserDialog';
 
 export const LOAD_ERROR = 'No se pudo cargar participantes.';
@@ -41,6 +42,7 @@ export function ParticipantsPage() {
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
   const [temporary, setTemporary] = useState<{ user: AdminUser; password: string } | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const filter = (apply: () => void) => {
     apply();
@@ -151,6 +153,9 @@ export function ParticipantsPage() {
             <Button variant="secondary" onClick={() => exportAs('xlsx')}>
               Exportar XLSX
             </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Importar CSV/XLSX
+            </Button>
             <Button onClick={() => setEditing('new')}>+ Nuevo participante</Button>
           </div>
         }
@@ -187,6 +192,7 @@ export function ParticipantsPage() {
       {content}
       {confirmDialog}
       {editing ? <UserDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
       {temporary ? (
         <Dialog open onClose={() => setTemporary(null)} title="Contraseña temporal">
           <p>{`La nueva contraseña de ${temporary.user.fullName} es:`}</p>
