@@ -91,4 +91,73 @@ test.describe('payments: vouchers and installments', () => {
     await expect(page.getByText(soles(300), { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('row', { name: /Cuota 2 de 3/ }).filter({ hasText: 'Pagado' })).toHaveCount(1);
   });
+
+  test('a refused voucher: the reason is required in /superadmin/pagos and the student reads it in /aula/pagos', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const student = await registerStudent(request, 'rechazo');
+    const course = await courseForSale(request);
+    // The checkout and the upload through the API (the screens are covered above).
+    const order = await request.post('/api/orders', {
+      headers: { ...bearer(student.token), 'Idempotency-Key': `e2e-${uniqueWord()}-${Date.now()}` },
+      data: { courseId: course.id, plan: 'FULL', method: 'VOUCHER' },
+    });
+    expect(order.status(), await order.text()).toBe(201);
+    const { id: orderId } = (await order.json()) as { id: number };
+    const upload = await request.post(`/api/orders/${orderId}/voucher`, {
+      headers: bearer(student.token),
+      multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+
+    const master = await apiLogin(request, DEMO.superadmin);
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await useSession(admin, master.token, master.user);
+    await admin.goto('/superadmin/pagos');
+    await expect(admin.getByRole('article', { name: 'Cobrado' })).toBeVisible();
+    await expect(admin.getByRole('article', { name: 'Vencido' })).toBeVisible();
+    await expect(admin.getByRole('table', { name: 'Saldos pendientes' })).toBeVisible();
+    const today = new Intl.DateTimeFormat('es-PE', { timeZone: 'America/Lima', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(),
+    );
+    await admin.getByRole('textbox', { name: 'Desde' }).fill(today);
+    await admin.getByRole('button', { name: `Rechazar pago de ${student.fullName}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Rechazar pago' });
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(dialog.getByText('Indica el motivo del rechazo.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Motivo del rechazo/ }).fill('El voucher no muestra el número de operación.');
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(admin.getByText('Pago rechazado.')).toBeVisible();
+    await context.close();
+
+    await useSession(page, student.token, student.user);
+    await page.goto('/aula/pagos');
+    const row = page.getByRole('row', { name: new RegExp(`Pago completo — ${course.title}`) });
+    await expect(row).toContainText('Rechazado');
+    await expect(row).toContainText('Motivo: El voucher no muestra el número de operación.');
+    const mine = (await (await request.get('/api/my/courses', { headers: bearer(student.token) })).json()) as Array<{ id: number }>;
+    expect(mine.map((c) => c.id)).not.toContain(course.id);
+  });
+
+  test('an installment overdue beyond the grace period: a notice with Pagar ahora instead of the materials', async ({ page, request }) => {
+    // Seeded: Diego Rojas owes an installment of Derecho Constitucional overdue for 12 days (grace: 3).
+    const debtor = await apiLogin(request, 'diego.rojas@inpro.test');
+    const statement = (await (await request.get('/api/my/account-statement', { headers: bearer(debtor.token) })).json()) as {
+      courses: Array<{ courseId: number; blocked: boolean }>;
+    };
+    const blocked = statement.courses.find((c) => c.blocked);
+    expect(blocked).toBeTruthy();
+    await useSession(page, debtor.token, debtor.user);
+    await page.goto(`/aula/materiales/${blocked!.courseId}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'terminó el periodo de gracia' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Unidades del curso' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Pagar ahora' }).click();
+    await expect(page).toHaveURL(/\/aula\/pagos$/);
+    await expect(page.getByRole('button', { name: 'Pagar ahora' })).toBeVisible();
+    await expect(page.getByText('Vencida', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'los materiales del curso están suspendidos' })).toBeVisible();
+  });
 });
