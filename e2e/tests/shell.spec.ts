@@ -58,11 +58,26 @@ test.describe('shell: guard', () => {
     });
   }
 
-  test('an expired token goes to /aula/login', async ({ page }) => {
+  test('an expired token goes to /aula/login?e=exp with the expiry message', async ({ page }) => {
     const expired = forgedToken({ sub: '1', username: 'x', roles: ['ADMIN'], exp: Math.floor(Date.now() / 1000) - 60 });
     await useSession(page, expired, { email: 'x@inpro.test', role: 'ADMIN' });
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/aula\/login/);
+    await expect(page).toHaveURL(/\/aula\/login\?e=exp$/);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /sesión/i })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a token that runs out while an area is open goes to /aula/login?e=exp', async ({ page }) => {
+    // Valid for 4 more seconds (the server never sees it: the shell notices the expiry itself).
+    const soon = forgedToken({ sub: '1', username: 'x', roles: ['ESTUDIANTE'], exp: Math.floor(Date.now() / 1000) + 4 });
+    await useSession(page, soon, { email: 'x@inpro.test', role: 'ESTUDIANTE', fullName: 'Alumno' });
+    await page.route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.goto('/aula/perfil');
+    await expect(page).toHaveURL(/\/aula\/login\?e=exp$/, { timeout: 15_000 });
   });
 
   const cases: Array<[Parameters<typeof signInAs>[2], string, RegExp]> = [

@@ -13,6 +13,7 @@ import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
 import { startTokenRefresh } from './session/tokenRefresh';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
+import { watchExpiry } from './routing/expiryRedirect';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { createProxyLifecycles, type SpaModule } from './spa/proxyLifecycles';
@@ -105,6 +106,7 @@ async function main() {
     getSnapshot: session.getSnapshot,
     replace: (to) => window.history.replaceState(window.history.state, '', to),
   });
+  watchExpiry(session, navigate);
 
   renderInto('shell-header', <PublicHeader navigate={navigate} logoUrl={config.settings?.branding.logoUrl ?? null} />);
   renderInto('shell-footer', <PublicFooter config={config} />);

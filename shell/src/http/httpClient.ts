@@ -1,8 +1,10 @@
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { LOGIN_PATH, type HttpClient, type HttpRequestConfig, type HttpResponse, type SessionApi } from '@inpro/shared-contracts';
 
+import { EXPIRED_LOGIN_URL } from '../routing/decideRoute';
+
 /** Where any 401 sends the user (seed 000 §4). */
-export const EXPIRED_LOGIN_URL = `${LOGIN_PATH}?e=exp`;
+export { EXPIRED_LOGIN_URL };
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -11,11 +11,11 @@ describe('decideRoute', () => {
     }
   });
 
-  it('sends anonymous and expired sessions to /aula/login from every protected area', () => {
-    const expired = { ...as('ADMIN'), isAuthenticated: false };
+  it('sends anonymous sessions to /aula/login and expired ones to /aula/login?e=exp from every protected area', () => {
+    const expired = { ...as('ADMIN'), isAuthenticated: false, token: 'expired.jwt.token' };
     for (const path of ['/aula', '/aula/miscursos', '/prof', '/prof/cursos/1/gestionar', '/admin', '/admin/usuarios', '/superadmin']) {
       expect(decideRoute(path, anonymous)).toEqual({ type: 'redirect', to: '/aula/login' });
-      expect(decideRoute(path, expired)).toEqual({ type: 'redirect', to: '/aula/login' });
+      expect(decideRoute(path, expired)).toEqual({ type: 'redirect', to: '/aula/login?e=exp' });
     }
   });
 
