@@ -84,12 +84,12 @@ describeEachDb('payments: /superadmin/pagos figures and filters', (t) => {
         createdAt: old,
       })
       .returning({ id: payments.id });
-    // C: a voucher waiting for review today, and one refused three days ago.
+    // C: a voucher waiting for review today (its installment was due 3 days ago: pending, not overdue), and one refused three days ago.
     const c = await t.user('ESTUDIANTE');
     const oc = await order(c, { status: 'PENDING', total: 200 });
     const [ic] = await t.db
       .insert(installments)
-      .values({ orderId: oc.id, seq: 1, amount: 200, dueDate: addDaysToDate(today, 5), status: 'EN_REVISION' })
+      .values({ orderId: oc.id, seq: 1, amount: 200, dueDate: addDaysToDate(today, -3), status: 'EN_REVISION' })
       .returning();
     const before = new Date(Date.now() - 3 * DAY);
     const inserted = await t.db

@@ -5,7 +5,8 @@ import { collectedPayments, limaDate, limaToday, pendingInstallments } from '../
 
 /*
  * The KPIs of /superadmin/pagos, read from payments and installments (definitions in
- * superadmin/money.ts). Periods are Lima calendar months/days, oldest first.
+ * superadmin/money.ts). Periods are Lima calendar months/days, oldest first. An installment whose
+ * voucher is under review (EN_REVISION) is pending, never overdue: the student has paid.
  */
 
 const MONTHS = 6;
@@ -37,18 +38,25 @@ export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
         sql`select m.p, coalesce((select sum(c.amount) from ${c} c where date_trunc('month', ${limaDate(sql`c.at`)})::date = m.p), 0) as v
               from ${pastMonths} m order by m.p`,
       ),
-      totals(db, sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where pi.due_date >= ${limaToday}`),
+      totals(
+        db,
+        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where (pi.due_date >= ${limaToday} or pi.status = 'EN_REVISION')`,
+      ),
       trend(
         db,
         sql`select m.p, coalesce((select sum(pi.amount) from ${pi} pi
-                                   where pi.due_date >= ${limaToday} and date_trunc('month', pi.due_date)::date = m.p), 0) as v
+                                   where (pi.due_date >= ${limaToday} or pi.status = 'EN_REVISION')
+                                     and date_trunc('month', greatest(pi.due_date, ${limaToday}))::date = m.p), 0) as v
               from ${nextMonths} m order by m.p`,
       ),
-      totals(db, sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where pi.due_date < ${limaToday}`),
+      totals(
+        db,
+        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where (pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION')`,
+      ),
       trend(
         db,
         sql`select m.p, coalesce((select sum(pi.amount) from ${pi} pi
-                                   where pi.due_date < ${limaToday} and date_trunc('month', pi.due_date)::date = m.p), 0) as v
+                                   where (pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION') and date_trunc('month', pi.due_date)::date = m.p), 0) as v
               from ${pastMonths} m order by m.p`,
       ),
       totals(db, sql`select sum(c.amount) as amount, count(*) as n from ${c} c where ${limaDate(sql`c.at`)} >= ${thisMonth}`),
@@ -77,10 +85,10 @@ export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
         db,
         sql`select o.user_id, u.full_name, u.email, min(o.buyer_name) as buyer_name, min(o.buyer_email) as buyer_email,
                    o.course_id, min(o.course_title) as course, sum(pi.amount) as balance, min(pi.due_date) as next_due,
-                   bool_or(pi.due_date < ${limaToday}) as overdue
+                   bool_or((pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION')) as overdue
               from ${pi} pi join orders o on o.id = pi.order_id left join users u on u.id = o.user_id
              group by o.user_id, u.full_name, u.email, o.course_id
-             order by bool_or(pi.due_date < ${limaToday}) desc, min(pi.due_date), min(o.course_title)
+             order by bool_or((pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION')) desc, min(pi.due_date), min(o.course_title)
              limit 300`,
       ),
     ]);

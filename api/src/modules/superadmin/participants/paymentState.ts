@@ -4,10 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
  * Payment state of each participant (Pagado / Parcial / Debe) and what they still owe, one row
  * per user with a live order: `(user_id, state, balance)`.
  *
- * TODO(payments): replace with the payments module's one server function once it lands; until
- * then this mirrors its intended rule, derived from the installments of the user's live orders:
- * Pagado when nothing is due; Debe when an installment is overdue or nothing was paid yet;
- * Parcial otherwise. An order without installments counts by its own status (PAID = paid).
+ * Derived from the installments of the user's live orders: Pagado when nothing is due; Debe when
+ * an installment is overdue (a voucher under review is not) or nothing was paid yet; Parcial
+ * otherwise. An order without installments counts by its own status (PAID = paid).
  */
 export const participantPaymentStates: SQL = sql`(
   select d.user_id,
@@ -27,7 +26,7 @@ export const participantPaymentStates: SQL = sql`(
           select order_id,
                  coalesce(sum(amount) filter (where status <> 'PAGADO'), 0)::float8 as due,
                  coalesce(sum(amount) filter (where status = 'PAGADO'), 0)::float8 as paid,
-                 coalesce(bool_or(status <> 'PAGADO' and due_date < (now() at time zone 'America/Lima')::date), false) as overdue
+                 coalesce(bool_or(status not in ('PAGADO', 'EN_REVISION') and due_date < (now() at time zone 'America/Lima')::date), false) as overdue
             from installments group by order_id
         ) i on i.order_id = o.id
        where o.user_id is not null and o.status not in ('FAILED', 'CANCELLED')

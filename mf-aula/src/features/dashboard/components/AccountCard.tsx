@@ -1,10 +1,11 @@
 import { formatDate, formatSoles } from '@inpro/shared-contracts';
-import { Badge } from '@inpro/ui';
+import { Link } from 'react-router-dom';
+import { Badge, buttonClass } from '@inpro/ui';
 import { useAccountStatement } from '../../payments/hooks/useAccountStatement';
 import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';
 
-/** Account statement: the balance due and the next installment, from the payments data. */
+/** Account statement: the balance due, the next installment and the courses closed for an overdue installment ('Pagar ahora'). */
 export function AccountCard() {
   const statement = useAccountStatement();
   return (
@@ -21,6 +22,18 @@ export function AccountCard() {
                 ? `Próximo vencimiento: ${formatDate(s.nextDue.dueDate)} (${formatSoles(s.nextDue.amount)})`
                 : 'No tienes cuotas por vencer.'}
             </p>
+            {s.courses
+              .filter((c) => c.blocked)
+              .map((c) => (
+                <p key={c.courseId ?? c.course} role="alert" className={styles.muted}>
+                  {`Materiales suspendidos por una cuota vencida: ${c.course}.`}
+                </p>
+              ))}
+            {s.courses.some((c) => c.blocked) ? (
+              <Link className={buttonClass('primary', 'sm')} to="/aula/pagos">
+                Pagar ahora
+              </Link>
+            ) : null}
           </>
         )}
       </QueryContent>

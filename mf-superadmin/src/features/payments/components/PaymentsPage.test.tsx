@@ -92,6 +92,15 @@ describe('PaymentsPage (master administrator)', () => {
     expect(shell.calls.some((c) => c.params?.to)).toBe(false);
   });
 
+  it('pages the payments 20 at a time', async () => {
+    render({}, () => Array.from({ length: 25 }, (_, i) => payment(i + 1, 'APROBADO')));
+    const table = await screen.findByRole('table', { name: 'Pagos' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Páginas de pagos' })).getByRole('button', { name: /Siguiente/ }));
+    expect(within(screen.getByRole('table', { name: 'Pagos' })).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByRole('row', { name: /Alumno 25/ })).toBeInTheDocument();
+  });
+
   it('says when the KPIs cannot be loaded, and still lists the payments', async () => {
     render({}, undefined, () => {
       throw httpError(500);

@@ -25,7 +25,7 @@ import {
   useToast,
   type BadgeTone,
 } from '@inpro/ui';
-import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
+import { DataTable, Pager, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { areaStyles as common } from '@inpro/ui/admin';
 import { useDecidePayment, usePayments } from '../hooks/usePayments';
 import { usePaymentsSummary } from '../hooks/usePaymentsSummary';
@@ -34,6 +34,7 @@ import { PaymentsKpis } from './PaymentsKpis';
 import { RejectDialog } from './RejectDialog';
 
 export const PAYMENTS_ERROR = 'No se pudieron cargar los pagos.';
+const PAGE_SIZE = 20;
 export const SUMMARY_ERROR = 'No se pudieron cargar los indicadores de pagos.';
 const TONES: Record<PaymentStatus, BadgeTone> = { APROBADO: 'success', PENDIENTE: 'warning', RECHAZADO: 'danger' };
 
@@ -67,6 +68,13 @@ export function PaymentsPage() {
   const [status, setStatus] = useState<PaymentStatus | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [page, setPage] = useState(0);
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(0);
+    };
   const dates = adminPaymentsQuerySchema.safeParse({ from, to });
   const dateErrors: { from?: string; to?: string } = {};
   if (!dates.success) for (const i of dates.error.issues) dateErrors[String(i.path[0]) as 'from' | 'to'] ??= i.message;
@@ -134,7 +142,22 @@ export function PaymentsPage() {
   else if (payments.isError)
     content = <ErrorState message={loadError(payments.error, PAYMENTS_ERROR)} onRetry={() => payments.refetch()} />;
   else if (!payments.data.length) content = <EmptyState message="No hay pagos con estos filtros." />;
-  else content = <DataTable caption="Pagos" captionHidden columns={columns} rows={payments.data} rowKey={(p) => p.id} />;
+  else {
+    const totalPages = Math.ceil(payments.data.length / PAGE_SIZE);
+    const current = Math.min(page, totalPages - 1);
+    content = (
+      <>
+        <DataTable
+          caption="Pagos"
+          captionHidden
+          columns={columns}
+          rows={payments.data.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE)}
+          rowKey={(p) => p.id}
+        />
+        {totalPages > 1 ? <Pager page={current} totalPages={totalPages} onPageChange={setPage} label="Páginas de pagos" /> : null}
+      </>
+    );
+  }
 
   return (
     <section>
@@ -150,11 +173,11 @@ export function PaymentsPage() {
         <SelectField
           label="Estado"
           value={status ?? ''}
-          onChange={(e) => setStatus((e.target.value || null) as PaymentStatus | null)}
+          onChange={(e) => filter(setStatus)((e.target.value || null) as PaymentStatus | null)}
           options={[{ value: '', label: 'Todos' }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))]}
         />
-        <DateField label="Desde" name="from" value={from} onChange={setFrom} error={dateErrors.from} />
-        <DateField label="Hasta" name="to" value={to} onChange={setTo} error={dateErrors.to} />
+        <DateField label="Desde" name="from" value={from} onChange={filter(setFrom)} error={dateErrors.from} />
+        <DateField label="Hasta" name="to" value={to} onChange={filter(setTo)} error={dateErrors.to} />
       </div>
       {content}
       {summary.data ? <BalancesTable balances={summary.data.balances} /> : null}
