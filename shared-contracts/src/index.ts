@@ -9,4 +9,5 @@ export * from './lifecycle';
 export * from './errors';
 export * from './branding';
 export * from './seo';
+export * from './courseSale';
 export * from './schemas';

@@ -6,6 +6,7 @@ import {
   COURSE_NOT_FOUND,
   INSTALLMENTS_NOT_OFFERED,
   VOUCHER_ALREADY_PENDING,
+  isCourseFinished,
   limaDate,
   type Checkout,
   type CheckoutOrder,
@@ -42,7 +43,7 @@ export function planInstallments(
 async function loadCourseForSale(req: FastifyRequest, courseId: number) {
   const [course] = await req.server.db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
   if (!course) throw notFound(COURSE_NOT_FOUND);
-  if (!course.published || (course.endDate && course.endDate < limaDate())) throw conflict(COURSE_CLOSED);
+  if (!course.published || isCourseFinished(course)) throw conflict(COURSE_CLOSED);
   return course;
 }
 

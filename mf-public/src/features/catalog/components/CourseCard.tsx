@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { courseLink, formatSoles } from '@inpro/shared-contracts';
-import { LevelTag, VisuallyHidden } from '@inpro/ui';
+import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished } from '@inpro/shared-contracts';
+import { Badge, LevelTag, VisuallyHidden } from '@inpro/ui';
 import { courseImage, type Course } from '../../course/model/course';
 import styles from './Catalog.module.css';
 
@@ -35,6 +35,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
         </ul>
         <div className={styles.footer}>
           <span className={styles.price}>{formatSoles(course.price)}</span>
+          {isCourseFinished(course) ? <Badge tone="neutral">{COURSE_FINISHED}</Badge> : null}
         </div>
       </div>
     </Link>

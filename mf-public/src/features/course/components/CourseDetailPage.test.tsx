@@ -13,20 +13,20 @@ const fullCourse = {
   popularity: 'Alta',
   hours: 60,
   price: 1234.5,
-  startDate: '2026-03-03',
-  endDate: '2026-04-28',
+  startDate: '2030-03-05',
+  endDate: '2030-04-30',
   image: '/img/7.jpg',
   schedule: [
     {
       id: 2,
-      sessionDate: '2026-03-10',
+      sessionDate: '2030-03-12',
       startTime: '18:00:00',
       endTime: '20:00:00',
       mode: 'Virtual',
       topic: 'Lavado de activos',
       orderIdx: 2,
     },
-    { id: 1, sessionDate: '2026-03-03', startTime: '09:00', endTime: '11:00', topic: 'Introducción', orderIdx: 1 },
+    { id: 1, sessionDate: '2030-03-05', startTime: '09:00', endTime: '11:00', topic: 'Introducción', orderIdx: 1 },
   ],
   syllabus: ['Parte general', 'Delitos tributarios'],
   teachers: [
@@ -43,6 +43,14 @@ function renderAt(url: string | { pathname: string; state?: unknown }, get?: jes
 }
 
 describe('CourseDetailPage', () => {
+  it("shows a course whose end date has passed as 'Finalizado', without the enrol button", async () => {
+    const get = jest.fn().mockResolvedValue(ok({ ...fullCourse, startDate: '2020-01-06', endDate: '2020-02-28' }));
+    renderAt('/curso/7-derecho-penal-economico', get);
+    expect(await screen.findByText('Finalizado')).toBeInTheDocument();
+    expect(screen.getByText('Este curso ya no admite inscripciones.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Inscribirme por/ })).not.toBeInTheDocument();
+  });
+
   it('fetches the course by the id of the route and shows every section', async () => {
     const get = jest.fn().mockResolvedValue(ok(fullCourse));
     renderAt('/curso/7-derecho-penal-economico', get);
@@ -51,7 +59,7 @@ describe('CourseDetailPage', () => {
     expect(get).toHaveBeenCalledWith('/courses/7', expect.anything());
 
     const chips = screen.getByRole('list', { name: 'Datos del curso' });
-    for (const text of ['Derecho Penal', 'Avanzado', 'Popularidad: Alta', '60 horas', '03/03/2026 – 28/04/2026']) {
+    for (const text of ['Derecho Penal', 'Avanzado', 'Popularidad: Alta', '60 horas', '05/03/2030 – 30/04/2030']) {
       expect(within(chips).getByText(text)).toBeInTheDocument();
     }
     const enrol = screen.getByRole('link', { name: 'Inscribirme por S/ 1,234.50' });
@@ -59,11 +67,11 @@ describe('CourseDetailPage', () => {
     expect(screen.getAllByRole('link', { name: /Volver al catálogo/ })[0]).toHaveAttribute('href', '/cursos');
 
     const sessions = within(screen.getByRole('region', { name: 'Horario' })).getAllByRole('listitem');
-    expect(sessions[0]).toHaveTextContent('03/03/2026');
+    expect(sessions[0]).toHaveTextContent('05/03/2030');
     expect(sessions[0]).toHaveTextContent('09:00–11:00');
     expect(sessions[0]).toHaveTextContent('Presencial');
     expect(sessions[0]).toHaveTextContent('Introducción');
-    expect(sessions[1]).toHaveTextContent('10/03/2026');
+    expect(sessions[1]).toHaveTextContent('12/03/2030');
     expect(sessions[1]).toHaveTextContent('18:00–20:00');
     expect(sessions[1]).toHaveTextContent('Virtual');
     expect(screen.getByText('Delitos tributarios')).toBeInTheDocument();

@@ -1,6 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { COURSE_NOT_FOUND, courseIdFromParam, courseLink, formatDate, formatSoles } from '@inpro/shared-contracts';
+import {
+  COURSE_CLOSED,
+  COURSE_FINISHED,
+  COURSE_NOT_FOUND,
+  courseIdFromParam,
+  courseLink,
+  formatDate,
+  formatSoles,
+  isCourseFinished,
+} from '@inpro/shared-contracts';
 import { buttonClass, LevelTag, usePageTitle, VisuallyHidden } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
 import { useCourseDetail } from '../hooks/useCourseDetail';
@@ -57,6 +66,7 @@ function CourseView({ course }: { course: Course }) {
   const { state } = useLocation();
   usePageTitle(course.title);
   const hours = course.hours > 0 ? `${course.hours} horas` : 'Por confirmar';
+  const finished = isCourseFinished(course);
   return (
     <article className={styles.page} aria-labelledby="course-title">
       <BackToCatalog />
@@ -74,15 +84,20 @@ function CourseView({ course }: { course: Course }) {
             <li className={styles.chip}>Popularidad: {course.popularity}</li>
             <li className={styles.chip}>{hours}</li>
             <li className={styles.chip}>{dateRange(course)}</li>
+            {finished ? <li className={styles.chip}>{COURSE_FINISHED}</li> : null}
           </ul>
           <div className={styles.actions}>
-            <Link
-              to={`/checkout?courseId=${course.id}`}
-              state={{ course: (state as { course?: unknown } | null)?.course ?? course }}
-              className={buttonClass()}
-            >
-              Inscribirme por {formatSoles(course.price)}
-            </Link>
+            {finished ? (
+              <p role="note">{COURSE_CLOSED}</p>
+            ) : (
+              <Link
+                to={`/checkout?courseId=${course.id}`}
+                state={{ course: (state as { course?: unknown } | null)?.course ?? course }}
+                className={buttonClass()}
+              >
+                Inscribirme por {formatSoles(course.price)}
+              </Link>
+            )}
             <Link to="/cursos" className={uiStyles.link}>
               Ver más cursos
             </Link>

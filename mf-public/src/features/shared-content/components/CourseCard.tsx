@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { courseLink, formatSoles } from '@inpro/shared-contracts';
+import { Badge } from '@inpro/ui';
+import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished } from '@inpro/shared-contracts';
 import { DetailList } from '../../../app/ui';
 import type { PublicCourse } from '../types';
 import styles from './CourseCard.module.css';
@@ -73,6 +74,7 @@ export function CourseCard({ course, tags = [], details = [], headingLevel = 'h3
         {details.length > 0 && <DetailList className={styles.details} itemClassName={styles.pair} items={details} />}
         <div className={styles.footer}>
           <span className={styles.price}>{formatSoles(course.price)}</span>
+          {isCourseFinished(course) ? <Badge tone="neutral">{COURSE_FINISHED}</Badge> : null}
           <Link className={styles.more} to={href} aria-label={`Ver detalles de ${course.title}`}>
             Ver detalles
           </Link>
