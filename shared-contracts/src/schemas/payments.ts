@@ -181,6 +181,9 @@ export const adminPaymentSchema = paymentViewSchema.extend({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
+/** The most payments GET /superadmin/payments answers (newest first); the dates reach older ones. */
+export const PAYMENTS_LIST_LIMIT = 500;
+
 /** GET /superadmin/payments: one status and/or the Lima dates the payment was made between (dd/mm/aaaa or YYYY-MM-DD, both ends included). */
 export const adminPaymentsQuerySchema = z
   .object({

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_ALREADY_DECIDED, type AdminPayment } from '@inpro/shared-contracts';
+import { PAYMENTS_LIST_LIMIT, PAYMENT_ALREADY_DECIDED, type AdminPayment } from '@inpro/shared-contracts';
 import { currentUser } from '../../auth/guards';
 import { installments, orders, payments, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -40,7 +40,7 @@ export async function listPayments(req: FastifyRequest, filters: PaymentFilters 
     .leftJoin(users, eq(users.id, payments.userId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(500);
+    .limit(PAYMENTS_LIST_LIMIT);
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
   const counts = new Map<number, number>();
   if (orderIds.length) {

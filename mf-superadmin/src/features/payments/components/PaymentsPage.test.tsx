@@ -99,6 +99,12 @@ describe('PaymentsPage (master administrator)', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Páginas de pagos' })).getByRole('button', { name: /Siguiente/ }));
     expect(within(screen.getByRole('table', { name: 'Pagos' })).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByRole('row', { name: /Alumno 25/ })).toBeInTheDocument();
+    expect(screen.queryByText(/pagos más recientes/)).toBeNull();
+  });
+
+  it('says when only the newest payments came back', async () => {
+    render({}, () => Array.from({ length: 500 }, (_, i) => payment(i + 1, 'APROBADO')));
+    expect(await screen.findByText('Se muestran los 500 pagos más recientes; usa las fechas para ver los anteriores.')).toBeInTheDocument();
   });
 
   it('says when the KPIs cannot be loaded, and still lists the payments', async () => {

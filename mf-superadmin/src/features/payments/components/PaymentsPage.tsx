@@ -3,6 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  PAYMENTS_LIST_LIMIT,
   adminPaymentsQuerySchema,
   formatLimaDateTime,
   formatSoles,
@@ -154,6 +155,11 @@ export function PaymentsPage() {
           rows={payments.data.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE)}
           rowKey={(p) => p.id}
         />
+        {payments.data.length >= PAYMENTS_LIST_LIMIT ? (
+          <p
+            className={common.muted}
+          >{`Se muestran los ${PAYMENTS_LIST_LIMIT} pagos más recientes; usa las fechas para ver los anteriores.`}</p>
+        ) : null}
         {totalPages > 1 ? <Pager page={current} totalPages={totalPages} onPageChange={setPage} label="Páginas de pagos" /> : null}
       </>
     );
