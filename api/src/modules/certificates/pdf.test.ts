@@ -1,3 +1,4 @@
+import { pdfText } from '../../test/pdfText';
 import { formatIssueDate, renderCertificatePdf, renderConstanciaPdf, type CertificateDocumentData } from './pdf';
 
 const data: CertificateDocumentData = {
@@ -12,16 +13,6 @@ const data: CertificateDocumentData = {
   publicCode: 'K7Q2-9XPA-M3TD',
   verifyUrl: 'https://inpro.edu.pe/certificados',
 };
-
-/** Text shown by an uncompressed pdfkit document (standard fonts write WinAnsi hex strings). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/gi)) {
-    lines.push([...m[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
-  }
-  return lines.join('\n');
-}
 
 function pageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

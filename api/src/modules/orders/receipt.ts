@@ -6,7 +6,7 @@ import { currentUser, isAdminLike } from '../../auth/guards';
 import { installments, orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { loadDocumentBrand } from '../certificates/documentBrand';
-import { drawImage, toBuffer } from '../certificates/pdf';
+import { drawImage, toBuffer, type DocumentBrand } from '../certificates/pdf';
 import { paymentConcept } from './views';
 import { PAYMENT_NOT_FOUND } from './decisions';
 
@@ -36,9 +36,53 @@ export async function sendReceipt(req: FastifyRequest, reply: FastifyReply, paym
     .from(installments)
     .where(eq(installments.orderId, row.order.id))
     .then((r) => [{ count: r.length }]);
-  const brand = await loadDocumentBrand(req.server);
+  const pdf = await renderReceiptPdf(
+    {
+      receiptNumber: row.payment.receiptNumber,
+      orderNumber: orderNumber(row.order.id),
+      at: row.payment.decidedAt ?? row.payment.createdAt,
+      payer: row.payer?.fullName ?? row.order.buyerName,
+      dni: row.payer?.dni || '—',
+      email: row.payer?.email ?? row.order.buyerEmail,
+      concept: paymentConcept(row.order, row.seq ?? null, count),
+      method: PAYMENT_METHOD_LABELS[row.payment.method],
+      courseTotal: row.order.total,
+      amount: row.payment.amount,
+    },
+    await loadDocumentBrand(req.server),
+  );
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="comprobante-${row.payment.receiptNumber}.pdf"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}
 
-  const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: `Comprobante ${row.payment.receiptNumber}`, Author: 'INPRO' } });
+export interface ReceiptData {
+  receiptNumber: string;
+  orderNumber: string;
+  at: Date;
+  payer: string;
+  dni: string;
+  email: string;
+  concept: string;
+  method: string;
+  courseTotal: number;
+  amount: number;
+}
+
+/** The receipt PDF (A5): the institute's colour and logo from the settings, number, order, payer with DNI, concept and amounts. */
+export async function renderReceiptPdf(
+  r: ReceiptData,
+  brand: Pick<DocumentBrand, 'primary' | 'logo'>,
+  opts: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 40,
+    compress: opts.compress ?? true,
+    info: { Title: `Comprobante ${r.receiptNumber}`, Author: 'INPRO' },
+  });
   const { width } = doc.page;
   doc.rect(0, 0, width, 70).fill(brand.primary);
   if (brand.logo) drawImage(doc, brand.logo, 40, 12, 46, 46);
@@ -57,31 +101,26 @@ export async function sendReceipt(req: FastifyRequest, reply: FastifyReply, paym
     doc.moveDown(0.3);
   };
   doc.y = 90;
-  line('N.º de comprobante', row.payment.receiptNumber);
-  line('Pedido', orderNumber(row.order.id));
-  line('Fecha', formatLimaDateTime(row.payment.decidedAt ?? row.payment.createdAt));
-  line('Alumno', row.payer?.fullName ?? row.order.buyerName);
-  line('DNI', row.payer?.dni || '—');
-  line('Correo', row.payer?.email ?? row.order.buyerEmail);
-  line('Concepto', paymentConcept(row.order, row.seq ?? null, count));
-  line('Medio de pago', PAYMENT_METHOD_LABELS[row.payment.method]);
-  line('Total del curso', formatSoles(row.order.total));
+  line('N.º de comprobante', r.receiptNumber);
+  line('Pedido', r.orderNumber);
+  line('Fecha', formatLimaDateTime(r.at));
+  line('Alumno', r.payer);
+  line('DNI', r.dni);
+  line('Correo', r.email);
+  line('Concepto', r.concept);
+  line('Medio de pago', r.method);
+  line('Total del curso', formatSoles(r.courseTotal));
   doc.moveDown(0.5);
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
     .fill(brand.primary)
-    .text(`Monto pagado: ${formatSoles(row.payment.amount)}`, 40);
+    .text(`Monto pagado: ${formatSoles(r.amount)}`, 40);
   doc
     .moveDown(1.5)
     .font('Helvetica')
     .fontSize(8)
     .fill('#555555')
     .text('Documento emitido electrónicamente por INPRO. Consérvalo como constancia de tu pago.', 40, undefined, { width: width - 80 });
-  const pdf = await toBuffer(doc);
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="comprobante-${row.payment.receiptNumber}.pdf"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(pdf);
+  return toBuffer(doc);
 }
