@@ -148,7 +148,7 @@ test.describe('public registration /aula/login', () => {
     await form.getByLabel(/^Contraseña/).fill('corta');
     await form.getByLabel('Confirmar contraseña').fill('distinta');
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(form.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
+    await expect(form.getByText('La contraseña debe tener al menos 10 caracteres.')).toBeVisible();
     await expect(form.getByText('Las contraseñas no coinciden.')).toBeVisible();
     await expect(form.getByText('Debes aceptar los términos y condiciones.')).toBeVisible();
 
@@ -157,7 +157,7 @@ test.describe('public registration /aula/login', () => {
     await form.getByLabel('Confirmar contraseña').fill('Clave.Segura2026');
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(form.getByText('Debes aceptar los términos y condiciones.')).toBeVisible();
-    await expect(form.getByText('La contraseña debe tener al menos 8 caracteres.')).toHaveCount(0);
+    await expect(form.getByText('La contraseña debe tener al menos 10 caracteres.')).toHaveCount(0);
     await expect(form.getByText('Las contraseñas no coinciden.')).toHaveCount(0);
     expect(calls).toBe(0);
     await expect(page).toHaveURL('/aula/login');

@@ -1,10 +1,11 @@
 // Sign-in and registration constants and messages without zod: the screens import them without
 // the schemas (schemas/auth.ts re-exports everything here).
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
-export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres.';
+export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 10 caracteres.';
+export const PASSWORD_TOO_COMMON = 'Esa contraseña es demasiado común y fácil de adivinar; elige otra.';
 export const PASSWORD_REQUIRED = 'Contraseña es requerida.';
 export const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden.';
 export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones.';

@@ -10,4 +10,5 @@ export * from './errors';
 export * from './branding';
 export * from './seo';
 export * from './courseSale';
+export * from './commonPasswords';
 export * from './schemas';

@@ -6,6 +6,7 @@ export * from '../authValues';
 import {
   MIN_PASSWORD_LENGTH,
   MAX_PASSWORD_LENGTH,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   PASSWORD_REQUIRED,
   PASSWORDS_DO_NOT_MATCH,
@@ -14,12 +15,14 @@ import {
   SURNAME_REQUIRED,
   INVALID_CREDENTIALS,
 } from '../authValues';
+import { isCommonPassword } from '../commonPasswords';
 
-/** A new password: at least 8 characters. */
+/** A new password: at least 10 characters and not a common one. */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
-  .max(MAX_PASSWORD_LENGTH, { error: `La contraseña puede tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.` });
+  .max(MAX_PASSWORD_LENGTH, { error: `La contraseña puede tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.` })
+  .refine((p) => !isCommonPassword(p), { error: PASSWORD_TOO_COMMON });
 
 /** POST /auth/login body. The e-mail is trimmed. */
 export const loginSchema = z.object({
@@ -69,6 +72,8 @@ export const registerFormSchema = z
       }
       if (password.length < MIN_PASSWORD_LENGTH) {
         ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT });
+      } else if (isCommonPassword(password)) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_COMMON });
       }
     },
     // Run even when another field (terms, email) failed, so every message shows at once.

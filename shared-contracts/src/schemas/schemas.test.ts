@@ -93,7 +93,7 @@ describe('other schemas', () => {
     expect(e.email).toBe('Email es requerido.');
     expect(e.fullName).toBe('Nombre es requerido.');
     expect(errorsOf(registerSchema.safeParse({ fullName: 'Ana', email: 'a@b.pe', password: 'short' })).password).toBe(
-      'La contraseña debe tener al menos 8 caracteres.',
+      'La contraseña debe tener al menos 10 caracteres.',
     );
     expect(adminUserUpdateSchema.parse({ email: 'A@B.PE', fullName: 'x', role: 'docente', passwordHash: '' })).toMatchObject({
       email: 'a@b.pe',

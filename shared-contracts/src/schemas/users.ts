@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import { emailSchema, idSchema, optionalQueryText, pageOf, pageQuery, phoneSchema, requiredText } from './common';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_REQUIRED, PASSWORD_TOO_SHORT } from './auth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_REQUIRED, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from './auth';
+import { isCommonPassword } from '../commonPasswords';
 
 export const USER_STATUSES = ['ACTIVO', 'INACTIVO'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -69,7 +70,8 @@ export const adminUserCreateSchema = z.object({
     .string({ error: PASSWORD_REQUIRED_ON_CREATE })
     .min(1, { error: PASSWORD_REQUIRED_ON_CREATE })
     .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
-    .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }),
+    .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+    .refine((p) => !isCommonPassword(p), { error: PASSWORD_TOO_COMMON }),
 });
 export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 export type AdminUserCreate = z.output<typeof adminUserCreateSchema>;
@@ -83,6 +85,7 @@ export const adminUserUpdateSchema = z.object({
       .string({ error: PASSWORD_TOO_SHORT })
       .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
       .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+      .refine((p) => !isCommonPassword(p), { error: PASSWORD_TOO_COMMON })
       .optional(),
   ),
 });

@@ -48,8 +48,8 @@ describeEachDb('auth', (t) => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({
-      error: 'La contraseña debe tener al menos 8 caracteres.',
-      details: { password: 'La contraseña debe tener al menos 8 caracteres.' },
+      error: 'La contraseña debe tener al menos 10 caracteres.',
+      details: { password: 'La contraseña debe tener al menos 10 caracteres.' },
     });
     const missing = await t.inject({
       method: 'POST',
@@ -62,7 +62,7 @@ describeEachDb('auth', (t) => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: { fullName: 'A', email: 'no-es-email', password: '12345678' },
+      payload: { fullName: 'A', email: 'no-es-email', password: 'Clave-Segura-9' },
     });
     expect(bad.json().details.email).toBe('Email inválido.');
     const { user } = await t.user('ESTUDIANTE');
@@ -70,10 +70,37 @@ describeEachDb('auth', (t) => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: { fullName: 'Otro', email: user.email.toUpperCase(), password: '12345678' },
+      payload: { fullName: 'Otro', email: user.email.toUpperCase(), password: 'Clave-Segura-9' },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('Ya existe un usuario con ese email.');
+  });
+
+  it('refuses short and common passwords on registration and in the admin form, saying why', async () => {
+    const register = (password: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { fullName: 'Ana Pérez', email: `ana.${Date.now()}@example.pe`, password },
+      });
+    expect((await register('Clave-1')).json().details.password).toBe('La contraseña debe tener al menos 10 caracteres.');
+    for (const common of ['1234567890', 'Password2026', 'contraseña123']) {
+      const res = await register(common);
+      expect([common, res.statusCode, res.json().details?.password]).toEqual([
+        common,
+        400,
+        'Esa contraseña es demasiado común y fácil de adivinar; elige otra.',
+      ]);
+    }
+    const admin = await t.user('ADMIN');
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin.auth,
+      payload: { email: `b.${Date.now()}@example.pe`, fullName: 'B', role: 'ESTUDIANTE', passwordHash: 'qwerty12345' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().details.passwordHash).toBe('Esa contraseña es demasiado común y fácil de adivinar; elige otra.');
   });
 
   it('answers 401 with a Spanish message for wrong credentials and unknown accounts', async () => {
@@ -155,7 +182,7 @@ describeEachDb('auth', (t) => {
       headers: { ...auth, 'content-type': 'application/json' },
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'x' },
     });
-    expect(short.json().details.newPassword).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(short.json().details.newPassword).toBe('La contraseña debe tener al menos 10 caracteres.');
     const ok = await t.inject({
       method: 'POST',
       url: '/api/auth/change-password',
@@ -209,7 +236,7 @@ describeEachDb('auth', (t) => {
     expect(types.statusCode).toBe(400);
     expect(types.json().details).toMatchObject({
       fullName: 'Nombre es requerido.',
-      password: 'La contraseña debe tener al menos 8 caracteres.',
+      password: 'La contraseña debe tener al menos 10 caracteres.',
       phone: 'Teléfono inválido.',
     });
     const unknown = await t.inject({ method: 'GET', url: '/api/no-existe' });

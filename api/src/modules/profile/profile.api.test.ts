@@ -78,7 +78,7 @@ describeEachDb('profile', (t) => {
     [
       { firstName: 'X', lastName: 'Y', currentPassword: TEST_PASSWORD, newPassword: 'corta' },
       'newPassword',
-      'La contraseña debe tener al menos 8 caracteres.',
+      'La contraseña debe tener al menos 10 caracteres.',
     ],
     [{ firstName: 'X'.repeat(101), lastName: 'Y' }, 'firstName', 'Nombre: máximo 100 caracteres.'],
   ])('400 with a Spanish message for %j and changes nothing', async (payload, field, message) => {

@@ -75,14 +75,14 @@ describeEachDb('admin users', (t) => {
     const role = await t.inject({
       method: 'POST',
       url: '/api/admin/users',
-      ...body({ email: t.email(), fullName: 'X', passwordHash: '12345678', role: 'SUPER_ADMIN' }, admin.auth),
+      ...body({ email: t.email(), fullName: 'X', passwordHash: 'Clave-Segura-9', role: 'SUPER_ADMIN' }, admin.auth),
     });
     expect(role.json().details.role).toBe('Rol inválido (ADMIN, DOCENTE o ESTUDIANTE).');
     const other = await t.user('ESTUDIANTE');
     const dup = await t.inject({
       method: 'POST',
       url: '/api/admin/users',
-      ...body({ email: other.user.email.toUpperCase(), fullName: 'X', passwordHash: '12345678' }, admin.auth),
+      ...body({ email: other.user.email.toUpperCase(), fullName: 'X', passwordHash: 'Clave-Segura-9' }, admin.auth),
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('Ya existe un usuario con ese email.');

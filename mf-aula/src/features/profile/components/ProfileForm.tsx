@@ -86,7 +86,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             label="Nueva contraseña"
             type="password"
             autoComplete="new-password"
-            hint="Al menos 8 caracteres."
+            hint="Al menos 10 caracteres."
             {...form.bind('newPassword')}
           />
           <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />

@@ -89,7 +89,7 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText('Confirmar nueva contraseña'), 'corta');
     await userEvent.type(screen.getByLabelText(/^Contraseña actual/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    expect(await screen.findByText('La contraseña debe tener al menos 10 caracteres.')).toBeInTheDocument();
   });
 
   it('changes the password with the current one; the fresh token replaces the session', async () => {

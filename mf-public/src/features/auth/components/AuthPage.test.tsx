@@ -157,7 +157,7 @@ describe('AuthPage: registration', () => {
       'Nombre es requerido.',
       'Apellido es requerido.',
       'Email es requerido.',
-      'La contraseña debe tener al menos 8 caracteres.',
+      'La contraseña debe tener al menos 10 caracteres.',
       'Las contraseñas no coinciden.',
       'Debes aceptar los términos y condiciones.',
     ]) {
@@ -241,7 +241,7 @@ describe('AuthPage: temporary password and signed-in users', () => {
     type('Nueva contraseña', 'corta');
     type('Confirmar nueva contraseña', 'corta');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    expect(await screen.findByText('La contraseña debe tener al menos 10 caracteres.')).toBeInTheDocument();
     expect(http.post).toHaveBeenCalledTimes(1);
 
     type('Nueva contraseña', 'NuevaClave2026');

@@ -13,7 +13,7 @@ export interface PasswordFieldsProps {
 export function PasswordFields({ label, confirmLabel, password, confirm }: PasswordFieldsProps) {
   return (
     <>
-      <TextField label={label} type="password" autoComplete="new-password" hint="Mínimo 8 caracteres." required {...password} />
+      <TextField label={label} type="password" autoComplete="new-password" hint="Mínimo 10 caracteres." required {...password} />
       <TextField label={confirmLabel} type="password" autoComplete="new-password" required {...confirm} />
     </>
   );

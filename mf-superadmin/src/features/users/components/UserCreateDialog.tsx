@@ -69,7 +69,7 @@ export function UserCreateDialog({ open, onClose }: { open: boolean; onClose: ()
             type="password"
             autoComplete="new-password"
             placeholder="Obligatorio al crear"
-            hint="Al menos 8 caracteres."
+            hint="Al menos 10 caracteres."
             required
             {...form.bind('passwordHash')}
           />
