@@ -17,3 +17,5 @@ export { default as areaStyles } from './components/AreaPage.module.css';
 export { SettingsGroupForm } from './settings/SettingsGroupForm';
 export type { SettingsField } from './settings/SettingsGroupForm';
 export { SETTINGS_FIELDS, settingsFields } from './settings/fields';
+export { ExportButtons } from './components/ExportButtons';
+export type { ExportButtonsProps, ExportFormat } from './components/ExportButtons';

@@ -9,14 +9,11 @@ import {
   PageHeading,
   SelectField,
   TextField,
-  downloadError,
-  downloadFile,
   loadError,
   useDebouncedValue,
-  useHttp,
   useToast,
 } from '@inpro/ui';
-import { DataTable, Dialog, Pager, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
+import { DataTable, Dialog, ExportButtons, Pager, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { useCourses } from '../../courses/hooks/useCourses';
 import { useDeleteUser, useResetPassword } from '../hooks/useUserMutations';
 import { useUsers } from '../hooks/useUsers';
@@ -28,7 +25,6 @@ export const SEARCH_DEBOUNCE_MS = 350;
 
 /** /admin/participantes: the seed's user management (table, search, filters, dialog, delete, password reset) and the export. */
 export function ParticipantsPage() {
-  const http = useHttp();
   const toast = useToast();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
@@ -74,19 +70,6 @@ export function ParticipantsPage() {
       },
       onError: (err) => toast.error(loadError(err, 'No se pudo reiniciar la contraseña.')),
     });
-  };
-
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    try {
-      await downloadFile(
-        http,
-        '/admin/users/export',
-        { format, q: search || undefined, status: status || undefined, courseId: courseId || undefined },
-        `participantes.${format}`,
-      );
-    } catch (err) {
-      toast.error(await downloadError(err, 'No se pudo exportar.'));
-    }
   };
 
   const columns: DataColumn<AdminUser>[] = [
@@ -147,12 +130,13 @@ export function ParticipantsPage() {
         subtitle="Alumnos, docentes y administradores: crea, edita, reinicia contraseñas y exporta."
         actions={
           <div className={areaStyles.actions}>
-            <Button variant="secondary" onClick={() => exportAs('csv')}>
-              Exportar CSV
-            </Button>
-            <Button variant="secondary" onClick={() => exportAs('xlsx')}>
-              Exportar XLSX
-            </Button>
+            <ExportButtons
+              path="/admin/users/export"
+              params={{ q: search || undefined, status: status || undefined, courseId: courseId || undefined }}
+              formats={['csv', 'xlsx']}
+              fileBase="participantes"
+              failure="No se pudo exportar."
+            />
             <Button variant="secondary" onClick={() => setImporting(true)}>
               Importar CSV/XLSX
             </Button>

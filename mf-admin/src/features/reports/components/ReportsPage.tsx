@@ -19,10 +19,8 @@ import {
   downloadFile,
   issuesToErrors,
   loadError,
-  useHttp,
-  useToast,
 } from '@inpro/ui';
-import { DataTable, areaStyles, type DataColumn } from '@inpro/ui/admin';
+import { DataTable, ExportButtons, areaStyles, type DataColumn } from '@inpro/ui/admin';
 import { Chart } from '@inpro/ui/charts';
 import { useCourses } from '../../courses/hooks/useCourses';
 import { useReport } from '../hooks/useReport';
@@ -73,8 +71,6 @@ function Totals({ t }: { t: ReportFigures }) {
 
 /** /admin/reportes: real figures for a period and course/area filters, a chart by month, and CSV/XLSX/PDF of the same table. */
 export function ReportsPage() {
-  const http = useHttp();
-  const toast = useToast();
   const courses = useCourses();
   const [values, setValues] = useState<Values>(defaultPeriod);
   const [errors, setErrors] = useState<Partial<Record<keyof Values | '_', string>>>({});
@@ -91,15 +87,6 @@ export function ReportsPage() {
     }
     setErrors({});
     setQuery({ from: values.from, to: values.to, courseId: values.courseId || undefined, area: values.area || undefined });
-  };
-
-  const exportAs = async (format: 'csv' | 'xlsx' | 'pdf') => {
-    if (!query) return;
-    try {
-      await downloadFile(http, '/admin/reports/export', { ...query, format }, `reporte.${format}`);
-    } catch (err) {
-      toast.error(await downloadError(err, 'No se pudo exportar el reporte.'));
-    }
   };
 
   let content = null;
@@ -119,17 +106,13 @@ export function ReportsPage() {
           height={220}
           emptyText="Sin inscripciones en el periodo."
         />
-        <div className={areaStyles.actions}>
-          <Button variant="secondary" onClick={() => exportAs('csv')}>
-            Exportar CSV
-          </Button>
-          <Button variant="secondary" onClick={() => exportAs('xlsx')}>
-            Exportar XLSX
-          </Button>
-          <Button variant="secondary" onClick={() => exportAs('pdf')}>
-            Exportar PDF
-          </Button>
-        </div>
+        <ExportButtons
+          path="/admin/reports/export"
+          params={{ ...query }}
+          formats={['csv', 'xlsx', 'pdf']}
+          fileBase="reporte"
+          failure="No se pudo exportar el reporte."
+        />
         {r.courses.length ? (
           <DataTable caption="Cifras por curso" columns={columns} rows={r.courses} rowKey={(c) => c.courseId} />
         ) : (
