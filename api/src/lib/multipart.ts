@@ -37,7 +37,7 @@ export async function readParts(req: FastifyRequest): Promise<{ file: UploadedFi
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(-200);
 }

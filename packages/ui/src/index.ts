@@ -23,9 +23,6 @@ export { CheckboxField } from './components/CheckboxField';
 export { DateField } from './components/DateField';
 export type { DateFieldProps } from './components/DateField';
 export type { CheckboxFieldProps } from './components/CheckboxField';
-export type { DialogProps } from './components/Dialog';
-export type { ConfirmDialogProps } from './components/ConfirmDialog';
-export type { ConfirmOptions } from './components/useConfirm';
 export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';
 export { Toast } from './components/Toast';
@@ -33,8 +30,6 @@ export type { ToastData, ToastTone } from './components/Toast';
 export { ToastProvider, TOAST_DEFAULT_MS } from './components/ToastProvider';
 export type { ToastApi, ToastOptions } from './components/ToastProvider';
 export { useToast } from './components/useToast';
-export type { DataTableProps, DataColumn } from './components/DataTable';
-export type { PagerProps } from './components/Pager';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
 export { EmptyState } from './components/EmptyState';
@@ -61,10 +56,9 @@ export { isForbidden, loadError } from './forms/loadError';
 
 // Dialogs, confirmations, tables and pagers live in '@inpro/ui/admin' and the frame of the
 // logged-in areas in '@inpro/ui/layout' (each its own shared singleton, kept
-// off the public pages). Their types stay importable from here.
-export type { AreaAppProps, AreaRoute } from './layout/AreaApp';
-export type { AreaLayoutProps } from './layout/AreaLayout';
+// off the public pages), types included: importing them from here would be an import cycle.
 export type { AreaNavItem } from './layout/AreaSidebar';
+export type { AreaRoute } from './layout/areaRoute';
 export type { UserDisplay } from './layout/userDisplay';
 
 // Month view of dated events (class calendars of the teacher and student areas).

@@ -65,7 +65,7 @@ export function Navbar({ path, navigate, logoUrl = null }: NavbarProps) {
           <span className={styles.menuIcon} aria-hidden="true" />
           Menú
         </button>
-        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`} onKeyDown={onMenuKeyDown}>
+        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`} role="presentation" onKeyDown={onMenuKeyDown}>
           <nav aria-label="Principal" className={styles.nav}>
             <ul className={styles.links}>
               {NAV_LINKS.map((link) => {

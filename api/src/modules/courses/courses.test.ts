@@ -239,7 +239,7 @@ describeEachDb('courses', (t) => {
 });
 
 describeEachDb('catalogue', (t) => {
-  let ids: Record<string, number> = {};
+  const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     const admin = await t.user('ADMIN');

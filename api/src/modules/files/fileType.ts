@@ -90,8 +90,9 @@ function isUtf8Text(buf: Buffer): boolean {
   } catch {
     return false;
   }
-  // Control characters other than tab, line feed, form feed and carriage return mean binary data.
-  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+  // Control characters (Unicode category Cc) other than tab, line feed, form feed and carriage
+  // return mean binary data.
+  return !/[^\P{Cc}\t\n\f\r]/u.test(text);
 }
 
 /** The file type the content proves, or null when it is none of the known ones. */

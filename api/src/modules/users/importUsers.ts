@@ -170,7 +170,11 @@ export async function commitImport(req: FastifyRequest, mode: 'all' | 'valid'): 
           passwordHash: a.passwordHash,
           mustChangePassword: true,
         });
-        await audit(req, { action: 'CREATE', entity: 'user', entityId: u.id, label: u.email, details: { email: u.email, role: u.role, via: 'import' } }, tx);
+        await audit(
+          req,
+          { action: 'CREATE', entity: 'user', entityId: u.id, label: u.email, details: { email: u.email, role: u.role, via: 'import' } },
+          tx,
+        );
         out.push({ id: u.id, email: u.email, fullName: u.fullName, role: u.role, temporaryPassword: a.temporaryPassword });
       }
       return out;

@@ -1,4 +1,4 @@
-export { ShellLink } from './ShellLink';
+export { ShellLink } from '@inpro/ui';
 export { default as uiStyles } from './ui.module.css';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { useFormSubmit } from './useFormSubmit';

@@ -57,6 +57,7 @@ export function DateField({ value, onChange, disabled, ...props }: DateFieldProp
       <div
         ref={boxRef}
         className={own.box}
+        role="presentation"
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) {
             e.stopPropagation();

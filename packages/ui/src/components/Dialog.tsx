@@ -111,6 +111,7 @@ export function Dialog({
   return createPortal(
     <div
       className={styles.backdrop}
+      role="presentation"
       data-inpro-dialog=""
       onMouseDown={(e) => {
         if (e.target === e.currentTarget && dismissable) onCloseRef.current();

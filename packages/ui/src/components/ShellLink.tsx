@@ -10,7 +10,7 @@ export interface ShellLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'>
  * A link to any page of the site: a plain click navigates through the shell (single-spa mounts the
  * other area without a page load); a modified click (new tab, …) keeps the browser's behaviour.
  */
-export function ShellLink({ href, onClick, target, ...rest }: ShellLinkProps) {
+export function ShellLink({ href, onClick, target, children, ...rest }: ShellLinkProps) {
   const { navigate } = useRemoteProps();
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
@@ -18,5 +18,9 @@ export function ShellLink({ href, onClick, target, ...rest }: ShellLinkProps) {
     e.preventDefault();
     navigate(href);
   };
-  return <a {...rest} href={href} target={target} onClick={handle} />;
+  return (
+    <a {...rest} href={href} target={target} onClick={handle}>
+      {children}
+    </a>
+  );
 }

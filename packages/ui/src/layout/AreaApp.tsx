@@ -1,14 +1,11 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { AreaLayout, type AreaLayoutProps } from './AreaLayout';
 import { AreaNotFound } from './AreaNotFound';
 import { LoadingText, ErrorBoundary } from '@inpro/ui';
+import type { AreaRoute } from './areaRoute';
 
-export interface AreaRoute {
-  /** Path relative to the area base; '' is the area home. */
-  path: string;
-  Component: ComponentType;
-}
+export type { AreaRoute };
 
 export interface AreaAppProps extends Omit<AreaLayoutProps, 'children' | 'homePath'> {
   /** The area base, e.g. "/aula". */

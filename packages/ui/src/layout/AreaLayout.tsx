@@ -75,6 +75,7 @@ export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail =
   return (
     <div
       className={styles.layout}
+      role="presentation"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && navOpen) setNavOpen(false);
       }}

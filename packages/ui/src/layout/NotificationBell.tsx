@@ -114,7 +114,7 @@ export function NotificationBell() {
   };
 
   return (
-    <div className={styles.bell} ref={wrapRef} onKeyDown={onKeyDown}>
+    <div className={styles.bell} ref={wrapRef} role="presentation" onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"

@@ -38,11 +38,24 @@ function secretState(view: View, key: string): string {
  * that every area edits the same store with the same component. Only changed fields are sent;
  * an empty secret keeps the stored one.
  */
-export function SettingsGroupForm({ group, fields, title, children }: { group: SettingsGroup; fields: readonly SettingsField[]; title?: string; children?: ReactNode }) {
+export function SettingsGroupForm({
+  group,
+  fields,
+  title,
+  children,
+}: {
+  group: SettingsGroup;
+  fields: readonly SettingsField[];
+  title?: string;
+  children?: ReactNode;
+}) {
   const http = useHttp();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const view = useQuery({ queryKey: settingsKey(group), queryFn: async ({ signal }) => (await http.get<View>(`/admin/settings/${group}`, { signal })).data });
+  const view = useQuery({
+    queryKey: settingsKey(group),
+    queryFn: async ({ signal }) => (await http.get<View>(`/admin/settings/${group}`, { signal })).data,
+  });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -73,7 +86,8 @@ export function SettingsGroupForm({ group, fields, title, children }: { group: S
   };
 
   if (view.isPending || draft === null) return <LoadingText>Cargando configuración…</LoadingText>;
-  if (view.isError) return <ErrorState message={loadError(view.error, 'No se pudo cargar la configuración.')} onRetry={() => view.refetch()} />;
+  if (view.isError)
+    return <ErrorState message={loadError(view.error, 'No se pudo cargar la configuración.')} onRetry={() => view.refetch()} />;
   const current = draftOf(view.data, fields);
   const set = (key: string, value: string | boolean) => setDraft((d) => ({ ...(d ?? {}), [key]: value }));
 
@@ -101,14 +115,33 @@ export function SettingsGroupForm({ group, fields, title, children }: { group: S
       <h2 id={`${id}-title`}>{title ?? SETTINGS_GROUP_LABELS[group]}</h2>
       <div className={styles.formGrid}>
         {fields.map((f) => {
-          const common = { key: f.key, label: f.label, hint: f.kind === 'secret' ? secretState(view.data, f.key) : f.hint, error: errors[f.key] };
-          if (f.kind === 'checkbox') return <CheckboxField {...common} checked={draft[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />;
+          const common = {
+            key: f.key,
+            label: f.label,
+            hint: f.kind === 'secret' ? secretState(view.data, f.key) : f.hint,
+            error: errors[f.key],
+          };
+          if (f.kind === 'checkbox')
+            return <CheckboxField {...common} checked={draft[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />;
           if (f.kind === 'select')
-            return <SelectField {...common} value={String(draft[f.key])} options={f.options.map((o) => ({ value: o, label: o }))} onChange={(e) => set(f.key, e.target.value)} />;
+            return (
+              <SelectField
+                {...common}
+                value={String(draft[f.key])}
+                options={f.options.map((o) => ({ value: o, label: o }))}
+                onChange={(e) => set(f.key, e.target.value)}
+              />
+            );
           if (f.kind === 'image')
             return (
               <div key={f.key}>
-                <TextField label={f.label} hint={f.hint} error={errors[f.key]} value={String(draft[f.key])} onChange={(e) => set(f.key, e.target.value)} />
+                <TextField
+                  label={f.label}
+                  hint={f.hint}
+                  error={errors[f.key]}
+                  value={String(draft[f.key])}
+                  onChange={(e) => set(f.key, e.target.value)}
+                />
                 <TextField
                   label={`Subir ${f.label.toLowerCase()}`}
                   type="file"

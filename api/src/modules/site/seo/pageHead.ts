@@ -71,7 +71,13 @@ function courseHead(origin: string, course: Course): PageHead {
         url: `${origin}${path}`,
         ...(image ? { image } : {}),
         provider: organization(origin),
-        offers: { '@type': 'Offer', price: course.price.toFixed(2), priceCurrency: 'PEN', category: 'Paid', url: `${origin}/checkout?courseId=${course.id}` },
+        offers: {
+          '@type': 'Offer',
+          price: course.price.toFixed(2),
+          priceCurrency: 'PEN',
+          category: 'Paid',
+          url: `${origin}/checkout?courseId=${course.id}`,
+        },
         ...(course.hours ? { timeRequired: `PT${Math.round(course.hours)}H` } : {}),
       },
       breadcrumbs(origin, [
@@ -113,8 +119,20 @@ export async function pageHead(app: FastifyInstance, path: string, origin: strin
     const jsonLd: unknown[] =
       clean === '/'
         ? [{ '@context': 'https://schema.org', ...organization(origin), description: SITE_DESCRIPTION }]
-        : [breadcrumbs(origin, [{ name: 'Inicio', path: '/' }, { name: page.title ?? SITE_FULL_NAME, path: clean }])];
-    return { ...fallback, title: documentTitle(page.title), description: page.description, canonical: `${origin}${clean}`, index: true, jsonLd };
+        : [
+            breadcrumbs(origin, [
+              { name: 'Inicio', path: '/' },
+              { name: page.title ?? SITE_FULL_NAME, path: clean },
+            ]),
+          ];
+    return {
+      ...fallback,
+      title: documentTitle(page.title),
+      description: page.description,
+      canonical: `${origin}${clean}`,
+      index: true,
+      jsonLd,
+    };
   }
   try {
     const course = await courseOfPath(app, clean);
@@ -127,10 +145,7 @@ export async function pageHead(app: FastifyInstance, path: string, origin: strin
 
 /** The tags of a head, to replace the page's default <title> and description. */
 export function renderHead(head: PageHead): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-  ];
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (!head.index) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (head.canonical) {
     tags.push(
@@ -149,7 +164,10 @@ export function renderHead(head: PageHead): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
   );
   if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`, `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
+    );
   }
   for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('\n');

@@ -16,7 +16,7 @@ import {
 } from '@inpro/ui';
 import { DataTable, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { ADMIN_BASE } from '../../../app/paths';
-import { useCourses } from '../../courses/hooks/useCourses';
+import { useCourses } from '../../courses';
 import { useCourseParticipants, useEnrolment, useUserSearch } from '../hooks/useCourseParticipants';
 import { issueCertificate } from '../api/issueCertificate';
 

@@ -8,7 +8,11 @@ import { searchTeachers } from '../api/searchTeachers';
 
 export function useCourse(id: number | null) {
   const http = useHttp();
-  return useQuery({ queryKey: ['admin', 'course', id], queryFn: ({ signal }) => getCourse(http, id as number, signal), enabled: id !== null });
+  return useQuery({
+    queryKey: ['admin', 'course', id],
+    queryFn: ({ signal }) => getCourse(http, id as number, signal),
+    enabled: id !== null,
+  });
 }
 
 export function useSaveCourse() {

@@ -12,5 +12,8 @@ export function useCourses() {
 export function useDeleteCourse() {
   const http = useHttp();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => deleteCourse(http, id), onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: (id: number) => deleteCourse(http, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

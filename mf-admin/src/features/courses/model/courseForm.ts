@@ -100,14 +100,22 @@ export function checkCourse(v: CourseFormValues): { body?: CourseInput; errors: 
     image: v.image.trim() || null,
     startDate: v.startDate || null,
     endDate: v.endDate || null,
-    schedule: v.schedule.map((s, i) => ({ ...s, sessionDate: s.sessionDate || null, startTime: s.startTime || null, endTime: s.endTime || null, orderIdx: i + 1 })),
+    schedule: v.schedule.map((s, i) => ({
+      ...s,
+      sessionDate: s.sessionDate || null,
+      startTime: s.startTime || null,
+      endTime: s.endTime || null,
+      orderIdx: i + 1,
+    })),
   };
   const parsed = courseInputSchema.safeParse(body);
   if (parsed.success) return { body, errors: {} };
   const errors: CourseFormErrors = {};
   for (const issue of parsed.error.issues) {
     const key = (issue.path.length ? String(issue.path[0]) : '_') as keyof CourseFormErrors;
-    if (!(key in errors)) errors[key] = issue.path.length > 1 && typeof issue.path[1] === 'number' ? `Fila ${issue.path[1] + 1}: ${issue.message}` : issue.message;
+    if (!(key in errors))
+      errors[key] =
+        issue.path.length > 1 && typeof issue.path[1] === 'number' ? `Fila ${issue.path[1] + 1}: ${issue.message}` : issue.message;
   }
   return { errors };
 }

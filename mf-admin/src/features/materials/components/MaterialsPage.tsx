@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { resourceHref, type Resource } from '@inpro/shared-contracts';
 import { Button, EmptyState, LoadingText, PageHeading, ProgressBar, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
 import { areaStyles, useConfirm } from '@inpro/ui/admin';
-import { useCourses } from '../../courses/hooks/useCourses';
+import { useCourses } from '../../courses';
 import { useCreateUnit, useResourceMutations, useResources, useUnits } from '../hooks/useMaterials';
 
 const ADMIN_FILE_TYPES =

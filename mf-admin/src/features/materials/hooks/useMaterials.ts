@@ -6,12 +6,20 @@ const resourcesKey = (unitId: number) => ['admin', 'resources', unitId] as const
 
 export function useUnits(courseId: number | null) {
   const http = useHttp();
-  return useQuery({ queryKey: unitsKey(courseId ?? 0), queryFn: ({ signal }) => getUnits(http, courseId as number, signal), enabled: courseId !== null });
+  return useQuery({
+    queryKey: unitsKey(courseId ?? 0),
+    queryFn: ({ signal }) => getUnits(http, courseId as number, signal),
+    enabled: courseId !== null,
+  });
 }
 
 export function useResources(unitId: number | null) {
   const http = useHttp();
-  return useQuery({ queryKey: resourcesKey(unitId ?? 0), queryFn: ({ signal }) => getResources(http, unitId as number, signal), enabled: unitId !== null });
+  return useQuery({
+    queryKey: resourcesKey(unitId ?? 0),
+    queryFn: ({ signal }) => getResources(http, unitId as number, signal),
+    enabled: unitId !== null,
+  });
 }
 
 export function useCreateUnit(courseId: number) {
@@ -29,7 +37,8 @@ export function useResourceMutations(unitId: number) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: resourcesKey(unitId) });
   return {
     add: useMutation({
-      mutationFn: ({ input, onProgress }: { input: NewResource; onProgress?: (p: number) => void }) => createResource(http, unitId, input, onProgress),
+      mutationFn: ({ input, onProgress }: { input: NewResource; onProgress?: (p: number) => void }) =>
+        createResource(http, unitId, input, onProgress),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: number) => deleteResource(http, id), onSuccess }),

@@ -14,7 +14,7 @@ import {
   useToast,
 } from '@inpro/ui';
 import { DataTable, Dialog, ExportButtons, Pager, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
-import { useCourses } from '../../courses/hooks/useCourses';
+import { useCourses } from '../../courses';
 import { useDeleteUser, useResetPassword } from '../hooks/useUserMutations';
 import { useUsers } from '../hooks/useUsers';
 import { ImportDialog } from './ImportDialog';

@@ -5,5 +5,9 @@ import { listUsers, type UsersParams } from '../api/listUsers';
 
 export function useUsers(params: UsersParams) {
   const http = useHttp();
-  return useQuery({ queryKey: adminKeys.users(params), queryFn: ({ signal }) => listUsers(http, params, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.users(params),
+    queryFn: ({ signal }) => listUsers(http, params, signal),
+    placeholderData: keepPreviousData,
+  });
 }

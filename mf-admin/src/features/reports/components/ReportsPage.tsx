@@ -7,22 +7,10 @@ import {
   type CourseReportRow,
   type ReportFigures,
 } from '@inpro/shared-contracts';
-import {
-  Button,
-  DateField,
-  EmptyState,
-  ErrorState,
-  LoadingText,
-  PageHeading,
-  SelectField,
-  downloadError,
-  downloadFile,
-  issuesToErrors,
-  loadError,
-} from '@inpro/ui';
+import { Button, DateField, EmptyState, ErrorState, LoadingText, PageHeading, SelectField, issuesToErrors, loadError } from '@inpro/ui';
 import { DataTable, ExportButtons, areaStyles, type DataColumn } from '@inpro/ui/admin';
 import { Chart } from '@inpro/ui/charts';
-import { useCourses } from '../../courses/hooks/useCourses';
+import { useCourses } from '../../courses';
 import { useReport } from '../hooks/useReport';
 
 type Values = { from: string; to: string; courseId: string; area: string };

@@ -4,9 +4,7 @@ import { Badge, Button, ErrorState, LoadingText, useToast, type BadgeTone, isFor
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatLimaDateTime, type AttendanceMark, type StudentAttendanceSession } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { COURSE_ID_INVALID } from '../../materials/components/CourseUnitsPage';
-import { MaterialsNotice } from '../../materials/components/MaterialsNotice';
-import { routeId } from '../../materials/routeIds';
+import { COURSE_ID_INVALID, MaterialsNotice, routeId } from '../../materials';
 import { useAttendance } from '../hooks/useAttendance';
 import { useAttendanceActions } from '../hooks/useAttendanceActions';
 import {

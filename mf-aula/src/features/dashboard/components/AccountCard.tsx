@@ -1,7 +1,7 @@
 import { formatDate, formatSoles } from '@inpro/shared-contracts';
 import { Link } from 'react-router-dom';
 import { Badge, buttonClass } from '@inpro/ui';
-import { useAccountStatement } from '../../payments/hooks/useAccountStatement';
+import { useAccountStatement } from '../../payments';
 import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';
 

@@ -1,6 +1,6 @@
 import { formatGrade, formatLimaDate } from '@inpro/shared-contracts';
 import { EmptyState } from '@inpro/ui';
-import { useGrades } from '../../grades/hooks/useGrades';
+import { useGrades } from '../../grades';
 import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';
-import { useEvaluations } from '../../evaluations/hooks/useEvaluations';
+import { useEvaluations } from '../../evaluations';
 import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';
 

@@ -3,10 +3,7 @@ import { buttonClass, isForbidden, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { COURSE_ID_INVALID } from '../../materials/components/CourseUnitsPage';
-import { MaterialsNotice } from '../../materials/components/MaterialsNotice';
-import { useCourseTitle } from '../../materials/hooks/useCourseTitle';
-import { routeId } from '../../materials/routeIds';
+import { COURSE_ID_INVALID, MaterialsNotice, useCourseTitle, routeId } from '../../materials';
 import { useCourseEvaluations } from '../hooks/useCourseEvaluations';
 import { EvaluationStateBadge } from './EvaluationStateBadge';
 

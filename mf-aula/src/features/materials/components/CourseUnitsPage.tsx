@@ -5,11 +5,10 @@ import { buttonClass, loadError } from '@inpro/ui';
 import { PageHeading } from '../../../app/PageHeading';
 import { useCourseTitle } from '../hooks/useCourseTitle';
 import { useUnits } from '../hooks/useUnits';
-import { routeId } from '../routeIds';
+import { COURSE_ID_INVALID, routeId } from '../routeIds';
 import { MaterialsNotice } from './MaterialsNotice';
 import { PaymentBlockedNotice, isPaymentBlocked } from './PaymentBlockedNotice';
 
-export const COURSE_ID_INVALID = 'Falta o es inválido el ID del curso en la ruta. Ve al listado y vuelve a entrar.';
 export const UNITS_EMPTY = 'Sin unidades.';
 export const UNITS_ERROR = 'Error al cargar unidades.';
 

@@ -9,7 +9,7 @@ import { useUnits } from '../hooks/useUnits';
 import { isVideo, resourceTypeLabel } from '../resourceLinks';
 import { routeId } from '../routeIds';
 import { useCourseTitle } from '../hooks/useCourseTitle';
-import { COURSE_ID_INVALID } from './CourseUnitsPage';
+import { COURSE_ID_INVALID } from '../routeIds';
 import { MaterialsNotice } from './MaterialsNotice';
 import { PaymentBlockedNotice, isPaymentBlocked } from './PaymentBlockedNotice';
 import { ResourceActions } from './ResourceActions';

@@ -1,4 +1,4 @@
-import { useMyCourses } from '../../courses/hooks/useMyCourses';
+import { useMyCourses } from '../../courses';
 
 /** The course's title from the student's course list (shared with Mis Cursos), if known. */
 export function useCourseTitle(courseId: number | null): string | null {

@@ -9,10 +9,12 @@ describe('checkPaymentForm', () => {
   });
 
   it('asks for a test card and for the voucher file in Spanish', () => {
-    expect(checkPaymentForm(4, { plan: 'FULL', method: 'CARD', cardNumber: '5555 5555 5555 4444', voucher: null }).errors.cardNumber).toMatch(
-      /tarjetas de prueba/,
-    );
-    expect(checkPaymentForm(4, { plan: 'INSTALLMENTS', method: 'VOUCHER', cardNumber: '', voucher: null }).errors).toEqual({ voucher: VOUCHER_REQUIRED });
+    expect(
+      checkPaymentForm(4, { plan: 'FULL', method: 'CARD', cardNumber: '5555 5555 5555 4444', voucher: null }).errors.cardNumber,
+    ).toMatch(/tarjetas de prueba/);
+    expect(checkPaymentForm(4, { plan: 'INSTALLMENTS', method: 'VOUCHER', cardNumber: '', voucher: null }).errors).toEqual({
+      voucher: VOUCHER_REQUIRED,
+    });
   });
 
   it('previews the installments like the server splits them', () => {

@@ -1,4 +1,4 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './ContactPage';
 import { mockHttp, ok, renderWithRemote } from '../../shared-content/testing/renderWithRemote';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLimaDateTime } from '@inpro/shared-contracts';
 import { LoadingText, ErrorState, EmptyState, loadError } from '@inpro/ui';
-import { actionLabel, objectText } from '../../audit/auditText';
-import { useAuditLog } from '../../audit/hooks/useAuditLog';
+import { actionLabel, objectText, useAuditLog } from '../../audit';
 import styles from './Dashboard.module.css';
 import { areaStyles as common } from '@inpro/ui/admin';
 

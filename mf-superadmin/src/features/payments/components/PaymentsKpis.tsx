@@ -1,8 +1,6 @@
 import { PAYMENT_STATUS_LABELS, formatSoles, type PaymentsSummary } from '@inpro/shared-contracts';
 import { Chart } from '@inpro/ui/charts';
-import { KpiCard } from '../../dashboard/components/KpiCard';
-import { dayLabel, monthLabel } from '../../dashboard/periodLabel';
-import dashboard from '../../dashboard/components/Dashboard.module.css';
+import { KpiCard, dashboardStyles as dashboard, dayLabel, monthLabel } from '../../dashboard';
 
 const count = (v: number) => new Intl.NumberFormat('es-PE').format(v);
 const points = (periods: readonly string[], values: readonly number[]) => values.map((value, i) => ({ period: periods[i] ?? '', value }));

@@ -14,7 +14,7 @@ import {
   useForm,
   useToast,
 } from '@inpro/ui';
-import { useTeacherCourses } from '../../courses/hooks/useTeacherCourses';
+import { useTeacherCourses } from '../../courses';
 import { useAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } from '../hooks/useAnnouncements';
 import styles from './Dashboard.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingText, PageHeading, ProgressBar, useSession, loadError } from '@inpro/ui';
-import { SessionForm } from '../../liveClasses/components/SessionForm';
+import { SessionForm } from '../../liveClasses';
 import { useDashboard } from '../hooks/useDashboard';
 import { Announcements } from './Announcements';
 import { ClassCalendar } from './ClassCalendar';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EVALUATION_TYPES } from '@inpro/shared-contracts';
 import { Button, SelectField, TextArea, TextField, serverErrors, useToast } from '@inpro/ui';
-import { useTeacherCourses } from '../../courses/hooks/useTeacherCourses';
+import { useTeacherCourses } from '../../courses';
 import { emptyEvaluation, evaluationErrors, evaluationInput, newQuestion, type EvaluationDraft } from '../evaluationForm';
 import { useCreateEvaluation } from '../hooks/useEvaluationMutations';
 import { QuestionsEditor } from './QuestionsEditor';

@@ -125,7 +125,7 @@ describe('EvaluationsPage', () => {
   });
 
   it('a quiz gets questions with options and the right answer', async () => {
-    const { shell } = render({ 'POST /teacher/evaluations': (c: FakeCall) => evaluation(10, { type: 'Quiz' }) });
+    const { shell } = render({ 'POST /teacher/evaluations': () => evaluation(10, { type: 'Quiz' }) });
     const form = within(await screen.findByRole('form', { name: 'Nueva evaluación' }));
     await userEvent.selectOptions(await form.findByLabelText(/^Curso/), '5');
     await userEvent.selectOptions(form.getByLabelText('Tipo'), 'Quiz');
@@ -149,7 +149,7 @@ describe('EvaluationsPage', () => {
   it("opens a submission: the student's answer and file; grades it 0–20 with decimals and feedback", async () => {
     const { shell } = render({
       'POST /teacher/submissions/31/review': () => detail({ status: 'EN_REVISION' }),
-      'POST /teacher/submissions/31/grade': (c: FakeCall) => detail({ status: 'CALIFICADO', score: 17.25 }),
+      'POST /teacher/submissions/31/grade': () => detail({ status: 'CALIFICADO', score: 17.25 }),
     });
     const subs = await screen.findByRole('table', { name: 'Entregas' });
     await userEvent.click(within(subs).getByRole('button', { name: 'Abrir la entrega de Alumno 31: Tarea 1' }));

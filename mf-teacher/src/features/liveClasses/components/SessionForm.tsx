@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { SESSION_MODES, classSessionCreateSchema, classSessionUpdateSchema, type TeacherClassSession } from '@inpro/shared-contracts';
 import { Button, SelectField, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
-import { useTeacherCourses } from '../../courses/hooks/useTeacherCourses';
+import { useTeacherCourses } from '../../courses';
 import { useCreateSession, useUpdateSession } from '../hooks/useSessionMutations';
 import styles from './Classes.module.css';
 

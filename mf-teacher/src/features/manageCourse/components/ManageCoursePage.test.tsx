@@ -184,7 +184,7 @@ describe('ManageCoursePage', () => {
   it('resource adder: disabled without a title, or without a file and a URL unless Examen; the URL is hidden for Examen', async () => {
     const { shell } = render({
       routes: {
-        'POST /materials/units/1/resources': (c: FakeCall) => resource(11, 1, 'Parcial', 'exam'),
+        'POST /materials/units/1/resources': () => resource(11, 1, 'Parcial', 'exam'),
         'PUT /teacher/evaluations/40': (c: FakeCall) => c.body,
       },
     });

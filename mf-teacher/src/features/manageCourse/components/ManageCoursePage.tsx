@@ -1,12 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { isValidId } from '@inpro/shared-contracts';
 import { EmptyState, ErrorState, LoadingText, PageHeading, ShellLink, buttonClass, isForbidden, loadError } from '@inpro/ui';
-import { studentViewLink } from '../../courses/components/TeacherCourseCard';
-import { UnitCard } from '../../materials/components/UnitCard';
-import { useDeleteUnitFlow } from '../../materials/hooks/useDeleteUnitFlow';
-import { useUnits } from '../../materials/hooks/useUnits';
+import { studentViewLink } from '../../courses';
+import { UnitCard, UnitForm, useDeleteUnitFlow, useUnits } from '../../materials';
 import { useCourse } from '../hooks/useCourse';
-import { UnitForm } from './UnitForm';
 import styles from './ManageCourse.module.css';
 
 export const MANAGE_LOAD_ERROR = 'No se pudo cargar el curso o unidades';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingText, PageHeading, SelectField, buttonClass, loadError } from '@inpro/ui';
-import { manageCourseLink } from '../../courses/components/TeacherCourseCard';
-import { useTeacherCourses } from '../../courses/hooks/useTeacherCourses';
-import { UnitForm } from '../../manageCourse/components/UnitForm';
+import { manageCourseLink, useTeacherCourses } from '../../courses';
+import { UnitForm } from './UnitForm';
 import { useDeleteUnitFlow } from '../hooks/useDeleteUnitFlow';
 import { useUnits } from '../hooks/useUnits';
 import { useUploadLimits } from '../hooks/useUploadLimits';

@@ -7,9 +7,7 @@ import {
   type TeacherEvaluation,
 } from '@inpro/shared-contracts';
 import { Button, ProgressBar, SelectField, TextField, useToast, loadError } from '@inpro/ui';
-import { evaluationBody } from '../../evaluations/api/updateEvaluation';
-import { useEvaluations } from '../../evaluations/hooks/useEvaluations';
-import { useUpdateEvaluation } from '../../evaluations/hooks/useEvaluationMutations';
+import { evaluationBody, useEvaluations, useUpdateEvaluation } from '../../evaluations';
 import { fileProblem, uploadHint } from '../fileCheck';
 import { useCreateResource } from '../hooks/useResourceMutations';
 import { useUploadLimits } from '../hooks/useUploadLimits';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Resource } from '@inpro/shared-contracts';
 import { LoadingText, useToast, loadError } from '@inpro/ui';
-import { useEvaluations } from '../../evaluations/hooks/useEvaluations';
+import { useEvaluations } from '../../evaluations';
 import { useDeleteResource } from '../hooks/useResourceMutations';
 import { useResources } from '../hooks/useResources';
 import { ResourceRow } from './ResourceRow';

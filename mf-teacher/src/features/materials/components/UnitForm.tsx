@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { UNIT_TITLE_REQUIRED, unitCreateSchema } from '@inpro/shared-contracts';
 import { Button, TextField, useToast, loadError } from '@inpro/ui';
-import { useCreateUnit } from '../../materials/hooks/useUnitMutations';
-import styles from './ManageCourse.module.css';
+import { useCreateUnit } from '../hooks/useUnitMutations';
+import styles from './UnitForm.module.css';
 
 export const UNIT_ADDED = 'Unidad añadida ✅';
 export const UNIT_CREATE_ERROR = 'Error al crear unidad';

@@ -1,0 +1,131 @@
+// One ESLint configuration for the whole repository (flat config).
+// Formatting is Prettier's job (`npm run format:check`); eslint-config-prettier turns off the
+// rules that would fight it. Boundaries: a remote never imports another remote or the shell,
+// a feature never imports another feature's files, shared packages never import an app.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const REMOTES = ['mf-public', 'mf-aula', 'mf-teacher', 'mf-admin', 'mf-superadmin'];
+const APPS = [...REMOTES, 'shell'];
+const SHARED = ['shared-contracts', 'packages/ui', 'packages/build-tools'];
+
+/** A remote or the shell must not reach into another app: they meet only through Module Federation. */
+const appZones = APPS.map((app) => ({
+  target: `./${app}`,
+  from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'Una app no importa otra: comparte el código por @inpro/ui o @inpro/shared-contracts.',
+}));
+
+/** Shared packages and the API never depend on an app. */
+const sharedZones = [...SHARED, 'api'].map((pkg) => ({
+  target: `./${pkg}`,
+  from: APPS.map((app) => `./${app}`),
+  message: 'Un paquete compartido no depende de una app.',
+}));
+
+/**
+ * Inside a remote, features/<a> never reaches into features/<b>: it may import only what <b> offers
+ * in its index.ts (bulletproof-react's feature boundaries, with a public surface per feature).
+ */
+const featureZones = REMOTES.flatMap((remote) => {
+  const dir = `${remote}/src/features`;
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./${dir}/${feature}`,
+        from: `./${dir}/${other}`,
+        except: ['./index.ts'],
+        message: `Importa de '../../${other}' (su index.ts), no sus archivos internos.`,
+      })),
+  );
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.artifacts/**',
+      '**/.data/**',
+      'e2e/.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/bench-results/**',
+      'types/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.jest },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...sharedZones, ...featureZones] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['shared-contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@inpro/shared-contracts(/.*)?$', message: 'Dentro de shared-contracts importa por ruta relativa.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'e2e/**', 'scripts/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // A scrollable table region must take focus so that keyboard users can scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      // autoFocus on components (the calendar pop-up focuses its day grid when opened) is their own behaviour.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
