@@ -80,6 +80,19 @@ describe('mf-aula routes', () => {
     expect(localStorage.getItem(LAST_COURSE_KEY)).toBeNull();
   });
 
+  it('sends /aula/materiales to the remembered course, else to Mis Cursos', async () => {
+    renderAt('/aula/materiales');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis Cursos' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/aula/miscursos');
+  });
+
+  it('opens the remembered course for /aula/materiales', async () => {
+    localStorage.setItem(LAST_COURSE_KEY, '42');
+    renderAt('/aula/materiales');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Materiales del curso' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/aula/materiales/42');
+  });
+
   it('does not remember an invalid course id', async () => {
     renderAt('/aula/materiales/abc');
     await screen.findByRole('heading', { level: 1, name: 'Materiales del curso' });

@@ -6,6 +6,7 @@ import { materialsLink } from '../features/materials/lastCourse';
 const DashboardPage = lazyPage(named(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'));
 const MyCoursesPage = lazyPage(named(() => import('../features/courses/components/MyCoursesPage'), 'MyCoursesPage'));
 const LiveClassesPage = lazyPage(named(() => import('../features/liveClasses/components/LiveClassesPage'), 'LiveClassesPage'));
+const MaterialsHome = lazyPage(named(() => import('../features/materials/components/MaterialsHome'), 'MaterialsHome'));
 const AttendancePage = lazyPage(named(() => import('../features/attendance/components/AttendancePage'), 'AttendancePage'));
 const CourseUnitsPage = lazyPage(named(() => import('../features/materials/components/CourseUnitsPage'), 'CourseUnitsPage'));
 const UnitResourcesPage = lazyPage(named(() => import('../features/materials/components/UnitResourcesPage'), 'UnitResourcesPage'));
@@ -27,6 +28,7 @@ export const aulaRoutes: AreaRoute[] = [
   { path: 'miscursos', Component: MyCoursesPage },
   { path: 'clases', Component: LiveClassesPage },
   { path: 'asistencia/:courseId', Component: AttendancePage },
+  { path: 'materiales', Component: MaterialsHome },
   { path: 'materiales/:courseId', Component: CourseUnitsPage },
   { path: 'materiales/:courseId/unidad/:unitId', Component: UnitResourcesPage },
   { path: 'evaluaciones/:courseId', Component: CourseEvaluationsPage },
