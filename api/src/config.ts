@@ -9,8 +9,13 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export interface RateLimitConfig {
   /** Attempts per window for login/register per IP address. */
   authMaxPerIp: number;
-  /** Failed sign-ins per window for one account (e-mail) before it is locked for the rest of the window. */
+  /**
+   * Failed sign-ins to one account from one address before each further attempt from that address
+   * waits (2 s, doubling, at most 15 min). Other addresses, the owner's included, are not slowed.
+   */
   authMaxPerAccount: number;
+  /** Failed sign-ins per window from one address, over any accounts, before that address is blocked. */
+  authFailuresPerIp: number;
   /** Window length in milliseconds. */
   authWindowMs: number;
 }
@@ -96,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL && /^https?:\/\/[^\s/]+/.test(env.PUBLIC_URL.trim()) ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null,
     rateLimit: {
       authMaxPerIp: int(env.RATE_LIMIT_AUTH_PER_IP, 300),
-      authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 5),
+      authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 3),
+      authFailuresPerIp: int(env.RATE_LIMIT_AUTH_FAILURES_PER_IP, 30),
       authWindowMs: int(env.RATE_LIMIT_AUTH_WINDOW_MS, 15 * 60 * 1000),
     },
     seedDemoOnEmpty: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !(env.DATABASE_URL && env.DATABASE_URL.trim())),

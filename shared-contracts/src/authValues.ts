@@ -15,7 +15,14 @@ export const INVALID_CREDENTIALS = 'Email o contraseña incorrectos.';
 export const LOGIN_REQUIRED = 'Debes iniciar sesión.';
 export const SESSION_EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo.';
 export const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
-export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
+
+/** The 429 of a throttled sign-in, with the wait: 'Demasiados intentos. Espera 8 segundos e inténtalo de nuevo.' */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `Demasiados intentos. Espera ${s} ${s === 1 ? 'segundo' : 'segundos'} e inténtalo de nuevo.`;
+  const m = Math.ceil(s / 60);
+  return `Demasiados intentos. Espera ${m} ${m === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`;
+}
 export const NO_SESSION = 'No se recibió token ni sesión activa.';
 
 /** Builds the full name from name and surname with whitespace collapsed (seed 000 section 5). */

@@ -93,7 +93,7 @@ export class TestDb {
         databaseUrl: null,
         storageDir: this.storageDir,
         dataDir: this.storageDir,
-        rateLimit: { authMaxPerIp: 1000, authMaxPerAccount: 1000, authWindowMs: 60_000 },
+        rateLimit: { authMaxPerIp: 1000, authMaxPerAccount: 1000, authFailuresPerIp: 1000, authWindowMs: 60_000 },
         ...this.overrides,
       },
     });

@@ -266,34 +266,59 @@ describeEachDb('auth', (t) => {
 describeEachDb(
   'auth rate limits',
   (t) => {
-    it('locks an account after failed sign-ins (429)', async () => {
+    const login = (email: string, password: string, remoteAddress: string) =>
+      t.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, ...json({ email, password }) });
+
+    it('makes the guessing address wait after failed sign-ins (429 with the wait), and audits them', async () => {
       const { user } = await t.user('ESTUDIANTE');
-      for (let i = 0; i < 3; i += 1) {
-        const r = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: 'mala' }) });
-        expect(r.statusCode).toBe(401);
-      }
-      const locked = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().error).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
+      for (let i = 0; i < 3; i += 1) expect((await login(user.email, 'mala', '10.1.1.1')).statusCode).toBe(401);
+      const waiting = await login(user.email, TEST_PASSWORD, '10.1.1.1');
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json().error).toBe('Demasiados intentos. Espera 2 segundos e inténtalo de nuevo.');
+      expect(waiting.headers['retry-after']).toBe('2');
+      const superAdmin = await t.user('SUPER_ADMIN');
+      const log = await t.inject({
+        method: 'GET',
+        url: `/api/superadmin/audit-log?q=${encodeURIComponent(user.email)}`,
+        headers: superAdmin.auth,
+      });
+      const failed = log.json().content.filter((e: { action: string }) => e.action === 'LOGIN_FAILED');
+      expect(failed).toHaveLength(3);
     });
 
-    it('limits sign-in calls per address (429)', async () => {
-      let last = 0;
-      for (let i = 0; i < 8; i += 1) {
+    it('never locks the owner out from another address', async () => {
+      const { user } = await t.user('ADMIN');
+      for (let i = 0; i < 5; i += 1) await login(user.email, 'adivinanza', '10.6.6.6');
+      expect((await login(user.email, TEST_PASSWORD, '10.6.6.6')).statusCode).toBe(429);
+      const owner = await login(user.email, TEST_PASSWORD, '10.2.2.2');
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.email).toBe(user.email);
+    });
+
+    it('blocks an address that fails on many accounts, not the others', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await login(`nadie${i}@test.pe`, 'x', '10.7.7.7')).statusCode).toBe(401);
+      const { user } = await t.user('ESTUDIANTE');
+      expect((await login(user.email, TEST_PASSWORD, '10.7.7.7')).statusCode).toBe(429);
+      expect((await login(user.email, TEST_PASSWORD, '10.8.8.8')).statusCode).toBe(200);
+    });
+
+    it('limits sign-in and registration calls per address (429 with the wait)', async () => {
+      const statuses: number[] = [];
+      let refusal = '';
+      for (let i = 0; i < 9; i += 1) {
         const r = await t.inject({
           method: 'POST',
-          url: '/api/auth/login',
+          url: '/api/auth/register',
           remoteAddress: '10.9.9.9',
-          ...json({ email: `x${i}@test.pe`, password: 'x' }),
+          ...json({ email: 'no-es-correo' }),
         });
-        last = r.statusCode;
-        if (last === 429) {
-          expect(r.json().error).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
-          break;
-        }
+        statuses.push(r.statusCode);
+        if (r.statusCode === 429) refusal = r.json().error;
       }
-      expect(last).toBe(429);
+      expect(statuses.slice(0, 8).every((s) => s === 400)).toBe(true);
+      expect(statuses[8]).toBe(429);
+      expect(refusal).toBe('Demasiados intentos. Espera 1 minuto e inténtalo de nuevo.');
     });
   },
-  { rateLimit: { authMaxPerIp: 6, authMaxPerAccount: 3, authWindowMs: 60_000 } },
+  { rateLimit: { authMaxPerIp: 8, authMaxPerAccount: 3, authFailuresPerIp: 5, authWindowMs: 60_000 } },
 );

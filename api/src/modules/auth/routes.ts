@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  TOO_MANY_ATTEMPTS,
+  tooManyAttemptsMessage,
   authResponseSchema,
   authUserSchema,
   changePasswordSchema,
@@ -10,6 +10,7 @@ import {
   registerSchema,
 } from '@inpro/shared-contracts';
 import { AttemptLimiter } from '../../auth/attempts';
+import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { bearer, zapp } from '../../lib/zod';
 import * as service from './service';
@@ -19,12 +20,18 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** /auth: register, login, refresh, logout, me, change-password. */
 export default async function authModule(app: FastifyInstance): Promise<void> {
   const { rateLimit } = app.config;
-  const limiter = new AttemptLimiter(rateLimit.authMaxPerAccount, rateLimit.authWindowMs);
+  // Registrations of one e-mail per window (typos and weak passwords included).
+  const registrations = new AttemptLimiter(Math.max(10, rateLimit.authMaxPerAccount), rateLimit.authWindowMs);
+  const throttle = new LoginThrottle({
+    freeFailures: rateLimit.authMaxPerAccount,
+    maxFailuresPerIp: rateLimit.authFailuresPerIp,
+    windowMs: rateLimit.authWindowMs,
+  });
   const perIp = {
     rateLimit: {
       max: rateLimit.authMaxPerIp,
       timeWindow: rateLimit.authWindowMs,
-      errorResponseBuilder: () => tooManyRequests(TOO_MANY_ATTEMPTS),
+      errorResponseBuilder: (_req: unknown, context: { ttl: number }) => tooManyRequests(tooManyAttemptsMessage(context.ttl / 1000)),
     },
   };
   const r = zapp(app);
@@ -40,7 +47,7 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
         response: { 201: authResponseSchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (req, reply) => service.register(req, reply, req.body, limiter),
+    async (req, reply) => service.register(req, reply, req.body, registrations),
   );
 
   r.post(
@@ -54,7 +61,7 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (req, reply) => service.login(req, reply, req.body, limiter),
+    async (req, reply) => service.login(req, reply, req.body, throttle),
   );
 
   r.post(

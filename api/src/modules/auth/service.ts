@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   INVALID_CREDENTIALS,
   SESSION_EXPIRED,
-  TOO_MANY_ATTEMPTS,
+  tooManyAttemptsMessage,
   USER_EMAIL_TAKEN,
   type AuthResponse,
   type LoginBody,
@@ -10,6 +10,7 @@ import {
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import type { AttemptLimiter } from '../../auth/attempts';
+import type { LoginThrottle } from '../../auth/loginThrottle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/passwords';
 import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAccessToken } from '../../auth/tokens';
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
@@ -23,7 +24,7 @@ export const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actua
 
 function blocked(limiter: AttemptLimiter, key: string): void {
   const secs = limiter.blockedFor(key);
-  if (secs > 0) throw Object.assign(tooManyRequests(TOO_MANY_ATTEMPTS), { retryAfter: secs });
+  if (secs > 0) throw Object.assign(tooManyRequests(tooManyAttemptsMessage(secs)), { retryAfter: secs });
 }
 
 export async function register(
@@ -64,14 +65,14 @@ export async function register(
   return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
 }
 
-export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, limiter: AttemptLimiter): Promise<AuthResponse> {
-  const key = `login:${body.email}`;
-  blocked(limiter, key);
+export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, throttle: LoginThrottle): Promise<AuthResponse> {
+  const wait = throttle.waitSeconds(body.email, req.ip);
+  if (wait > 0) throw Object.assign(tooManyRequests(tooManyAttemptsMessage(wait)), { retryAfter: wait });
   const db = req.server.db;
   const user = await repo.findUserByEmail(db, body.email);
   const ok = user ? await verifyPassword(body.password, user.passwordHash) : (await burnVerification(body.password), false);
   if (!user || !ok) {
-    limiter.hit(key);
+    throttle.failed(body.email, req.ip);
     await audit(req, {
       action: 'LOGIN_FAILED',
       entity: 'user',
@@ -92,7 +93,7 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
     });
     throw new HttpError(403, ACCOUNT_DISABLED);
   }
-  limiter.reset(key);
+  throttle.succeeded(body.email, req.ip);
   req.user = {
     id: user.id,
     email: user.email,
