@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The README's test command: type checks, unit + API tests of every package, then the browser tests.
+// The README's test command: lint and formatting, type checks, unit + API tests of every package, then the browser tests.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lint and formatting (ESLint + Prettier)', 'npm', ['run', 'lint']],
   ['type checks', 'npm', ['run', 'typecheck']],
   ['unit, component and API tests', 'npm', ['run', 'test:unit']],
   ['browser tests (Playwright + Chromium)', 'npm', ['run', 'test:e2e']],

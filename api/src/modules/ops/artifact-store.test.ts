@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ArtifactStore, HistoryEntry, previousVersion, withLockFile } from './artifact-store';
+import { ArtifactStore, HistoryEntry, previousVersion, withLockFile, type RemotesFile } from './artifact-store';
 import { OpsError } from './errors';
 
 let root: string;
@@ -49,7 +49,7 @@ async function makeBuild(label: string, o: BuildOpts = {}): Promise<string> {
   return dir;
 }
 
-async function pointers(): Promise<any> {
+async function pointers(): Promise<RemotesFile> {
   return JSON.parse(await fs.readFile(path.join(artifacts, 'remotes.json'), 'utf8'));
 }
 

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@inpro/shared-contracts';
-import { normalizeCourse, type Course } from '../../course/model/course';
+import { normalizeCourse, type Course } from '../../course';
 import { toPage, type Page } from '../model/page';
 
 /** GET /courses/filter: server-side search, filters, sort and paging of published courses. */

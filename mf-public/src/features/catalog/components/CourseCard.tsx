@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished } from '@inpro/shared-contracts';
 import { Badge, LevelTag, VisuallyHidden } from '@inpro/ui';
-import { courseImage, type Course } from '../../course/model/course';
+import { courseImage, type Course } from '../../course';
 import styles from './Catalog.module.css';
 
 /** A course card linking to its detail page (the course travels in the navigation state). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHttp } from '@inpro/ui';
 import { errorMessage } from '@inpro/shared-contracts';
-import type { Course } from '../../course/model/course';
+import type { Course } from '../../course';
 import { filterCourses } from '../api/filterCourses';
 import { filterParams, type CatalogQuery } from '../model/catalogQuery';
 

@@ -22,7 +22,7 @@ import {
   useSession,
 } from '@inpro/ui';
 import { DetailList, FormSubmit, focusFirstInvalid } from '../../../app/ui';
-import type { Course } from '../../course/model/course';
+import type { Course } from '../../course';
 import { createCheckout } from '../api/createCheckout';
 import { uploadVoucher } from '../api/uploadVoucher';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';

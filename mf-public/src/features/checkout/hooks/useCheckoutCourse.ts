@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHttp } from '@inpro/ui';
-import { getCourse } from '../../course/api/getCourse';
-import { hasCourseId, normalizeCourse, type Course } from '../../course/model/course';
+import { getCourse, hasCourseId, normalizeCourse, type Course } from '../../course';
 import { getStaticCourses } from '../api/getStaticCourses';
 
 export type CheckoutCourseState = { status: 'loading' } | { status: 'ready'; course: Course } | { status: 'missing' };

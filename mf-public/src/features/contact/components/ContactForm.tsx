@@ -1,7 +1,7 @@
 import { Button, CheckboxField, SelectField, TextArea, TextField } from '@inpro/ui';
 import { CONTACT_SUBJECTS } from '@inpro/shared-contracts';
 import { fieldBinder } from '../../../app/ui';
-import form from '../../shared-content/components/Form.module.css';
+import form from '../../../content/components/Form.module.css';
 import { useContactForm } from '../hooks/useContactForm';
 
 /** The message form: name, e-mail, phone (optional), subject, message, privacy consent. */

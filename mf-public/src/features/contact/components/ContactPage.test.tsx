@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './ContactPage';
-import { mockHttp, ok, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
+import { mockHttp, ok, renderWithRemote } from '../../../app/testing/renderWithRemote';
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Nombre completo/), '  Ana Torres  ');

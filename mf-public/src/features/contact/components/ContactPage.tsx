@@ -1,8 +1,8 @@
 import { useRemoteProps } from '@inpro/ui';
-import content from '../../shared-content/components/Content.module.css';
-import { PageIntro } from '../../shared-content/components/PageIntro';
-import { Section } from '../../shared-content/components/Section';
-import { FaqList } from '../../shared-content/components/FaqList';
+import content from '../../../content/components/Content.module.css';
+import { PageIntro } from '../../../content/components/PageIntro';
+import { Section } from '../../../content/components/Section';
+import { FaqList } from '../../../content/components/FaqList';
 import { CONTACT_FAQS, DEPARTMENTS, OFFICE_HOURS } from '../content/contactContent';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';

@@ -1,4 +1,4 @@
-import type { Faq } from '../../shared-content/components/FaqList';
+import type { Faq } from '../../../content/components/FaqList';
 
 /** Footer hours of seed 000 section 2. */
 export const OFFICE_HOURS = 'Lunes a Viernes 9:00-18:00';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CourtPage } from './CourtPage';
-import { renderWithRemote } from '../../shared-content/testing/renderWithRemote';
+import { renderWithRemote } from '../../../app/testing/renderWithRemote';
 
 describe('CourtPage', () => {
   it('shows the reference fees in soles and the stated times', () => {

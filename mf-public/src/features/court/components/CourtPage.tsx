@@ -1,10 +1,10 @@
 import { formatSoles } from '@inpro/shared-contracts';
 import { DetailList } from '../../../app/ui';
-import content from '../../shared-content/components/Content.module.css';
-import { PageIntro } from '../../shared-content/components/PageIntro';
-import { Section } from '../../shared-content/components/Section';
-import { StepList } from '../../shared-content/components/StepList';
-import { FaqList } from '../../shared-content/components/FaqList';
+import content from '../../../content/components/Content.module.css';
+import { PageIntro } from '../../../content/components/PageIntro';
+import { Section } from '../../../content/components/Section';
+import { StepList } from '../../../content/components/StepList';
+import { FaqList } from '../../../content/components/FaqList';
 import { COURT_FAQS, COURT_FEES, COURT_FLOW, COURT_REQUIREMENTS, COURT_RULES, COURT_TIMES } from '../content/courtContent';
 import styles from './CourtPage.module.css';
 

@@ -1,5 +1,5 @@
-import type { Faq } from '../../shared-content/components/FaqList';
-import type { Step } from '../../shared-content/components/StepList';
+import type { Faq } from '../../../content/components/FaqList';
+import type { Step } from '../../../content/components/StepList';
 
 /** Seed 000 section 9: reference fees of the court. */
 export const COURT_FEES = [

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@inpro/shared-contracts';
-import { getCoursesByType } from '../../shared-content/api/getCoursesByType';
-import type { PublicCourse } from '../../shared-content/types';
+import { getCoursesByType } from '../../../content/api/getCoursesByType';
+import type { PublicCourse } from '../../../content/types';
 import { isDiploma } from '../logic/diplomaFilters';
 
 /** The published courses of type Diplomado (GET /courses/filter?type=Diplomado). */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DiplomasPage } from './DiplomasPage';
-import { filterEndpoint, mockHttp, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
+import { filterEndpoint, mockHttp, renderWithRemote } from '../../../app/testing/renderWithRemote';
 
 const published = [
   {

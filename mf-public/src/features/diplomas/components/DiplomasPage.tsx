@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, SelectField, TextField } from '@inpro/ui';
-import content from '../../shared-content/components/Content.module.css';
-import form from '../../shared-content/components/Form.module.css';
-import { PageIntro } from '../../shared-content/components/PageIntro';
-import { CourseCard } from '../../shared-content/components/CourseCard';
-import { CourseGridLoading } from '../../shared-content/components/CourseGridLoading';
-import { hoursText, levelAndAreaTags, startText } from '../../shared-content/components/courseCardParts';
-import { useCourses } from '../../shared-content/hooks/useCourses';
+import content from '../../../content/components/Content.module.css';
+import form from '../../../content/components/Form.module.css';
+import { PageIntro } from '../../../content/components/PageIntro';
+import { CourseCard } from '../../../content/components/CourseCard';
+import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
+import { hoursText, levelAndAreaTags, startText } from '../../../content/components/courseCardParts';
+import { useCourses } from '../../../content/hooks/useCourses';
 import { getDiplomas } from '../api/getDiplomas';
 import {
   applyDiplomaFilters,

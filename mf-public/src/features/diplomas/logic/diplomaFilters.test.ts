@@ -1,5 +1,5 @@
 import { applyDiplomaFilters, courseModality, DEFAULT_FILTERS, isDiploma } from './diplomaFilters';
-import type { PublicCourse } from '../../shared-content/types';
+import type { PublicCourse } from '../../../content/types';
 
 const session = (mode?: string | null) => ({ mode });
 

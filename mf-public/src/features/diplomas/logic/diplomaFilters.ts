@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_MODE, SESSION_MODES, foldText, type SessionMode } from '@inpro/shared-contracts';
-import type { PublicCourse } from '../../shared-content/types';
+import type { PublicCourse } from '../../../content/types';
 
 export type ModalityFilter = 'Todas' | SessionMode;
 export type PriceSort = 'none' | 'asc' | 'desc';

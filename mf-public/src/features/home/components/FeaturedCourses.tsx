@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
-import content from '../../shared-content/components/Content.module.css';
-import { Section } from '../../shared-content/components/Section';
-import { CourseCard } from '../../shared-content/components/CourseCard';
-import { CourseGridLoading } from '../../shared-content/components/CourseGridLoading';
-import { hoursText, levelAndAreaTags } from '../../shared-content/components/courseCardParts';
-import { useCourses } from '../../shared-content/hooks/useCourses';
-import { getPublishedCourses } from '../../shared-content/api/getPublishedCourses';
-import type { PublicCourse } from '../../shared-content/types';
+import content from '../../../content/components/Content.module.css';
+import { Section } from '../../../content/components/Section';
+import { CourseCard } from '../../../content/components/CourseCard';
+import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
+import { hoursText, levelAndAreaTags } from '../../../content/components/courseCardParts';
+import { useCourses } from '../../../content/hooks/useCourses';
+import { getPublishedCourses } from '../../../content/api/getPublishedCourses';
+import type { PublicCourse } from '../../../content/types';
 import styles from './Home.module.css';
 
 /** Seed 000 section 9: the home page shows the first 3 courses of the list. */

@@ -1,5 +1,5 @@
 import { DetailList } from '../../../app/ui';
-import content from '../../shared-content/components/Content.module.css';
+import content from '../../../content/components/Content.module.css';
 import { HERO_CHECKS, HOME_STATS } from '../content/homeContent';
 import { HeroIllustration } from './HeroIllustration';
 import { HomeActions } from './HomeActions';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HomePage } from './HomePage';
 import { SpecialtyTabs } from './SpecialtiesSection';
 import { featuredCourses } from './FeaturedCourses';
-import { SPECIALTIES } from '../../shared-content/specialties';
-import { mockHttp, ok, renderWithRemote } from '../../shared-content/testing/renderWithRemote';
+import { SPECIALTIES } from '../../../content/specialties';
+import { mockHttp, ok, renderWithRemote } from '../../../app/testing/renderWithRemote';
 
 const courses = [
   {

@@ -1,4 +1,4 @@
-import content from '../../shared-content/components/Content.module.css';
+import content from '../../../content/components/Content.module.css';
 import { Hero } from './Hero';
 import { SpecialtiesSection } from './SpecialtiesSection';
 import { CertificationsSection, FinalCta, TeachersSection, ValuesSection, WhyChooseSection } from './InstituteSections';

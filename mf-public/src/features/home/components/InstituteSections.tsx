@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@inpro/ui';
-import content from '../../shared-content/components/Content.module.css';
-import { CardGrid } from '../../shared-content/components/CardGrid';
-import { Section } from '../../shared-content/components/Section';
+import content from '../../../content/components/Content.module.css';
+import { CardGrid } from '../../../content/components/CardGrid';
+import { Section } from '../../../content/components/Section';
 import { CERTIFICATIONS, MISSION, REASONS, TEACHERS, VALUES, VISION } from '../content/homeContent';
 import { HomeActions } from './HomeActions';
 import styles from './Home.module.css';

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SPECIALTIES, type Specialty } from '../../shared-content/specialties';
-import { Section } from '../../shared-content/components/Section';
-import { SpecialtyIllustration } from '../../shared-content/components/SpecialtyIllustration';
+import { SPECIALTIES, type Specialty } from '../../../content/specialties';
+import { Section } from '../../../content/components/Section';
+import { SpecialtyIllustration } from '../../../content/components/SpecialtyIllustration';
 import styles from './Home.module.css';
 
 interface SpecialtyTabsProps {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ProceduresPage } from './ProceduresPage';
-import { renderWithRemote } from '../../shared-content/testing/renderWithRemote';
+import { renderWithRemote } from '../../../app/testing/renderWithRemote';
 
 describe('ProceduresPage', () => {
   it('shows three procedures with id, title, term, cost in soles and requirements', () => {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@inpro/ui';
 import { formatSoles } from '@inpro/shared-contracts';
-import content from '../../shared-content/components/Content.module.css';
-import { PageIntro } from '../../shared-content/components/PageIntro';
-import { Section } from '../../shared-content/components/Section';
-import { StepList } from '../../shared-content/components/StepList';
-import { FaqList } from '../../shared-content/components/FaqList';
+import content from '../../../content/components/Content.module.css';
+import { PageIntro } from '../../../content/components/PageIntro';
+import { Section } from '../../../content/components/Section';
+import { StepList } from '../../../content/components/StepList';
+import { FaqList } from '../../../content/components/FaqList';
 import { PROCEDURE_FAQS, PROCEDURE_FLOW, PROCEDURES } from '../content/proceduresContent';
 import styles from './ProceduresPage.module.css';
 

@@ -1,5 +1,5 @@
-import type { Faq } from '../../shared-content/components/FaqList';
-import type { Step } from '../../shared-content/components/StepList';
+import type { Faq } from '../../../content/components/FaqList';
+import type { Step } from '../../../content/components/StepList';
 
 /** An educational procedure (seed 000 section 3: id, titulo, plazo, costo, req). */
 export interface Procedure {

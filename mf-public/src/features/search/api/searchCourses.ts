@@ -1,7 +1,6 @@
 import { SEARCH_PAGE_SIZE, type HttpClient } from '@inpro/shared-contracts';
-import { filterCourses } from '../../catalog/api/filterCourses';
-import type { Course } from '../../course/model/course';
-import type { Page } from '../../catalog/model/page';
+import { filterCourses, type Page } from '../../catalog';
+import type { Course } from '../../course';
 
 /** GET /courses/filter?q&page=0&size=24&sort=popular: the courses matching the site search. */
 export function searchCourses(http: HttpClient, q: string, signal?: AbortSignal): Promise<Page<Course>> {

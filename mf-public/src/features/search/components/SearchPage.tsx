@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingText, usePageTitle } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
-import { CourseCard } from '../../catalog/components/CourseCard';
-import catalogStyles from '../../catalog/components/Catalog.module.css';
+import { CourseCard, catalogStyles } from '../../catalog';
 import { useCourseSearch } from '../hooks/useCourseSearch';
 
 /** /buscar?q=: courses matching the navbar search. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHttp } from '@inpro/ui';
 import { errorMessage } from '@inpro/shared-contracts';
-import type { Course } from '../../course/model/course';
+import type { Course } from '../../course';
 import { searchCourses } from '../api/searchCourses';
 
 export type SearchState =

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@inpro/shared-contracts';
-import { getCoursesByType } from '../../shared-content/api/getCoursesByType';
-import type { PublicCourse } from '../../shared-content/types';
+import { getCoursesByType } from '../../../content/api/getCoursesByType';
+import type { PublicCourse } from '../../../content/types';
 import { isSpecializationProgram } from '../logic/isSpecializationProgram';
 
 /** The published courses of types Especialidad and Programa (two GET /courses/filter?type= calls), specialities first. */

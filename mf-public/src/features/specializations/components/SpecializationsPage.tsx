@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Badge, EmptyState, ErrorState } from '@inpro/ui';
-import content from '../../shared-content/components/Content.module.css';
-import { CardGrid } from '../../shared-content/components/CardGrid';
-import { PageIntro } from '../../shared-content/components/PageIntro';
-import { Section } from '../../shared-content/components/Section';
-import { StepList } from '../../shared-content/components/StepList';
-import { CourseCard } from '../../shared-content/components/CourseCard';
-import { CourseGridLoading } from '../../shared-content/components/CourseGridLoading';
-import { hoursText, levelTag, startText } from '../../shared-content/components/courseCardParts';
-import { useCourses } from '../../shared-content/hooks/useCourses';
+import content from '../../../content/components/Content.module.css';
+import { CardGrid } from '../../../content/components/CardGrid';
+import { PageIntro } from '../../../content/components/PageIntro';
+import { Section } from '../../../content/components/Section';
+import { StepList } from '../../../content/components/StepList';
+import { CourseCard } from '../../../content/components/CourseCard';
+import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
+import { hoursText, levelTag, startText } from '../../../content/components/courseCardParts';
+import { useCourses } from '../../../content/hooks/useCourses';
 import { getSpecializationPrograms } from '../api/getSpecializationPrograms';
 import { ADMISSION_STEPS, SPECIALIZATION_BENEFITS } from '../content/specializationContent';
 

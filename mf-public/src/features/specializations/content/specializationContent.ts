@@ -1,4 +1,4 @@
-import type { Step } from '../../shared-content/components/StepList';
+import type { Step } from '../../../content/components/StepList';
 
 export const SPECIALIZATION_BENEFITS = [
   {

@@ -1,5 +1,5 @@
 import { foldText } from '@inpro/shared-contracts';
-import type { PublicCourse } from '../../shared-content/types';
+import type { PublicCourse } from '../../../content/types';
 
 const PROGRAM_TYPES = new Set(['especialidad', 'programa']);
 

@@ -1,5 +1,5 @@
 import { getCoursesByType } from './getCoursesByType';
-import { filterEndpoint, mockHttp } from '../testing/renderWithRemote';
+import { filterEndpoint, mockHttp } from '../../app/testing/renderWithRemote';
 
 describe('getCoursesByType', () => {
   it('asks the server for one type and reads every page', async () => {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@inpro/ui';
 import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished } from '@inpro/shared-contracts';
-import { DetailList } from '../../../app/ui';
+import { DetailList } from '../../app/ui';
 import type { PublicCourse } from '../types';
 import styles from './CourseCard.module.css';
 import content from './Content.module.css';
