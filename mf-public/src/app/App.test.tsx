@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RemotePropsProvider } from '@inpro/ui';
+import { createTestQueryClient } from '@inpro/ui/src/testing';
 import type { HttpClient } from '@inpro/shared-contracts';
 import { createMockHttp, createMockSession } from './testing/remoteHarness';
 import { App } from './App';
@@ -17,7 +19,9 @@ function renderAt(url: string) {
         config: { apiBase: '/api', contactEmail: '', contactPhone: '' },
       }}
     >
-      <App />
+      <QueryClientProvider client={createTestQueryClient()}>
+        <App />
+      </QueryClientProvider>
     </RemotePropsProvider>,
   );
 }

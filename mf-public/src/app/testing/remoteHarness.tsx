@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RemotePropsProvider } from '@inpro/ui';
+import { createTestQueryClient } from '@inpro/ui/src/testing';
 import type { HttpClient, HttpResponse, RemoteCustomProps, SessionApi, SessionSnapshot, SessionUser } from '@inpro/shared-contracts';
 import { decodeClaims, primaryRole, rolesFromClaims, usernameFromClaims } from '@inpro/shared-contracts';
 
@@ -109,17 +111,19 @@ export function renderRemote(element: ReactElement, options: RenderRemoteOptions
   const url = options.url ?? paths[0];
   const utils = render(
     <RemotePropsProvider value={props}>
-      <MemoryRouter initialEntries={[url]}>
-        <LocationProbe />
-        <Routes>
-          {paths.map((p) => (
-            <Route key={p} path={p} element={element} />
-          ))}
-          {Object.entries(options.extraRoutes ?? {}).map(([p, el]) => (
-            <Route key={p} path={p} element={el} />
-          ))}
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <LocationProbe />
+          <Routes>
+            {paths.map((p) => (
+              <Route key={p} path={p} element={element} />
+            ))}
+            {Object.entries(options.extraRoutes ?? {}).map(([p, el]) => (
+              <Route key={p} path={p} element={el} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </RemotePropsProvider>,
   );
   return { ...utils, http, session, navigate };

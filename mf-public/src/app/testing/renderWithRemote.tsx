@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RemotePropsProvider } from '@inpro/ui';
+import { createTestQueryClient } from '@inpro/ui/src/testing';
 import type { HttpClient, RemoteCustomProps, SessionSnapshot } from '@inpro/shared-contracts';
 
 /** Test-only: an HttpClient whose methods are jest mocks. */
@@ -38,7 +40,9 @@ export function renderWithRemote(
   };
   return render(
     <RemotePropsProvider value={props}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
     </RemotePropsProvider>,
   );
 }

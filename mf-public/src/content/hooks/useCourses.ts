@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { errorMessage, type HttpClient } from '@inpro/shared-contracts';
+import { publicKeys } from '../../app/queryKeys';
 import type { PublicCourse } from '../types';
 
 export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; courses: PublicCourse[] };
@@ -8,28 +9,15 @@ export type LoadState = { status: 'loading' } | { status: 'error'; message: stri
 export type CourseLoader = (http: HttpClient, signal: AbortSignal) => Promise<PublicCourse[]>;
 
 /**
- * Runs a course loader (one of the api/ operations) once; `retry` runs it again after an error.
- * `load` must be a stable function (declared at module level).
+ * Runs a course loader (one of the api/ operations) through the query cache under `name`;
+ * `retry` runs it again after an error (showing the loading state meanwhile).
  */
-export function useCourses(load: CourseLoader, fallbackError: string): { state: LoadState; retry: () => void } {
+export function useCourses(name: string, load: CourseLoader, fallbackError: string): { state: LoadState; retry: () => void } {
   const http = useHttp();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(http, controller.signal).then(
-      (courses) => {
-        if (!controller.signal.aborted) setState({ status: 'success', courses });
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(err, fallbackError) });
-      },
-    );
-    return () => controller.abort();
-  }, [http, load, attempt, fallbackError]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useQuery({ queryKey: publicKeys.courseList(name), queryFn: ({ signal }) => load(http, signal) });
+  let state: LoadState;
+  if (query.data) state = { status: 'success', courses: query.data };
+  else if (query.isError && !query.isFetching) state = { status: 'error', message: errorMessage(query.error, fallbackError) };
+  else state = { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }

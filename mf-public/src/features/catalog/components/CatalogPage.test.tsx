@@ -73,7 +73,7 @@ describe('CatalogPage', () => {
     const http = createMockHttp();
     serve(http, async (p) => (p.q ? pageOf([40], 1) : pageOf([1, 2], 2)));
     renderRemote(<CatalogPage />, { ...routes, http });
-    await act(async () => {});
+    await act(async () => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Mostrando 2 de 2 cursos')).toBeInTheDocument();
 
     const box = screen.getByRole('searchbox', { name: 'Buscar cursos' });
@@ -84,7 +84,7 @@ describe('CatalogPage', () => {
     expect(filterCalls(http)).toHaveLength(1);
 
     await act(async () => jest.advanceTimersByTime(1));
-    await act(async () => {});
+    await act(async () => jest.advanceTimersByTimeAsync(0));
     expect(filterCalls(http)).toEqual([
       { sort: 'popular', page: 0, size: 12 },
       { q: 'penal', sort: 'popular', page: 0, size: 12 },
@@ -154,7 +154,7 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(pending.Avanzado).toBeDefined());
     await act(async () => pending.Avanzado(pageOf([99], 1)));
     await act(async () => pending.all(pageOf([1, 2, 3], 3)));
-    expect(screen.getByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
     expect(screen.getByText('Curso 99 de Derecho')).toBeInTheDocument();
     expect(screen.queryByText('Curso 1 de Derecho')).not.toBeInTheDocument();
   });
@@ -172,6 +172,23 @@ describe('CatalogPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('"Reintentar" also brings back the area filter when it had failed', async () => {
+    const http = createMockHttp();
+    let down = true;
+    http.get.mockImplementation(async (url: string) => {
+      if (down) throw httpError(503, { error: 'Servicio no disponible' });
+      if (url === '/courses/areas') return ok(['Derecho Civil']);
+      return ok(pageOf([1], 1));
+    });
+    renderRemote(<CatalogPage />, { ...routes, http });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error: Servicio no disponible');
+    expect(screen.queryByRole('option', { name: 'Derecho Civil' })).not.toBeInTheDocument();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Derecho Civil' })).toBeInTheDocument();
   });
 
   it('falls back to the error message when the server sends none', async () => {

@@ -14,7 +14,7 @@ import styles from './Catalog.module.css';
 export function CatalogPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readCatalogQuery(params), [params]);
-  const areas = useCourseAreas();
+  const { areas, retryIfFailed: retryAreas } = useCourseAreas();
   usePageTitle('Cursos / Seminarios');
 
   // The search box is local while typing; the debounced text goes to the URL, which drives the list.
@@ -108,7 +108,15 @@ export function CatalogPage() {
         </ul>
       ) : null}
 
-      {status === 'error' ? <ErrorState message={`Ocurrió un error: ${error}`} onRetry={catalog.retry} /> : null}
+      {status === 'error' ? (
+        <ErrorState
+          message={`Ocurrió un error: ${error}`}
+          onRetry={() => {
+            retryAreas();
+            catalog.retry();
+          }}
+        />
+      ) : null}
 
       {status === 'success' && catalog.hasMore ? (
         <div className={styles.more}>

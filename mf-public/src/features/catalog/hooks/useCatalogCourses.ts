@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { errorMessage } from '@inpro/shared-contracts';
 import type { Course } from '../../course';
+import { publicKeys } from '../../../app/queryKeys';
 import { filterCourses } from '../api/filterCourses';
 import { filterParams, type CatalogQuery } from '../model/catalogQuery';
 
@@ -17,53 +18,38 @@ export interface CatalogState {
   error: string | null;
 }
 
-const INITIAL: CatalogState = { items: [], total: 0, page: -1, totalPages: 0, status: 'idle', error: null };
-
 /**
- * Pages of the catalogue from the server. The list resets whenever the query changes;
- * loadMore() advances the page by one; retry() repeats the call that failed.
+ * Pages of the catalogue from the server (one infinite query per search and filters).
+ * loadMore() fetches the next page; retry() repeats the call that failed.
  */
 export function useCatalogCourses(query: CatalogQuery) {
   const http = useHttp();
-  const [state, setState] = useState<CatalogState>(INITIAL);
-  const requestRef = useRef<AbortController | null>(null);
   const { q, area, level, sort } = query;
-
-  const load = useCallback(
-    (page: number) => {
-      requestRef.current?.abort();
-      const ctrl = new AbortController();
-      requestRef.current = ctrl;
-      setState((s) => (page === 0 ? { ...INITIAL, status: 'loading' } : { ...s, status: 'loading', error: null }));
-      filterCourses(http, filterParams({ q, area, level, sort }, page), ctrl.signal).then(
-        (res) => {
-          if (ctrl.signal.aborted) return;
-          setState((s) => ({
-            items: page === 0 ? res.content : [...s.items, ...res.content],
-            total: res.totalElements,
-            page,
-            totalPages: res.totalPages,
-            status: 'success',
-            error: null,
-          }));
-        },
-        (err: unknown) => {
-          if (ctrl.signal.aborted) return;
-          setState((s) => ({ ...s, status: 'error', error: errorMessage(err, 'No se pudieron cargar los cursos.') }));
-        },
-      );
+  const result = useInfiniteQuery({
+    queryKey: publicKeys.catalog({ q, area, level, sort }),
+    queryFn: ({ pageParam, signal }) => filterCourses(http, filterParams({ q, area, level, sort }, pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.content.length, 0);
+      const next = pages.length;
+      return loaded < last.totalElements && next < Math.max(last.totalPages, 1) ? next : undefined;
     },
-    [http, q, area, level, sort],
-  );
+  });
 
-  useEffect(() => {
-    load(0);
-    return () => requestRef.current?.abort();
-  }, [load]);
-
-  const hasMore = state.items.length < state.total && state.page + 1 < Math.max(state.totalPages, 1);
-  const loadMore = useCallback(() => load(state.page + 1), [load, state.page]);
-  const retry = useCallback(() => load(state.page + 1), [load, state.page]);
-
-  return { ...state, hasMore, loadMore, retry };
+  const pages = result.data?.pages ?? [];
+  const last = pages[pages.length - 1];
+  const items = pages.flatMap((p) => p.content);
+  const failed = result.isError || result.isFetchNextPageError;
+  const loading = result.isPending || result.isFetchingNextPage || (failed && result.isFetching);
+  const state: CatalogState = {
+    items,
+    total: last?.totalElements ?? 0,
+    page: pages.length - 1,
+    totalPages: last?.totalPages ?? 0,
+    status: loading ? 'loading' : failed ? 'error' : 'success',
+    error: failed && !loading ? errorMessage(result.error, 'No se pudieron cargar los cursos.') : null,
+  };
+  const loadMore = () => void result.fetchNextPage();
+  const retry = () => void (pages.length ? result.fetchNextPage() : result.refetch());
+  return { ...state, hasMore: Boolean(result.hasNextPage), loadMore, retry };
 }

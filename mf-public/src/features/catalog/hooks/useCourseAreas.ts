@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
+import { publicKeys } from '../../../app/queryKeys';
 import { getCourseAreas } from '../api/getCourseAreas';
 
-/** Area filter options; an error leaves only "all areas" (the catalogue still works). */
-export function useCourseAreas(): string[] {
+/**
+ * Area filter options. An error leaves only "all areas" (the catalogue still works);
+ * `retryIfFailed` asks again, for the catalogue's 'Reintentar'.
+ */
+export function useCourseAreas(): { areas: string[]; retryIfFailed: () => void } {
   const http = useHttp();
-  const [areas, setAreas] = useState<string[]>([]);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    getCourseAreas(http, ctrl.signal).then(setAreas, () => setAreas([]));
-    return () => ctrl.abort();
-  }, [http]);
-  return areas;
+  const query = useQuery({ queryKey: publicKeys.areas(), queryFn: ({ signal }) => getCourseAreas(http, signal), staleTime: 5 * 60_000 });
+  return {
+    areas: query.data ?? [],
+    retryIfFailed: () => {
+      if (query.isError) void query.refetch();
+    },
+  };
 }

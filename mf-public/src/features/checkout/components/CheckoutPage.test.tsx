@@ -36,26 +36,25 @@ describe('CheckoutPage', () => {
     }
   });
 
-  it('looks the course up by id in the static course list', async () => {
+  it('reads the course by id (GET /courses/{id}), not the whole course list', async () => {
     const http = createMockHttp();
     http.get.mockImplementation(async (url: string) => {
-      if (url === '/data/cursos.json') return ok([{ id: 1, title: 'Otro' }, course]);
+      if (url === '/courses/4') return ok(course);
       throw new Error(url);
     });
     renderCheckout('/checkout?courseId=4', { http });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando curso…');
     expect(await screen.findByText('Arbitraje Comercial')).toBeInTheDocument();
+    expect(http.get.mock.calls.map(([url]) => url)).toEqual(['/courses/4']);
   });
 
-  it('falls back to GET /courses/{id} when the static list lacks it', async () => {
+  it('says "No hay curso para pagar." when the course does not exist', async () => {
     const http = createMockHttp();
     http.get.mockImplementation(async (url: string) => {
-      if (url === '/data/cursos.json') return ok([]);
-      if (url === '/courses/4') return ok(course);
-      throw new Error(url);
+      throw httpError(404, { error: `No existe ${url}` });
     });
     renderCheckout('/checkout?courseId=4', { http });
-    expect(await screen.findByText('Arbitraje Comercial')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No hay curso para pagar.' })).toBeInTheDocument();
   });
 
   it('says "No hay curso para pagar." without a course, with a link to the catalogue', async () => {

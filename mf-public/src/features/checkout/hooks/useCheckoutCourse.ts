@@ -1,46 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { getCourse, hasCourseId, normalizeCourse, type Course } from '../../course';
-import { getStaticCourses } from '../api/getStaticCourses';
+import { publicKeys } from '../../../app/queryKeys';
 
 export type CheckoutCourseState = { status: 'loading' } | { status: 'ready'; course: Course } | { status: 'missing' };
 
 /**
- * The course being bought: from the navigation state, else looked up by id in the static
- * course list, else fetched by id. Without a course the state is 'missing'.
+ * The course being bought: the one in the navigation state when it matches the id, else
+ * GET /courses/{id} (shared in the cache with the course page). Without a course: 'missing'.
  */
 export function useCheckoutCourse(courseId: number | null, stateCourse: unknown): CheckoutCourseState {
   const http = useHttp();
-  const fromState = stateCourse && typeof stateCourse === 'object' ? normalizeCourse(stateCourse) : null;
-  const usable = hasCourseId(fromState) && (courseId === null || fromState.id === courseId) ? fromState : null;
-  const [state, setState] = useState<CheckoutCourseState>(() =>
-    usable ? { status: 'ready', course: usable } : courseId === null ? { status: 'missing' } : { status: 'loading' },
-  );
-
-  useEffect(() => {
-    if (usable || courseId === null) return;
-    const ctrl = new AbortController();
-    (async () => {
-      try {
-        const list = await getStaticCourses(http, ctrl.signal);
-        const found = list.map(normalizeCourse).find((c) => c.id === courseId);
-        if (found) return found;
-      } catch {
-        // The static list is only the first source; the course endpoint follows.
-      }
-      try {
-        return await getCourse(http, courseId, ctrl.signal);
-      } catch {
-        return null;
-      }
-    })().then((course) => {
-      if (ctrl.signal.aborted) return;
-      setState(hasCourseId(course) ? { status: 'ready', course } : { status: 'missing' });
-    });
-    return () => ctrl.abort();
-    // The navigation state is read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, courseId]);
-
-  return state;
+  // The navigation state is read once.
+  const [usable] = useState(() => {
+    const fromState = stateCourse && typeof stateCourse === 'object' ? normalizeCourse(stateCourse) : null;
+    return hasCourseId(fromState) && (courseId === null || fromState.id === courseId) ? fromState : null;
+  });
+  const id = usable ? null : courseId;
+  const query = useQuery({
+    queryKey: publicKeys.course(id ?? 0),
+    queryFn: ({ signal }) => getCourse(http, id as number, signal),
+    enabled: id !== null,
+  });
+  if (usable) return { status: 'ready', course: usable };
+  if (courseId === null) return { status: 'missing' };
+  if (query.data) return hasCourseId(query.data) ? { status: 'ready', course: query.data } : { status: 'missing' };
+  return query.isError ? { status: 'missing' } : { status: 'loading' };
 }

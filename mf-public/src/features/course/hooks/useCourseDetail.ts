@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useHttp } from '@inpro/ui';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorStatus, useHttp } from '@inpro/ui';
+import { publicKeys } from '../../../app/queryKeys';
 import { getCourse } from '../api/getCourse';
 import { hasCourseId, normalizeCourse, type Course } from '../model/course';
 
@@ -21,33 +23,17 @@ function fromState(id: number | null, stateCourse: unknown): Course | null {
  */
 export function useCourseDetail(id: number | null, stateCourse: unknown): CourseDetailState {
   const http = useHttp();
-  const [state, setState] = useState<CourseDetailState>(() => {
-    const initial = fromState(id, stateCourse);
-    if (initial) return { status: 'success', course: initial };
-    return id === null ? { status: 'not-found', course: null } : { status: 'loading', course: null };
+  // The navigation state is read once (it belongs to the first id shown).
+  const [navigation] = useState(() => ({ id, stateCourse }));
+  const initial = navigation.id === id ? fromState(id, navigation.stateCourse) : null;
+  const query = useQuery({
+    queryKey: publicKeys.course(id ?? 0),
+    queryFn: ({ signal }) => getCourse(http, id as number, signal),
+    enabled: id !== null,
   });
-
-  useEffect(() => {
-    if (id === null) {
-      setState({ status: 'not-found', course: null });
-      return;
-    }
-    const initial = fromState(id, stateCourse);
-    setState(initial ? { status: 'success', course: initial } : { status: 'loading', course: null });
-    const ctrl = new AbortController();
-    getCourse(http, id, ctrl.signal).then(
-      (course) => {
-        if (!ctrl.signal.aborted) setState({ status: 'success', course: course.id > 0 ? course : { ...course, id } });
-      },
-      (err: { response?: { status?: number } }) => {
-        if (ctrl.signal.aborted || initial) return;
-        setState({ status: err?.response?.status === 404 ? 'not-found' : 'error', course: null });
-      },
-    );
-    return () => ctrl.abort();
-    // The navigation state is read once per id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, id]);
-
-  return state;
+  if (id === null) return { status: 'not-found', course: null };
+  if (query.data) return { status: 'success', course: query.data.id > 0 ? query.data : { ...query.data, id } };
+  if (initial) return { status: 'success', course: initial };
+  if (query.isError) return { status: errorStatus(query.error) === 404 ? 'not-found' : 'error', course: null };
+  return { status: 'loading', course: null };
 }

@@ -25,7 +25,7 @@ const SORT_LABELS: Record<PriceSort, string> = {
 };
 
 export function DiplomasPage() {
-  const { state, retry } = useCourses(getDiplomas, 'No se pudieron cargar los diplomados.');
+  const { state, retry } = useCourses('diplomas', getDiplomas, 'No se pudieron cargar los diplomados.');
   const [filters, setFilters] = useState<DiplomaFilters>(DEFAULT_FILTERS);
 
   const diplomas = useMemo(() => (state.status === 'success' ? state.courses : []), [state]);

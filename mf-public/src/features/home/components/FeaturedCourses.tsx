@@ -22,7 +22,7 @@ function teacherOf(course: PublicCourse): string {
 }
 
 export function FeaturedCourses() {
-  const { state, retry } = useCourses(getPublishedCourses, 'No se pudieron cargar los cursos destacados.');
+  const { state, retry } = useCourses('featured', getPublishedCourses, 'No se pudieron cargar los cursos destacados.');
 
   return (
     <Section

@@ -35,7 +35,10 @@ describe('SearchPage', () => {
       signal: expect.any(AbortSignal),
     });
     await act(async () => pending[0](ok(page(['Derecho Penal Económico']))));
-    expect(screen.getByRole('link', { name: /Derecho Penal Económico/ })).toHaveAttribute('href', '/curso/1-derecho-penal-economico');
+    expect(await screen.findByRole('link', { name: /Derecho Penal Económico/ })).toHaveAttribute(
+      'href',
+      '/curso/1-derecho-penal-economico',
+    );
     expect(screen.getByText('1 curso encontrado')).toBeInTheDocument();
 
     await act(async () => screen.getByRole('link', { name: 'otra' }).click());
@@ -45,7 +48,7 @@ describe('SearchPage', () => {
       expect.objectContaining({ params: expect.objectContaining({ q: 'civil' }) }),
     );
     await act(async () => pending[1](ok(page([]))));
-    expect(screen.getByText('No encontramos resultados. Intenta con otra palabra.')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos resultados. Intenta con otra palabra.')).toBeInTheDocument();
   });
 
   it('links to the catalogue when there are more than 24 matches', async () => {

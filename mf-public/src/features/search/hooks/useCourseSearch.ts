@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { errorMessage } from '@inpro/shared-contracts';
 import type { Course } from '../../course';
+import { publicKeys } from '../../../app/queryKeys';
 import { searchCourses } from '../api/searchCourses';
 
 export type SearchState =
@@ -13,23 +14,14 @@ export type SearchState =
 /** Runs the search whenever q changes; an empty q asks the person to type something. */
 export function useCourseSearch(q: string): SearchState {
   const http = useHttp();
-  const [state, setState] = useState<SearchState>(q ? { status: 'loading' } : { status: 'empty' });
-
-  useEffect(() => {
-    if (!q) {
-      setState({ status: 'empty' });
-      return;
-    }
-    setState({ status: 'loading' });
-    const ctrl = new AbortController();
-    searchCourses(http, q, ctrl.signal).then(
-      (page) =>
-        !ctrl.signal.aborted &&
-        setState({ status: 'success', results: page.content, total: Math.max(page.totalElements, page.content.length) }),
-      (err) => !ctrl.signal.aborted && setState({ status: 'error', message: errorMessage(err, 'No se pudo buscar') }),
-    );
-    return () => ctrl.abort();
-  }, [http, q]);
-
-  return state;
+  const query = useQuery({
+    queryKey: publicKeys.search(q),
+    queryFn: ({ signal }) => searchCourses(http, q, signal),
+    enabled: Boolean(q),
+  });
+  if (!q) return { status: 'empty' };
+  if (query.data)
+    return { status: 'success', results: query.data.content, total: Math.max(query.data.totalElements, query.data.content.length) };
+  if (query.isError) return { status: 'error', message: errorMessage(query.error, 'No se pudo buscar') };
+  return { status: 'loading' };
 }

@@ -13,7 +13,7 @@ import { getSpecializationPrograms } from '../api/getSpecializationPrograms';
 import { ADMISSION_STEPS, SPECIALIZATION_BENEFITS } from '../content/specializationContent';
 
 function ProgramList() {
-  const { state, retry } = useCourses(getSpecializationPrograms, 'No se pudieron cargar los programas.');
+  const { state, retry } = useCourses('specializations', getSpecializationPrograms, 'No se pudieron cargar los programas.');
   const programs = useMemo(() => (state.status === 'success' ? state.courses : []), [state]);
 
   if (state.status === 'loading') return <CourseGridLoading label="Cargando programas…" />;
