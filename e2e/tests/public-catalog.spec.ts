@@ -185,10 +185,11 @@ test.describe('public catalogue /cursos', () => {
     await expect(countLine(page)).toHaveText(`Mostrando 12 de ${all.totalElements} cursos`);
     await page.unrouteAll();
 
-    // The server fails once: its Spanish message is shown; retrying loads the list.
+    // The server fails twice (the client retries a 5xx once by itself): its Spanish message is
+    // shown; 'Reintentar' loads the list.
     let failures = 0;
     await page.route('**/api/courses/filter?**', async (route) => {
-      if (failures === 0) {
+      if (failures < 2) {
         failures += 1;
         await route.fulfill({
           status: 503,
