@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(c.artifactsDir.endsWith('.artifacts')).toBe(true);
   });
 
+  it('marks refresh cookies Secure in production unless told otherwise, and keeps access tokens short', () => {
+    expect(loadConfig({ DATA_DIR: dir }).secureCookies).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).secureCookies).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SECURE_COOKIES: '0' }).secureCookies).toBe(
+      false,
+    );
+    expect(loadConfig({ DATA_DIR: dir, SECURE_COOKIES: '1' }).secureCookies).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).accessTokenTtl).toBe('15m');
+  });
+
   it('generates the JWT secret once and keeps it in the data folder', () => {
     const a = loadConfig({ DATA_DIR: dir });
     const b = loadConfig({ DATA_DIR: dir });

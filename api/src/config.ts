@@ -51,7 +51,7 @@ export interface AppConfig {
    * sets it, so an empty PostgreSQL gets the demo too), SEED_DEMO=0 never, unset only the embedded one.
    */
   seedDemoOnEmpty: boolean;
-  /** Cookies get the Secure flag (set behind HTTPS). */
+  /** Refresh cookies get the Secure flag (SECURE_COOKIES=1, or NODE_ENV=production unless SECURE_COOKIES=0; HTTPS requests always). */
   secureCookies: boolean;
   logLevel: string;
 }
@@ -93,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: overrides.jwtSecret ?? resolveSecret(env, dataDir),
     settingsKey: env.SETTINGS_KEY && env.SETTINGS_KEY.trim() ? env.SETTINGS_KEY.trim() : null,
     smtpSinkDir: env.SMTP_SINK_DIR && env.SMTP_SINK_DIR.trim() ? path.resolve(env.SMTP_SINK_DIR.trim()) : null,
-    accessTokenTtl: env.ACCESS_TOKEN_TTL || '2h',
+    accessTokenTtl: env.ACCESS_TOKEN_TTL || '15m',
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 14),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL || 'informes@inpro.edu.pe',
@@ -106,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       authWindowMs: int(env.RATE_LIMIT_AUTH_WINDOW_MS, 15 * 60 * 1000),
     },
     seedDemoOnEmpty: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !(env.DATABASE_URL && env.DATABASE_URL.trim())),
-    secureCookies: env.SECURE_COOKIES === '1',
+    // Secure cookies in production unless SECURE_COOKIES=0 (and always for HTTPS requests).
+    secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.SECURE_COOKIES !== '0'),
     logLevel: env.LOG_LEVEL || 'info',
   };
   return { ...config, ...overrides };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, errorBodySchema, normalizeRole, type Role } from '@inpro/shared-contracts';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 
 /** The signed-in user as loaded by `authenticate` (fresh from the database on every call). */
@@ -24,6 +24,8 @@ export interface AccessPayload {
   iat?: number;
   /** Issued at in milliseconds (compared with users.tokens_valid_after). */
   iatMs?: number;
+  /** The session (sign-in) the token belongs to: refused once that session is logged out. */
+  sid?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -68,6 +70,15 @@ export function roleAllowed(role: Role, allowed: readonly Role[]): boolean {
   return false;
 }
 
+async function sessionIsOpen(req: FastifyRequest, sessionId: string): Promise<boolean> {
+  const [open] = await req.server.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(open);
+}
+
 async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   const header = req.headers.authorization;
   if (typeof header !== 'string' || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(LOGIN_REQUIRED);
@@ -99,6 +110,8 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   if (row.tokensValidAfter && issuedMs < row.tokensValidAfter.getTime()) {
     throw unauthorized(SESSION_EXPIRED);
   }
+  // A logged-out session (all its refresh tokens revoked or expired) ends its access tokens too.
+  if (typeof payload.sid === 'string' && !(await sessionIsOpen(req, payload.sid))) throw unauthorized(SESSION_EXPIRED);
   return {
     id: row.id,
     email: row.email,

@@ -41,6 +41,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
+  /** The sign-in this token belongs to (kept across rotations; access tokens carry it as `sid`). */
+  sessionId: text('session_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   userAgent: text('user_agent'),

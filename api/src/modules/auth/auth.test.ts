@@ -166,6 +166,48 @@ describeEachDb('auth', (t) => {
     expect(none.statusCode).toBe(401);
   });
 
+  it("logout ends that session's access tokens at once, refreshed ones too, and no other session", async () => {
+    const { user } = await t.user('ESTUDIANTE');
+    const signIn = () => t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+    const me = (token: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const laptop = await signIn();
+    const phone = await signIn();
+    const refreshed = await t.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieOf(laptop) } });
+    expect(refreshed.statusCode).toBe(200);
+    // The refreshed token belongs to the same session; the first one keeps working until logout.
+    expect((await me(refreshed.json().token)).statusCode).toBe(200);
+    expect((await me(laptop.json().token)).statusCode).toBe(200);
+
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: cookieOf(refreshed), authorization: `Bearer ${refreshed.json().token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    for (const token of [laptop.json().token, refreshed.json().token]) {
+      const after = await me(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error).toBe('Tu sesión expiró. Inicia sesión de nuevo.');
+    }
+    expect((await me(phone.json().token)).statusCode).toBe(200);
+  });
+
+  it('logout with only the bearer token (no cookie) ends the session too', async () => {
+    const { user } = await t.user('ESTUDIANTE');
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+    const authorization = `Bearer ${login.json().token}`;
+    expect((await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } })).statusCode).toBe(204);
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieOf(login) } })).statusCode).toBe(401);
+  });
+
+  it('issues access tokens for 15 minutes', async () => {
+    const { user } = await t.user('ESTUDIANTE');
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+    const claims = JSON.parse(Buffer.from(login.json().token.split('.')[1], 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+  });
+
   it('changes the password', async () => {
     const { user, auth } = await t.user('ESTUDIANTE');
     const wrong = await t.inject({

@@ -52,7 +52,7 @@ export async function claimPaidOrders(db: Db, userId: number, email: string): Pr
 
 export async function insertRefreshToken(
   db: Db,
-  data: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+  data: { userId: number; sessionId: string; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
 ): Promise<void> {
   await db.insert(refreshTokens).values(data);
 }
@@ -70,6 +70,14 @@ export async function revokeRefreshToken(db: Db, tokenHash: string): Promise<boo
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
+}
+
+/** Ends one session: every refresh token of it (the access tokens carrying its id stop working). */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {

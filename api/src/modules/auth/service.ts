@@ -57,12 +57,12 @@ export async function register(
         },
         tx,
       );
-      await issueRefreshToken(tx, req, reply, u.id);
-      return u;
+      const sessionId = await issueRefreshToken(tx, req, reply, u.id);
+      return { ...u, sessionId };
     }),
   );
   reply.status(201);
-  return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
+  return { token: signAccessToken(req.server, user, user.sessionId), user: toAuthUser(user) };
 }
 
 export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, throttle: LoginThrottle): Promise<AuthResponse> {
@@ -102,9 +102,9 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
     mustChangePassword: user.mustChangePassword,
   };
   await repo.touchLogin(db, user.id);
-  await issueRefreshToken(db, req, reply, user.id);
+  const sessionId = await issueRefreshToken(db, req, reply, user.id);
   await audit(req, { action: 'LOGIN', entity: 'user', entityId: user.id, label: user.email });
-  return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
+  return { token: signAccessToken(req.server, user, sessionId), user: toAuthUser(user) };
 }
 
 /** Rotates the refresh cookie and answers a new access token. A replayed (revoked) token revokes them all. */
@@ -121,30 +121,50 @@ export async function refresh(req: FastifyRequest, reply: FastifyReply): Promise
     clearRefreshCookie(reply);
     throw unauthorized(SESSION_EXPIRED);
   }
-  const rotated = await repo.revokeRefreshToken(db, hash);
-  if (!rotated) {
+  const user = await repo.findUserById(db, stored.userId);
+  // Rotation in one transaction: the session never looks closed to a request made meanwhile.
+  const sessionId = await db.transaction(async (tx) => {
+    if (!(await repo.revokeRefreshToken(tx, hash))) return null;
+    if (!user || !user.active) return null;
+    return issueRefreshToken(tx, req, reply, user.id, stored.sessionId ?? undefined);
+  });
+  if (!sessionId || !user) {
+    // A replayed (already rotated) token means it was stolen: every session of the account ends.
     if (stored.revokedAt) await repo.revokeAllRefreshTokens(db, stored.userId);
     clearRefreshCookie(reply);
     throw unauthorized(SESSION_EXPIRED);
   }
-  const user = await repo.findUserById(db, stored.userId);
-  if (!user || !user.active) {
-    clearRefreshCookie(reply);
-    throw unauthorized(SESSION_EXPIRED);
-  }
-  await issueRefreshToken(db, req, reply, user.id);
-  return { token: signAccessToken(req.server, user), user: toAuthUser(user) };
+  return { token: signAccessToken(req.server, user, sessionId), user: toAuthUser(user) };
 }
 
+/**
+ * Ends the session of the refresh cookie and of the bearer token (either may be missing): its
+ * refresh tokens are revoked, so its access tokens stop working at once (the guard checks `sid`).
+ */
 export async function logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const db = req.server.db;
   const raw = req.cookies[REFRESH_COOKIE];
   if (raw && raw.length <= 200) {
-    const stored = await repo.findRefreshToken(req.server.db, sha256(raw));
-    if (stored && (await repo.revokeRefreshToken(req.server.db, stored.tokenHash))) {
+    const stored = await repo.findRefreshToken(db, sha256(raw));
+    if (stored && (await repo.revokeRefreshToken(db, stored.tokenHash))) {
+      if (stored.sessionId) await repo.revokeSession(db, stored.sessionId);
       await audit(req, { action: 'LOGOUT', entity: 'user', entityId: stored.userId });
     }
   }
+  const sid = await bearerSessionId(req);
+  if (sid) await repo.revokeSession(db, sid);
   clearRefreshCookie(reply);
+}
+
+/** The session id of a valid bearer token of the request, if any (logout works without the cookie too). */
+async function bearerSessionId(req: FastifyRequest): Promise<string | null> {
+  if (typeof req.headers.authorization !== 'string') return null;
+  try {
+    const payload = await req.jwtVerify<{ sid?: unknown }>();
+    return typeof payload.sid === 'string' && payload.sid.length <= 64 ? payload.sid : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function me(req: FastifyRequest) {
@@ -166,12 +186,12 @@ export async function changePassword(
   }
   if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  const sessionId = await db.transaction(async (tx) => {
     await repo.setPassword(tx, user.id, passwordHash, false);
     await repo.revokeAllRefreshTokens(tx, user.id);
     await audit(req, { action: 'PASSWORD_CHANGE', entity: 'user', entityId: user.id, label: user.email }, tx);
-    await issueRefreshToken(tx, req, reply, user.id);
+    return issueRefreshToken(tx, req, reply, user.id);
   });
   const updated = { ...user, mustChangePassword: false };
-  return { token: signAccessToken(req.server, updated), user: toAuthUser(updated) };
+  return { token: signAccessToken(req.server, updated, sessionId), user: toAuthUser(updated) };
 }

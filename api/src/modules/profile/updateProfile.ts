@@ -56,6 +56,7 @@ export async function updateProfile(req: FastifyRequest, reply: FastifyReply, bo
   if (teacher && body.bio !== undefined) changes.bio = body.bio ?? '';
   const changed = Object.keys(changes).filter((k) => changes[k as keyof repo.ProfileChanges] !== user[k as keyof typeof user]);
 
+  let sessionId: string | undefined;
   const saved = await db.transaction(async (tx) => {
     const row = await repo.updateUser(tx, user.id, changes);
     if (changed.length)
@@ -64,13 +65,13 @@ export async function updateProfile(req: FastifyRequest, reply: FastifyReply, bo
       await setPassword(tx, user.id, passwordHash, false);
       await revokeAllRefreshTokens(tx, user.id);
       await audit(req, { action: 'PASSWORD_CHANGE', entity: 'user', entityId: user.id, label: user.email }, tx);
-      await issueRefreshToken(tx, req, reply, user.id);
+      sessionId = await issueRefreshToken(tx, req, reply, user.id);
     }
     return passwordHash ? { ...row, mustChangePassword: false } : row;
   });
   return {
     profile: toProfile(saved),
     user: toAuthUser(saved),
-    token: passwordHash ? signAccessToken(req.server, saved) : null,
+    token: passwordHash ? signAccessToken(req.server, saved, sessionId) : null,
   };
 }
