@@ -23,6 +23,13 @@ export function tooManyAttemptsMessage(seconds: number): string {
   const m = Math.ceil(s / 60);
   return `Demasiados intentos. Espera ${m} ${m === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`;
 }
+/** The same answer whether or not the e-mail has an account (it must not tell). */
+export const PASSWORD_RESET_REQUESTED =
+  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada (vence en 30 minutos).';
+export const PASSWORD_RESET_LINK_INVALID = 'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.';
+export const PASSWORD_RESET_DONE = 'Tu contraseña fue actualizada. Inicia sesión con la nueva contraseña.';
+/** Minutes a password-reset link stays valid. */
+export const PASSWORD_RESET_MINUTES = 30;
 export const NO_SESSION = 'No se recibió token ni sesión activa.';
 
 /** Builds the full name from name and surname with whitespace collapsed (seed 000 section 5). */

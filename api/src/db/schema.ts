@@ -50,6 +50,18 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: createdAt(),
 });
 
+/** One-time password-reset links ("¿Olvidaste tu contraseña?"), stored hashed. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
 export interface TeacherJson {
   name: string;
   bio: string;
@@ -400,6 +412,7 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 export const schema = {
   users,
   refreshTokens,
+  passwordResets,
   courses,
   courseSessions,
   units,

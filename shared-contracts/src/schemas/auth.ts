@@ -14,6 +14,7 @@ import {
   NAME_REQUIRED,
   SURNAME_REQUIRED,
   INVALID_CREDENTIALS,
+  PASSWORD_RESET_LINK_INVALID,
 } from '../authValues';
 import { isCommonPassword } from '../commonPasswords';
 
@@ -82,6 +83,23 @@ export const registerFormSchema = z
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /auth/change-password body. */
+/** POST /auth/forgot-password body. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** POST /auth/reset-password body: the token of the e-mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_LINK_INVALID })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: PASSWORD_RESET_LINK_INVALID }),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The answer of forgot-password and reset-password: a message to show. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: 'Ingresa tu contraseña actual.' })

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { enrolments, orders, refreshTokens, users, type UserRow } from '../../db/schema';
+import { enrolments, orders, passwordResets, refreshTokens, users, type UserRow } from '../../db/schema';
 import { emailMatches } from '../users/repo';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -85,4 +85,26 @@ export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<vo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertPasswordReset(db: Db, data: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(passwordResets).values(data);
+}
+
+/** Uses a reset link once: the user id when the link was unused and unexpired, else null. */
+export async function consumePasswordReset(db: Db, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
+}
+
+/** A new link replaces the older unused ones of the user. */
+export async function voidPasswordResets(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -6,6 +6,9 @@ import {
   authUserSchema,
   changePasswordSchema,
   errorBodySchema,
+  forgotPasswordSchema,
+  messageAnswerSchema,
+  resetPasswordSchema,
   loginSchema,
   registerSchema,
 } from '@inpro/shared-contracts';
@@ -13,11 +16,12 @@ import { AttemptLimiter } from '../../auth/attempts';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { bearer, zapp } from '../../lib/zod';
+import { requestPasswordReset, resetPassword } from './passwordReset';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
-/** /auth: register, login, refresh, logout, me, change-password. */
+/** /auth: register, login, forgot/reset password, refresh, logout, me, change-password. */
 export default async function authModule(app: FastifyInstance): Promise<void> {
   const { rateLimit } = app.config;
   // Registrations of one e-mail per window (typos and weak passwords included).
@@ -62,6 +66,36 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => service.login(req, reply, req.body, throttle),
+  );
+
+  // Reset links asked per e-mail and window (the answer never says whether the limit was hit).
+  const resetRequests = new AttemptLimiter(3, rateLimit.authWindowMs);
+  r.post(
+    '/auth/forgot-password',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time password-reset link (same answer whether or not the account exists)',
+        body: forgotPasswordSchema,
+        response: { 200: messageAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req) => requestPasswordReset(req, req.body.email, resetRequests),
+  );
+
+  r.post(
+    '/auth/reset-password',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of the e-mailed link (ends every session)',
+        body: resetPasswordSchema,
+        response: { 200: messageAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req) => resetPassword(req, req.body.token, req.body.newPassword),
   );
 
   r.post(
