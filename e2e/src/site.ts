@@ -15,6 +15,8 @@ export interface RunningSite {
   baseURL: string;
   artifactsDir: string;
   dataDir: string;
+  /** Where the server appends the e-mails it would send (outbox.jsonl: no SMTP server in tests). */
+  mailDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
   fs.rmSync(workDir, { recursive: true, force: true });
   const artifactsDir = path.join(workDir, 'artifacts');
   const dataDir = path.join(workDir, 'data');
+  const mailDir = path.join(workDir, 'mail');
   fs.mkdirSync(artifactsDir, { recursive: true });
   fs.mkdirSync(dataDir, { recursive: true });
   for (const remote of REMOTES) remotesCli(['deploy', remote], artifactsDir);
@@ -76,6 +79,7 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ARTIFACTS_DIR: artifactsDir,
+      SMTP_SINK_DIR: mailDir,
       REMOTE_LOAD_TIMEOUT_MS: String(remoteLoadTimeoutMs),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -102,6 +106,7 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
     baseURL,
     artifactsDir,
     dataDir,
+    mailDir,
     process: child,
     async stop() {
       if (child.exitCode === null) {

@@ -273,3 +273,62 @@ describe('AuthPage: temporary password and signed-in users', () => {
     expect(await screen.findByRole('tab', { name: 'Iniciar Sesión' })).toBeInTheDocument();
   });
 });
+
+describe('AuthPage: forgotten password', () => {
+  const SENT =
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada (vence en 30 minutos).';
+
+  it('asks for the e-mail, sends it and shows the server message', async () => {
+    const http = createMockHttp();
+    http.post.mockResolvedValue(ok({ message: SENT }));
+    renderAuth('/aula/login', http);
+    fireEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Email es requerido.')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+
+    type('Correo electrónico', ' ana@inpro.test ');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(http.post).toHaveBeenCalledWith('/auth/forgot-password', { email: 'ana@inpro.test' }, expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('sets a new password from the e-mailed link, then offers the sign-in with the message', async () => {
+    const http = createMockHttp();
+    http.post.mockResolvedValue(ok({ message: 'Tu contraseña fue actualizada. Inicia sesión con la nueva contraseña.' }));
+    renderAuth('/aula/login?reset=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', http);
+    expect(screen.getByRole('heading', { name: 'Crea una nueva contraseña' })).toBeInTheDocument();
+
+    type('Nueva contraseña', 'Nueva-Clave-2026');
+    type('Confirmar nueva contraseña', 'Otra-Clave-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+
+    type('Confirmar nueva contraseña', 'Nueva-Clave-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText('Tu contraseña fue actualizada. Inicia sesión con la nueva contraseña.')).toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledWith(
+      '/auth/reset-password',
+      { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', newPassword: 'Nueva-Clave-2026' },
+      expect.anything(),
+    );
+    expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the server refusal of a used or expired link', async () => {
+    const http = createMockHttp();
+    http.post.mockRejectedValue(
+      httpError(400, { error: 'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.' }),
+    );
+    renderAuth('/aula/login?reset=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', http);
+    type('Nueva contraseña', 'Nueva-Clave-2026');
+    type('Confirmar nueva contraseña', 'Nueva-Clave-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(
+      await screen.findByText('El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -7,8 +7,10 @@ import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
 import { safeNext } from '../model/safeNext';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import styles from './Auth.module.css';
 
 /** The button to the signed-in person's area, by the remote that serves their home. */
@@ -54,12 +56,29 @@ function SignedInPanel() {
   );
 }
 
-/** /aula/login: sign-in and registration; ?e=exp says the session expired; ?next= returns there afterwards. */
+/**
+ * /aula/login: sign-in and registration; ?e=exp says the session expired; ?next= returns there
+ * afterwards; ?reset=<token> is the page of an e-mailed password-reset link.
+ */
 export function AuthPage() {
   const { session, navigate } = useRemoteProps();
   const snapshot = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const expired = params.get('e') === 'exp';
+  const resetToken = params.get('reset');
+  const [forgot, setForgot] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const closeReset = (message: string | null) => {
+    setNotice(message);
+    setParams(
+      (prev) => {
+        const nextParams = new URLSearchParams(prev);
+        nextParams.delete('reset');
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
   const next = safeNext(params.get('next'));
   const [tab, setTab] = useState('login');
   const [pending, setPending] = useState<{ signedIn: SignedIn & { token: string }; password: string } | null>(null);
@@ -93,8 +112,12 @@ export function AuthPage() {
         }}
       />
     );
+  } else if (resetToken) {
+    content = <ResetPasswordForm token={resetToken} onDone={closeReset} onCancel={() => closeReset(null)} />;
   } else if (snapshot.isAuthenticated) {
     content = <SignedInPanel />;
+  } else if (forgot) {
+    content = <ForgotPasswordForm onBack={() => setForgot(false)} />;
   } else {
     content = (
       <>
@@ -105,12 +128,17 @@ export function AuthPage() {
             {SESSION_EXPIRED}
           </p>
         ) : null}
+        {notice ? (
+          <p className={uiStyles.notice} role="status">
+            {notice}
+          </p>
+        ) : null}
         <Tabs
           label="Acceso al Aula Virtual"
           selectedId={tab}
           onChange={setTab}
           tabs={[
-            { id: 'login', label: 'Iniciar Sesión', content: <LoginForm onSignedIn={onSignedIn} /> },
+            { id: 'login', label: 'Iniciar Sesión', content: <LoginForm onSignedIn={onSignedIn} onForgot={() => setForgot(true)} /> },
             { id: 'register', label: 'Registrarse', content: <RegisterForm onSignedIn={onSignedIn} /> },
           ]}
         />

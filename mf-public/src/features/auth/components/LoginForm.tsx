@@ -11,8 +11,13 @@ export interface AuthFormProps {
   onSignedIn(result: SignedIn, password: string): void;
 }
 
+export interface LoginFormProps extends AuthFormProps {
+  /** Opens '¿Olvidaste tu contraseña?'. */
+  onForgot?(): void;
+}
+
 /** The 'Iniciar Sesión' tab. */
-export function LoginForm({ onSignedIn }: AuthFormProps) {
+export function LoginForm({ onSignedIn, onForgot }: LoginFormProps) {
   const http = useHttp();
   const [form, setForm] = useState<Credentials>({ email: '', password: '' });
   const set = <K extends keyof Credentials>(key: K, value: Credentials[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -35,6 +40,11 @@ export function LoginForm({ onSignedIn }: AuthFormProps) {
       <FormSubmit error={serverError} busy={busy} busyText="Ingresando…" className={styles.submit}>
         Iniciar Sesión
       </FormSubmit>
+      {onForgot ? (
+        <button type="button" className={styles.linkButton} onClick={onForgot}>
+          ¿Olvidaste tu contraseña?
+        </button>
+      ) : null}
     </form>
   );
 }

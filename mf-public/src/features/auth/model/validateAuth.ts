@@ -1,4 +1,12 @@
-import { changePasswordSchema, fieldErrors, loginSchema, PASSWORDS_DO_NOT_MATCH, registerFormSchema } from '@inpro/shared-contracts';
+import {
+  changePasswordSchema,
+  fieldErrors,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  registerFormSchema,
+} from '@inpro/shared-contracts';
 
 export { buildFullName, MIN_PASSWORD_LENGTH } from '@inpro/shared-contracts';
 
@@ -54,6 +62,26 @@ export function validateChangePassword(form: ChangePasswordForm): Partial<Record
   const result = changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword });
   const errors: Partial<Record<keyof ChangePasswordForm, string>> = result.success ? {} : fieldErrors(result.error.issues);
   if (!errors.newPassword && form.newPassword === form.currentPassword) errors.newPassword = SAME_PASSWORD;
+  if (form.newPassword !== form.confirm) errors.confirm = PASSWORDS_DO_NOT_MATCH;
+  return errors;
+}
+
+/** '¿Olvidaste tu contraseña?': a valid e-mail. */
+export function validateForgot(form: { email: string }): Partial<Record<'email', string>> {
+  const result = forgotPasswordSchema.safeParse(form);
+  return result.success ? {} : fieldErrors(result.error.issues);
+}
+
+export interface ResetPasswordForm {
+  newPassword: string;
+  confirm: string;
+}
+
+/** The new password of a reset link: the password rules, and the confirmation equal. */
+export function validateReset(form: ResetPasswordForm): Partial<Record<keyof ResetPasswordForm, string>> {
+  const errors: Partial<Record<keyof ResetPasswordForm, string>> = {};
+  const result = newPasswordSchema.safeParse(form.newPassword);
+  if (!result.success) errors.newPassword = result.error.issues[0]?.message;
   if (form.newPassword !== form.confirm) errors.confirm = PASSWORDS_DO_NOT_MATCH;
   return errors;
 }
