@@ -11,7 +11,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import publicCachePlugin from './plugins/publicCache';
-import { compressJsonPlugin } from './plugins/compressJson';
+import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { LocalStorage, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(publicCachePlugin);
-  await app.register(compressJsonPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(jwt, {
     secret: config.jwtSecret,

@@ -1,31 +1,26 @@
 import { z } from 'zod';
 
-/** `/remotes.json` */
-export const remoteEntrySchema = z.object({ name: z.string(), version: z.string(), entry: z.string() });
+/** One remote in `/remotes.json`: its federation container, deployed version and manifest URL. */
+export const remotePointerSchema = z.object({
+  /** Federation container name, e.g. mf_public. */
+  name: z.string(),
+  version: z.string().optional(),
+  /** URL of the remote's manifest, e.g. /remotes/mf-public/1.0.0/mf-manifest.json */
+  entry: z.string(),
+});
+export type RemotePointer = z.infer<typeof remotePointerSchema>;
+
+/**
+ * `/remotes.json`, the one type of it: written by ops (the artifact store), served by the site
+ * (with the load time-out added, inlined in every page too) and read by the shell.
+ */
 export const remotesManifestSchema = z.object({
-  updatedAt: z.string(),
-  remotes: z.record(z.string(), remoteEntrySchema),
+  updatedAt: z.string().nullable().optional(),
+  /** Time-out of remote entries and chunks (ms), added by the site. */
+  loadTimeoutMs: z.number().optional(),
+  remotes: z.record(z.string(), remotePointerSchema),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
-
-export const remoteNameParamsSchema = z.object({
-  name: z.string().regex(/^mf-[a-z]+$/, { error: 'Remoto inválido.' }),
-});
-
-/** POST /ops/remotes/{name}/activate */
-export const activateRemoteSchema = z.object({
-  version: z
-    .string({ error: 'Indica la versión.' })
-    .trim()
-    .min(1, { error: 'Indica la versión.' })
-    .max(64, { error: 'Versión inválida.' })
-    .regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, { error: 'Versión inválida.' }),
-});
-
-/** POST /ops/remotes/{name}/rollback (optional target version). */
-export const rollbackRemoteSchema = z.object({
-  to: z.string().trim().max(64).optional(),
-});
 
 /** One deployed version of a remote (GET /ops/remotes). */
 export const opsVersionSchema = z.object({
@@ -64,9 +59,5 @@ export type OpsRemotesResponse = z.infer<typeof opsRemotesResponseSchema>;
 /** POST /ops/remotes/{name}/activate and /rollback answer. */
 export const opsMoveResultSchema = z.object({ remote: z.string(), from: z.string().nullable(), to: z.string() });
 export type OpsMoveResult = z.infer<typeof opsMoveResultSchema>;
-
-/** GET /site/config */
-export const siteConfigSchema = z.object({ contactEmail: z.string(), contactPhone: z.string() });
-export type SiteConfigResponse = z.infer<typeof siteConfigSchema>;
 
 /** GET /health */

@@ -1,19 +1,9 @@
-import { containerOf } from '@inpro/shared-contracts';
+import { containerOf, type RemotePointer, type RemotesManifest } from '@inpro/shared-contracts';
 import { fetchWithTimeout, setLoadTimeout } from './timeoutPlugin';
 
-export interface RemoteInfo {
-  name: string;
-  version?: string;
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
-  entry: string;
-}
-
-/** /remotes.json: the deployed version of each remote (written by ops). */
-export interface RemotesManifest {
-  updatedAt?: string;
-  loadTimeoutMs?: number;
-  remotes: Record<string, RemoteInfo>;
-}
+/** /remotes.json (the shared type): the deployed version of each remote, written by ops. */
+export type { RemotesManifest };
+export type RemoteInfo = RemotePointer;
 
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { OpsError } from './errors';
 import { assertRemoteName, assertVersion, compareVersions, isRemoteName, isVersion, majorOf } from './names';
 import { META_FILE, diffTrees, exists, hashTree, readJson, tempName, writeFileAtomic } from './tree';
+import type { RemotePointer, RemotesManifest } from '@inpro/shared-contracts';
 
 /**
  * The artifact store: immutable version folders `<dir>/<remote>/<version>/`, one pointer per
@@ -20,18 +21,9 @@ const LOCK_FILE = '.lock';
 const STALE_LOCK_MS = 2 * 60 * 1000;
 const LOCK_WAIT_MS = 20 * 1000;
 
-export interface RemotePointer {
-  /** Federation container name, e.g. mf_public. */
-  name: string;
-  version: string;
-  /** URL of the remote's manifest, e.g. /remotes/mf-public/1.0.0/mf-manifest.json */
-  entry: string;
-}
-
-export interface RemotesFile {
-  updatedAt: string;
-  remotes: Record<string, RemotePointer>;
-}
+/** The pointer file (remotes.json) as ops writes it: the shared /remotes.json type with its date. */
+export type RemotesFile = RemotesManifest & { updatedAt: string };
+export type { RemotePointer };
 
 export type HistoryAction = 'deploy' | 'activate' | 'rollback';
 

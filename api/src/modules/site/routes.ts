@@ -4,22 +4,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema.hide / tags typing
 import { areaForPath } from '@inpro/shared-contracts';
 import { isRemoteName, isVersion } from '../ops/names';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
-import { DEFAULT_PUBLIC_SETTINGS, brandingCss, type PublicSettings } from '@inpro/shared-contracts';
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  brandingCss,
+  remotePointerSchema,
+  type PublicSettings,
+  type RemotesManifest,
+} from '@inpro/shared-contracts';
 import { readPublicSettings } from '../settings/readSettings';
 import { escapeHtml, scriptJson } from './html';
 import { pageHead, withHead } from './seo/pageHead';
 import { siteOrigin } from './seo/siteOrigin';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
-
-const gzipAsync = promisify(gzip);
-
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b/.test(header);
-}
 
 /**
  * Serves the whole site from the API process: the built shell, the remotes' immutable
@@ -142,8 +139,8 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       ...(css ? [`<style id="inpro-branding">${css}</style>`] : []),
     ];
     const area = areaForPath(pagePath);
-    const info = area ? (remotes.remotes as Record<string, { entry?: unknown } | undefined>)[area] : undefined;
-    if (info && typeof info === 'object') head.push(...remotePreloads(info.entry));
+    const info = area ? remotes.remotes[area] : undefined;
+    if (info) head.push(...remotePreloads(info.entry));
     const scheme = THEME_ATTRIBUTE[settings.theme.scheme] ?? 'light';
     const themed = withHead(html, seo)
       .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))
@@ -152,27 +149,28 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     reply.header('Cache-Control', NO_CACHE);
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (acceptsGzip(request)) {
-      reply.header('Vary', 'Accept-Encoding');
-      reply.header('Content-Encoding', 'gzip');
-      return reply.send(await gzipAsync(body));
-    }
+    // Compressed on the way out (plugins/compression.ts).
     return reply.send(body);
   }
 
-  async function readRemotes(): Promise<{ updatedAt: string | null; remotes: Record<string, unknown>; loadTimeoutMs: number }> {
-    let data: { updatedAt?: unknown; remotes?: unknown } = {};
+  /** remotes.json as the shell reads it (one shared type), with the load time-out of this site. */
+  async function readRemotes(): Promise<RemotesManifest> {
+    let data: unknown = null;
     try {
       data = JSON.parse(await fs.readFile(path.join(artifactsDir, 'remotes.json'), 'utf8'));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') app.log.error({ err }, 'remotes.json is unreadable');
       else app.log.warn('remotes.json does not exist yet: no remote is deployed (npm run remotes -- deploy <remote>)');
     }
-    return {
-      updatedAt: typeof data.updatedAt === 'string' ? data.updatedAt : null,
-      remotes: data.remotes && typeof data.remotes === 'object' ? (data.remotes as Record<string, unknown>) : {},
-      loadTimeoutMs: opts.remoteLoadTimeoutMs,
-    };
+    // Entry by entry: one damaged pointer must not take the other remotes down.
+    const file = (data && typeof data === 'object' ? data : {}) as { updatedAt?: unknown; remotes?: unknown };
+    const remotes: RemotesManifest['remotes'] = {};
+    for (const [remote, pointer] of Object.entries(file.remotes && typeof file.remotes === 'object' ? file.remotes : {})) {
+      const parsed = remotePointerSchema.safeParse(pointer);
+      if (parsed.success) remotes[remote] = parsed.data;
+      else app.log.error({ remote }, 'remotes.json: a pointer does not have the expected shape');
+    }
+    return { updatedAt: typeof file.updatedAt === 'string' ? file.updatedAt : null, remotes, loadTimeoutMs: opts.remoteLoadTimeoutMs };
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /** Long-lived caching for files whose URL changes whenever their content does. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,14 +77,10 @@ function etagOf(stat: Stats): string {
   return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
+/** Whether the request's Accept-Encoding takes `coding` (q-values and '*' read by @fastify/accept-negotiator). */
+function accepts(request: FastifyRequest, coding: 'br' | 'gzip'): boolean {
   const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b/.test(header);
-}
-
-function acceptsBrotli(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bbr\b(?!;\s*q=0(?:\.0*)?\s*(?:,|$))/.test(header);
+  return typeof header === 'string' && negotiate(header, [coding]) === coding;
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -134,7 +131,7 @@ export async function sendFile(
   if (request.headers['if-none-match'] === etag) {
     return reply.code(304).send();
   }
-  if (compressible && acceptsBrotli(request)) {
+  if (compressible && accepts(request, 'br')) {
     const body = brotliFor(`${file}:${etag}`, file, stat.size);
     if (body) {
       reply.header('Content-Encoding', 'br');
@@ -142,7 +139,7 @@ export async function sendFile(
       return reply.send(body);
     }
   }
-  if (compressible && acceptsGzip(request)) {
+  if (compressible && accepts(request, 'gzip')) {
     const key = `${file}:${etag}`;
     let body = gzipCache.get(key);
     if (!body) {

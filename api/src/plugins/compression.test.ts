@@ -1,0 +1,53 @@
+import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressionPlugin } from './compression';
+
+const big = { content: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Curso de Derecho ${i}` })) };
+
+async function build() {
+  const app = Fastify();
+  await app.register(compressionPlugin);
+  app.get('/api/big', async () => big);
+  app.get('/api/small', async () => ({ ok: true }));
+  app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send(`<html>${'<p>Derecho</p>'.repeat(400)}</html>`));
+  app.get('/api/empty', async (_req, reply) => reply.code(204).send());
+  await app.ready();
+  return app;
+}
+
+describe('compression plugin', () => {
+  it('answers large JSON and HTML in brotli or gzip, as the client accepts', async () => {
+    const app = await build();
+    const br = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(big);
+
+    const gz = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(big);
+
+    const page = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString('utf8')).toContain('<p>Derecho</p>');
+    await app.close();
+  });
+
+  it('leaves the answer alone without an accepted encoding (or with q=0), for small answers and 204', async () => {
+    const app = await build();
+    const plain = await app.inject({ url: '/api/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(big);
+    const refused = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'gzip;q=0, br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(big);
+    const small = await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+    const empty = await app.inject({ url: '/api/empty', headers: { 'accept-encoding': 'gzip' } });
+    expect(empty.statusCode).toBe(204);
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    await app.close();
+  });
+});
