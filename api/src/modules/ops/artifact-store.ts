@@ -1,93 +1,38 @@
-import { containerOf } from '@inpro/shared-contracts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import {
+  HISTORY_FILE,
+  POINTER_FILE,
+  entryUrl,
+  type ArtifactStoreOptions,
+  type BuildMeta,
+  type DeployResult,
+  type HistoryAction,
+  type HistoryEntry,
+  type MoveResult,
+  type RemotePointer,
+  type RemoteStatus,
+  type RemotesFile,
+  type VersionInfo,
+} from './artifactTypes';
+import { inspectBuild } from './buildInspection';
 import { OpsError } from './errors';
-import { assertRemoteName, assertVersion, compareVersions, isRemoteName, isVersion, majorOf } from './names';
+import { previousVersion } from './history';
+import { LOCK_FILE, withLockFile } from './lockFile';
+import { assertRemoteName, assertVersion, compareVersions, isRemoteName, isVersion } from './names';
 import { META_FILE, diffTrees, exists, hashTree, readJson, tempName, writeFileAtomic } from './tree';
-import type { RemotePointer, RemotesManifest } from '@inpro/shared-contracts';
+
+// The store's public surface: its types, the build inspection, the history rule and the lock.
+export * from './artifactTypes';
+export { inspectBuild } from './buildInspection';
+export { previousVersion } from './history';
+export { withLockFile } from './lockFile';
 
 /**
  * The artifact store: immutable version folders `<dir>/<remote>/<version>/`, one pointer per
  * remote in `<dir>/remotes.json` (written atomically) and an append-only history
  * `<dir>/history.jsonl`. Used by the ops CLI, `npm start` and the ops API.
  */
-
-export const MANIFEST_FILE = 'mf-manifest.json';
-export const POINTER_FILE = 'remotes.json';
-export const HISTORY_FILE = 'history.jsonl';
-export const EXPOSED_MODULE = './spa';
-const LOCK_FILE = '.lock';
-/** A lock older than this is left over by a crashed process. */
-const STALE_LOCK_MS = 2 * 60 * 1000;
-const LOCK_WAIT_MS = 20 * 1000;
-
-/** The pointer file (remotes.json) as ops writes it: the shared /remotes.json type with its date. */
-export type RemotesFile = RemotesManifest & { updatedAt: string };
-export type { RemotePointer };
-
-export type HistoryAction = 'deploy' | 'activate' | 'rollback';
-
-export interface HistoryEntry {
-  remote: string;
-  from: string | null;
-  to: string;
-  who: string;
-  when: string;
-  action: HistoryAction;
-}
-
-/** What the shared webpack config writes next to every build. */
-export interface BuildMeta {
-  name: string;
-  version: string;
-  contractsVersion: string;
-  builtAt?: string;
-}
-
-export interface VersionInfo {
-  version: string;
-  contractsVersion: string | null;
-  builtAt: string | null;
-}
-
-export interface RemoteStatus {
-  remote: string;
-  active: string | null;
-  versions: VersionInfo[];
-}
-
-export type DeployOutcome = 'deployed' | 'activated' | 'unchanged';
-
-export interface DeployResult {
-  remote: string;
-  version: string;
-  from: string | null;
-  /** deployed: new folder + pointer moved; activated: folder existed (same files), pointer moved; unchanged: already active. */
-  outcome: DeployOutcome;
-}
-
-export interface MoveResult {
-  remote: string;
-  from: string | null;
-  to: string;
-}
-
-export interface ArtifactStoreOptions {
-  artifactsDir: string;
-  /** Version of shared-contracts the shell was built with; a remote's major must match it. */
-  shellContractsVersion: () => string | Promise<string>;
-  /** Remotes listed by status even before their first deploy. */
-  knownRemotes?: readonly string[];
-  now?: () => Date;
-}
-
-interface Manifest {
-  exposes?: Array<{ path?: string; name?: string }>;
-}
-
-export function entryUrl(remote: string, version: string): string {
-  return `/remotes/${remote}/${version}/${MANIFEST_FILE}`;
-}
 
 export class ArtifactStore {
   readonly dir: string;
@@ -188,71 +133,9 @@ export class ArtifactStore {
 
   // ------------------------------------------------------------- validation
 
-  /** Reads and checks a build folder (a dist/ or a version folder) of `remote`. */
-  async inspectBuild(dir: string, remote: string): Promise<BuildMeta> {
-    const metaFile = path.join(dir, META_FILE);
-    if (!(await exists(metaFile))) {
-      throw new OpsError(
-        'not_found',
-        'build_missing',
-        `No build of ${remote} in ${dir} (${META_FILE} is missing).`,
-        `No se encontró la compilación de ${remote}.`,
-      );
-    }
-    let meta: BuildMeta;
-    try {
-      meta = await readJson<BuildMeta>(metaFile);
-    } catch {
-      throw badMeta(remote, `${META_FILE} is not valid JSON`);
-    }
-    if (!meta || typeof meta.name !== 'string' || typeof meta.version !== 'string' || typeof meta.contractsVersion !== 'string') {
-      throw badMeta(remote, `${META_FILE} must hold name, version and contractsVersion`);
-    }
-    if (meta.name !== containerOf(remote)) {
-      throw new OpsError(
-        'conflict',
-        'name_mismatch',
-        `The build in ${dir} is ${meta.name}, not ${containerOf(remote)}.`,
-        `La compilación corresponde a ${meta.name}, no a ${remote}.`,
-      );
-    }
-    assertVersion(meta.version);
-
-    let manifest: Manifest;
-    try {
-      manifest = await readJson<Manifest>(path.join(dir, MANIFEST_FILE));
-    } catch {
-      throw new OpsError(
-        'conflict',
-        'bad_manifest',
-        `The build of ${remote} ${meta.version} has no readable ${MANIFEST_FILE}.`,
-        `La compilación de ${remote} ${meta.version} no tiene un ${MANIFEST_FILE} válido.`,
-      );
-    }
-    const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
-    if (!exposes.some((e) => e && e.path === EXPOSED_MODULE)) {
-      throw new OpsError(
-        'conflict',
-        'no_spa',
-        `The manifest of ${remote} ${meta.version} does not expose ${EXPOSED_MODULE}.`,
-        `El manifiesto de ${remote} ${meta.version} no expone ${EXPOSED_MODULE}.`,
-      );
-    }
-
-    const shellVersion = await this.opts.shellContractsVersion();
-    const remoteMajor = majorOf(meta.contractsVersion);
-    const shellMajor = majorOf(shellVersion);
-    if (Number.isNaN(remoteMajor) || remoteMajor !== shellMajor) {
-      throw new OpsError(
-        'conflict',
-        'contracts_mismatch',
-        `${remote} ${meta.version} was built against shared-contracts ${meta.contractsVersion}, ` +
-          `the shell uses ${shellVersion}: major versions differ.`,
-        `${remote} ${meta.version} usa shared-contracts ${meta.contractsVersion} y el shell usa ${shellVersion}: ` +
-          'las versiones mayores no coinciden.',
-      );
-    }
-    return meta;
+  /** Reads and checks a build folder (a dist/ or a version folder) of `remote` (buildInspection.ts). */
+  inspectBuild(dir: string, remote: string): Promise<BuildMeta> {
+    return inspectBuild(dir, remote, this.opts.shellContractsVersion);
   }
 
   // -------------------------------------------------------------- mutations
@@ -411,69 +294,5 @@ export class ArtifactStore {
     await writeFileAtomic(path.join(this.dir, POINTER_FILE), `${JSON.stringify(file, null, 2)}\n`);
     const entry: HistoryEntry = { remote, from, to: version, who: who || 'unknown', when, action };
     await fs.appendFile(path.join(this.dir, HISTORY_FILE), `${JSON.stringify(entry)}\n`);
-  }
-}
-
-function badMeta(remote: string, why: string): OpsError {
-  return new OpsError('conflict', 'bad_meta', `The build of ${remote} is unusable: ${why}.`, `La compilación de ${remote} no es válida.`);
-}
-
-/**
- * The version that was active before the current one, reading the remote's history as a
- * stack: deploys and activations push, a rollback pops back to its target. So repeated
- * rollbacks keep going back (3 → 2 → 1), they do not bounce between two versions.
- */
-export function previousVersion(entries: HistoryEntry[], active: string | null): string | null {
-  const stack: string[] = [];
-  for (const e of entries) {
-    if (e.action === 'rollback') {
-      while (stack.length && stack[stack.length - 1] !== e.to) stack.pop();
-      if (!stack.length) stack.push(e.to);
-    } else if (stack[stack.length - 1] !== e.to) {
-      stack.push(e.to);
-    }
-  }
-  if (!stack.length) return null;
-  const top = stack[stack.length - 1];
-  if (active !== null && top !== active) return top; // pointer moved outside the history: go back to the last recorded one
-  return stack.length >= 2 ? stack[stack.length - 2] : null;
-}
-
-/** Holds an exclusive lock file (created with O_EXCL) while `fn` runs. */
-export async function withLockFile<T>(lockFile: string, fn: () => Promise<T>, waitMs = LOCK_WAIT_MS): Promise<T> {
-  await fs.mkdir(path.dirname(lockFile), { recursive: true });
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      const handle = await fs.open(lockFile, 'wx');
-      await handle.writeFile(`${process.pid} ${new Date().toISOString()}\n`);
-      await handle.close();
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      try {
-        const stat = await fs.stat(lockFile);
-        if (Date.now() - stat.mtimeMs > STALE_LOCK_MS) {
-          await fs.rm(lockFile, { force: true });
-          continue;
-        }
-      } catch {
-        continue; // released meanwhile
-      }
-      if (Date.now() > deadline) {
-        throw new OpsError(
-          'conflict',
-          'busy',
-          `Another deploy or rollback holds ${lockFile}; try again (delete the file if no ops command is running).`,
-          'Hay otra operación de despliegue en curso; inténtelo de nuevo en unos segundos.',
-        );
-      }
-      await new Promise((r) => setTimeout(r, 50 + Math.random() * 50));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    await fs.rm(lockFile, { force: true });
   }
 }
