@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RemotePropsProvider } from '@inpro/ui';
-import { createTestQueryClient } from '@inpro/ui/src/testing';
+import { RemoteTestProviders } from '@inpro/ui/src/testing';
 import type { HttpClient, HttpResponse, RemoteCustomProps, SessionApi, SessionSnapshot, SessionUser } from '@inpro/shared-contracts';
 import { decodeClaims, primaryRole, rolesFromClaims, usernameFromClaims } from '@inpro/shared-contracts';
 
@@ -94,6 +92,8 @@ export interface RenderRemoteOptions {
   navigate?: jest.Mock;
   /** Other routes to render (e.g. the destination of a navigation). */
   extraRoutes?: Record<string, ReactElement>;
+  /** Site configuration given by the shell (contact e-mail and phone…). */
+  config?: Partial<RemoteCustomProps['config']>;
 }
 
 /** Renders a screen of this remote inside the shell's props and a memory router. */
@@ -105,26 +105,36 @@ export function renderRemote(element: ReactElement, options: RenderRemoteOptions
     http: http as unknown as HttpClient,
     session,
     navigate,
-    config: { apiBase: '/api', contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' },
+    config: { apiBase: '/api', contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000', ...options.config },
   };
   const paths = Array.isArray(options.path) ? options.path : [options.path ?? '/'];
   const url = options.url ?? paths[0];
   const utils = render(
-    <RemotePropsProvider value={props}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <MemoryRouter initialEntries={[url]}>
-          <LocationProbe />
-          <Routes>
-            {paths.map((p) => (
-              <Route key={p} path={p} element={element} />
-            ))}
-            {Object.entries(options.extraRoutes ?? {}).map(([p, el]) => (
-              <Route key={p} path={p} element={el} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </RemotePropsProvider>,
+    <RemoteTestProviders props={props}>
+      <MemoryRouter initialEntries={[url]}>
+        <LocationProbe />
+        <Routes>
+          {paths.map((p) => (
+            <Route key={p} path={p} element={element} />
+          ))}
+          {Object.entries(options.extraRoutes ?? {}).map(([p, el]) => (
+            <Route key={p} path={p} element={el} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </RemoteTestProviders>,
   );
   return { ...utils, http, session, navigate };
+}
+
+/** The screen's own live status messages (role="status"), leaving out the toast region of the providers. */
+export function screenStatuses(): HTMLElement[] {
+  return screen.queryAllByRole('status').filter((el) => el.dataset.testid !== 'toasts');
+}
+
+/** The one status message of the screen (fails when there is none or several). */
+export function screenStatus(): HTMLElement {
+  const found = screenStatuses();
+  if (found.length !== 1) throw new Error(`Expected one status message of the screen, found ${found.length}`);
+  return found[0];
 }

@@ -1,60 +1,33 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RemotePropsProvider } from '@inpro/ui';
-import { createTestQueryClient } from '@inpro/ui/src/testing';
-import type { HttpClient, RemoteCustomProps, SessionSnapshot } from '@inpro/shared-contracts';
+import type { HttpClient, RemoteCustomProps } from '@inpro/shared-contracts';
+import { createMockHttp, ok as okResponse, renderRemote, type MockHttp } from './remoteHarness';
 
-/** Test-only: an HttpClient whose methods are jest mocks. */
-export function mockHttp(overrides: Partial<Record<'get' | 'post' | 'put' | 'delete', jest.Mock>> = {}) {
-  const http = {
-    get: overrides.get ?? jest.fn(() => Promise.reject(new Error('unexpected GET'))),
-    post: overrides.post ?? jest.fn(() => Promise.reject(new Error('unexpected POST'))),
-    put: overrides.put ?? jest.fn(() => Promise.reject(new Error('unexpected PUT'))),
-    delete: overrides.delete ?? jest.fn(() => Promise.reject(new Error('unexpected DELETE'))),
-    url: (path: string) => `/api${path}`,
-  };
-  return http as typeof http & HttpClient;
+/**
+ * Test-only shorthands of the content pages' tests, on top of the one harness (remoteHarness.tsx,
+ * itself inside the shared RemoteTestProviders of @inpro/ui).
+ */
+
+/** An HttpClient whose methods are jest mocks (each rejects unless given). */
+export function mockHttp(overrides: Partial<Record<'get' | 'post' | 'put' | 'delete', jest.Mock>> = {}): MockHttp & HttpClient {
+  return Object.assign(createMockHttp(), overrides) as MockHttp & HttpClient;
 }
 
-const anonymous: SessionSnapshot = {
-  token: null,
-  user: null,
-  username: null,
-  roles: ['ESTUDIANTE'],
-  role: 'ESTUDIANTE',
-  isAuthenticated: false,
-};
-
-/** Test-only: renders a screen the way the shell mounts it (remote props + router). */
+/** Renders a screen at `route` the way the shell mounts it (anonymous session). */
 export function renderWithRemote(
   ui: ReactElement,
   { http = mockHttp(), route = '/', config }: { http?: HttpClient; route?: string; config?: Partial<RemoteCustomProps['config']> } = {},
 ) {
-  const props: RemoteCustomProps = {
-    session: { getSnapshot: () => anonymous, subscribe: () => () => undefined, login: jest.fn(), setUser: jest.fn(), logout: jest.fn() },
-    http,
-    config: { apiBase: '/api', contactEmail: 'informes@inpro.edu.pe', contactPhone: '+51 1 555 0100', ...config },
-    navigate: jest.fn(),
-  };
-  return render(
-    <RemotePropsProvider value={props}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </RemotePropsProvider>,
-  );
+  return renderRemote(ui, { http: http as unknown as MockHttp, path: '*', url: route, config });
 }
 
-/** Test-only: a resolved HttpResponse. */
+/** A resolved HttpResponse. */
 export function ok<T>(data: T) {
-  return Promise.resolve({ data, status: 200, headers: {} });
+  return Promise.resolve(okResponse(data));
 }
 
 /**
- * Test-only: a GET mock that answers /courses/filter like the API (published courses filtered by
- * `type`, paged by page/size) from a list of courses.
+ * A GET mock that answers /courses/filter like the API (published courses filtered by `type`,
+ * paged by page/size) from a list of courses.
  */
 export function filterEndpoint(courses: Array<{ type?: string | null }>) {
   return jest.fn((url: string, config?: { params?: Record<string, unknown> }) => {

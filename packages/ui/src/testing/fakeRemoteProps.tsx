@@ -138,14 +138,31 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** Renders inside the providers a remote root has (shell props, query cache, toasts). */
-export function renderInRemote(ui: ReactElement, shell: FakeShell = createFakeShell(), queryClient = createTestQueryClient()) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <RemotePropsProvider value={shell.props}>
+/** The providers a remote root has (shell props, query cache, toasts): every remote's tests render inside them. */
+export function RemoteTestProviders({
+  props,
+  queryClient = createTestQueryClient(),
+  children,
+}: {
+  props: RemoteCustomProps;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <RemotePropsProvider value={props}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </RemotePropsProvider>
+  );
+}
+
+/** Renders inside the providers a remote root has (shell props, query cache, toasts). */
+export function renderInRemote(ui: ReactElement, shell: FakeShell = createFakeShell(), queryClient = createTestQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RemoteTestProviders props={shell.props} queryClient={queryClient}>
+      {children}
+    </RemoteTestProviders>
   );
   return { shell, queryClient, ...render(ui, { wrapper }) };
 }

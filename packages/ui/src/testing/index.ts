@@ -1,4 +1,4 @@
 // Test helpers for remotes' component tests: import from '@inpro/ui/src/testing'. Never from production code.
-export { createFakeShell, createTestQueryClient, httpError, renderInRemote } from './fakeRemoteProps';
+export { RemoteTestProviders, createFakeShell, createTestQueryClient, httpError, renderInRemote } from './fakeRemoteProps';
 export type { FakeAnswer, FakeCall, FakeShell, FakeShellOptions } from './fakeRemoteProps';
 export { renderRoute } from './renderRoute';

@@ -289,7 +289,7 @@ describe('AuthPage: forgotten password', () => {
 
     type('Correo electrónico', ' ana@inpro.test ');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(await screen.findByText(SENT)).toHaveAttribute('role', 'status');
     expect(http.post).toHaveBeenCalledWith('/auth/forgot-password', { email: 'ana@inpro.test' }, expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
     expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { createMockHttp, httpError, ok, renderRemote } from '../../../app/testing/remoteHarness';
+import { createMockHttp, httpError, ok, renderRemote, screenStatus } from '../../../app/testing/remoteHarness';
 import { CertificatesPage } from './CertificatesPage';
 
 const found = {
@@ -37,7 +37,7 @@ describe('CertificatesPage', () => {
     fill(' A2026-0001 ', '45678912');
     expect(http.get).toHaveBeenCalledWith('/certificates/verify', { params: { code: 'A2026-0001', dni: '45678912' } });
     expect(screen.getByRole('button', { name: 'Buscando…' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Buscando certificado…');
+    expect(screenStatus()).toHaveTextContent('Buscando certificado…');
 
     await act(async () => resolve(ok(found)));
     for (const text of ['María Quispe Huamán', '45678912', 'F-2026-000123', 'Derecho Laboral', '14/02/2026']) {

@@ -7,6 +7,7 @@ import {
   httpError,
   ok,
   renderRemote,
+  screenStatus,
 } from '../../../app/testing/remoteHarness';
 import { CheckoutPage } from './CheckoutPage';
 import { ThankYouPage } from './ThankYouPage';
@@ -43,7 +44,7 @@ describe('CheckoutPage', () => {
       throw new Error(url);
     });
     renderCheckout('/checkout?courseId=4', { http });
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando curso…');
+    expect(screenStatus()).toHaveTextContent('Cargando curso…');
     expect(await screen.findByText('Arbitraje Comercial')).toBeInTheDocument();
     expect(http.get.mock.calls.map(([url]) => url)).toEqual(['/courses/4']);
   });

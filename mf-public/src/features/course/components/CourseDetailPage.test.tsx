@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMockHttp, currentLocation, httpError, ok, renderRemote } from '../../../app/testing/remoteHarness';
+import {
+  createMockHttp,
+  currentLocation,
+  httpError,
+  ok,
+  renderRemote,
+  screenStatus,
+  screenStatuses,
+} from '../../../app/testing/remoteHarness';
 import { CourseDetailPage } from './CourseDetailPage';
 
 const paths = ['/curso', '/curso/:courseParam', '/cursos/:courseParam'];
@@ -54,7 +62,7 @@ describe('CourseDetailPage', () => {
   it('fetches the course by the id of the route and shows every section', async () => {
     const get = jest.fn().mockResolvedValue(ok(fullCourse));
     renderAt('/curso/7-derecho-penal-economico', get);
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando curso…');
+    expect(screenStatus()).toHaveTextContent('Cargando curso…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Derecho Penal Económico' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/courses/7', expect.anything());
 
@@ -121,7 +129,7 @@ describe('CourseDetailPage', () => {
     const get = jest.fn(() => new Promise(() => {}));
     renderAt({ pathname: '/curso/7-derecho-penal-economico', state: { course: fullCourse } }, get);
     expect(screen.getByRole('heading', { level: 1, name: 'Derecho Penal Económico' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screenStatuses()).toHaveLength(0);
   });
 
   it('says "No se encontró el curso." on 404 and "No se pudo cargar el curso." on other errors', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { createMockHttp, httpError, ok, renderRemote } from '../../../app/testing/remoteHarness';
+import { createMockHttp, httpError, ok, renderRemote, screenStatus } from '../../../app/testing/remoteHarness';
 import { SearchPage } from './SearchPage';
 
 const page = (titles: string[]) => ({
@@ -29,7 +29,7 @@ describe('SearchPage', () => {
       </>,
       { path: '/buscar', url: '/buscar?q=penal%20econ%C3%B3mico', http },
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Buscando…');
+    expect(screenStatus()).toHaveTextContent('Buscando…');
     expect(http.get).toHaveBeenCalledWith('/courses/filter', {
       params: { q: 'penal económico', page: 0, size: 24, sort: 'popular' },
       signal: expect.any(AbortSignal),
@@ -42,7 +42,7 @@ describe('SearchPage', () => {
     expect(screen.getByText('1 curso encontrado')).toBeInTheDocument();
 
     await act(async () => screen.getByRole('link', { name: 'otra' }).click());
-    expect(screen.getByRole('status')).toHaveTextContent('Buscando…');
+    expect(screenStatus()).toHaveTextContent('Buscando…');
     expect(http.get).toHaveBeenLastCalledWith(
       '/courses/filter',
       expect.objectContaining({ params: expect.objectContaining({ q: 'civil' }) }),
