@@ -338,7 +338,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     rating: 4.2,
     start: '2027-02-08',
     weeks: 4,
-    mode: 'Virtual',
+    mode: 'Presencial',
     published: true,
     description:
       'Letra de cambio, pagaré, cheque y factura negociable: emisión, endoso, protesto y acciones cambiarias según la Ley 27287.',
@@ -365,7 +365,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     rating: 4.4,
     start: '2027-03-08',
     weeks: 6,
-    mode: 'Virtual',
+    mode: 'Presencial',
     published: true,
     description:
       'Función notarial, instrumentos públicos protocolares y extraprotocolares, principios registrales, calificación registral y recursos ante el Tribunal Registral de la SUNARP.',
@@ -445,7 +445,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     rating: 4.8,
     start: '2027-02-15',
     weeks: 16,
-    mode: 'Virtual',
+    mode: 'Presencial',
     published: true,
     description:
       'Nueva Ley General de Contrataciones Públicas: actuaciones preparatorias, procedimientos de selección, ejecución contractual, controversias y arbitraje en la contratación pública.',
@@ -731,7 +731,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     rating: 4.6,
     start: '2027-04-05',
     weeks: 14,
-    mode: 'Virtual',
+    mode: 'Mixto',
     published: true,
     description:
       'Saneamiento físico-legal, habilitaciones urbanas, propiedad horizontal, prescripción adquisitiva e inscripción de actos en el Registro de Predios.',

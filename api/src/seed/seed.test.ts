@@ -56,6 +56,16 @@ describeEachDb('demo seed', (t) => {
     expect(res.json().content[0].schedule.length).toBeGreaterThan(0);
   });
 
+  it('offers diplomas (and courses) in every modality: Presencial, Virtual and Mixto', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/courses/filter?size=100' });
+    const modeOf = (c: { schedule?: Array<{ mode?: string | null }> }) => c.schedule?.[0]?.mode ?? null;
+    const published = res.json().content as Array<{ type: string; schedule?: Array<{ mode?: string | null }> }>;
+    const diplomaModes = new Set(published.filter((c) => c.type === 'Diplomado').map(modeOf));
+    expect(diplomaModes).toEqual(new Set(['Presencial', 'Virtual', 'Mixto']));
+    const courseModes = new Set(published.filter((c) => c.type === 'Curso').map(modeOf));
+    expect(courseModes).toEqual(new Set(['Presencial', 'Virtual', 'Mixto']));
+  });
+
   it('enrols the demo student in several courses with real PDF files, a video and two certificates', async () => {
     const [student] = await t.db.select().from(users).where(eq(users.email, 'estudiante@inpro.test'));
     const mine = await t.db.select().from(enrolments).where(eq(enrolments.userId, student.id));
