@@ -51,6 +51,13 @@ test.describe('public search /buscar', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Introducción al Derecho Constitucional Peruano' })).toBeVisible();
   });
 
+  test('the search finds near words: conciliacion → Conciliadores, arbitraje → Árbitros', async ({ page }) => {
+    await page.goto('/buscar?q=conciliacion');
+    await expect(page.getByRole('heading', { level: 2, name: 'Curso de Formación de Conciliadores Extrajudiciales' })).toBeVisible();
+    await page.goto('/buscar?q=arbitraje');
+    await expect(page.getByRole('heading', { level: 2, name: 'Formación y Acreditación de Árbitros' })).toBeVisible();
+  });
+
   test('more than 24 matches: the 24 most popular and a link to all of them in the catalogue', async ({ page, request }) => {
     const expected = await filterCourses(request, { q: 'de', size: 24 });
     expect(expected.totalElements).toBeGreaterThan(24);

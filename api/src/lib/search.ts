@@ -25,3 +25,40 @@ export function searchCondition(column: AnyPgColumn | SQL, q: string | undefined
   if (!words.length) return undefined;
   return and(...words.map((w) => sql`${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%'`));
 }
+
+/** Words this short are matched as written only: their trigrams say too little. */
+const NEAR_MIN_LENGTH = 4;
+
+/**
+ * Catalogue search: every word of `q` is found as written (accent- and case-insensitive) or as a
+ * near word, by pg_trgm word similarity ≥ 0.6 (the `<%` operator, served by the trigram index):
+ * 'conciliacion' finds 'Conciliadores', 'arbitraje' finds 'Árbitros', 'constitucinal' finds
+ * 'Constitucional'. Undefined when `q` is empty.
+ */
+export function nearSearchCondition(column: AnyPgColumn | SQL, q: string | undefined | null): SQL | undefined {
+  const words = searchWords(q);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((w) =>
+      w.length < NEAR_MIN_LENGTH
+        ? sql`${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%'`
+        : sql`(${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%' OR inpro_fold(${w}) <% ${column})`,
+    ),
+  );
+}
+
+/**
+ * How well a row matches `q`, to rank the results: per word, 3 when the title holds it as
+ * written, 2 when another field does, else its word similarity (0.6–1). Undefined when `q` is empty.
+ */
+export function searchRelevance(column: AnyPgColumn | SQL, title: AnyPgColumn | SQL, q: string | undefined | null): SQL | undefined {
+  const words = searchWords(q);
+  if (!words.length) return undefined;
+  const parts = words.map(
+    (w) => sql`(case
+      when inpro_fold(${title}) like '%' || inpro_fold(${escapeLike(w)}) || '%' then 3
+      when ${column} like '%' || inpro_fold(${escapeLike(w)}) || '%' then 2
+      else word_similarity(inpro_fold(${w}), ${column}) end)`,
+  );
+  return sql.join(parts, sql` + `);
+}

@@ -56,6 +56,19 @@ describeEachDb('demo seed', (t) => {
     expect(res.json().content[0].schedule.length).toBeGreaterThan(0);
   });
 
+  it('search finds what people type: conciliacion → Conciliadores, arbitraje → Árbitros', async () => {
+    const search = async (q: string) =>
+      (await t.inject({ method: 'GET', url: `/api/courses/filter?q=${encodeURIComponent(q)}&size=50` })).json().content as Array<{
+        title: string;
+        area: string;
+      }>;
+    const conciliation = await search('conciliacion');
+    expect(conciliation.length).toBeGreaterThan(0);
+    expect(conciliation.some((c) => c.area === 'Formación de Conciliadores')).toBe(true);
+    const arbitration = await search('arbitraje');
+    expect(arbitration.some((c) => c.title === 'Formación y Acreditación de Árbitros')).toBe(true);
+  });
+
   it('offers diplomas (and courses) in every modality: Presencial, Virtual and Mixto', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/courses/filter?size=100' });
     const modeOf = (c: { schedule?: Array<{ mode?: string | null }> }) => c.schedule?.[0]?.mode ?? null;

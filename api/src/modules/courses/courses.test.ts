@@ -337,6 +337,18 @@ describeEachDb('catalogue', (t) => {
     expect(all.json().totalElements).toBe(5);
   });
 
+  it('finds near words and typos (trigram similarity), ranked by relevance', async () => {
+    const search = (q: string) => t.inject({ method: 'GET', url: `/api/courses/filter?q=${encodeURIComponent(q)}` });
+    // 'conciliadores' (the area) for 'conciliadora'; a typo of 'constitución'; no noise for unrelated words.
+    expect(titles(await search('conciliadora'))).toEqual(['Conciliación Extrajudicial']);
+    expect(titles(await search('constitucinal'))).toEqual(['Constitución y Derechos Fundamentales']);
+    expect(titles(await search('litigacion oral'))).toEqual([]);
+    expect(titles(await search('zzqx'))).toEqual([]);
+    // The title holding the word ranks above a course that only has it in its area.
+    const penal = titles(await search('penal'));
+    expect(penal.slice(0, 2).sort()).toEqual(['Derecho Penal Económico', 'Proceso Penal y Litigación']);
+  });
+
   it('sorts (popular, rating, hours, price) and pages', async () => {
     const popular = await t.inject({ method: 'GET', url: '/api/courses/filter?sort=popular' });
     expect(titles(popular)).toEqual([

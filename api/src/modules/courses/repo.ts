@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { attendance, courseSessions, courses, resources, units, users, type CourseRow } from '../../db/schema';
-import { searchCondition } from '../../lib/search';
+import { nearSearchCondition, searchRelevance } from '../../lib/search';
 import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
 
 /** Live number of enrolments of the course row. */
@@ -42,7 +42,7 @@ function where(f: CourseFilter): SQL | undefined {
   return and(
     f.published === undefined ? undefined : eq(courses.published, f.published),
     f.teacherId === undefined ? undefined : eq(courses.teacherId, f.teacherId),
-    searchCondition(courses.searchText, f.q),
+    nearSearchCondition(courses.searchText, f.q),
     f.area ? sql`inpro_fold(${courses.area}) = inpro_fold(${f.area})` : undefined,
     // Levels are stored canonical (Básico/Intermedio/Avanzado) and the query schema canonicalises them.
     f.level ? eq(courses.level, f.level) : undefined,
@@ -52,10 +52,14 @@ function where(f: CourseFilter): SQL | undefined {
 
 const popularityRank = sql`case ${courses.popularity} when 'Alta' then 3 when 'Media' then 2 when 'Baja' then 1 else 0 end`;
 
-function orderBy(sort: CourseSort | 'admin' | 'title'): SQL[] {
+function orderBy(sort: CourseSort | 'admin' | 'title', q?: string): SQL[] {
   switch (sort) {
-    case 'popular':
-      return [sql`${popularityRank} desc`, sql`students desc`, desc(courses.rating), asc(courses.id)];
+    case 'popular': {
+      // A search ranks by relevance first (the default order); an explicit order is kept as chosen.
+      const relevance = searchRelevance(courses.searchText, courses.title, q);
+      const popular = [sql`${popularityRank} desc`, sql`students desc`, desc(courses.rating), asc(courses.id)];
+      return relevance ? [sql`${relevance} desc`, ...popular] : popular;
+    }
     case 'rating':
       return [desc(courses.rating), sql`students desc`, asc(courses.id)];
     case 'hours':
@@ -81,7 +85,7 @@ export async function listCourses(
     .select(selection)
     .from(courses)
     .where(where(f))
-    .orderBy(...orderBy(opts.sort))
+    .orderBy(...orderBy(opts.sort, f.q))
     .$dynamic();
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   if (opts.offset) q = q.offset(opts.offset);
@@ -98,7 +102,7 @@ export async function pageCourses(
     .select({ ...selection, total: sql<number>`count(*) over ()`.as('total') })
     .from(courses)
     .where(where(f))
-    .orderBy(...orderBy(opts.sort))
+    .orderBy(...orderBy(opts.sort, f.q))
     .limit(opts.limit)
     .offset(opts.offset)) as (CourseWithCount & { total: number | string })[];
   const total = list.length ? Number(list[0].total) : opts.offset > 0 ? await countCourses(db, f) : 0;
