@@ -12,6 +12,7 @@ import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import publicCachePlugin from './plugins/publicCache';
 import { compressionPlugin } from './plugins/compression';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { LocalStorage, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(publicCachePlugin);
   await app.register(compressionPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(jwt, {
     secret: config.jwtSecret,

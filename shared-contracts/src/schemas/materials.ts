@@ -40,6 +40,9 @@ export function isValidId(v: unknown): boolean {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 }
 
+/** The origins of the video players normalizeVideoUrl produces: the only frames the site allows (CSP frame-src). */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube.com', 'https://player.vimeo.com'] as const;
+
 /**
  * Video URL normalisation (seed 001 section 5): YouTube watch/short/youtu.be links → embed URL;
  * numeric Vimeo links → player URL; anything else unchanged.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,6 +180,16 @@ describe('site plugin', () => {
     const empty = await app.inject({ url: '/', headers: html });
     expect(empty.body).not.toContain('rel="preload"');
     expect(empty.body).toContain('"remotes":{}');
+  });
+
+  it('sends the pages with a Content-Security-Policy that allows their inline script by hash', async () => {
+    await write('shell/index.html', '<!doctype html><html><head><title>INPRO</title></head><body><script>boot()</script></body></html>');
+    const res = await app.inject({ url: '/cursos', headers: html });
+    const csp = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update('boot()').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
   });
 
   it('falls back to index.html for page routes that accept HTML', async () => {

@@ -13,6 +13,7 @@ import {
   type RemotesManifest,
 } from '@inpro/shared-contracts';
 import { readPublicSettings } from '../settings/readSettings';
+import { inlineScriptHashes, pageContentSecurityPolicy, remoteOrigins } from './contentSecurityPolicy';
 import { escapeHtml, scriptJson } from './html';
 import { pageHead, withHead } from './seo/pageHead';
 import { siteOrigin } from './seo/siteOrigin';
@@ -147,6 +148,10 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       .replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);
     const body = themed.includes('</head>') ? themed.replace('</head>', () => `${head.join('\n')}\n</head>`) : head.join('\n') + themed;
     reply.header('Cache-Control', NO_CACHE);
+    reply.header(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), remotes: remoteOrigins(remotes) }),
+    );
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('X-Content-Type-Options', 'nosniff');
     // Compressed on the way out (plugins/compression.ts).
