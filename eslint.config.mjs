@@ -95,10 +95,14 @@ export default tseslint.config(
   },
   {
     files: ['shared-contracts/**'],
+    ignores: ['shared-contracts/src/zod.ts', 'shared-contracts/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@inpro/shared-contracts(/.*)?$', message: 'Dentro de shared-contracts importa por ruta relativa.' }] },
+        {
+          paths: [{ name: 'zod', message: 'Importa z desde shared-contracts/src/zod.ts (configura zod para el navegador).' }],
+          patterns: [{ regex: '^@inpro/shared-contracts(/.*)?$', message: 'Dentro de shared-contracts importa por ruta relativa.' }],
+        },
       ],
     },
   },

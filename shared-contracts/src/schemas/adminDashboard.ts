@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const DASHBOARD_ALERT_KINDS = ['COURSE_NOT_READY', 'OVERDUE_BALANCE', 'PENDING_RECTIFICATIONS', 'PENDING_VOUCHERS'] as const;
 export type DashboardAlertKind = (typeof DASHBOARD_ALERT_KINDS)[number];

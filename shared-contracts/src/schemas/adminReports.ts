@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema, optionalQueryText } from './common';
 import { DATE_FROM_REQUIRED, DATE_TO_REQUIRED, dateInputSchema, refineDateRange } from './dates';
 import { REPORT_FORMATS } from './superadmin';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalQueryText, pageOf, pageQuery } from './common';
 import { optionalDateInputSchema, refineDateRange } from './dates';
 

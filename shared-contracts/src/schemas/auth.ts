@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../roles';
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailSchema, phoneSchema, requiredText } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Catalogue card (seed 000 section 3 "Catalogue item"). */
 export const catalogItemSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema } from './common';
 
 export const CERTIFICATE_QUERY_REQUIRED = 'Ingresa el código de alumno y el DNI.';

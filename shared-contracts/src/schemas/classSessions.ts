@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   ATTENDANCE_STATUSES,
   CLASS_STATUSES,

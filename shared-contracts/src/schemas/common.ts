@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Every default zod message in Spanish (the product speaks es-PE); schemas set their own where it matters.
 z.config(z.locales.es());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailSchema, phoneSchema } from './common';
 
 export const CONTACT_SUBJECTS = ['Inscripciones', 'Soporte técnico', 'Certificados'] as const;

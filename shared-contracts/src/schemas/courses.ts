@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { foldText, idSchema, optionalQueryText, pageOf, pageQuery } from './common';
 
 export * from '../courseValues';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   EVALUATION_TYPES,
   LIMA_UTC_OFFSET,

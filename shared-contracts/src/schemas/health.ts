@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /health when the process and its database answer. */
 export const healthSchema = z.object({ status: z.literal('ok'), db: z.string(), uptime: z.number() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idParams } from './common';
 
 /** Resource types recognised for display (seed 001 sections 3 and 9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What an uploaded image is for; each kind has its own size and format on the server. */
 export const IMAGE_KINDS = ['logo', 'signature', 'course'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idParams, idSchema, queryInt } from './common';
 
 // ---------- notifications (the bell of every area) ----------

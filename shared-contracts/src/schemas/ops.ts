@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One remote in `/remotes.json`: its federation container, deployed version and manifest URL. */
 export const remotePointerSchema = z.object({

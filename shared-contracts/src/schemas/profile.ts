@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../roles';
 import { MAX_PASSWORD_LENGTH, NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, SURNAME_REQUIRED } from '../authValues';
 import { authUserSchema, newPasswordSchema } from './auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A student's progress in one course: (attended + opened) / (held + resources), in % (see

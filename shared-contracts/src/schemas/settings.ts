@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Site settings: one typed group per row of the `settings` table (see docs/data-model.md).

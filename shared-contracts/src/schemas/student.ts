@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pageOf, pageQuery } from './common';
 
 export const STUDENT_COURSES_PAGE_SIZE = 5;

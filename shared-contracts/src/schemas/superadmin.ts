@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES, normalizeRole, type Role } from '../roles';
 import { optionalQueryText, pageOf, pageQuery } from './common';
 import { adminUserCreateSchema, adminUserSchema, USER_STATUSES } from './users';

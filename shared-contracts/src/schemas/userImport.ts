@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { foldText } from './common';
 
 /** Most rows one import file may carry (every new account gets its own password hash). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import { emailSchema, idSchema, optionalQueryText, pageOf, pageQuery, phoneSchema, requiredText } from './common';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_REQUIRED, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from './auth';
