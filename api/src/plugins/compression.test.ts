@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressionPlugin } from './compression';
+import publicCachePlugin from './publicCache';
 
 const big = { content: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Curso de Derecho ${i}` })) };
 
@@ -11,6 +12,7 @@ async function build() {
   app.get('/api/small', async () => ({ ok: true }));
   app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send(`<html>${'<p>Derecho</p>'.repeat(400)}</html>`));
   app.get('/api/empty', async (_req, reply) => reply.code(204).send());
+  app.get('/api/file', async (_req, reply) => reply.type('application/octet-stream').send(Buffer.alloc(4096, 7)));
   await app.ready();
   return app;
 }
@@ -48,6 +50,35 @@ describe('compression plugin', () => {
     const empty = await app.inject({ url: '/api/empty', headers: { 'accept-encoding': 'gzip' } });
     expect(empty.statusCode).toBe(204);
     expect(empty.headers['content-encoding']).toBeUndefined();
+    const file = await app.inject({ url: '/api/file', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.rawPayload).toEqual(Buffer.alloc(4096, 7));
+    await app.close();
+  });
+
+  it('compresses public cache hits too, from one plain cached copy', async () => {
+    // Registered in app.ts's order: the public cache, then compression.
+    const app = Fastify();
+    await app.register(publicCachePlugin);
+    await app.register(compressionPlugin);
+    let computed = 0;
+    app.get('/api/catalogue', { config: { publicCache: true } }, async () => {
+      computed += 1;
+      return big;
+    });
+    await app.ready();
+    const miss = await app.inject({ url: '/api/catalogue', headers: { 'accept-encoding': 'gzip' } });
+    expect(miss.headers['x-cache']).toBeUndefined();
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    const br = await app.inject({ url: '/api/catalogue', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(big);
+    const plain = await app.inject({ url: '/api/catalogue' });
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(big);
+    expect(computed).toBe(1);
     await app.close();
   });
 });

@@ -7,15 +7,20 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Brotli or gzip for every compressible answer (JSON of the API, the HTML pages) when the client
- * accepts it, through @fastify/compress. Static files answer with their own cached compressed
- * copies (site/static-files.ts), which this plugin leaves alone (they already carry
- * Content-Encoding). Registered after the public cache, whose hits are compressed like any answer.
+ * accepts it, through @fastify/compress. It only acts on routes (never on a not-found handler),
+ * which is why the site serves its pages from routes. Static files answer with their own cached
+ * compressed copies (site/static-files.ts), which this plugin leaves alone (they already carry
+ * Content-Encoding). Registered after the public cache, whose hits are compressed like any
+ * answer: the cache keeps the plain JSON text, so one entry serves every encoding.
  */
 export const compressionPlugin = fp(
   async (app) => {
     await app.register(compress, {
       global: true,
       threshold: COMPRESS_MIN_BYTES,
+      // Text types (the plugin's default without application/octet-stream: uploaded files of an
+      // unknown type are binary); the rest as mime-db says (JavaScript, CSS and SVG compressible).
+      customTypes: /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml)(?:;|$)/u,
       encodings: ['br', 'gzip'],
       // Quality 4: close to gzip's speed and still smaller; static files get quality 11 once, cached.
       brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 } },

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
 import { DEFAULT_PUBLIC_SETTINGS } from '@inpro/shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './static-files';
+import { compressionPlugin } from '../../plugins/compression';
 import { siteApiRoutes, siteRoutes } from './routes';
 
 let root: string;
@@ -37,9 +38,12 @@ beforeEach(async () => {
   await write('artifacts/mf-public/.1.1.0.123.tmp/remoteEntry.js', 'half copied');
   await write('secret.txt', 'top secret');
 
-  // Mounted like app.ts does: API modules under /api (with their own 404), site modules at the root.
-  app = Fastify();
-  await app.register(
+  app = await mount(Fastify());
+});
+
+/** Mounted like app.ts does: API modules under /api (with their own 404), site modules at the root. */
+async function mount(server: FastifyInstance): Promise<FastifyInstance> {
+  await server.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Ruta no encontrada.' }));
       api.get('/health', async () => ({ status: 'ok' }));
@@ -48,15 +52,16 @@ beforeEach(async () => {
     },
     { prefix: '/api' },
   );
-  await app.register(siteRoutes, {
+  await server.register(siteRoutes, {
     shellDir: path.join(root, 'shell'),
     artifactsDir: path.join(root, 'artifacts'),
     contactEmail: 'informes@inpro.test',
     contactPhone: '+51 1 000 0000',
     remoteLoadTimeoutMs: 4321,
   });
-  await app.ready();
-});
+  await server.ready();
+  return server;
+}
 
 afterEach(async () => {
   await app.close();
@@ -245,6 +250,59 @@ describe('site plugin', () => {
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     const noBr = await app.inject({ url: '/big.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(noBr.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the page through the compression plugin, and leaves small and compressed files alone', async () => {
+    const big = `<!doctype html><html><head><title>INPRO</title></head><body>${'<p>Derecho</p>'.repeat(300)}</body></html>`;
+    await write('shell/index.html', big);
+    await write('shell/big.0a1b2c3d4e.js', 'export const x = "INPRO";\n'.repeat(300));
+    const site = Fastify();
+    await site.register(compressionPlugin);
+    await mount(site);
+    try {
+      for (const url of ['/', '/cursos', '/admin/cursos/7']) {
+        const br = await site.inject({ url, headers: { ...html, 'accept-encoding': 'gzip, br' } });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toContain('accept-encoding');
+        expect(br.headers['cache-control']).toBe(NO_CACHE);
+        expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<p>Derecho</p>');
+        const gz = await site.inject({ url, headers: { ...html, 'accept-encoding': 'gzip' } });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gz.rawPayload).toString()).toContain('id="inpro-remotes"');
+        const plain = await site.inject({ url, headers: html });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toContain('<p>Derecho</p>');
+      }
+      // Small files go out as they are, with their length; static files keep their own compression.
+      const small = await site.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.headers['content-length']).toBe(String('console.log("main")'.length));
+      expect(small.headers['cache-control']).toBe(NO_CACHE);
+      const remote = await site.inject({ url: '/remotes/mf-public/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(remote.headers['content-encoding']).toBeUndefined();
+      expect(remote.body).toBe('/* entry */');
+      const chunk = await site.inject({ url: '/big.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(chunk.headers['content-encoding']).toBe('gzip');
+      expect(chunk.headers.vary).toBe('Accept-Encoding');
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+      expect(gunzipSync(chunk.rawPayload).toString()).toBe('export const x = "INPRO";\n'.repeat(300));
+      const revalidated = await site.inject({
+        url: '/big.0a1b2c3d4e.js',
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': chunk.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers['content-encoding']).toBeUndefined();
+      // The page routes shadow nothing of the API: its own 404 for any /api path.
+      for (const url of ['/api', '/api/', '/api/nope', '/api/health/x']) {
+        const res = await site.inject({ url, headers: html });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: 'Ruta no encontrada.' });
+      }
+      expect((await site.inject({ url: '/remotes', headers: html })).statusCode).toBe(404);
+      expect((await site.inject({ method: 'POST', url: '/cursos', headers: html, payload: {} })).statusCode).toBe(404);
+    } finally {
+      await site.close();
+    }
   });
 
   it('answers HEAD like GET without a body', async () => {

@@ -93,11 +93,6 @@ const NOT_FOUND = 'Recurso no encontrado.';
 const THEME_ATTRIBUTE: Record<string, 'light' | 'dark' | 'auto'> = { Claro: 'light', Oscuro: 'dark', Auto: 'auto' };
 
 /**
- * Mounted at the site root. /remotes.json and /remotes/* are routes; the shell's files and
- * the SPA fallback are this scope's not-found handler, so every /api path keeps the API's
- * own 404 (its prefix has its own handler) and no route of the API is shadowed.
- */
-/**
  * Preload hint for the page's remote: its mf-manifest.json, which the MF runtime fetches
  * first. Only the manifest: a script preload that fails (remote down) and is never used would
  * be handed, still failed, to the first script tag of the same URL, so «Reintentar» could not
@@ -110,6 +105,19 @@ function remotePreloads(entry: unknown): string[] {
   return [`<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin>`];
 }
 
+/**
+ * First path segment of the shell's files and pages: anything but `api` and `remotes`, so an
+ * unknown /api path still gets the API's own 404 (its prefix has its own handler) and no route
+ * of the API is shadowed.
+ */
+const SHELL_SEGMENT = ':segment(^(?!api$|remotes$).+)';
+
+/**
+ * Mounted at the site root. /remotes.json and /remotes/* are routes; so are the shell's files
+ * and the SPA fallback (GET and HEAD of `/`, `/<segment>` and `/<segment>/*`), because
+ * @fastify/compress only compresses routes, never a not-found handler. The not-found handler
+ * answers the rest the same way (other methods: 404).
+ */
 export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promise<void> {
   const shellDir = path.resolve(opts.shellDir);
   const artifactsDir = path.resolve(opts.artifactsDir);
@@ -209,7 +217,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
   });
 
   // Shell files, else the SPA fallback (index.html) for page routes, else 404.
-  app.setNotFoundHandler(async (request, reply) => {
+  async function shellOrPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const notFound = () => reply.code(404).send({ error: NOT_FOUND });
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound();
     const rel = pathOf(request).replace(/\/+$/, '');
@@ -222,5 +230,9 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(segments[segments.length - 1]);
     if (looksLikeFile || !acceptsHtml(request)) return notFound();
     return sendIndex(reply, request);
-  });
+  }
+  for (const url of ['/', `/${SHELL_SEGMENT}`, `/${SHELL_SEGMENT}/*`]) {
+    app.get(url, { schema: { hide: true } }, shellOrPage);
+  }
+  app.setNotFoundHandler(shellOrPage);
 }

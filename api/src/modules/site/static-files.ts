@@ -72,6 +72,8 @@ const gzipAsync = promisify(gzip);
 const gzipCache = new Map<string, Buffer>();
 const GZIP_CACHE_LIMIT = 300;
 const GZIP_MAX_BYTES = 8 * 1024 * 1024;
+/** Files up to this size are not worth compressing (ours or the compression plugin's). */
+const SMALL_FILE_BYTES = 512;
 
 function etagOf(stat: Stats): string {
   return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
@@ -126,7 +128,7 @@ export async function sendFile(
   reply.header('Last-Modified', stat.mtime.toUTCString());
   reply.header('Content-Type', contentTypeOf(file));
   reply.header('X-Content-Type-Options', 'nosniff');
-  const compressible = COMPRESSIBLE.has(ext) && stat.size > 512 && stat.size <= GZIP_MAX_BYTES;
+  const compressible = COMPRESSIBLE.has(ext) && stat.size > SMALL_FILE_BYTES && stat.size <= GZIP_MAX_BYTES;
   if (compressible) reply.header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) {
     return reply.code(304).send();
@@ -152,5 +154,8 @@ export async function sendFile(
     return reply.send(body);
   }
   reply.header('Content-Length', stat.size);
+  // A small file goes out whole: the compression plugin (plugins/compression.ts) leaves small
+  // buffers alone but would compress a stream of any size.
+  if (stat.size <= SMALL_FILE_BYTES) return reply.send(await fs.readFile(file));
   return reply.send(createReadStream(file));
 }
