@@ -11,4 +11,5 @@ export * from './branding';
 export * from './seo';
 export * from './courseSale';
 export * from './commonPasswords';
+export * from './validationMessages';
 export * from './schemas';

@@ -6,7 +6,7 @@ import { REPORT_FORMATS } from './superadmin';
 const filters = {
   from: dateInputSchema(DATE_FROM_REQUIRED),
   to: dateInputSchema(DATE_TO_REQUIRED),
-  courseId: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), idSchema('courseId inválido').optional()),
+  courseId: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), idSchema('ID del curso inválido.').optional()),
   area: optionalQueryText,
 };
 

@@ -33,7 +33,7 @@ export type CertificateResult = z.infer<typeof certificateResultSchema>;
 
 /** Issue a certificate (staff). */
 export const certificateIssueSchema = z.object({
-  userId: idSchema('userId inválido'),
-  courseId: idSchema('courseId inválido'),
+  userId: idSchema('ID del usuario inválido.'),
+  courseId: idSchema('ID del curso inválido.'),
 });
 export type CertificateIssueInput = z.input<typeof certificateIssueSchema>;

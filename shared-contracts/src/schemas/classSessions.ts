@@ -205,7 +205,7 @@ export const teacherSessionsQuerySchema = z.object({
   ),
   from: optionalDateQuery,
   to: optionalDateQuery,
-  courseId: optionalIdQuery('courseId inválido'),
+  courseId: optionalIdQuery('ID del curso inválido.'),
 });
 export type TeacherSessionsQuery = z.output<typeof teacherSessionsQuerySchema>;
 
@@ -215,8 +215,8 @@ export const teacherRectificationsQuerySchema = z.object({
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.enum(RECTIFICATION_STATUSES, { error: 'Estado inválido (PENDIENTE, ACEPTADA o RECHAZADA).' }).optional(),
   ),
-  courseId: optionalIdQuery('courseId inválido'),
-  sessionId: optionalIdQuery('sessionId inválido'),
+  courseId: optionalIdQuery('ID del curso inválido.'),
+  sessionId: optionalIdQuery('ID de la clase inválido.'),
 });
 export type TeacherRectificationsQuery = z.output<typeof teacherRectificationsQuerySchema>;
 

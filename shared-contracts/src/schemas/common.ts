@@ -1,7 +1,8 @@
 import { z } from '../zod';
+import { FIELD_LABELS } from '../validationMessages';
 
-// Every default zod message in Spanish (the product speaks es-PE); schemas set their own where it matters.
-z.config(z.locales.es());
+// Messages in Spanish: schemas word their own checks; every other check gets a Spanish message
+// naming the field (src/zod.ts, validationMessages.ts).
 
 /** Largest id the database accepts (PostgreSQL integer). */
 export const MAX_ID = 2147483647;
@@ -29,8 +30,8 @@ export function idSchema(message: string) {
   );
 }
 
-/** `{ id }` path parameter; message '{name} inválido' (seed 001 section 5 wording). */
-export function idParams<K extends string>(name: K, message = `${name} inválido`) {
+/** `{ id }` path parameter; message '{Spanish name} inválido.' (e.g. 'ID del curso inválido.'). */
+export function idParams<K extends string>(name: K, message = `${FIELD_LABELS[name] ?? name} inválido.`) {
   return z.object({ [name]: idSchema(message) } as { [P in K]: ReturnType<typeof idSchema> });
 }
 

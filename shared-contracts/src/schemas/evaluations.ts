@@ -161,7 +161,7 @@ const evaluationFields = {
       .refine(hasAtMostTwoDecimals, { error: EVALUATION_WEIGHT_INVALID })
       .nullable(),
   ),
-  resourceId: z.preprocess((v) => (v === undefined || v === '' ? null : v), idSchema('resourceId inválido').nullable()),
+  resourceId: z.preprocess((v) => (v === undefined || v === '' ? null : v), idSchema('ID del recurso inválido.').nullable()),
 };
 
 type EvaluationFieldsOut = {
@@ -246,7 +246,7 @@ const optionalIdQuery = (message: string) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : v), idSchema(message).optional());
 
 /** GET /teacher/evaluations?courseId= */
-export const teacherEvaluationsQuerySchema = z.object({ courseId: optionalIdQuery('courseId inválido') });
+export const teacherEvaluationsQuerySchema = z.object({ courseId: optionalIdQuery('ID del curso inválido.') });
 
 /** GET /teacher/submissions?status=&courseId=&evaluationId=&page=0&size=50 */
 export const teacherSubmissionsQuerySchema = pageQuery(50, 200).extend({
@@ -254,13 +254,13 @@ export const teacherSubmissionsQuerySchema = pageQuery(50, 200).extend({
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.enum(SUBMISSION_STATUSES, { error: 'Estado inválido (PENDIENTE, EN_REVISION o CALIFICADO).' }).optional(),
   ),
-  courseId: optionalIdQuery('courseId inválido'),
-  evaluationId: optionalIdQuery('evaluationId inválido'),
+  courseId: optionalIdQuery('ID del curso inválido.'),
+  evaluationId: optionalIdQuery('ID de la evaluación inválido.'),
 });
 export type TeacherSubmissionsQuery = z.output<typeof teacherSubmissionsQuerySchema>;
 
 /** GET /student/grades?courseId= and GET /student/evaluations?courseId= */
-export const studentCourseFilterQuerySchema = z.object({ courseId: optionalIdQuery('courseId inválido') });
+export const studentCourseFilterQuerySchema = z.object({ courseId: optionalIdQuery('ID del curso inválido.') });
 
 // ---------- answers ----------
 

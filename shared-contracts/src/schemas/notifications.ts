@@ -84,7 +84,7 @@ export type AnnouncementCreateInput = z.input<typeof announcementCreateSchema>;
 
 /** GET /teacher/announcements?courseId=&limit= and GET /student/announcements?courseId=&limit= */
 export const announcementsQuerySchema = z.object({
-  courseId: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), idSchema('courseId inválido').optional()),
+  courseId: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), idSchema('ID del curso inválido.').optional()),
   limit: queryInt(20, 1, 100, 'Límite inválido (1 a 100).'),
 });
 

@@ -29,7 +29,7 @@ export type Participant = z.infer<typeof participantSchema>;
 
 export const participantParamsSchema = z.object({
   id: idSchema('ID de curso inválido.'),
-  userId: idSchema('userId inválido'),
+  userId: idSchema('ID del usuario inválido.'),
 });
 
 export const addParticipantsResponseSchema = z.object({

@@ -120,7 +120,7 @@ describe('other schemas', () => {
     expect(normalizeVideoUrl('https://www.youtube.com/watch?v=abcdefghijk&t=3')).toBe('https://www.youtube.com/embed/abcdefghijk');
     expect(normalizeVideoUrl('https://vimeo.com/123456')).toBe('https://player.vimeo.com/video/123456');
     expect(normalizeVideoUrl('https://example.com/v')).toBe('https://example.com/v');
-    expect(errorsOf(unitIdParamsSchema.safeParse({ unitId: '-1' })).unitId).toBe('unitId inválido');
+    expect(errorsOf(unitIdParamsSchema.safeParse({ unitId: '-1' })).unitId).toBe('ID de la unidad inválido.');
   });
 
   it('certificates, contact and catalogue query', () => {

@@ -123,7 +123,7 @@ export const adminUsersQuerySchema = pageQuery(ADMIN_USERS_PAGE_SIZE, 200).exten
     (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.enum(USER_STATUSES, { error: 'Estado inválido (ACTIVO o INACTIVO).' }).optional(),
   ),
-  courseId: z.preprocess((v) => (v === '' ? undefined : v), idSchema('courseId inválido').optional()),
+  courseId: z.preprocess((v) => (v === '' ? undefined : v), idSchema('ID del curso inválido.').optional()),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 

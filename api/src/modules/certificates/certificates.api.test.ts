@@ -103,7 +103,7 @@ describeEachDb('certificates', (t) => {
       expect(res.statusCode).toBe(404);
       res = await t.inject({ method: 'POST', url: '/api/certificates', headers: admin.auth, payload: { userId: 'x', courseId } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('userId inválido');
+      expect(res.json().error).toBe('ID del usuario inválido.');
     });
 
     it('only ADMIN', async () => {

@@ -97,7 +97,7 @@ describeEachDb('enrolments', (t) => {
     expect(res.json().error).toBe('ID de curso inválido.');
     res = await t.inject({ method: 'DELETE', url: `${url()}/0`, headers: admin.auth });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('userId inválido');
+    expect(res.json().error).toBe('ID del usuario inválido.');
     res = await t.inject({ method: 'GET', url: url(999999), headers: admin.auth });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: COURSE_NOT_FOUND });

@@ -63,16 +63,16 @@ describeEachDb(
       it.each(['abc', '0', '-1', '1.5', '99999999999', '1e3'])('courseId %s → 400', async (id) => {
         const res = await t.inject({ method: 'GET', url: `/api/materials/courses/${id}/units`, headers: admin.auth });
         expect(res.statusCode).toBe(400);
-        expect(res.json().error).toBe('courseId inválido');
+        expect(res.json().error).toBe('ID del curso inválido.');
       });
       it('unitId and resourceId', async () => {
         let res = await t.inject({ method: 'GET', url: '/api/materials/units/x/resources', headers: admin.auth });
-        expect(res.json()).toMatchObject({ error: 'unitId inválido' });
+        expect(res.json()).toMatchObject({ error: 'ID de la unidad inválido.' });
         res = await t.inject({ method: 'DELETE', url: '/api/materials/units/-4', headers: admin.auth });
-        expect(res.json()).toMatchObject({ error: 'unitId inválido' });
+        expect(res.json()).toMatchObject({ error: 'ID de la unidad inválido.' });
         res = await t.inject({ method: 'DELETE', url: '/api/materials/resources/NaN', headers: admin.auth });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ error: 'resourceId inválido' });
+        expect(res.json()).toMatchObject({ error: 'ID del recurso inválido.' });
       });
     });
 

@@ -54,7 +54,7 @@ describeEachDb('notifications', (t) => {
     expect((await get('/api/notifications', f.classmate.auth)).json().unreadCount).toBeGreaterThan(0);
     res = await post('/api/notifications/abc/read', lonely.auth);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('notificationId inválido');
+    expect(res.json().error).toBe('ID de la notificación inválido.');
   });
 
   it('needs a session', async () => {

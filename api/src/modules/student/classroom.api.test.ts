@@ -71,7 +71,7 @@ describeEachDb('student classroom', (t) => {
       expect(res.statusCode).toBe(404);
       res = await get('/api/student/courses/abc/attendance', f.student.auth);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('courseId inválido');
+      expect(res.json().error).toBe('ID del curso inválido.');
     });
 
     it('marks the live session once, only for oneself', async () => {

@@ -252,7 +252,7 @@ describeEachDb('teacher: evaluations, submissions, announcements, dashboard', (t
       expect((await get('/api/teacher/submissions/999999', f.teacher.auth)).statusCode).toBe(404);
       const res = await get('/api/teacher/submissions/x', f.teacher.auth);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('submissionId inválido');
+      expect(res.json().error).toBe('ID de la entrega inválido.');
     });
   });
 

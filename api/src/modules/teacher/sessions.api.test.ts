@@ -176,7 +176,7 @@ describeEachDb('teacher: class sessions and attendance', (t) => {
     });
 
     it.each([
-      ['PUT', '/api/teacher/sessions/abc', 'sessionId inválido', 400],
+      ['PUT', '/api/teacher/sessions/abc', 'ID de la clase inválido.', 400],
       ['POST', '/api/teacher/sessions/999999/cancel', 'No se encontró la clase.', 404],
     ] as const)('%s %s → %s', async (method, url, error, status) => {
       const res = await send(method, url, f.teacher.auth, method === 'PUT' ? {} : undefined);
