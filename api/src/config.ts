@@ -53,6 +53,8 @@ export interface AppConfig {
   seedDemoOnEmpty: boolean;
   /** Refresh cookies get the Secure flag (SECURE_COOKIES=1, or NODE_ENV=production unless SECURE_COOKIES=0; HTTPS requests always). */
   secureCookies: boolean;
+  /** Base URL of MercadoPago's API (env MERCADOPAGO_API_URL; tests point it at a local fake). */
+  mercadoPagoApiUrl: string;
   logLevel: string;
 }
 
@@ -107,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     seedDemoOnEmpty: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !(env.DATABASE_URL && env.DATABASE_URL.trim())),
     // Secure cookies in production unless SECURE_COOKIES=0 (and always for HTTPS requests).
+    mercadoPagoApiUrl:
+      env.MERCADOPAGO_API_URL && /^https?:\/\//.test(env.MERCADOPAGO_API_URL) ? env.MERCADOPAGO_API_URL : 'https://api.mercadopago.com',
     secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.SECURE_COOKIES !== '0'),
     logLevel: env.LOG_LEVEL || 'info',
   };

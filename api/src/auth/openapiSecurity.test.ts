@@ -5,8 +5,8 @@ interface Operation {
   responses?: Record<string, unknown>;
 }
 
-/** Routes that answer 401 for a reason other than a missing bearer token. */
-const NOT_BEARER = new Set(['POST /api/auth/login', 'POST /api/auth/refresh']);
+/** Routes that answer 401 for a reason other than a missing bearer token (credentials, cookie, webhook signature). */
+const NOT_BEARER = new Set(['POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/payments/webhooks/mercadopago']);
 
 describeEachDb('the OpenAPI document tells which routes need a session', (t) => {
   it('every route that refuses an anonymous caller with 401 declares the bearer scheme and its 401 answer', async () => {

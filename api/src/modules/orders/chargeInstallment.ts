@@ -80,6 +80,14 @@ export async function chargeInstallment(req: FastifyRequest, input: ChargeInput)
     throw new HttpError(402, `${PAYMENT_DECLINED_PREFIX}: ${result.reason}`);
   }
 
+  if (result.status === 'PENDING') {
+    // The gateway is still deciding (e.g. a bank review): the payment stays PENDIENTE with the
+    // gateway's reference, and its webhook approves or rejects it later.
+    await db.update(payments).set({ providerRef: result.reference }).where(eq(payments.id, payment.id));
+    const [pending] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return pending;
+  }
+
   await db.transaction((tx) => approvePayment(req, tx, payment, { providerRef: result.reference }));
   await mailBuyer(req, payment.id, 'INPRO: recibimos tu pago', [
     'Recibimos tu pago con tarjeta. Tu comprobante está disponible en el Aula Virtual, sección Pagos.',

@@ -12,7 +12,11 @@ export interface ChargeRequest {
   token: string;
 }
 
-export type ChargeResult = { status: 'APPROVED'; reference: string } | { status: 'DECLINED'; reference: string | null; reason: string };
+export type ChargeResult =
+  | { status: 'APPROVED'; reference: string }
+  /** Taken by the gateway but not decided yet (the provider's webhook settles it later). */
+  | { status: 'PENDING'; reference: string }
+  | { status: 'DECLINED'; reference: string | null; reason: string };
 
 /** The provider could not be reached or did not answer: nothing is known to be charged. */
 export class ProviderUnavailableError extends Error {}

@@ -16,6 +16,7 @@ import {
 import { badRequest } from '../../errors';
 import { zapp } from '../../lib/zod';
 import { createCheckout } from './checkout';
+import { mercadoPagoWebhook } from './mercadoPagoWebhook';
 import { approve, listPayments, reject } from './decisions';
 import type { PaymentProvider } from './paymentProvider';
 import { payInstallment } from './payInstallment';
@@ -224,5 +225,20 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
       },
     },
     async (req) => reject(req, req.params.paymentId, req.body.reason),
+  );
+
+  // MercadoPago's notifications: no session, the signature (x-signature) is the credential.
+  r.post(
+    '/payments/webhooks/mercadopago',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'MercadoPago webhook: a payment changed (signed with the webhook secret)',
+        description:
+          'Checks x-signature (HMAC-SHA256 of id, x-request-id and ts), then reads the payment from MercadoPago and applies it once.',
+        response: { 200: z.object({ received: z.literal(true) }), 401: errorBodySchema, 502: errorBodySchema },
+      },
+    },
+    async (req) => mercadoPagoWebhook(req),
   );
 }
