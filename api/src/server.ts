@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { scheduleDueReminders } from './modules/orders/dueReminders';
 import { seedOnStart } from './seed';
 
 /** Starts the server: opens and migrates the database, seeds an empty one (see config.seedDemoOnEmpty), listens. */
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // "Tu cuota vence en 3 días" e-mails, hourly (the server process only; tests call it directly).
+  scheduleDueReminders(app);
 }
 
 main().catch((err) => {

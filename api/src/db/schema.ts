@@ -326,6 +326,8 @@ export const installments = pgTable('installments', {
   dueDate: date('due_date', { mode: 'string' }).notNull(),
   status: text('status').$type<InstallmentStatus>().notNull().default('PENDIENTE'),
   paidAt: instant('paid_at'),
+  /** When the "due in 3 days" e-mail went out (it goes once). */
+  remindedAt: instant('reminded_at'),
   createdAt: createdAt(),
 });
 export type InstallmentRow = typeof installments.$inferSelect;

@@ -1,0 +1,85 @@
+import { addDaysToDate, limaDate } from '@inpro/shared-contracts';
+import { installments, orders, settings } from '../../db/schema';
+import { mailOutbox } from '../../mail';
+import { describeEachDb, type TestUser } from '../../test/testApp';
+import { makeCourse } from '../materials/testData';
+import { invalidateSettings } from '../settings/store';
+import { sendDueReminders } from './dueReminders';
+
+describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
+  let teacher: TestUser;
+  const today = limaDate();
+
+  beforeAll(async () => {
+    teacher = await t.user('DOCENTE');
+  });
+
+  async function planDue(
+    dues: Array<{ in: number; status?: 'PENDIENTE' | 'PAGADO' | 'EN_REVISION' | 'RECHAZADO' }>,
+    orderStatus: 'PARTIAL' | 'FAILED' = 'PARTIAL',
+  ) {
+    const course = await makeCourse(t, teacher.user.id, { price: 900 });
+    const student = await t.user('ESTUDIANTE');
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        courseId: course.id,
+        userId: student.user.id,
+        courseTitle: course.title,
+        courseCode: course.code,
+        buyerName: student.user.fullName,
+        buyerEmail: student.user.email,
+        total: 300 * dues.length,
+        status: orderStatus,
+        provider: 'sandbox',
+        plan: 'INSTALLMENTS',
+      })
+      .returning();
+    await t.db.insert(installments).values(
+      dues.map((d, i) => ({
+        orderId: order.id,
+        seq: i + 1,
+        amount: 300,
+        dueDate: addDaysToDate(today, d.in),
+        status: d.status ?? 'PENDIENTE',
+      })),
+    );
+    return student;
+  }
+  const mailsTo = (email: string) => mailOutbox(t.app).filter((m) => m.to.includes(email) && m.subject.startsWith('INPRO: tu cuota vence'));
+
+  it('reminds each unpaid installment due within 3 days once, and none further out, paid, under review or of a failed order', async () => {
+    const due = await planDue([{ in: -10, status: 'PAGADO' }, { in: 2 }, { in: 20 }]);
+    const rejected = await planDue([{ in: 3, status: 'RECHAZADO' }]);
+    const quiet = await planDue([
+      { in: 1, status: 'EN_REVISION' },
+      { in: 2, status: 'PAGADO' },
+    ]);
+    const failed = await planDue([{ in: 1 }], 'FAILED');
+
+    await sendDueReminders(t.app);
+    const mails = mailsTo(due.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`INPRO: tu cuota vence el ${addDaysToDate(today, 2).split('-').reverse().join('/')}`);
+    expect(mails[0].text).toContain('La cuota 2 de tu pedido ORD-');
+    expect(mails[0].text).toContain('S/ 300.00');
+    expect(mailsTo(rejected.user.email)).toHaveLength(1);
+    expect(mailsTo(quiet.user.email)).toHaveLength(0);
+    expect(mailsTo(failed.user.email)).toHaveLength(0);
+
+    // A second run (or a second server) sends nothing again.
+    await sendDueReminders(t.app);
+    expect(mailsTo(due.user.email)).toHaveLength(1);
+  });
+
+  it('sends nothing while e-mail notifications are off', async () => {
+    const student = await planDue([{ in: 1 }]);
+    await t.db
+      .insert(settings)
+      .values({ key: 'notifications', value: { emailEnabled: false } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { emailEnabled: false } } });
+    invalidateSettings(t.app, 'notifications');
+    expect(await sendDueReminders(t.app)).toBe(0);
+    expect(mailsTo(student.user.email)).toHaveLength(0);
+  });
+});
