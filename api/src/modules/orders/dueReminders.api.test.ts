@@ -1,10 +1,10 @@
 import { addDaysToDate, limaDate } from '@inpro/shared-contracts';
-import { installments, orders, settings } from '../../db/schema';
+import { settings, type InstallmentStatus } from '../../db/schema';
 import { mailOutbox } from '../../mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { makeCourse } from '../materials/testData';
 import { invalidateSettings } from '../settings/store';
 import { sendDueReminders } from './dueReminders';
+import { studentWithInstallments } from './testData';
 
 describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
   let teacher: TestUser;
@@ -14,37 +14,9 @@ describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
     teacher = await t.user('DOCENTE');
   });
 
-  async function planDue(
-    dues: Array<{ in: number; status?: 'PENDIENTE' | 'PAGADO' | 'EN_REVISION' | 'RECHAZADO' }>,
-    orderStatus: 'PARTIAL' | 'FAILED' = 'PARTIAL',
-  ) {
-    const course = await makeCourse(t, teacher.user.id, { price: 900 });
-    const student = await t.user('ESTUDIANTE');
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        courseId: course.id,
-        userId: student.user.id,
-        courseTitle: course.title,
-        courseCode: course.code,
-        buyerName: student.user.fullName,
-        buyerEmail: student.user.email,
-        total: 300 * dues.length,
-        status: orderStatus,
-        provider: 'sandbox',
-        plan: 'INSTALLMENTS',
-      })
-      .returning();
-    await t.db.insert(installments).values(
-      dues.map((d, i) => ({
-        orderId: order.id,
-        seq: i + 1,
-        amount: 300,
-        dueDate: addDaysToDate(today, d.in),
-        status: d.status ?? 'PENDIENTE',
-      })),
-    );
-    return student;
+  async function planDue(dues: Array<{ in: number; status?: InstallmentStatus }>, orderStatus: 'PARTIAL' | 'FAILED' = 'PARTIAL') {
+    const plan = dues.map((d) => ({ dueDate: addDaysToDate(today, d.in), status: d.status }));
+    return (await studentWithInstallments(t, teacher, plan, orderStatus)).student;
   }
   const mailsTo = (email: string) => mailOutbox(t.app).filter((m) => m.to.includes(email) && m.subject.startsWith('INPRO: tu cuota vence'));
 

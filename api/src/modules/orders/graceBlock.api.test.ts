@@ -1,7 +1,7 @@
 import { PAYMENT_OVERDUE_BLOCKED, addDaysToDate, limaDate } from '@inpro/shared-contracts';
-import { enrolments, installments, orders, settings } from '../../db/schema';
+import { enrolments, settings } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { makeCourse } from '../materials/testData';
+import { studentWithInstallments } from './testData';
 
 describeEachDb('payments: grace period and per-course statement', (t) => {
   let teacher: TestUser;
@@ -17,27 +17,10 @@ describeEachDb('payments: grace period and per-course statement', (t) => {
 
   /** An enrolled student with a three-installment plan: the first paid, the others due on `dues`. */
   async function studentWithPlan(dues: [string, string], secondStatus: 'PENDIENTE' | 'EN_REVISION' = 'PENDIENTE') {
-    const course = await makeCourse(t, teacher.user.id, { price: 900 });
-    const student = await t.user('ESTUDIANTE');
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        courseId: course.id,
-        userId: student.user.id,
-        courseTitle: course.title,
-        courseCode: course.code,
-        buyerName: student.user.fullName,
-        buyerEmail: student.user.email,
-        total: 900,
-        status: 'PARTIAL',
-        provider: 'sandbox',
-        plan: 'INSTALLMENTS',
-      })
-      .returning();
-    await t.db.insert(installments).values([
-      { orderId: order.id, seq: 1, amount: 300, dueDate: addDaysToDate(today, -60), status: 'PAGADO', paidAt: new Date() },
-      { orderId: order.id, seq: 2, amount: 300, dueDate: dues[0], status: secondStatus },
-      { orderId: order.id, seq: 3, amount: 300, dueDate: dues[1] },
+    const { course, student } = await studentWithInstallments(t, teacher, [
+      { dueDate: addDaysToDate(today, -60), status: 'PAGADO' },
+      { dueDate: dues[0], status: secondStatus },
+      { dueDate: dues[1] },
     ]);
     await t.db.insert(enrolments).values({ userId: student.user.id, courseId: course.id });
     return { course, student };

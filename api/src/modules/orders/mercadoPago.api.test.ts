@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { enrolments, payments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fakeMercadoPago';
 import { makeCourse } from '../materials/testData';
+import { isEnrolled } from './testData';
 
 const ACCESS_TOKEN = 'TEST-1234567890-access';
 const WEBHOOK_SECRET = 'whsec-inpro-test';
@@ -39,13 +40,7 @@ describeEachDb('payments through MercadoPago', (t) => {
       headers: { ...who.auth, 'idempotency-key': key },
       payload: { courseId, plan: 'FULL', method: 'CARD', cardToken: token },
     });
-  const enrolled = async (userId: number, courseId: number) =>
-    (
-      await t.db
-        .select()
-        .from(enrolments)
-        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-    ).length > 0;
+  const enrolled = (userId: number, courseId: number) => isEnrolled(t, userId, courseId);
   const paymentOf = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 
   it('charges the server price in soles with an idempotency key, and enrols on approval', async () => {

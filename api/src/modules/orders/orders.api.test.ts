@@ -11,6 +11,7 @@ import {
 import { auditLog, enrolments, orders, payments } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { makeCourse } from '../materials/testData';
+import { isEnrolled } from './testData';
 
 const APPROVE = '4111 1111 1111 1111';
 const INSUFFICIENT = '4000 0000 0000 9995';
@@ -51,13 +52,7 @@ describeEachDb('payments', (t) => {
       payload: body,
     });
   const card = (number: string) => ({ method: 'CARD', cardToken: sandboxToken(number) });
-  const enrolled = async (userId: number, courseId: number) =>
-    (
-      await t.db
-        .select()
-        .from(enrolments)
-        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-    ).length > 0;
+  const enrolled = (userId: number, courseId: number) => isEnrolled(t, userId, courseId);
 
   it('refuses anonymous checkouts and requests without an Idempotency-Key, enrolling no one', async () => {
     const c = await course();
