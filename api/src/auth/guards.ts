@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, errorBodySchema, normalizeRole, type Role } from '@inpro/shared-contracts';
 import { refreshTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
@@ -70,15 +70,6 @@ export function roleAllowed(role: Role, allowed: readonly Role[]): boolean {
   return false;
 }
 
-async function sessionIsOpen(req: FastifyRequest, sessionId: string): Promise<boolean> {
-  const [open] = await req.server.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
-    .limit(1);
-  return Boolean(open);
-}
-
 async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   const header = req.headers.authorization;
   if (typeof header !== 'string' || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(LOGIN_REQUIRED);
@@ -91,6 +82,11 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   }
   const id = Number(payload?.sub);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw unauthorized(INVALID_SESSION);
+  const sid = typeof payload.sid === 'string' ? payload.sid : null;
+  // One query per request: the user and, for a token of a session, whether that session is still open.
+  const sessionOpen = sid
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.sessionId} = ${sid} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`
+    : sql<boolean>`true`;
   const [row] = await req.server.db
     .select({
       id: users.id,
@@ -100,6 +96,7 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
       active: users.active,
       mustChangePassword: users.mustChangePassword,
       tokensValidAfter: users.tokensValidAfter,
+      sessionOpen,
     })
     .from(users)
     .where(eq(users.id, id))
@@ -111,7 +108,7 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
     throw unauthorized(SESSION_EXPIRED);
   }
   // A logged-out session (all its refresh tokens revoked or expired) ends its access tokens too.
-  if (typeof payload.sid === 'string' && !(await sessionIsOpen(req, payload.sid))) throw unauthorized(SESSION_EXPIRED);
+  if (!row.sessionOpen) throw unauthorized(SESSION_EXPIRED);
   return {
     id: row.id,
     email: row.email,
