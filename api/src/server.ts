@@ -11,10 +11,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, ownsDatabase: true });
   await seedOnStart(app);
   let closing = false;
+  let stopReminders: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopReminders();
     try {
       await app.close();
       process.exit(0);
@@ -26,8 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  // "Tu cuota vence en 3 días" e-mails, hourly (the server process only; tests call it directly).
-  scheduleDueReminders(app);
+  // "Tu cuota vence en 3 días" e-mails, hourly (the server process only).
+  stopReminders = scheduleDueReminders(app);
 }
 
 main().catch((err) => {

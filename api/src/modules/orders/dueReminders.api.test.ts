@@ -3,7 +3,7 @@ import { settings, type InstallmentStatus } from '../../db/schema';
 import { mailOutbox } from '../../mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { invalidateSettings } from '../settings/store';
-import { sendDueReminders } from './dueReminders';
+import { scheduleDueReminders, sendDueReminders } from './dueReminders';
 import { studentWithInstallments } from './testData';
 
 describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
@@ -42,6 +42,18 @@ describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
     // A second run (or a second server) sends nothing again.
     await sendDueReminders(t.app);
     expect(mailsTo(due.user.email)).toHaveLength(1);
+  });
+
+  it('schedules the reminders on a listening server, runs them, and stops', async () => {
+    const student = await planDue([{ in: 0 }]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stop = scheduleDueReminders(t.app, { firstAfterMs: 10, everyMs: 60_000 });
+    try {
+      for (let i = 0; i < 100 && mailsTo(student.user.email).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(mailsTo(student.user.email)).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('sends nothing while e-mail notifications are off', async () => {

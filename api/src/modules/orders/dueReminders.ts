@@ -60,15 +60,20 @@ export async function sendDueReminders(app: FastifyInstance, now: Date = new Dat
   return sent;
 }
 
-/** Runs sendDueReminders now and every hour while the server lives (never keeps the process alive). */
-export function scheduleDueReminders(app: FastifyInstance): void {
-  const run = () => sendDueReminders(app).catch((err: unknown) => app.log.error({ err }, 'installment reminders failed'));
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, REMINDER_EVERY_MS);
+/**
+ * Runs sendDueReminders a minute after start and then every hour (the timers never keep the
+ * process alive). Works on a listening server: it adds no hook. Returns the function that stops it.
+ */
+export function scheduleDueReminders(app: FastifyInstance, { firstAfterMs = 60_000, everyMs = REMINDER_EVERY_MS } = {}): () => void {
+  const run = () => {
+    sendDueReminders(app).catch((err: unknown) => app.log.error({ err }, 'installment reminders failed'));
+  };
+  const first = setTimeout(run, firstAfterMs);
+  const every = setInterval(run, everyMs);
   first.unref();
   every.unref();
-  app.addHook('onClose', async () => {
+  return () => {
     clearTimeout(first);
     clearInterval(every);
-  });
+  };
 }
