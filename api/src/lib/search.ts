@@ -28,19 +28,19 @@ export function searchCondition(column: AnyPgColumn | SQL, q: string | undefined
 
 /** Words this short are matched as written only: their trigrams say too little. */
 const NEAR_MIN_LENGTH = 4;
-
 /**
  * Catalogue search: every word of `q` is found as written (accent- and case-insensitive) or as a
- * near word, by pg_trgm word similarity ≥ 0.6 (the `<%` operator, served by the trigram index):
- * 'conciliacion' finds 'Conciliadores', 'arbitraje' finds 'Árbitros', 'constitucinal' finds
- * 'Constitucional'. Undefined when `q` is empty.
+ * near word, by pg_trgm word similarity ≥ 0.6 (`<%`, served by the trigram index: migration 0009
+ * tells the planner what the operator costs): 'conciliacion' finds 'Conciliadores', 'arbitraje'
+ * finds 'Árbitros', 'constitucinal' finds 'Constitucional'. Undefined when `q` is empty.
  */
 export function nearSearchCondition(column: AnyPgColumn | SQL, q: string | undefined | null): SQL | undefined {
   const words = searchWords(q);
   if (!words.length) return undefined;
   return and(
     ...words.map((w) =>
-      w.length < NEAR_MIN_LENGTH
+      // Short words, numbers and codes (anything with a digit) match only as written.
+      w.length < NEAR_MIN_LENGTH || /\d/.test(w)
         ? sql`${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%'`
         : sql`(${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%' OR inpro_fold(${w}) <% ${column})`,
     ),
@@ -48,8 +48,9 @@ export function nearSearchCondition(column: AnyPgColumn | SQL, q: string | undef
 }
 
 /**
- * How well a row matches `q`, to rank the results: per word, 3 when the title holds it as
- * written, 2 when another field does, else its word similarity (0.6–1). Undefined when `q` is empty.
+ * How well a row matches `q`, to rank the results: per word, 3 when the title holds it as written,
+ * 2 when another field does, 1 when only a near word matches. Cheap (no similarity is
+ * computed). Undefined when `q` is empty.
  */
 export function searchRelevance(column: AnyPgColumn | SQL, title: AnyPgColumn | SQL, q: string | undefined | null): SQL | undefined {
   const words = searchWords(q);
@@ -58,7 +59,7 @@ export function searchRelevance(column: AnyPgColumn | SQL, title: AnyPgColumn | 
     (w) => sql`(case
       when inpro_fold(${title}) like '%' || inpro_fold(${escapeLike(w)}) || '%' then 3
       when ${column} like '%' || inpro_fold(${escapeLike(w)}) || '%' then 2
-      else word_similarity(inpro_fold(${w}), ${column}) end)`,
+      else 1 end)`,
   );
   return sql.join(parts, sql` + `);
 }

@@ -342,6 +342,8 @@ describeEachDb('catalogue', (t) => {
     // 'conciliadores' (the area) for 'conciliadora'; a typo of 'constitución'; no noise for unrelated words.
     expect(titles(await search('conciliadora'))).toEqual(['Conciliación Extrajudicial']);
     expect(titles(await search('constitucinal'))).toEqual(['Constitución y Derechos Fundamentales']);
+    // A typo in the first letters too.
+    expect(titles(await search('xonstitucion'))).toEqual(['Constitución y Derechos Fundamentales']);
     expect(titles(await search('litigacion oral'))).toEqual([]);
     expect(titles(await search('zzqx'))).toEqual([]);
     // The title holding the word ranks above a course that only has it in its area.
