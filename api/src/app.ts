@@ -18,6 +18,7 @@ import { LocalStorage, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
 import healthModule from './modules/health/routes';
 import authModule from './modules/auth/routes';
+import ssoModule from './modules/sso/routes';
 import usersModule from './modules/users/routes';
 import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
@@ -43,6 +44,7 @@ import adminReportsModule from './modules/adminReports/routes';
 const API_MODULES: FastifyPluginAsync[] = [
   healthModule,
   authModule,
+  ssoModule,
   usersModule,
   coursesModule,
   siteApiModule,

@@ -55,6 +55,10 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Base URL of MercadoPago's API (env MERCADOPAGO_API_URL; tests point it at a local fake). */
   mercadoPagoApiUrl: string;
+  /** Google's OpenID issuer (env SSO_GOOGLE_ISSUER; tests point it at a local fake); discovery at <issuer>/.well-known/openid-configuration. */
+  ssoGoogleIssuer: string;
+  /** Microsoft's identity platform (env SSO_MICROSOFT_AUTHORITY); discovery at <authority>/<tenant>/v2.0/.well-known/openid-configuration. */
+  ssoMicrosoftAuthority: string;
   logLevel: string;
 }
 
@@ -63,6 +67,11 @@ function int(value: string | undefined, def: number): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`Invalid numeric setting: ${value}`);
   return Math.floor(n);
+}
+
+/** An http(s) URL without a trailing slash, else the default. */
+function httpUrl(value: string | undefined, def: string): string {
+  return value && /^https?:\/\/[^\s]+$/.test(value.trim()) ? value.trim().replace(/\/+$/, '') : def;
 }
 
 /** JWT_SECRET, else a secret generated once and kept in `<dataDir>/jwt-secret`. */
@@ -111,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Secure cookies in production unless SECURE_COOKIES=0 (and always for HTTPS requests).
     mercadoPagoApiUrl:
       env.MERCADOPAGO_API_URL && /^https?:\/\//.test(env.MERCADOPAGO_API_URL) ? env.MERCADOPAGO_API_URL : 'https://api.mercadopago.com',
+    ssoGoogleIssuer: httpUrl(env.SSO_GOOGLE_ISSUER, 'https://accounts.google.com'),
+    ssoMicrosoftAuthority: httpUrl(env.SSO_MICROSOFT_AUTHORITY, 'https://login.microsoftonline.com'),
     secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.SECURE_COOKIES !== '0'),
     logLevel: env.LOG_LEVEL || 'info',
   };

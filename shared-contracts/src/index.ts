@@ -12,4 +12,5 @@ export * from './seo';
 export * from './courseSale';
 export * from './commonPasswords';
 export * from './validationMessages';
+export * from './sso';
 export * from './schemas';

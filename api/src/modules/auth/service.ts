@@ -16,6 +16,7 @@ import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAcce
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
 import { toAuthUser } from '../users/mappers';
 import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
+import type { UserRow } from '../../db/schema';
 import * as repo from './repo';
 
 export const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la administración.';
@@ -38,31 +39,44 @@ export async function register(
   limiter.hit(key);
   const db = req.server.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
-  const passwordHash = await hashPassword(body.password);
-  // Every student gets a student code (certificates are looked up by student code + DNI).
-  const user = await retryOnUniqueViolation(() =>
+  const user = await createStudentAccount(req, reply, {
+    email: body.email,
+    fullName: body.fullName,
+    phone: body.phone,
+    passwordHash: await hashPassword(body.password),
+  });
+  reply.status(201);
+  return { token: signAccessToken(req.server, user, user.sessionId), user: toAuthUser(user) };
+}
+
+/**
+ * Creates a student account (with its student code: certificates are looked up by student code
+ * + DNI), enrols it in the courses already paid with its e-mail, audits the registration and
+ * starts its session (refresh cookie). Shared by the registration form and the providers' sign-in.
+ */
+export async function createStudentAccount(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  data: { email: string; fullName: string; phone: string | null; passwordHash: string },
+  auditDetails: Record<string, unknown> = {},
+): Promise<UserRow & { sessionId: string }> {
+  const db = req.server.db;
+  return retryOnUniqueViolation(() =>
     db.transaction(async (tx) => {
       const studentCode = await nextStudentCode(tx);
-      const u = await repo.insertStudent(tx, { email: body.email, fullName: body.fullName, phone: body.phone, passwordHash, studentCode });
+      const u = await repo.insertStudent(tx, { ...data, studentCode });
       const courses = await repo.claimPaidOrders(tx, u.id, u.email);
       req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
+      const details = { ...auditDetails, ...(courses.length ? { enrolledFromOrders: courses } : {}) };
       await audit(
         req,
-        {
-          action: 'REGISTER',
-          entity: 'user',
-          entityId: u.id,
-          label: u.email,
-          details: courses.length ? { enrolledFromOrders: courses } : null,
-        },
+        { action: 'REGISTER', entity: 'user', entityId: u.id, label: u.email, details: Object.keys(details).length ? details : null },
         tx,
       );
       const sessionId = await issueRefreshToken(tx, req, reply, u.id);
       return { ...u, sessionId };
     }),
   );
-  reply.status(201);
-  return { token: signAccessToken(req.server, user, user.sessionId), user: toAuthUser(user) };
 }
 
 export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, throttle: LoginThrottle): Promise<AuthResponse> {

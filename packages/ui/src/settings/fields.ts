@@ -43,12 +43,27 @@ export const SETTINGS_FIELDS: { [G in SettingsGroup]: readonly SettingsField[] }
   ],
   sso: [
     { key: 'googleEnabled', label: 'Acceso con Google', kind: 'checkbox' },
-    { key: 'googleClientId', label: 'Client ID de Google', kind: 'text' },
+    {
+      key: 'googleClientId',
+      label: 'Client ID de Google',
+      kind: 'text',
+      hint: 'En Google Cloud, registra como URI de redirección la dirección del sitio seguida de /api/auth/sso/google/callback.',
+    },
     { key: 'googleClientSecret', label: 'Client secret de Google', kind: 'secret' },
     { key: 'microsoftEnabled', label: 'Acceso con Microsoft', kind: 'checkbox' },
-    { key: 'microsoftClientId', label: 'Client ID de Microsoft', kind: 'text' },
+    {
+      key: 'microsoftClientId',
+      label: 'Client ID de Microsoft',
+      kind: 'text',
+      hint: 'En Microsoft Entra, registra como URI de redirección (Web) la dirección del sitio seguida de /api/auth/sso/microsoft/callback.',
+    },
     { key: 'microsoftClientSecret', label: 'Client secret de Microsoft', kind: 'secret' },
-    { key: 'microsoftTenant', label: 'Tenant de Microsoft', kind: 'text' },
+    {
+      key: 'microsoftTenant',
+      label: 'Tenant de Microsoft',
+      kind: 'text',
+      hint: 'common (cualquier cuenta), organizations, consumers o el ID de tu organización.',
+    },
   ],
   certificates: [
     { key: 'prefix', label: 'Prefijo', kind: 'text', hint: 'Letras, números y guiones.' },

@@ -5,12 +5,14 @@ import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } 
 import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
+import { useSsoReturn } from '../hooks/useSsoReturn';
 import { safeNext } from '../model/safeNext';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { SsoButtons } from './SsoButtons';
 import styles from './Auth.module.css';
 
 /** The button to the signed-in person's area, by the remote that serves their home. */
@@ -58,7 +60,8 @@ function SignedInPanel() {
 
 /**
  * /aula/login: sign-in and registration; ?e=exp says the session expired; ?next= returns there
- * afterwards; ?reset=<token> is the page of an e-mailed password-reset link.
+ * afterwards; ?reset=<token> is the page of an e-mailed password-reset link; ?sso= is the way
+ * back from Google or Microsoft.
  */
 export function AuthPage() {
   const { session, navigate } = useRemoteProps();
@@ -89,6 +92,7 @@ export function AuthPage() {
     else session.setUser(user);
     navigate(next ?? roleHome(role));
   };
+  const sso = useSsoReturn(enter);
 
   const onSignedIn = (signedIn: SignedIn, password: string) => {
     if (signedIn.user?.mustChangePassword && signedIn.token) {
@@ -99,7 +103,16 @@ export function AuthPage() {
   };
 
   let content;
-  if (pending) {
+  if (sso.completing) {
+    content = (
+      <>
+        <h1 className={styles.title}>Aula Virtual</h1>
+        <p className={styles.subtitle} role="status">
+          Completando el inicio de sesión…
+        </p>
+      </>
+    );
+  } else if (pending) {
     content = (
       <ChangePasswordForm
         token={pending.signedIn.token}
@@ -128,6 +141,11 @@ export function AuthPage() {
             {SESSION_EXPIRED}
           </p>
         ) : null}
+        {sso.error ? (
+          <p className={uiStyles.alert} role="alert">
+            {sso.error}
+          </p>
+        ) : null}
         {notice ? (
           <p className={uiStyles.notice} role="status">
             {notice}
@@ -142,6 +160,7 @@ export function AuthPage() {
             { id: 'register', label: 'Registrarse', content: <RegisterForm onSignedIn={onSignedIn} /> },
           ]}
         />
+        <SsoButtons next={next} />
       </>
     );
   }

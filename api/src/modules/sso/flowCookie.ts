@@ -1,0 +1,68 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isSsoProvider, type SsoProvider } from '@inpro/shared-contracts';
+
+/** The browser keeps one sign-in in flight in this cookie (signed, HttpOnly, 10 minutes). */
+export const SSO_FLOW_COOKIE = 'inpro_sso';
+export const SSO_FLOW_PATH = '/api/auth/sso';
+export const SSO_FLOW_TTL_MS = 10 * 60 * 1000;
+
+/** What the callback must match: the provider, the state and nonce sent, the PKCE verifier, where to land. */
+export interface SsoFlow {
+  provider: SsoProvider;
+  state: string;
+  nonce: string;
+  verifier: string;
+  next: string | null;
+  expiresAt: number;
+}
+
+const random = () => randomBytes(32).toString('base64url');
+
+export function newFlow(provider: SsoProvider, next: string | null, now = Date.now()): SsoFlow {
+  return { provider, state: random(), nonce: random(), verifier: random(), next, expiresAt: now + SSO_FLOW_TTL_MS };
+}
+
+/** PKCE S256 challenge of a verifier. */
+export function codeChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+function mac(secret: string, body: string): string {
+  return createHmac('sha256', `sso-flow:${secret}`).update(body).digest('base64url');
+}
+
+export function sealFlow(flow: SsoFlow, secret: string): string {
+  const body = Buffer.from(JSON.stringify(flow)).toString('base64url');
+  return `${body}.${mac(secret, body)}`;
+}
+
+/** The flow of a cookie value, or null when it is missing, forged, malformed or expired. */
+export function openFlow(value: string | undefined, secret: string, now = Date.now()): SsoFlow | null {
+  if (!value || value.length > 2000) return null;
+  const [body, sig, extra] = value.split('.');
+  if (!body || !sig || extra !== undefined) return null;
+  const expected = Buffer.from(mac(secret, body));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const f = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<SsoFlow>;
+    if (!isSsoProvider(f.provider) || typeof f.state !== 'string' || typeof f.nonce !== 'string') return null;
+    if (typeof f.verifier !== 'string' || typeof f.expiresAt !== 'number' || f.expiresAt < now) return null;
+    return {
+      provider: f.provider,
+      state: f.state,
+      nonce: f.nonce,
+      verifier: f.verifier,
+      next: safeSitePath(f.next),
+      expiresAt: f.expiresAt,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A path of this site to land on after signing in (`/aula/...`), never another origin. */
+export function safeSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 500) return null;
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
+}

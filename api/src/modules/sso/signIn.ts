@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SsoErrorCode, SsoProvider } from '@inpro/shared-contracts';
+import { audit } from '../../audit';
+import { hashPassword } from '../../auth/passwords';
+import { issueRefreshToken } from '../../auth/tokens';
+import * as repo from '../auth/repo';
+import { createStudentAccount } from '../auth/service';
+import { toAuthUser } from '../users/mappers';
+import type { SsoIdentity } from './oidc';
+
+/**
+ * Signs in the account of the provider's verified e-mail, or creates a student account for it
+ * (as the registration form would; it has no known password until the owner sets one with
+ * '¿Olvidaste tu contraseña?'). Starts the session with the refresh cookie; the sign-in page then
+ * trades the cookie for an access token. Answers an error code instead when it cannot.
+ */
+export async function signInWithIdentity(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  provider: SsoProvider,
+  identity: SsoIdentity,
+): Promise<SsoErrorCode | null> {
+  if (!identity.email || !identity.emailVerified) return 'unverified';
+  const db = req.server.db;
+  const user = await repo.findUserByEmail(db, identity.email);
+  if (!user) {
+    const fullName = identity.name || identity.email.split('@')[0];
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    await createStudentAccount(req, reply, { email: identity.email, fullName, phone: null, passwordHash }, { provider });
+    return null;
+  }
+  if (!user.active) {
+    await audit(req, {
+      action: 'LOGIN_FAILED',
+      entity: 'user',
+      entityId: user.id,
+      label: user.email,
+      details: { email: user.email, provider, reason: 'inactive' },
+    });
+    return 'disabled';
+  }
+  req.user = {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    role: toAuthUser(user).role,
+    mustChangePassword: user.mustChangePassword,
+  };
+  await repo.touchLogin(db, user.id);
+  await issueRefreshToken(db, req, reply, user.id);
+  await audit(req, { action: 'LOGIN', entity: 'user', entityId: user.id, label: user.email, details: { provider } });
+  return null;
+}
