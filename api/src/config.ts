@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOAD_TIMEOUT_MS } from '@inpro/shared-contracts';
+import { LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
 
 /** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -55,6 +55,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Base URL of MercadoPago's API (env MERCADOPAGO_API_URL; tests point it at a local fake). */
   mercadoPagoApiUrl: string;
+  /** MercadoPago.js, the tokenising card form the checkout loads with the MercadoPago gateway (env MERCADOPAGO_SDK_URL). */
+  mercadoPagoSdkUrl: string;
   /** Google's OpenID issuer (env SSO_GOOGLE_ISSUER; tests point it at a local fake); discovery at <issuer>/.well-known/openid-configuration. */
   ssoGoogleIssuer: string;
   /** Microsoft's identity platform (env SSO_MICROSOFT_AUTHORITY); discovery at <authority>/<tenant>/v2.0/.well-known/openid-configuration. */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Secure cookies in production unless SECURE_COOKIES=0 (and always for HTTPS requests).
     mercadoPagoApiUrl:
       env.MERCADOPAGO_API_URL && /^https?:\/\//.test(env.MERCADOPAGO_API_URL) ? env.MERCADOPAGO_API_URL : 'https://api.mercadopago.com',
+    mercadoPagoSdkUrl: httpUrl(env.MERCADOPAGO_SDK_URL, MERCADOPAGO_SDK_URL),
     ssoGoogleIssuer: httpUrl(env.SSO_GOOGLE_ISSUER, 'https://accounts.google.com'),
     ssoMicrosoftAuthority: httpUrl(env.SSO_MICROSOFT_AUTHORITY, 'https://login.microsoftonline.com'),
     secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.SECURE_COOKIES !== '0'),

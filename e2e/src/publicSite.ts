@@ -97,3 +97,25 @@ export function courseCards(page: Page, level: 2 | 3 = 2): Locator {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/** A published course on sale (created by the admin for one test), with the demo teacher. */
+export async function courseForSale(request: APIRequestContext, extra: Record<string, unknown> = {}) {
+  const admin = await apiLogin(request, DEMO.admin);
+  const teacher = await apiLogin(request, DEMO.docente);
+  const res = await request.post('/api/courses', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: {
+      title: `Curso de compra ${uniqueWord()}`,
+      code: `PAGO-${uniqueWord().toUpperCase()}`,
+      teacherId: Number(teacher.user.id),
+      area: 'Arbitraje',
+      level: 'Intermedio',
+      teacherVisible: 'Docente Demo',
+      published: true,
+      price: 1234.5,
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; title: string; price: number };
+}

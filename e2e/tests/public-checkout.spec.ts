@@ -1,30 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bearer } from '../src/aula';
-import { DEMO, apiLogin, useSession } from '../src/session';
-import { pageToken, registerStudent, soles, uniqueWord } from '../src/publicSite';
+import { useSession } from '../src/session';
+import { courseForSale, pageToken, registerStudent, soles } from '../src/publicSite';
 
 /** /checkout and /gracias: sign in first, pay by card (sandbox test cards) or voucher, enrolment only after payment. */
-
-async function courseForSale(request: APIRequestContext, extra: Record<string, unknown> = {}) {
-  const admin = await apiLogin(request, DEMO.admin);
-  const teacher = await apiLogin(request, DEMO.docente);
-  const res = await request.post('/api/courses', {
-    headers: bearer(admin.token),
-    data: {
-      title: `Curso de compra ${uniqueWord()}`,
-      code: `PAGO-${uniqueWord().toUpperCase()}`,
-      teacherId: Number(teacher.user.id),
-      area: 'Arbitraje',
-      level: 'Intermedio',
-      teacherVisible: 'Docente Demo',
-      published: true,
-      price: 1234.5,
-      ...extra,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; title: string; price: number };
-}
 
 test.describe('public checkout', () => {
   test('a new student signs in from the checkout, pays with the approve card and finds the course in /aula', async ({ page, request }) => {

@@ -70,6 +70,8 @@ export { useNow } from './components/useNow';
 
 // Payments: the sandbox card field's token and one Idempotency-Key per payment attempt.
 export { CARD_NOT_A_TEST_CARD, CARD_NUMBER_REQUIRED, TEST_CARDS_HINT, cardTokenOf, newIdempotencyKey } from './payments/cardToken';
+export { CardFields } from './payments/CardFields';
+export type { CardDetails, CardFieldsHandle } from './payments/cardDetails';
 // Files from the API (with the session's token) handed to the browser as downloads.
 export { downloadError, downloadFile, fileNameOf, saveBlob } from './download';
 // Materials calls shared by the teacher's and the administrator's screens (units and resources of a course).

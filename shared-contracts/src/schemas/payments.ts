@@ -90,6 +90,21 @@ const cardToken = z
   .min(1, { error: CARD_TOKEN_REQUIRED })
   .max(200, { error: 'Token de tarjeta inválido.' });
 
+/** The card's brand and issuer as the provider's tokenising form reports them (MercadoPago needs both). */
+const paymentMethodId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9_]{2,40}$/, { error: 'Tipo de tarjeta inválido.' })
+  .optional();
+const issuerId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, { error: 'Banco emisor inválido.' })
+  .optional();
+
+/** The card part of a payment: the provider's token, plus the brand and issuer when the provider asks for them. */
+export const cardPaymentFields = { cardToken, paymentMethodId, issuerId };
+
 /** POST /orders: the checkout of the signed-in account. The amount is the server's price. */
 export const checkoutSchema = z
   .object({
@@ -97,6 +112,8 @@ export const checkoutSchema = z
     plan: z.enum(PAYMENT_PLANS, { error: 'Elige pago completo o en cuotas.' }),
     method: z.enum(PAYMENT_METHODS, { error: 'Elige tarjeta o voucher.' }),
     cardToken: cardToken.optional(),
+    paymentMethodId,
+    issuerId,
   })
   .superRefine((v, ctx) => {
     if (v.method === 'CARD' && !v.cardToken) ctx.addIssue({ code: 'custom', path: ['cardToken'], message: CARD_TOKEN_REQUIRED });
@@ -105,7 +122,7 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
 /** POST /installments/{id}/pay: pays one installment by card. */
-export const payInstallmentSchema = z.object({ cardToken });
+export const payInstallmentSchema = z.object(cardPaymentFields);
 export type PayInstallmentInput = z.input<typeof payInstallmentSchema>;
 
 export const installmentViewSchema = z.object({

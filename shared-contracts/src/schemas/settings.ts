@@ -348,9 +348,14 @@ export const publicSettingsSchema = z.object({
     cci: z.string(),
     holder: z.string(),
     yapePlinPhone: z.string(),
+    /** The provider's tokenising card script (MercadoPago.js) when the gateway needs one. */
+    sdkUrl: z.string().optional(),
   }),
   academic: z.object({ passingMark: z.number() }),
 });
+
+/** MercadoPago.js v2: the card fields (iframes of MercadoPago) that turn a card into a token in the browser. */
+export const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** The public part of the settings (pure: the server and the tests compute it the same way). */

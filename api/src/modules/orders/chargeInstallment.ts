@@ -12,6 +12,9 @@ export interface ChargeInput {
   order: OrderRow;
   installment: InstallmentRow;
   token: string;
+  /** The card's brand and issuer from the provider's form (MercadoPago). */
+  paymentMethodId?: string;
+  issuerId?: string;
   /** The request's Idempotency-Key: the same key never makes a second payment. */
   key: string;
   provider?: PaymentProvider;
@@ -61,6 +64,8 @@ export async function chargeInstallment(req: FastifyRequest, input: ChargeInput)
       description: `${orderNumber(input.order.id)} ${input.order.courseCode} ${input.order.courseTitle}`.trim().slice(0, 200),
       buyerEmail: user.email,
       token: input.token,
+      paymentMethodId: input.paymentMethodId,
+      issuerId: input.issuerId,
     });
   } catch (err) {
     req.log.error({ err, paymentId: payment.id, provider: provider.name }, 'payment gateway failed');

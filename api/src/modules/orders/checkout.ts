@@ -132,6 +132,15 @@ export async function createCheckout(
     .where(and(eq(installments.orderId, order.id), inArray(installments.status, ['PENDIENTE'])))
     .orderBy(installments.seq)
     .limit(1);
-  const payment = await chargeInstallment(req, { order, installment: first, token: body.cardToken!, key, provider, failOrder: true });
+  const payment = await chargeInstallment(req, {
+    order,
+    installment: first,
+    token: body.cardToken!,
+    paymentMethodId: body.paymentMethodId,
+    issuerId: body.issuerId,
+    key,
+    provider,
+    failOrder: true,
+  });
   return { created: true, order: await checkoutOrderView(db, order.id, payment.id) };
 }

@@ -38,7 +38,7 @@ describeEachDb('payments through MercadoPago', (t) => {
       method: 'POST',
       url: '/api/orders',
       headers: { ...who.auth, 'idempotency-key': key },
-      payload: { courseId, plan: 'FULL', method: 'CARD', cardToken: token },
+      payload: { courseId, plan: 'FULL', method: 'CARD', cardToken: token, paymentMethodId: 'visa', issuerId: '1040' },
     });
   const enrolled = (userId: number, courseId: number) => isEnrolled(t, userId, courseId);
   const paymentOf = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
@@ -50,7 +50,13 @@ describeEachDb('payments through MercadoPago', (t) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'PAID', payment: { status: 'APROBADO', method: 'CARD' } });
     const sent = fake.requests.at(-1)!;
-    expect(sent.body).toMatchObject({ transaction_amount: 1250.5, token: 'mp_approve', payer: { email: student.user.email } });
+    expect(sent.body).toMatchObject({
+      transaction_amount: 1250.5,
+      token: 'mp_approve',
+      payment_method_id: 'visa',
+      issuer_id: 1040,
+      payer: { email: student.user.email },
+    });
     expect(sent.idempotencyKey).toBe(`inpro-payment-${res.json().payment.id}`);
     expect(sent.body.external_reference).toBe(String(res.json().payment.id));
     expect((await paymentOf(res.json().payment.id)).providerRef).toMatch(/^MP-\d+$/);
@@ -118,5 +124,36 @@ describeEachDb('payments through MercadoPago', (t) => {
     }
     expect((await paymentOf(ours)).status).toBe('PENDIENTE');
     expect(await enrolled(student.user.id, c.id)).toBe(false);
+  });
+
+  it('tells the pages to load MercadoPago.js, and refuses a malformed card brand before charging', async () => {
+    t.app.config.mercadoPagoSdkUrl = `${fake.url}/js/v2`;
+    const pub = (await t.inject({ method: 'GET', url: '/api/settings/public' })).json();
+    expect(pub.payments).toMatchObject({ gateway: 'MercadoPago', publicKey: 'TEST-public', sdkUrl: `${fake.url}/js/v2` });
+    const c = await makeCourse(t, teacher.user.id, { price: 80 });
+    const student = await t.user('ESTUDIANTE');
+    const before = fake.requests.length;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...student.auth, 'idempotency-key': newKey() },
+      payload: { courseId: c.id, plan: 'FULL', method: 'CARD', cardToken: 'mp_approve', paymentMethodId: 'Visa <script>' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Tipo de tarjeta inválido.');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('makes card tokens from MercadoPago.js calls by the cardholder test names, with the public key only', async () => {
+    const token = (body: object, key = 'TEST-public') =>
+      fetch(`${fake.url}/v1/card_tokens?public_key=${key}`, { method: 'POST', body: JSON.stringify(body) });
+    const card = { card_number: '4009175332806176', expiration_month: 11, expiration_year: 2030, security_code: '123' };
+    const holder = (name: string) => ({ name, identification: { type: 'DNI', number: '45678912' } });
+    const idOf = async (res: Promise<Response>) => ((await (await res).json()) as { id: string }).id;
+    expect(await idOf(token({ ...card, cardholder: holder('APRO') }))).toMatch(/^mp_approve_/);
+    expect(await idOf(token({ ...card, cardholder: holder('FUND') }))).toMatch(/^mp_insufficient_/);
+    expect((await token({ ...card, card_number: '4009175332806177', cardholder: holder('APRO') })).status).toBe(400);
+    expect((await token({ ...card, cardholder: holder('APRO') }, 'other')).status).toBe(401);
+    expect(await (await fetch(`${fake.url}/js/v2`)).text()).toContain('window.MercadoPago');
   });
 });

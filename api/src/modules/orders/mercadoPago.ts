@@ -66,6 +66,8 @@ export class MercadoPagoProvider implements PaymentProvider {
       body: JSON.stringify({
         transaction_amount: Number(request.amount),
         token: request.token,
+        ...(request.paymentMethodId ? { payment_method_id: request.paymentMethodId } : {}),
+        ...(request.issuerId ? { issuer_id: Number(request.issuerId) } : {}),
         description: request.description,
         installments: 1,
         external_reference: String(request.paymentId),

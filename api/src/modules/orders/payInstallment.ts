@@ -14,7 +14,7 @@ export const INSTALLMENT_NOT_FOUND = 'No se encontró la cuota.';
 export async function payInstallment(
   req: FastifyRequest,
   installmentId: number,
-  token: string,
+  card: { cardToken: string; paymentMethodId?: string; issuerId?: string },
   key: string,
   provider?: PaymentProvider,
 ): Promise<CheckoutOrder> {
@@ -37,6 +37,15 @@ export async function payInstallment(
   if (replay) return checkoutOrderView(db, row.order.id, replay.id);
   if (row.installment.status === 'PAGADO') throw conflict(NOTHING_TO_PAY);
   if (row.installment.status === 'EN_REVISION') throw conflict(VOUCHER_ALREADY_PENDING);
-  const payment = await chargeInstallment(req, { order: row.order, installment: row.installment, token, key, provider, failOrder: false });
+  const payment = await chargeInstallment(req, {
+    order: row.order,
+    installment: row.installment,
+    token: card.cardToken,
+    paymentMethodId: card.paymentMethodId,
+    issuerId: card.issuerId,
+    key,
+    provider,
+    failOrder: false,
+  });
   return checkoutOrderView(db, row.order.id, payment.id);
 }

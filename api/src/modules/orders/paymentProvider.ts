@@ -10,6 +10,9 @@ export interface ChargeRequest {
   buyerEmail: string;
   /** The card token from the provider's tokenising form (card data never reaches this server). */
   token: string;
+  /** The card's brand (e.g. visa) and issuer, when the provider's form reported them. */
+  paymentMethodId?: string;
+  issuerId?: string;
 }
 
 export type ChargeResult =

@@ -124,7 +124,7 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
         response: { 200: checkoutOrderSchema, ...paymentErrors },
       },
     },
-    async (req) => payInstallment(req, req.params.installmentId, req.body.cardToken, idempotencyKey(req), opts.provider),
+    async (req) => payInstallment(req, req.params.installmentId, req.body, idempotencyKey(req), opts.provider),
   );
 
   r.get(

@@ -22,7 +22,10 @@ export async function readAllSettingsViews(req: FastifyRequest): Promise<{ [G in
 
 /** The settings every visitor may read (GET /settings/public and the page the server inlines). */
 export async function readPublicSettings(app: FastifyRequest['server']): Promise<PublicSettings> {
-  return toPublicSettings(await getAllSettings(app));
+  const settings = toPublicSettings(await getAllSettings(app));
+  // The checkout draws MercadoPago's own card fields: the page loads its script.
+  if (settings.payments.gateway === 'MercadoPago' && settings.payments.publicKey) settings.payments.sdkUrl = app.config.mercadoPagoSdkUrl;
+  return settings;
 }
 
 export { getSettings };

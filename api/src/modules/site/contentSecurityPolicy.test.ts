@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, pageContentSecurityPolicy, remoteOrigins } from './contentSecurityPolicy';
+import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -28,5 +28,24 @@ describe('content security policy of the pages', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('lets MercadoPago.js in only while MercadoPago is the gateway', () => {
+    const sdkUrl = 'https://sdk.mercadopago.com/js/v2';
+    expect(paymentProviderSources({ gateway: 'Desactivada' })).toEqual({ script: [], connect: [], frame: [] });
+    expect(paymentProviderSources({ gateway: 'Culqi', sdkUrl })).toEqual({ script: [], connect: [], frame: [] });
+    const csp = pageContentSecurityPolicy({
+      scriptHashes: [],
+      remotes: [],
+      provider: paymentProviderSources({ gateway: 'MercadoPago', sdkUrl }),
+    });
+    expect(csp).toContain("script-src 'self' https://sdk.mercadopago.com https://*.mlstatic.com;");
+    expect(csp).toContain("connect-src 'self' https://*.mercadopago.com https://*.mercadolibre.com https://*.mlstatic.com;");
+    expect(csp).toContain(
+      "frame-src 'self' https://www.youtube.com https://player.vimeo.com https://*.mercadopago.com https://*.mercadolibre.com;",
+    );
+    // A replaced script (a local stand-in) is allowed from its own origin only.
+    const local = paymentProviderSources({ gateway: 'MercadoPago', sdkUrl: 'http://127.0.0.1:9999/js/v2' });
+    expect(local).toEqual({ script: ['http://127.0.0.1:9999'], connect: ['http://127.0.0.1:9999'], frame: ['http://127.0.0.1:9999'] });
   });
 });

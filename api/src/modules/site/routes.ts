@@ -13,7 +13,7 @@ import {
   type RemotesManifest,
 } from '@inpro/shared-contracts';
 import { readPublicSettings } from '../settings/readSettings';
-import { inlineScriptHashes, pageContentSecurityPolicy, remoteOrigins } from './contentSecurityPolicy';
+import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 import { escapeHtml, scriptJson } from './html';
 import { pageHead, withHead } from './seo/pageHead';
 import { siteOrigin } from './seo/siteOrigin';
@@ -158,7 +158,11 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     reply.header('Cache-Control', NO_CACHE);
     reply.header(
       'Content-Security-Policy',
-      pageContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), remotes: remoteOrigins(remotes) }),
+      pageContentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(html),
+        remotes: remoteOrigins(remotes),
+        provider: paymentProviderSources(settings.payments),
+      }),
     );
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('X-Content-Type-Options', 'nosniff');

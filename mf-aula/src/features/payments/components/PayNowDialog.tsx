@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatSoles, type AccountStatement } from '@inpro/shared-contracts';
-import { Button, TEST_CARDS_HINT, TextField, cardTokenOf, loadError, newIdempotencyKey, useToast } from '@inpro/ui';
+import { Button, CardFields, loadError, newIdempotencyKey, useToast, type CardFieldsHandle } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
 import { usePayInstallment } from '../hooks/usePayInstallment';
 import styles from './Payments.module.css';
@@ -11,20 +11,21 @@ export const PAID_TOAST = 'Pago registrado ✅';
 export function PayNowDialog({ due, onClose }: { due: NonNullable<AccountStatement['nextDue']>; onClose: () => void }) {
   const pay = usePayInstallment();
   const toast = useToast();
-  const [cardNumber, setCardNumber] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const card = useRef<CardFieldsHandle>(null);
+  const [tokenizing, setTokenizing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const attempt = useRef(newIdempotencyKey());
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (pay.isPending) return;
-    const card = cardTokenOf(cardNumber);
-    setError(card.error);
+    if (pay.isPending || tokenizing) return;
     setServerError(null);
-    if (!card.token) return;
+    setTokenizing(true);
+    const details = await card.current?.tokenize();
+    setTokenizing(false);
+    if (!details) return;
     pay.mutate(
-      { installmentId: due.installmentId, cardToken: card.token, key: attempt.current },
+      { installmentId: due.installmentId, ...details, key: attempt.current },
       {
         onSuccess: () => {
           toast.success(PAID_TOAST);
@@ -42,22 +43,13 @@ export function PayNowDialog({ due, onClose }: { due: NonNullable<AccountStateme
     <Dialog open onClose={onClose} title="Pagar ahora">
       <form onSubmit={submit} noValidate aria-label="Pagar cuota" className={styles.form}>
         <p>{`${due.course}: ${formatSoles(due.amount)}, vence el ${formatDate(due.dueDate)}.`}</p>
-        <TextField
-          label="Número de tarjeta"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          value={cardNumber}
-          error={error}
-          hint={TEST_CARDS_HINT}
-          onChange={(e) => setCardNumber(e.target.value)}
-        />
+        <CardFields ref={card} />
         {serverError ? (
           <p role="alert" className={styles.error}>
             {serverError}
           </p>
         ) : null}
-        <Button type="submit" loading={pay.isPending} loadingText="Procesando pago…">
+        <Button type="submit" loading={pay.isPending || tokenizing} loadingText="Procesando pago…">
           {`Pagar ${formatSoles(due.amount)}`}
         </Button>
       </form>

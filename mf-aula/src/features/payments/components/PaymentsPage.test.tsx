@@ -83,11 +83,13 @@ describe('PaymentsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
     const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
-      expect.stringContaining('Ingresa el número'),
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
+        expect.stringContaining('Ingresa el número'),
+      ),
     );
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pagar S/ 300.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = shell.calls.find((c) => c.url === '/installments/41/pay');
     expect(call?.body).toEqual({ cardToken: expect.stringMatching(/^sbx_approve_/) });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from '@inpro/ui';
+import { useHttp, type CardDetails } from '@inpro/ui';
 import { aulaKeys } from '../../../app/queryKeys';
 import { payInstallment } from '../api/payInstallment';
 
@@ -8,8 +8,8 @@ export function usePayInstallment() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ installmentId, cardToken, key }: { installmentId: number; cardToken: string; key: string }) =>
-      payInstallment(http, installmentId, { cardToken }, key),
+    mutationFn: ({ installmentId, key, ...card }: CardDetails & { installmentId: number; key: string }) =>
+      payInstallment(http, installmentId, card, key),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aulaKeys.all }),
   });
 }

@@ -117,13 +117,16 @@ describe('CheckoutPage', () => {
     renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
     expect(screen.getByText('Comprador: Lucía Torres (lucia@inpro.test)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
-    expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
-      expect.stringContaining('Ingresa el número de la tarjeta.'),
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
+        expect.stringContaining('Ingresa el número de la tarjeta.'),
+      ),
     );
     expect(http.post).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalled());
     const [url, body, config] = http.post.mock.calls[0];
     expect(url).toBe('/orders');
     expect(body).toMatchObject({ courseId: 4, plan: 'FULL', method: 'CARD', cardToken: expect.stringMatching(/^sbx_approve_/) });

@@ -10,7 +10,7 @@ import {
   type CheckoutOrder,
 } from '@inpro/shared-contracts';
 import {
-  TEST_CARDS_HINT,
+  CardFields,
   TextField,
   buttonClass,
   LoadingText,
@@ -20,6 +20,7 @@ import {
   useHttp,
   useRemoteProps,
   useSession,
+  type CardFieldsHandle,
 } from '@inpro/ui';
 import { DetailList, FormSubmit, focusFirstInvalid } from '../../../app/ui';
 import type { Course } from '../../course';
@@ -70,9 +71,10 @@ function PaymentForm({ course }: { course: Course }) {
   const session = useSession();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const cardRef = useRef<CardFieldsHandle>(null);
   const dates = course.installmentDates ?? [];
   const offersInstallments = dates.length >= 2;
-  const [values, setValues] = useState<PaymentFormValues>({ plan: 'FULL', method: 'CARD', cardNumber: '', voucher: null });
+  const [values, setValues] = useState<PaymentFormValues>({ plan: 'FULL', method: 'CARD', voucher: null });
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,14 +87,17 @@ function PaymentForm({ course }: { course: Course }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const { errors: found, body } = checkPaymentForm(course.id, values);
-    setErrors(found);
     setServerError(null);
+    setBusy(true);
+    // The card fields check themselves and make the provider's token (they show their own errors).
+    const card = values.method === 'CARD' ? ((await cardRef.current?.tokenize()) ?? null) : null;
+    const { errors: found, body } = checkPaymentForm(course.id, values, card);
+    setErrors(found);
     if (!body) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      setBusy(false);
+      if (values.method === 'VOUCHER') requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
-    setBusy(true);
     try {
       let order = await createCheckout(http, body, attempt.current);
       if (values.method === 'VOUCHER' && values.voucher && !order.payment) order = await uploadVoucher(http, order.id, values.voucher);
@@ -136,16 +141,7 @@ function PaymentForm({ course }: { course: Course }) {
         </label>
       </fieldset>
       {values.method === 'CARD' ? (
-        <TextField
-          label="Número de tarjeta"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          value={values.cardNumber}
-          error={errors.cardNumber}
-          hint={TEST_CARDS_HINT}
-          onChange={(e) => set('cardNumber', e.target.value)}
-        />
+        <CardFields ref={cardRef} />
       ) : (
         <div>
           <p>{`Deposita ${formatSoles(dueNow)} en la cuenta del instituto y adjunta el voucher. Tu inscripción se confirma cuando lo aprobemos.`}</p>

@@ -1,18 +1,19 @@
 import { checkPaymentForm, installmentPreview, VOUCHER_REQUIRED } from './paymentForm';
 
 describe('checkPaymentForm', () => {
-  it('tokenises a test card and never sends its number', () => {
-    const { errors, body } = checkPaymentForm(4, { plan: 'FULL', method: 'CARD', cardNumber: '4111 1111 1111 1111', voucher: null });
+  it('pays by card with the details the card fields made (token, brand, issuer), nothing else', () => {
+    const card = { cardToken: 'mp_approve_x1', paymentMethodId: 'visa', issuerId: '1040' };
+    const { errors, body } = checkPaymentForm(4, { plan: 'FULL', method: 'CARD', voucher: null }, card);
     expect(errors).toEqual({});
-    expect(body).toMatchObject({ courseId: 4, plan: 'FULL', method: 'CARD' });
-    expect(JSON.stringify(body)).not.toContain('4111');
+    expect(body).toEqual({ courseId: 4, plan: 'FULL', method: 'CARD', ...card });
   });
 
-  it('asks for a test card and for the voucher file in Spanish', () => {
-    expect(
-      checkPaymentForm(4, { plan: 'FULL', method: 'CARD', cardNumber: '5555 5555 5555 4444', voucher: null }).errors.cardNumber,
-    ).toMatch(/tarjetas de prueba/);
-    expect(checkPaymentForm(4, { plan: 'INSTALLMENTS', method: 'VOUCHER', cardNumber: '', voucher: null }).errors).toEqual({
+  it('sends nothing while the card fields report a problem', () => {
+    expect(checkPaymentForm(4, { plan: 'FULL', method: 'CARD', voucher: null }, null).body).toBeUndefined();
+  });
+
+  it('asks for the voucher file in Spanish', () => {
+    expect(checkPaymentForm(4, { plan: 'INSTALLMENTS', method: 'VOUCHER', voucher: null }, null).errors).toEqual({
       voucher: VOUCHER_REQUIRED,
     });
   });
