@@ -57,18 +57,15 @@ export function normalizeCourse(raw: unknown): Course {
     id: num(c.id),
     code: str(c.code),
     title,
-    name: title,
     slug: str(c.slug),
     description: str(c.description),
     teacherId: num(c.teacherId),
     published: c.published === true,
     area,
-    category: area,
     type: str(c.type) || DEFAULT_COURSE_TYPE,
     level: normalizeLevel(c.level),
     popularity: str(c.popularity) || DEFAULT_POPULARITY,
     teacherVisible,
-    teacher: teacherVisible || str(c.teacher),
     hours: Math.max(0, num(c.hours)),
     students: Math.max(0, Math.round(num(c.students))),
     rating: clampRating(num(c.rating)),
@@ -88,7 +85,6 @@ export function normalizeCourse(raw: unknown): Course {
       return {
         id: num(s?.id),
         sessionDate,
-        date: sessionDate,
         startTime: parseTime(s?.startTime) ?? null,
         endTime: parseTime(s?.endTime) ?? null,
         mode: str(s?.mode) || DEFAULT_SESSION_MODE,
@@ -102,6 +98,11 @@ export function normalizeCourse(raw: unknown): Course {
     createdAt: str(c.createdAt),
     updatedAt: str(c.updatedAt),
   };
+}
+
+/** Who teaches a course, for a card or a summary: the short text the admin wrote, else its first listed teacher. */
+export function visibleTeacher(course: Pick<Course, 'teacherVisible' | 'teachers'>): string {
+  return course.teacherVisible.trim() || course.teachers[0]?.name || '';
 }
 
 /**

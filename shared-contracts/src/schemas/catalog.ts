@@ -18,4 +18,4 @@ export const catalogItemSchema = z.object({
 });
 export type CatalogItem = z.infer<typeof catalogItemSchema>;
 
-export { normalizeCourse, SPECIALTY_AREAS, toCatalogItem, type SpecialtyArea } from '../courseNormalize';
+export { normalizeCourse, SPECIALTY_AREAS, toCatalogItem, visibleTeacher, type SpecialtyArea } from '../courseNormalize';

@@ -14,6 +14,8 @@ import {
   adminUserUpdateSchema,
   unitIdParamsSchema,
   toCatalogItem,
+  courseSchema,
+  visibleTeacher,
 } from './index';
 
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -139,6 +141,12 @@ describe('other schemas', () => {
     expect(coursesFilterQuerySchema.safeParse({ page: '-1' }).success).toBe(false);
   });
 
+  it("names the visible teacher: the admin's short text, else the first listed teacher", () => {
+    expect(visibleTeacher({ teacherVisible: ' Dra. Paz ', teachers: [{ name: 'Otro', bio: '' }] })).toBe('Dra. Paz');
+    expect(visibleTeacher({ teacherVisible: '', teachers: [{ name: 'Mg. Ríos', bio: '' }] })).toBe('Mg. Ríos');
+    expect(visibleTeacher({ teacherVisible: '', teachers: [] })).toBe('');
+  });
+
   it('normalises loose course objects', () => {
     const n = normalizeCourse({
       id: 1,
@@ -150,6 +158,12 @@ describe('other schemas', () => {
     });
     expect(n).toMatchObject({ title: 'X', area: 'Penal', rating: 5, price: 0, type: 'Curso', level: 'Básico', popularity: 'Media' });
     expect(n.schedule[0]).toMatchObject({ sessionDate: '2026-01-02', startTime: '08:00', mode: 'Presencial' });
+    // Read with the seed's tolerance, answered in the one shape: no alias fields.
+    expect(n).not.toHaveProperty('name');
+    expect(n).not.toHaveProperty('category');
+    expect(n).not.toHaveProperty('teacher');
+    expect(n.schedule[0]).not.toHaveProperty('date');
+    expect(courseSchema.strict().safeParse(n).success).toBe(true);
     expect(toCatalogItem({ id: 2, title: 'Y', teacher: 'T', thumbnail: 'i.png' })).toMatchObject({ teacher: 'T', image: 'i.png' });
   });
 });

@@ -7,7 +7,6 @@ export const STUDENT_COURSES_PAGE_SIZE = 5;
 export const myCourseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  name: z.string(),
   code: z.string(),
   area: z.string(),
   level: z.string(),

@@ -21,23 +21,19 @@ export const PUBLIC_LIST_LIMIT = 1000;
 
 export function toCourse(row: repo.CourseWithCount): Course {
   const sessions = row.schedule ?? [];
-  const teacherVisible = row.teacherVisible ?? '';
   return {
     id: row.id,
     code: row.code,
     title: row.title,
-    name: row.title,
     slug: row.slug || slugify(row.title),
     description: row.description,
     teacherId: row.teacherId,
     published: row.published,
     area: row.area,
-    category: row.area,
     type: row.type,
     level: row.level,
     popularity: row.popularity,
-    teacherVisible,
-    teacher: teacherVisible || (row.teachers?.[0]?.name ?? ''),
+    teacherVisible: row.teacherVisible ?? '',
     hours: row.hours,
     students: Number(row.students ?? 0),
     rating: Number(row.rating),
@@ -51,7 +47,6 @@ export function toCourse(row: repo.CourseWithCount): Course {
     schedule: sessions.map((s) => ({
       id: s.id,
       sessionDate: s.sessionDate,
-      date: s.sessionDate,
       startTime: s.startTime,
       endTime: s.endTime,
       mode: s.mode,

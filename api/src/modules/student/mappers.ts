@@ -5,7 +5,6 @@ export function toMyCourse(c: MyCourseRow): MyCourse {
   return {
     id: c.id,
     title: c.title,
-    name: c.title,
     code: c.code,
     area: c.area,
     level: c.level,

@@ -1,7 +1,7 @@
 import type { MyCourse } from '@inpro/shared-contracts';
 import { filterCourses } from './filterCourses';
 
-const course = (id: number, title: string, area: string, level: string) => ({ id, title, name: title, area, level }) as MyCourse;
+const course = (id: number, title: string, area: string, level: string) => ({ id, title, area, level }) as MyCourse;
 const list = [
   course(1, 'Derecho Penal I', 'Penal', 'Básico'),
   course(2, 'Arbitraje', 'Civil', 'Avanzado'),

@@ -4,5 +4,5 @@ import { foldText, type MyCourse } from '@inpro/shared-contracts';
 export function filterCourses(courses: readonly MyCourse[], query: string): MyCourse[] {
   const q = foldText(query);
   if (!q) return [...courses];
-  return courses.filter((c) => [c.title || c.name, c.area, c.level].some((field) => foldText(field).includes(q)));
+  return courses.filter((c) => [c.title, c.area, c.level].some((field) => foldText(field).includes(q)));
 }

@@ -138,3 +138,5 @@ export function screenStatus(): HTMLElement {
   if (found.length !== 1) throw new Error(`Expected one status message of the screen, found ${found.length}`);
   return found[0];
 }
+
+export { apiCourse } from './apiCourse';

@@ -6,7 +6,7 @@ import styles from './MyCourses.module.css';
 /** A card of /aula/miscursos: level tag, title, area, visible teacher, 'Asistencia' and 'Materiales'. */
 export function MyCourseCard({ course }: { course: MyCourse }) {
   const titleId = useUniqueId('course-title');
-  const title = course.title || course.name;
+  const title = course.title;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="my-course-card">
       <div className={styles.tags}>

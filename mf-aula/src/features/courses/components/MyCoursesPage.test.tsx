@@ -8,7 +8,6 @@ import { MyCoursesPage } from './MyCoursesPage';
 const course = (id: number, title: string, area: string, level: string, teacherVisible = 'Dra. Rosa Paz'): MyCourse => ({
   id,
   title,
-  name: title,
   code: `RD-${id}`,
   area,
   level,

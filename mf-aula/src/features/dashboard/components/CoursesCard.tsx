@@ -23,15 +23,15 @@ export function CoursesCard() {
                 <li key={c.id} className={styles.courseItem}>
                   {i < PROGRESS_BARS ? (
                     p ? (
-                      <ProgressBar label={c.title || c.name} value={p.percent} valueText={`${p.percent}%`} />
+                      <ProgressBar label={c.title} value={p.percent} valueText={`${p.percent}%`} />
                     ) : (
                       <p className={styles.courseName}>
-                        {c.title || c.name}{' '}
+                        {c.title}{' '}
                         <span className={styles.muted}>{progress.isError ? '(progreso no disponible)' : '(calculando progreso…)'}</span>
                       </p>
                     )
                   ) : (
-                    <p className={styles.courseName}>{c.title || c.name}</p>
+                    <p className={styles.courseName}>{c.title}</p>
                   )}
                   <p className={styles.courseLinks}>
                     <span className={styles.muted}>{c.code}</span>

@@ -16,7 +16,6 @@ jest.mock('@inpro/ui/charts', () => ({
 const course = (id: number, title: string): MyCourse => ({
   id,
   title,
-  name: title,
   code: `RD-${id}`,
   area: 'Penal',
   level: 'Básico',

@@ -13,8 +13,8 @@ export function QuickMaterialsCard() {
           <ul className={styles.linkList}>
             {list.map((c) => (
               <li key={c.id}>
-                <Link to={`/aula/materiales/${c.id}`} aria-label={`Materiales de ${c.title || c.name}`}>
-                  {c.title || c.name}
+                <Link to={`/aula/materiales/${c.id}`} aria-label={`Materiales de ${c.title}`}>
+                  {c.title}
                 </Link>
                 <span className={styles.muted}> · {c.unitsCount === 1 ? '1 unidad' : `${c.unitsCount} unidades`}</span>
               </li>

@@ -4,5 +4,5 @@ import { useMyCourses } from '../../courses';
 export function useCourseTitle(courseId: number | null): string | null {
   const courses = useMyCourses();
   const course = courses.data?.find((c) => c.id === courseId);
-  return course ? course.title || course.name : null;
+  return course ? course.title : null;
 }

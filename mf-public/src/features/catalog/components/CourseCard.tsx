@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished } from '@inpro/shared-contracts';
+import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished, visibleTeacher } from '@inpro/shared-contracts';
 import { Badge, LevelTag, VisuallyHidden } from '@inpro/ui';
 import { courseImage, type Course } from '../../course';
 import styles from './Catalog.module.css';
@@ -7,6 +7,7 @@ import styles from './Catalog.module.css';
 /** A course card linking to its detail page (the course travels in the navigation state). */
 export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const teacher = visibleTeacher(course);
   return (
     <Link to={courseLink(course)} state={{ course }} className={styles.card}>
       <img
@@ -23,7 +24,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
         </div>
         <Heading className={styles.cardTitle}>{course.title}</Heading>
         {course.area ? <p className={styles.meta}>Área: {course.area}</p> : null}
-        {course.teacher ? <p className={styles.meta}>Docente: {course.teacher}</p> : null}
+        {teacher ? <p className={styles.meta}>Docente: {teacher}</p> : null}
         <ul className={styles.stats}>
           <li>{course.hours} horas</li>
           <li>{course.students.toLocaleString('en-US')} estudiantes</li>

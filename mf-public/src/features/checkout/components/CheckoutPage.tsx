@@ -7,6 +7,7 @@ import {
   courseIdFromParam,
   formatDate,
   formatSoles,
+  visibleTeacher,
   type CheckoutOrder,
 } from '@inpro/shared-contracts';
 import {
@@ -175,7 +176,7 @@ function CheckoutForm({ course }: { course: Course }) {
           className={styles.summary}
           items={[
             { label: 'Curso', value: course.title },
-            { label: 'Docente', value: course.teacher || 'Por confirmar' },
+            { label: 'Docente', value: visibleTeacher(course) || 'Por confirmar' },
             { label: 'Área', value: course.area || 'Por confirmar' },
             { label: 'Nivel', value: course.level },
             { label: 'Total', value: formatSoles(course.price), className: styles.total },

@@ -1,8 +1,7 @@
 import type { HttpClient } from '@inpro/shared-contracts';
-import { normalizeCourse, type Course } from '../model/course';
+import type { Course } from '../model/course';
 
-/** GET /courses/{id}: one published course for the detail page. */
+/** GET /courses/{id}: one published course for the detail page, in the contract's shape. */
 export async function getCourse(http: HttpClient, id: number, signal?: AbortSignal): Promise<Course> {
-  const res = await http.get<unknown>(`/courses/${id}`, { signal });
-  return normalizeCourse(res.data);
+  return (await http.get<Course>(`/courses/${id}`, { signal })).data;
 }

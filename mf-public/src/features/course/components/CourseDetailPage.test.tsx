@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  apiCourse,
   createMockHttp,
   currentLocation,
   httpError,
@@ -12,7 +13,7 @@ import { CourseDetailPage } from './CourseDetailPage';
 
 const paths = ['/curso', '/curso/:courseParam', '/cursos/:courseParam'];
 
-const fullCourse = {
+const fullCourse = apiCourse({
   id: 7,
   title: 'Derecho Penal Económico',
   description: 'Delitos económicos y su persecución.',
@@ -34,7 +35,7 @@ const fullCourse = {
       topic: 'Lavado de activos',
       orderIdx: 2,
     },
-    { id: 1, sessionDate: '2030-03-05', startTime: '09:00', endTime: '11:00', topic: 'Introducción', orderIdx: 1 },
+    { id: 1, sessionDate: '2030-03-05', startTime: '09:00', endTime: '11:00', mode: 'Presencial', topic: 'Introducción', orderIdx: 1 },
   ],
   syllabus: ['Parte general', 'Delitos tributarios'],
   teachers: [
@@ -42,7 +43,7 @@ const fullCourse = {
     { name: 'Mg. Ana Ríos', bio: '' },
   ],
   requirements: ['Bachiller en Derecho'],
-};
+});
 
 function renderAt(url: string | { pathname: string; state?: unknown }, get?: jest.Mock) {
   const http = createMockHttp();
@@ -97,7 +98,9 @@ describe('CourseDetailPage', () => {
   it('shows the placeholders of empty sections', async () => {
     const get = jest
       .fn()
-      .mockResolvedValue(ok({ id: 8, title: 'Conciliación', price: 0, schedule: [{ id: 1, startTime: null, endTime: null }] }));
+      .mockResolvedValue(
+        ok(apiCourse({ id: 8, title: 'Conciliación', price: 0, schedule: [{ id: 1, startTime: null, endTime: null } as never] })),
+      );
     renderAt('/curso/8-conciliacion', get);
     await screen.findByRole('heading', { level: 1, name: 'Conciliación' });
     const session = within(screen.getByRole('region', { name: 'Horario' })).getByRole('listitem');

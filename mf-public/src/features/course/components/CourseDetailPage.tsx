@@ -9,6 +9,7 @@ import {
   formatDate,
   formatSoles,
   isCourseFinished,
+  visibleTeacher,
 } from '@inpro/shared-contracts';
 import { buttonClass, LevelTag, usePageTitle, VisuallyHidden } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
@@ -121,7 +122,7 @@ function CourseView({ course }: { course: Course }) {
             <ul className={styles.schedule}>
               {orderedSchedule(course).map((s, i) => (
                 <li key={s.id || `s${i}`} className={styles.session}>
-                  <span>{formatDate(s.sessionDate ?? s.date) || 'Fecha por definir'}</span>
+                  <span>{formatDate(s.sessionDate) || 'Fecha por definir'}</span>
                   <span>{sessionTime(s)}</span>
                   <span>{s.mode}</span>
                   <span className={styles.muted}>{s.topic || 'Tema por definir'}</span>
@@ -146,9 +147,9 @@ function CourseView({ course }: { course: Course }) {
                 {t.bio ? <p className={styles.muted}>{t.bio}</p> : null}
               </div>
             ))
-          ) : course.teacher ? (
+          ) : visibleTeacher(course) ? (
             <p>
-              <strong>{course.teacher}</strong>
+              <strong>{visibleTeacher(course)}</strong>
             </p>
           ) : (
             <p>Por confirmar</p>

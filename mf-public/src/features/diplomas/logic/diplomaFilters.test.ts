@@ -1,48 +1,48 @@
 import { applyDiplomaFilters, courseModality, DEFAULT_FILTERS, isDiploma } from './diplomaFilters';
-import type { PublicCourse } from '../../../content/types';
+import { apiCourse } from '../../../app/testing/apiCourse';
 
 const session = (mode?: string | null) => ({ mode });
 
-const a: PublicCourse = {
+const a = apiCourse({
   id: 1,
   title: 'Diplomado en Contrataciones del Estado',
   area: 'Contrataciones',
   price: 850,
   schedule: [session('Virtual'), session('virtual')],
-};
-const b: PublicCourse = {
+});
+const b = apiCourse({
   id: 2,
   title: 'Diplomado en Derecho Penal',
   area: 'Derecho Penal',
   price: 720,
   schedule: [session('Presencial'), session(null)],
-};
-const c: PublicCourse = {
+});
+const c = apiCourse({
   id: 3,
   title: 'Diplomado en Gestión Pública',
   area: 'Gestión Pública',
   description: 'Presupuesto y planeamiento',
   price: 980,
   schedule: [session('Presencial'), session('Virtual')],
-};
-const d: PublicCourse = { id: 4, title: 'Diplomado en Arbitraje', price: 600, schedule: [] };
+});
+const d = apiCourse({ id: 4, title: 'Diplomado en Arbitraje', price: 600, schedule: [] });
 
 describe('courseModality', () => {
   it('derives the modality from the schedule modes', () => {
     expect(courseModality(a)).toBe('Virtual');
     expect(courseModality(b)).toBe('Presencial'); // a session without mode counts as Presencial
     expect(courseModality(c)).toBe('Mixto');
-    expect(courseModality({ id: 5, title: 'x', schedule: [session('Mixto')] })).toBe('Mixto');
+    expect(courseModality(apiCourse({ id: 5, title: 'x', schedule: [session('Mixto')] }))).toBe('Mixto');
     expect(courseModality(d)).toBeNull();
   });
 });
 
 describe('isDiploma', () => {
   it('matches the Diplomado type only', () => {
-    expect(isDiploma({ id: 1, title: 'x', type: 'Diplomado' })).toBe(true);
-    expect(isDiploma({ id: 1, title: 'x', type: 'DIPLOMADO' })).toBe(true);
-    expect(isDiploma({ id: 1, title: 'x', type: 'Curso' })).toBe(false);
-    expect(isDiploma({ id: 1, title: 'x' })).toBe(false);
+    expect(isDiploma(apiCourse({ id: 1, title: 'x', type: 'Diplomado' }))).toBe(true);
+    expect(isDiploma(apiCourse({ id: 1, title: 'x', type: 'DIPLOMADO' }))).toBe(true);
+    expect(isDiploma(apiCourse({ id: 1, title: 'x', type: 'Curso' }))).toBe(false);
+    expect(isDiploma(apiCourse({ id: 1, title: 'x' }))).toBe(false);
   });
 });
 

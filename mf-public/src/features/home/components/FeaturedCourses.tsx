@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { visibleTeacher } from '@inpro/shared-contracts';
 import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
 import { Section } from '../../../content/components/Section';
@@ -18,7 +19,7 @@ export function featuredCourses(courses: readonly PublicCourse[]): PublicCourse[
 }
 
 function teacherOf(course: PublicCourse): string {
-  return course.teacherVisible?.trim() || course.teacher?.trim() || 'Por confirmar';
+  return visibleTeacher(course) || 'Por confirmar';
 }
 
 export function FeaturedCourses() {

@@ -4,6 +4,7 @@ import { HomePage } from './HomePage';
 import { SpecialtyTabs } from './SpecialtiesSection';
 import { featuredCourses } from './FeaturedCourses';
 import { SPECIALTIES } from '../../../content/specialties';
+import { apiCourse } from '../../../app/testing/apiCourse';
 import { mockHttp, ok, renderWithRemote } from '../../../app/testing/renderWithRemote';
 
 const courses = [
@@ -20,7 +21,7 @@ const courses = [
   { id: 8, title: 'Derecho Penal Económico', price: 350, level: 'Intermedio', area: 'Derecho Penal', hours: 24 },
   { id: 9, title: 'Introducción al Derecho Civil', price: 0, level: 'Básico', area: 'Derecho Civil', hours: 12 },
   { id: 10, title: 'Litigación Oral Avanzada', price: 990, level: 'Avanzado', area: 'Litigación Oral', hours: 30 },
-];
+].map(apiCourse);
 
 describe('HomePage', () => {
   it('shows the hero texts, the two new-tab buttons and the statistics', async () => {

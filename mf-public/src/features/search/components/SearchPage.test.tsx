@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { createMockHttp, httpError, ok, renderRemote, screenStatus } from '../../../app/testing/remoteHarness';
+import { apiCourse, createMockHttp, httpError, ok, renderRemote, screenStatus } from '../../../app/testing/remoteHarness';
 import { SearchPage } from './SearchPage';
 
 const page = (titles: string[]) => ({
-  content: titles.map((title, i) => ({ id: i + 1, title, price: 100 })),
+  content: titles.map((title, i) => apiCourse({ id: i + 1, title, price: 100 })),
   page: 0,
   size: 24,
   totalElements: titles.length,

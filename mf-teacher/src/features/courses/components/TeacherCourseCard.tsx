@@ -11,7 +11,7 @@ export const studentViewLink = (id: number) => `/aula/materiales/${id}`;
 /** A card of /prof/cursos: type, title, area, level, enrolled count, 'Gestionar' and 'Vista alumno'. */
 export function TeacherCourseCard({ course }: { course: Course }) {
   const titleId = useUniqueId('course-title');
-  const title = course.title || course.name;
+  const title = course.title;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="teacher-course-card">
       <div className={styles.tags}>

@@ -66,7 +66,7 @@ export function ManageCoursePage() {
     );
   }
 
-  const title = course.data.title || course.data.name;
+  const title = course.data.title;
   return (
     <section>
       <PageHeading
