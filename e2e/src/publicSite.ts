@@ -9,6 +9,7 @@ export interface ApiCourse {
   slug?: string | null;
   area?: string | null;
   level?: string | null;
+  image?: string | null;
   type?: string | null;
   price: number;
   teacherVisible?: string | null;

@@ -157,6 +157,23 @@ test.describe('public catalogue /cursos', () => {
     }
   });
 
+  test("a course without its own image shows its specialty's cover art, with a text alternative", async ({ page, request }) => {
+    const all = await filterCourses(request);
+    const course = all.content.find((c) => !c.image && c.area);
+    expect(course, 'a seeded course without image').toBeTruthy();
+    await page.goto('/cursos');
+    const img = page.getByRole('img', { name: `Imagen del curso ${course!.title}` });
+    await expect(img).toHaveAttribute('src', `/api/covers/${slugify(course!.area!)}.svg`);
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    // It really draws: the browser decoded it at its 640 × 360 size.
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
+    const svg = await request.get(`/api/covers/${slugify(course!.area!)}.svg`);
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(await svg.text()).toContain(`Portada: ${course!.area}`);
+  });
+
   test('a card links to /curso/{id}-{slug} and opens the course', async ({ page, request }) => {
     const first = (await filterCourses(request)).content[0];
     const href = `/curso/${first.id}-${first.slug || slugify(first.title)}`;

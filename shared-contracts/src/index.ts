@@ -2,6 +2,7 @@ export * from './roles';
 export * from './areas';
 export * from './claims';
 export * from './courseLink';
+export * from './courseImages';
 export * from './resourceLinks';
 export * from './format';
 export * from './classroom';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_REQUIRED, IMAGE_TYPE_INVALID, IMAGE_UNREADABLE } from '@inpro/shared-contracts';
+import { IMAGE_REQUIRED, IMAGE_TYPE_INVALID, IMAGE_UNREADABLE, SPECIALTY_AREAS, courseCoverUrl } from '@inpro/shared-contracts';
 import { makeMultipart } from '../files/testFixtures';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { sniffImage } from './image';
@@ -74,5 +74,44 @@ describeEachDb('media', (t) => {
     expect((await upload('logo', { name: 'a.png', data }, student.auth)).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: '/api/media/logo-000000000000000000000000.png' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/media/..%2Fsecret.png' })).statusCode).toBe(404);
+  });
+
+  it('serves an uploaded course image at the narrower widths of srcset, made once', async () => {
+    const { url } = (await upload('course', { name: 'foto.png', data: await picture(1600, 900, 'png') })).json();
+    for (const width of [400, 800]) {
+      const res = await t.inject({ method: 'GET', url: `${url}?w=${width}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
+      // The second time it is the stored copy.
+      expect((await t.inject({ method: 'GET', url: `${url}?w=${width}` })).rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    const odd = await t.inject({ method: 'GET', url: `${url}?w=500` });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error).toBe('Ancho de imagen inválido: usa 400 o 800.');
+    expect((await t.inject({ method: 'GET', url: `${url}?w=abc` })).statusCode).toBe(400);
+    const logo = (await upload('logo', { name: 'logo.png', data: await picture(600, 600, 'png') })).json();
+    expect((await t.inject({ method: 'GET', url: `${logo.url}?w=400` })).statusCode).toBe(400);
+  });
+
+  it("draws every specialty's cover (SVG, PNG for link previews), the institute's for any other area, 404 for a bad name", async () => {
+    for (const area of SPECIALTY_AREAS) {
+      const res = await t.inject({ method: 'GET', url: courseCoverUrl('/api', area) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.body).toContain(`Portada: ${area}`);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
+    }
+    const other = await t.inject({ method: 'GET', url: courseCoverUrl('/api', 'Arbitraje') });
+    expect(other.body).toContain('Instituto Nacional de Profesionalización');
+    const png = await t.inject({ method: 'GET', url: '/api/covers/derecho-penal.png' });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });
+    for (const bad of ['..%2Fsecreto.svg', 'derecho-penal.gif', 'DERECHO.svg']) {
+      const res = await t.inject({ method: 'GET', url: `/api/covers/${bad}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Imagen no encontrada.');
+    }
   });
 });

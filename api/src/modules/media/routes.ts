@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, imageUploadQuerySchema, uploadedImageSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
+import { serveCover } from './covers';
 import { serveImage } from './serveImage';
 import { uploadImage } from './uploadImage';
 
@@ -38,10 +39,25 @@ export default async function mediaModule(app: FastifyInstance): Promise<void> {
         tags: ['media'],
         summary: 'A public image',
         params: z.object({ name: z.string().max(100) }),
+        querystring: z.object({ w: z.coerce.number().int().optional() }),
         produces: ['image/png', 'image/webp'],
         response: { 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (req, reply) => serveImage(req, reply, req.params.name),
+    async (req, reply) => serveImage(req, reply, req.params.name, req.query.w),
+  );
+
+  r.get(
+    '/covers/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: "A specialty's cover art (SVG), shown for courses without an image of their own",
+        params: z.object({ file: z.string().max(100) }),
+        produces: ['image/svg+xml'],
+        response: { 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => serveCover(reply, req.params.file),
   );
 }

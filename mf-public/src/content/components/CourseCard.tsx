@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@inpro/ui';
 import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished } from '@inpro/shared-contracts';
 import { DetailList } from '../../app/ui';
 import type { PublicCourse } from '../types';
+import { CourseImage } from './CourseImage';
 import styles from './CourseCard.module.css';
 import content from './Content.module.css';
 
@@ -21,45 +22,13 @@ interface CourseCardProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-function initials(title: string): string {
-  return title
-    .split(/\s+/)
-    .filter((w) => w.length > 3)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
-
-/** The course's image, or a drawn placeholder when it has none or it fails to load. */
-function CourseMedia({ course }: { course: PublicCourse }) {
-  const [broken, setBroken] = useState(false);
-  if (course.image && !broken) {
-    return (
-      <img
-        className={styles.media}
-        src={course.image}
-        alt={`Imagen del curso ${course.title}`}
-        loading="lazy"
-        width={640}
-        height={360}
-        onError={() => setBroken(true)}
-      />
-    );
-  }
-  return (
-    <div className={styles.placeholder} role="img" aria-label={`Imagen del curso ${course.title}`}>
-      {initials(course.title) || 'INPRO'}
-    </div>
-  );
-}
-
 /** A published course with its link (/curso/{id}-{slug}) and its price in soles. */
 export function CourseCard({ course, tags = [], details = [], headingLevel = 'h3' }: CourseCardProps) {
   const Heading = headingLevel;
   const href = courseLink(course);
   return (
     <article className={styles.card}>
-      <CourseMedia course={course} />
+      <CourseImage course={course} className={styles.media} width={640} height={360} sizes="(max-width: 640px) 100vw, 400px" />
       <div className={styles.body}>
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label="Etiquetas">

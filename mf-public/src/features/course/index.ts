@@ -1,4 +1,4 @@
 // What other features of the public site may use from the course feature.
 export { getCourse } from './api/getCourse';
-export { courseImage, hasCourseId, normalizeCourse } from './model/course';
+export { hasCourseId, normalizeCourse } from './model/course';
 export type { Course } from './model/course';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   SITE_DESCRIPTION,
   SITE_FULL_NAME,
+  courseCoverUrl,
   courseIdFromParam,
   courseLink,
   documentTitle,
@@ -53,7 +54,8 @@ function courseHead(origin: string, course: Course): PageHead {
   const path = courseLink(course);
   const price = formatSoles(course.price);
   const summary = course.description ? clip(course.description, DESCRIPTION_MAX - price.length - 3) : SITE_DESCRIPTION;
-  const image = course.image ? absolute(origin, course.image) : null;
+  // Link previews (WhatsApp, Facebook) need a raster image: the specialty's cover as PNG when the course has none.
+  const image = absolute(origin, course.image || courseCoverUrl('/api', course.area).replace(/\.svg$/, '.png'));
   return {
     title: documentTitle(course.title),
     description: `${price} · ${summary}`,

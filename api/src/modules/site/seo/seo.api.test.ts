@@ -89,6 +89,20 @@ describeEachDb(
       expect((crumbs.itemListElement as unknown[]).length).toBe(3);
     });
 
+    it("shares a course without image with its specialty's cover as a PNG (link previews need a raster image)", async () => {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/courses',
+        headers: admin.auth,
+        payload: { title: 'Penal sin imagen', code: 'SEO-003-2026', teacherId: teacher.user.id, published: true, area: 'Derecho Penal' },
+      });
+      expect(res.statusCode).toBe(201);
+      const c = res.json();
+      const html = await page(`/curso/${c.id}-${c.slug}`);
+      expect(meta(html, 'property', 'og:image')).toBe('http://inpro.example.pe/api/covers/derecho-penal.png');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    });
+
     it('does not describe an unpublished or missing course', async () => {
       for (const url of [`/curso/${draft.id}-${draft.slug}`, '/curso/999999-no-existe']) {
         const html = await page(url);

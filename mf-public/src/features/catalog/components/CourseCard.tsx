@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished, visibleTeacher } from '@inpro/shared-contracts';
 import { Badge, LevelTag, VisuallyHidden } from '@inpro/ui';
-import { courseImage, type Course } from '../../course';
+import { CourseImage } from '../../../content/components/CourseImage';
+import type { Course } from '../../course';
 import styles from './Catalog.module.css';
 
 /** A course card linking to its detail page (the course travels in the navigation state). */
@@ -10,14 +11,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
   const teacher = visibleTeacher(course);
   return (
     <Link to={courseLink(course)} state={{ course }} className={styles.card}>
-      <img
-        className={styles.image}
-        src={courseImage(course)}
-        alt={`Imagen del curso ${course.title}`}
-        loading="lazy"
-        width={400}
-        height={225}
-      />
+      <CourseImage course={course} className={styles.image} width={400} height={225} sizes="(max-width: 640px) 100vw, 400px" />
       <div className={styles.body}>
         <div>
           <LevelTag level={course.level} />

@@ -14,7 +14,8 @@ import {
 import { buttonClass, LevelTag, usePageTitle, VisuallyHidden } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
 import { useCourseDetail } from '../hooks/useCourseDetail';
-import { courseImage, orderedSchedule, type Course, type ScheduleSession } from '../model/course';
+import { CourseImage } from '../../../content/components/CourseImage';
+import { orderedSchedule, type Course, type ScheduleSession } from '../model/course';
 import styles from './CourseDetail.module.css';
 
 function dateRange(course: Course): string {
@@ -104,7 +105,7 @@ function CourseView({ course }: { course: Course }) {
             </Link>
           </div>
         </div>
-        <img className={styles.image} src={courseImage(course)} alt={`Imagen del curso ${course.title}`} width={640} height={360} />
+        <CourseImage course={course} className={styles.image} width={640} height={360} sizes="(max-width: 720px) 100vw, 640px" eager />
       </div>
 
       <div className={styles.sections}>
