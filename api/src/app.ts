@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { completeOpenApiDocument, type OpenApiDocument } from './lib/openapiDocument';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { guardsPlugin } from './auth/guards';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (d) => completeOpenApiDocument(('openapiObject' in d ? d.openapiObject : d.swaggerObject) as OpenApiDocument),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import Fastify, { FastifyInstance } from 'fastify';
 import { DEFAULT_PUBLIC_SETTINGS } from '@inpro/shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './static-files';
@@ -43,6 +44,8 @@ beforeEach(async () => {
 
 /** Mounted like app.ts does: API modules under /api (with their own 404), site modules at the root. */
 async function mount(server: FastifyInstance): Promise<FastifyInstance> {
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
   await server.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Ruta no encontrada.' }));

@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema.hide / tags typing
-import { areaForPath } from '@inpro/shared-contracts';
+import { areaForPath, publicSettingsSchema } from '@inpro/shared-contracts';
+import { z } from 'zod';
 import { isRemoteName, isVersion } from '../ops/names';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
 import {
@@ -79,7 +80,13 @@ async function publicSettingsOrDefaults(app: FastifyInstance): Promise<PublicSet
 export async function siteApiRoutes(app: FastifyInstance, opts: Pick<SiteOptions, 'contactEmail' | 'contactPhone'>): Promise<void> {
   app.get(
     '/site/config',
-    { schema: { tags: ['site'], summary: 'Public contact configuration and public settings (branding, theme, SSO, payments)' } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Public contact configuration and public settings (branding, theme, SSO, payments)',
+        response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string(), settings: publicSettingsSchema }) },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
       return { contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings: await publicSettingsOrDefaults(app) };
