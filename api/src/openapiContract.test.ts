@@ -8,6 +8,16 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+}
+
 /** OpenAPI 3.0's `nullable` as JSON Schema (Ajv reads `nullable` with `type`, not inside `enum`). */
 function openApiToJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(openApiToJsonSchema);
@@ -78,5 +88,41 @@ describeEachDb('the OpenAPI document and the server agree', (t) => {
     }
     expect(problems).toEqual([]);
     expect(calls).toBeGreaterThan(500);
+  });
+
+  it('says what the bodies really require and how their fields look', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation & { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    };
+    const problems: string[] = [];
+    const walk = (where: string, schema: JsonSchema | undefined) => {
+      if (!schema || typeof schema !== 'object') return;
+      for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+        // Sign-in takes whatever was typed (a wrong e-mail is 'Credenciales inválidas'), so no format there.
+        if (name === 'email' && prop.format !== 'email' && where !== 'POST /api/auth/login')
+          problems.push(`${where}.${name}: no format email`);
+        if (schema.required?.includes(name) && 'default' in prop) problems.push(`${where}.${name}: required although defaulted`);
+        walk(`${where}.${name}`, prop);
+      }
+      walk(`${where}[]`, schema.items);
+    };
+    for (const [route, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const media of Object.values(op.requestBody?.content ?? {})) walk(`${method.toUpperCase()} ${route}`, media.schema);
+        if (op.responses['204']?.content) problems.push(`${method.toUpperCase()} ${route}: 204 with a body`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const course = doc.paths['/api/courses'].post.requestBody!.content!['application/json'].schema!;
+    expect([...(course.required ?? [])].sort()).toEqual(['code', 'teacherId', 'title']);
+    const session = course.properties!.schedule.items!;
+    expect(session.properties!.endTime.pattern).toBeDefined();
+    const unit = doc.paths['/api/materials/courses/{courseId}/units'].post.requestBody!.content!['application/json'].schema!;
+    expect(unit.required).toEqual(['title']);
+    // Uploads say what they take.
+    for (const upload of ['/api/materials/units/{unitId}/resources', '/api/admin/media/images', '/api/orders/{orderId}/voucher']) {
+      const form = doc.paths[upload].post.requestBody?.content?.['multipart/form-data']?.schema;
+      expect(form?.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
+    }
   });
 });

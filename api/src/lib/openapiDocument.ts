@@ -10,6 +10,7 @@ interface Response {
   content?: Record<string, Media>;
 }
 interface Operation {
+  parameters?: unknown[];
   responses?: Record<string, Response>;
   requestBody?: unknown;
   [key: string]: unknown;
@@ -90,17 +91,81 @@ const OPS_OPERATIONS: Record<string, Record<string, Partial<Operation>>> = {
 };
 
 /**
+ * A body property the server defaults is not required of the caller. The schemas mark it with
+ * `.meta({ serverDefault })` (zod keeps no `default` for a preprocessed field): it becomes the
+ * property's `default`, and the property leaves `required`.
+ */
+function unrequireDefaults(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) return schema.forEach(unrequireDefaults);
+  const s = schema as Schema & { properties?: Record<string, Schema>; required?: string[] };
+  for (const prop of Object.values(s.properties ?? {})) {
+    if ('serverDefault' in prop) {
+      prop.default = prop.serverDefault;
+      delete prop.serverDefault;
+    }
+  }
+  if (s.properties && Array.isArray(s.required)) {
+    s.required = s.required.filter((name) => !(s.properties![name] && 'default' in s.properties![name]));
+    if (!s.required.length) delete s.required;
+  }
+  for (const value of Object.values(s)) if (value && typeof value === 'object') unrequireDefaults(value);
+}
+
+const binaryFile = { type: 'string', format: 'binary' };
+const multipart = (properties: Schema, required: string[], json?: Schema) => ({
+  required: true,
+  content: {
+    'multipart/form-data': { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } },
+    ...(json ? { [JSON_TYPE]: { schema: json } } : {}),
+  },
+});
+const fileOnly = (description: string) => multipart({ file: { ...binaryFile, description } }, ['file']);
+
+/** Uploads (read with @fastify/multipart, so without a zod body): what they take. */
+const UPLOADS: Record<string, Record<string, unknown>> = {
+  '/api/materials/units/{unitId}/resources': multipart(
+    {
+      file: {
+        ...binaryFile,
+        description: 'pdf, ppt o pptx (tipo FILE); los tipos del docente admiten más formatos; se comprueba el contenido',
+      },
+      name: { type: 'string', maxLength: 200 },
+      title: { type: 'string', maxLength: 200, description: 'Igual que name' },
+      type: { type: 'string', description: 'FILE, o el tipo elegido (pdf, ppt, iframe, link, exam…)' },
+      url: { type: 'string', description: 'Para un video o enlace, sin archivo' },
+    },
+    [],
+    {
+      type: 'object',
+      properties: { name: { type: 'string' }, title: { type: 'string' }, type: { type: 'string' }, url: { type: 'string' } },
+    },
+  ),
+  '/api/admin/media/images': fileOnly('JPG, PNG o WEBP (se comprueba el contenido)'),
+  '/api/orders/{orderId}/voucher': fileOnly('Imagen (JPG, PNG, WEBP) o PDF del voucher, hasta 10 MB'),
+  '/api/admin/users/import/preview': fileOnly('CSV o XLSX de participantes'),
+  '/api/admin/users/import': fileOnly('CSV o XLSX de participantes'),
+  '/api/student/evaluations/{evaluationId}/submission': multipart(
+    { text: { type: 'string', description: 'Respuesta escrita' }, file: { ...binaryFile, description: 'Archivo entregado (opcional)' } },
+    [],
+    { type: 'object', properties: { text: { type: 'string' } } },
+  ),
+};
+
+/**
  * - A file download (a route with `produces`) answers its file with 2xx and JSON errors otherwise:
  *   the generator gives every answer the file's media types, so 2xx becomes the binary file and
  *   the rest `application/json` with their error schema; a missing 200 is added.
  * - A 204 answer has no body.
- * - The ops routes get their bodies and answers.
+ * - The ops routes get their bodies and answers; uploads their multipart bodies.
+ * - Body properties with a server default are optional; parameters with a default too.
  */
 export function completeOpenApiDocument<D extends OpenApiDocument>(doc: D): D {
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
       const extra = OPS_OPERATIONS[path]?.[method];
       if (extra) Object.assign(op, extra);
+      if (method === 'post' && UPLOADS[path] && !op.requestBody) op.requestBody = UPLOADS[path];
       const responses = (op.responses ??= {});
       const fileTypes = new Set<string>();
       for (const r of Object.values(responses))
@@ -115,6 +180,10 @@ export function completeOpenApiDocument<D extends OpenApiDocument>(doc: D): D {
         }
       }
       if (responses['204']) delete responses['204'].content;
+      unrequireDefaults(op.requestBody);
+      for (const p of (op.parameters ?? []) as Array<{ required?: boolean; schema?: Schema }>) {
+        if (p.required && p.schema && 'default' in p.schema) p.required = false;
+      }
     }
   }
   return doc;

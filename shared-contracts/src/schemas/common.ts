@@ -113,7 +113,8 @@ export const emailSchema = z
   .min(1, { error: EMAIL_REQUIRED })
   .max(254, { error: EMAIL_INVALID })
   .pipe(z.email({ error: EMAIL_INVALID }))
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  .meta({ type: 'string', format: 'email', maxLength: 254 });
 
 /** Optional phone: blank → null; digits, spaces, +, -, parentheses. */
 export const phoneSchema = z.preprocess(

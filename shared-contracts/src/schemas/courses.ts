@@ -46,40 +46,46 @@ function toNumberInput(v: unknown): unknown {
 }
 
 const textList = (maxItems: number, maxLen: number, label: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? [] : v),
-    z
-      .array(
-        z
-          .string({ error: `${label}: cada elemento debe ser texto.` })
-          .trim()
-          .max(maxLen, { error: `${label}: máximo ${maxLen} caracteres por elemento.` }),
-        {
-          error: `${label} debe ser una lista.`,
-        },
-      )
-      .max(maxItems, { error: `${label}: máximo ${maxItems} elementos.` })
-      .transform((list) => list.filter((s) => s.length > 0)),
-  );
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null ? [] : v),
+      z
+        .array(
+          z
+            .string({ error: `${label}: cada elemento debe ser texto.` })
+            .trim()
+            .max(maxLen, { error: `${label}: máximo ${maxLen} caracteres por elemento.` }),
+          {
+            error: `${label} debe ser una lista.`,
+          },
+        )
+        .max(maxItems, { error: `${label}: máximo ${maxItems} elementos.` })
+        .transform((list) => list.filter((s) => s.length > 0)),
+    )
+    .meta({ type: 'array', items: { type: 'string', maxLength: maxLen }, maxItems, serverDefault: [] });
 
 const freeText = (max: number, label: string, def = '') =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? def : v),
-    z
-      .string({ error: `${label} debe ser texto.` })
-      .trim()
-      .max(max, { error: `${label}: máximo ${max} caracteres.` }),
-  );
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null ? def : v),
+      z
+        .string({ error: `${label} debe ser texto.` })
+        .trim()
+        .max(max, { error: `${label}: máximo ${max} caracteres.` }),
+    )
+    .meta({ type: 'string', maxLength: max, serverDefault: def });
 
 const nullableText = (max: number, label: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-    z
-      .string({ error: `${label} debe ser texto.` })
-      .trim()
-      .max(max, { error: `${label}: máximo ${max} caracteres.` })
-      .nullable(),
-  );
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+      z
+        .string({ error: `${label} debe ser texto.` })
+        .trim()
+        .max(max, { error: `${label}: máximo ${max} caracteres.` })
+        .nullable(),
+    )
+    .meta({ type: 'string', nullable: true, maxLength: max, serverDefault: null });
 
 const timeField = z
   .unknown()
@@ -91,7 +97,8 @@ const timeField = z
       return z.NEVER;
     }
     return t;
-  });
+  })
+  .meta({ type: 'string', nullable: true, pattern: '^([01]?\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$', description: 'HH:MM (24 h)' });
 
 const dateField = z
   .unknown()
@@ -103,20 +110,23 @@ const dateField = z
       return z.NEVER;
     }
     return d;
-  });
+  })
+  .meta({ type: 'string', nullable: true, description: 'Fecha AAAA-MM-DD (o dd/mm/aaaa)' });
 
 const booleanField = (label: string) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === null || v === ''
-        ? false
-        : v === 'true' || v === 1 || v === '1'
-          ? true
-          : v === 'false' || v === 0 || v === '0'
-            ? false
-            : v,
-    z.boolean({ error: `${label} debe ser verdadero o falso.` }),
-  );
+  z
+    .preprocess(
+      (v) =>
+        v === undefined || v === null || v === ''
+          ? false
+          : v === 'true' || v === 1 || v === '1'
+            ? true
+            : v === 'false' || v === 0 || v === '0'
+              ? false
+              : v,
+      z.boolean({ error: `${label} debe ser verdadero o falso.` }),
+    )
+    .meta({ type: 'boolean', serverDefault: false });
 
 /** One schedule session as sent by the admin form. `date` is accepted for `sessionDate`. */
 export const scheduleSessionInputSchema = z
@@ -187,77 +197,97 @@ export const courseInputSchema = z
       .min(1, { error: COURSE_CODE_REQUIRED })
       .max(100, { error: 'Código: máximo 100 caracteres.' }),
     teacherId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema(COURSE_TEACHER_REQUIRED)),
-    type: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? DEFAULT_COURSE_TYPE : (matchOne(COURSE_TYPES, v) ?? v)),
-      z.enum(COURSE_TYPES, { error: COURSE_TYPE_INVALID }),
-    ),
+    type: z
+      .preprocess(
+        (v) => (v === undefined || v === null || v === '' ? DEFAULT_COURSE_TYPE : (matchOne(COURSE_TYPES, v) ?? v)),
+        z.enum(COURSE_TYPES, { error: COURSE_TYPE_INVALID }),
+      )
+      .meta({ type: 'string', enum: [...COURSE_TYPES], serverDefault: DEFAULT_COURSE_TYPE }),
     area: freeText(120, 'Área'),
     description: freeText(10000, 'Descripción'),
     image: nullableText(2000, 'Imagen'),
-    level: z.preprocess(
-      (v) => (v === undefined || v === null ? undefined : typeof v === 'string' ? normalizeLevel(v) : v),
-      z.string({ error: 'Nivel debe ser texto.' }).max(40, { error: 'Nivel: máximo 40 caracteres.' }).default(DEFAULT_COURSE_LEVEL),
-    ),
-    popularity: z.preprocess(
-      (v) =>
-        v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
-          ? DEFAULT_POPULARITY
-          : typeof v === 'number' && Number.isFinite(v) && v >= 0
-            ? String(v)
-            : typeof v === 'string'
-              ? (matchOne(POPULARITY_VALUES, v) ?? v.trim())
-              : v,
-      z
-        .string({ error: 'Popularidad inválida.' })
-        .max(40, { error: 'Popularidad: máximo 40 caracteres.' })
-        .refine((s) => !/^-/.test(s), { error: 'Popularidad debe ser 0 o más.' }),
-    ),
+    level: z
+      .preprocess(
+        (v) => (v === undefined || v === null ? undefined : typeof v === 'string' ? normalizeLevel(v) : v),
+        z.string({ error: 'Nivel debe ser texto.' }).max(40, { error: 'Nivel: máximo 40 caracteres.' }).default(DEFAULT_COURSE_LEVEL),
+      )
+      .meta({ type: 'string', maxLength: 40, serverDefault: DEFAULT_COURSE_LEVEL }),
+    popularity: z
+      .preprocess(
+        (v) =>
+          v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+            ? DEFAULT_POPULARITY
+            : typeof v === 'number' && Number.isFinite(v) && v >= 0
+              ? String(v)
+              : typeof v === 'string'
+                ? (matchOne(POPULARITY_VALUES, v) ?? v.trim())
+                : v,
+        z
+          .string({ error: 'Popularidad inválida.' })
+          .max(40, { error: 'Popularidad: máximo 40 caracteres.' })
+          .refine((s) => !/^-/.test(s), { error: 'Popularidad debe ser 0 o más.' }),
+      )
+      .meta({ type: 'string', maxLength: 40, serverDefault: DEFAULT_POPULARITY }),
     teacherVisible: freeText(300, 'Docente visible'),
-    hours: z.preprocess(
-      toNumberInput,
-      z
-        .number({ error: 'Horas debe ser un número.' })
-        .min(0, { error: 'Horas debe ser 0 o más.' })
-        .max(100000, { error: 'Horas: máximo 100000.' })
-        .transform((n) => Math.round(n)),
-    ),
-    rating: z.preprocess(toNumberInput, z.number({ error: 'Calificación debe ser un número entre 0 y 5.' }).transform(clampRating)),
-    price: z.preprocess(
-      toNumberInput,
-      z.number({ error: 'Precio debe ser un número.' }).max(MAX_PRICE, { error: 'Precio demasiado alto.' }).transform(normalizePrice),
-    ),
+    hours: z
+      .preprocess(
+        toNumberInput,
+        z
+          .number({ error: 'Horas debe ser un número.' })
+          .min(0, { error: 'Horas debe ser 0 o más.' })
+          .max(100000, { error: 'Horas: máximo 100000.' })
+          .transform((n) => Math.round(n)),
+      )
+      .meta({ type: 'number', minimum: 0, serverDefault: 0 }),
+    rating: z
+      .preprocess(toNumberInput, z.number({ error: 'Calificación debe ser un número entre 0 y 5.' }).transform(clampRating))
+      .meta({ type: 'number', minimum: 0, maximum: 5, serverDefault: 0 }),
+    price: z
+      .preprocess(
+        toNumberInput,
+        z.number({ error: 'Precio debe ser un número.' }).max(MAX_PRICE, { error: 'Precio demasiado alto.' }).transform(normalizePrice),
+      )
+      .meta({ type: 'number', minimum: 0, serverDefault: 0 }),
     published: booleanField('Publicado'),
     syllabus: textList(200, 1000, 'Temario'),
     requirements: textList(100, 1000, 'Requisitos'),
-    teachers: z.preprocess(
-      (v) => (v === undefined || v === null ? [] : v),
-      z
-        .array(teacherInfoInputSchema, { error: 'Docentes debe ser una lista.' })
-        .max(50, { error: 'Docentes: máximo 50.' })
-        .transform((list) => list.filter((t) => t.name.length > 0)),
-    ),
+    teachers: z
+      .preprocess(
+        (v) => (v === undefined || v === null ? [] : v),
+        z
+          .array(teacherInfoInputSchema, { error: 'Docentes debe ser una lista.' })
+          .max(50, { error: 'Docentes: máximo 50.' })
+          .transform((list) => list.filter((t) => t.name.length > 0)),
+      )
+      .meta({ serverDefault: [] }),
     startDate: dateField,
     endDate: dateField,
+    /** The class sessions; absent = the course keeps its schedule as it is (null = no sessions). */
     schedule: z.preprocess(
-      (v) => (v === undefined || v === null ? [] : v),
-      z.array(scheduleSessionInputSchema, { error: 'Horario debe ser una lista.' }).max(200, { error: 'Horario: máximo 200 sesiones.' }),
-    ),
-    installmentDates: z.preprocess(
-      (v) => (v === undefined || v === null ? [] : v),
+      (v) => (v === null ? [] : v),
       z
-        .array(
-          z.unknown().transform((v, ctx) => {
-            const d = parseDate(v);
-            if (!d) {
-              ctx.addIssue({ code: 'custom', message: INSTALLMENT_DATE_INVALID });
-              return z.NEVER;
-            }
-            return d;
-          }),
-          { error: 'Cuotas debe ser una lista de fechas.' },
-        )
-        .max(MAX_INSTALLMENTS, { error: `Cuotas: máximo ${MAX_INSTALLMENTS}.` }),
+        .array(scheduleSessionInputSchema, { error: 'Horario debe ser una lista.' })
+        .max(200, { error: 'Horario: máximo 200 sesiones.' })
+        .optional(),
     ),
+    installmentDates: z
+      .preprocess(
+        (v) => (v === undefined || v === null ? [] : v),
+        z
+          .array(
+            z.unknown().transform((v, ctx) => {
+              const d = parseDate(v);
+              if (!d) {
+                ctx.addIssue({ code: 'custom', message: INSTALLMENT_DATE_INVALID });
+                return z.NEVER;
+              }
+              return d;
+            }),
+            { error: 'Cuotas debe ser una lista de fechas.' },
+          )
+          .max(MAX_INSTALLMENTS, { error: `Cuotas: máximo ${MAX_INSTALLMENTS}.` }),
+      )
+      .meta({ type: 'array', items: { type: 'string', format: 'date' }, serverDefault: [] }),
   })
   .superRefine((c, ctx) => {
     if (c.startDate && c.endDate && c.endDate < c.startDate) {
@@ -266,14 +296,14 @@ export const courseInputSchema = z
     if (c.installmentDates.some((d, i) => i > 0 && d <= c.installmentDates[i - 1])) {
       ctx.addIssue({ code: 'custom', path: ['installmentDates'], message: INSTALLMENT_DATES_ORDER });
     }
-    const ids = c.schedule.map((s) => s.id).filter((id): id is number => id !== undefined);
+    const ids = (c.schedule ?? []).map((s) => s.id).filter((id): id is number => id !== undefined);
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'Una sesión aparece dos veces en el horario.' });
     }
   })
   .transform((c) => ({
     ...c,
-    schedule: c.schedule.map((s, i) => ({ ...s, orderIdx: s.orderIdx ?? i })),
+    schedule: c.schedule?.map((s, i) => ({ ...s, orderIdx: s.orderIdx ?? i })),
   }));
 export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseWrite = z.output<typeof courseInputSchema>;

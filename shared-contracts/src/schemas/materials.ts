@@ -87,10 +87,12 @@ export const unitCreateSchema = z.object({
     .trim()
     .min(1, { error: UNIT_TITLE_REQUIRED })
     .max(200, { error: 'Título de la unidad: máximo 200 caracteres.' }),
-  description: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: 'La descripción debe ser texto.' }).trim().max(2000, { error: 'Descripción: máximo 2000 caracteres.' }),
-  ),
+  description: z
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.string({ error: 'La descripción debe ser texto.' }).trim().max(2000, { error: 'Descripción: máximo 2000 caracteres.' }),
+    )
+    .meta({ type: 'string', maxLength: 2000, serverDefault: '' }),
 });
 export type UnitCreateInput = z.input<typeof unitCreateSchema>;
 

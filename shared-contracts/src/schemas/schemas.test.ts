@@ -58,7 +58,7 @@ describe('course input normaliser', () => {
       startDate: null,
       endDate: null,
     });
-    expect(r.schedule[0]).toEqual({
+    expect(r.schedule![0]).toEqual({
       sessionDate: '2026-03-01',
       startTime: '09:05',
       endTime: '11:00',

@@ -137,6 +137,29 @@ describeEachDb('courses', (t) => {
     expect(notObject.statusCode).toBe(400);
   });
 
+  it('keeps the schedule when a PUT does not send one, and empties it only when asked (null or [])', async () => {
+    const c = await create({ title: 'Curso con horario' });
+    expect(c.schedule).toHaveLength(2);
+    const { schedule: _omitted, ...withoutSchedule } = baseCourse(teacher.user.id, { title: 'Curso con horario editado' });
+    const put = await t.inject({ method: 'PUT', url: `/api/courses/${c.id}`, ...send(withoutSchedule, admin.auth) });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().title).toBe('Curso con horario editado');
+    expect(put.json().schedule.map((s: { id: number }) => s.id)).toEqual(c.schedule.map((s: { id: number }) => s.id));
+    const cleared = await t.inject({
+      method: 'PUT',
+      url: `/api/courses/${c.id}`,
+      ...send({ ...withoutSchedule, schedule: null }, admin.auth),
+    });
+    expect(cleared.json().schedule).toEqual([]);
+    const bare = await t.inject({
+      method: 'POST',
+      url: '/api/courses',
+      ...send({ title: 'Solo lo obligatorio', code: 'MIN-001', teacherId: teacher.user.id }, admin.auth),
+    });
+    expect(bare.statusCode).toBe(201);
+    expect(bare.json()).toMatchObject({ type: 'Curso', level: 'Básico', popularity: 'Media', price: 0, schedule: [], published: false });
+  });
+
   it('updates, replaces the schedule and deletes with 204 (units, files, enrolments go too)', async () => {
     const c = await create({ title: 'Curso para editar' });
     const put = await t.inject({

@@ -170,17 +170,21 @@ export const SESSION_NOT_IN_COURSE = 'Una de las sesiones del horario no pertene
  * The schedule becomes the course's class sessions, kept by id: a session sent with its id is
  * updated in place (its attendance, join link and window stay), one without id is added, and one
  * no longer sent is deleted, unless attendance was already taken for it: then it is cancelled
- * (cancelled_at), so the marks are kept. Answers false when an id belongs to another course.
+ * (cancelled_at), so the marks are kept. Answers false when an id belongs to another course. A
+ * request without a schedule leaves the sessions as they are.
  */
 async function writeSessions(db: Db, courseId: number, c: CourseWrite): Promise<boolean> {
+  // No schedule in the request: the course keeps its sessions as they are.
+  const schedule = c.schedule;
+  if (schedule === undefined) return true;
   const existing = await db
     .select({ id: courseSessions.id })
     .from(courseSessions)
     .where(and(eq(courseSessions.courseId, courseId), isNull(courseSessions.cancelledAt)));
   const known = new Set(existing.map((r) => r.id));
-  if (c.schedule.some((s) => s.id !== undefined && !known.has(s.id))) return false;
+  if (schedule.some((s) => s.id !== undefined && !known.has(s.id))) return false;
   const now = new Date();
-  const fields = (s: CourseWrite['schedule'][number]) => ({
+  const fields = (s: (typeof schedule)[number]) => ({
     sessionDate: s.sessionDate,
     startTime: s.startTime,
     endTime: s.endTime,
@@ -189,7 +193,7 @@ async function writeSessions(db: Db, courseId: number, c: CourseWrite): Promise<
     orderIdx: s.orderIdx ?? 0,
   });
   const kept = new Set<number>();
-  for (const s of c.schedule) {
+  for (const s of schedule) {
     if (s.id === undefined) continue;
     kept.add(s.id);
     await db
@@ -197,7 +201,7 @@ async function writeSessions(db: Db, courseId: number, c: CourseWrite): Promise<
       .set({ ...fields(s), updatedAt: now })
       .where(and(eq(courseSessions.id, s.id), eq(courseSessions.courseId, courseId)));
   }
-  const added = c.schedule.filter((s) => s.id === undefined);
+  const added = schedule.filter((s) => s.id === undefined);
   if (added.length) await db.insert(courseSessions).values(added.map((s) => ({ courseId, ...fields(s) })));
   const dropped = [...known].filter((id) => !kept.has(id));
   if (dropped.length) {
