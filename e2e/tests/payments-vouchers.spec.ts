@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
-import { registerStudent, soles, uniqueWord } from '../src/publicSite';
+import { courseForSale as saleCourse, registerStudent, soles, uniqueWord } from '../src/publicSite';
 
 /** Vouchers decided in /superadmin/pagos, and an installment paid from /aula/pagos with its receipt. */
 
@@ -10,25 +10,9 @@ const PNG = Buffer.from(
   'hex',
 );
 
-async function courseForSale(request: import('@playwright/test').APIRequestContext, extra: Record<string, unknown> = {}) {
-  const admin = await apiLogin(request, DEMO.admin);
-  const teacher = await apiLogin(request, DEMO.docente);
-  const res = await request.post('/api/courses', {
-    headers: bearer(admin.token),
-    data: {
-      title: `Curso con voucher ${uniqueWord()}`,
-      code: `VOU-${uniqueWord().toUpperCase()}`,
-      teacherId: Number(teacher.user.id),
-      area: 'Conciliación',
-      level: 'Básico',
-      published: true,
-      price: 900,
-      ...extra,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; title: string };
-}
+/** A course on sale for these tests: S/ 900 in Conciliación. */
+const courseForSale = (request: APIRequestContext, extra: Record<string, unknown> = {}) =>
+  saleCourse(request, { price: 900, area: 'Conciliación', level: 'Básico', ...extra });
 
 test.describe('payments: vouchers and installments', () => {
   test('a voucher is approved in /superadmin/pagos and the student sees the course and Pagado', async ({ page, browser, request }) => {

@@ -108,6 +108,21 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
     throw new HttpError(403, ACCOUNT_DISABLED);
   }
   throttle.succeeded(body.email, req.ip);
+  const sessionId = await startSession(req, reply, user);
+  return { token: signAccessToken(req.server, user, sessionId), user: toAuthUser(user) };
+}
+
+/**
+ * Signs an existing, active account in (form or provider): the request's user, the last sign-in
+ * time, a new session in the refresh cookie and the LOGIN audit entry. Answers the session id.
+ */
+export async function startSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  details?: Record<string, unknown>,
+): Promise<string> {
+  const db = req.server.db;
   req.user = {
     id: user.id,
     email: user.email,
@@ -117,8 +132,8 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
   };
   await repo.touchLogin(db, user.id);
   const sessionId = await issueRefreshToken(db, req, reply, user.id);
-  await audit(req, { action: 'LOGIN', entity: 'user', entityId: user.id, label: user.email });
-  return { token: signAccessToken(req.server, user, sessionId), user: toAuthUser(user) };
+  await audit(req, { action: 'LOGIN', entity: 'user', entityId: user.id, label: user.email, ...(details ? { details } : {}) });
+  return sessionId;
 }
 
 /** Rotates the refresh cookie and answers a new access token. A replayed (revoked) token revokes them all. */

@@ -3,10 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoErrorCode, SsoProvider } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/passwords';
-import { issueRefreshToken } from '../../auth/tokens';
 import * as repo from '../auth/repo';
-import { createStudentAccount } from '../auth/service';
-import { toAuthUser } from '../users/mappers';
+import { createStudentAccount, startSession } from '../auth/service';
 import type { SsoIdentity } from './oidc';
 
 /**
@@ -40,15 +38,6 @@ export async function signInWithIdentity(
     });
     return 'disabled';
   }
-  req.user = {
-    id: user.id,
-    email: user.email,
-    fullName: user.fullName,
-    role: toAuthUser(user).role,
-    mustChangePassword: user.mustChangePassword,
-  };
-  await repo.touchLogin(db, user.id);
-  await issueRefreshToken(db, req, reply, user.id);
-  await audit(req, { action: 'LOGIN', entity: 'user', entityId: user.id, label: user.email, details: { provider } });
+  await startSession(req, reply, user, { provider });
   return null;
 }
