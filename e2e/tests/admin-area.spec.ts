@@ -41,8 +41,13 @@ test.describe('administrator area', () => {
     const title = `Curso admin ${uniqueWord()}`;
     await page.goto('/admin/cursos');
     await page.getByRole('link', { name: '+ Nuevo curso' }).click();
-    await page.getByRole('button', { name: 'Crear' }).click();
-    await expect(page.getByText('Título es requerido.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuevo curso' })).toBeVisible();
+    // The area may still be settling (session check) when the form first shows: sending the empty
+    // form again changes nothing, so repeat until its messages show.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Crear' }).click();
+      await expect(page.getByText('Título es requerido.')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15000 });
     await expect(page.getByText('Debes indicar el ID del Docente (teacherId).')).toBeVisible();
     await page.getByRole('textbox', { name: /^Título/ }).fill(title);
     await page.getByRole('textbox', { name: /^Resolución \(Código\)/ }).fill(`RD-${uniqueWord().toUpperCase()}`);
