@@ -12,10 +12,12 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import publicCachePlugin from './plugins/publicCache';
+import sharedStatePlugin from './plugins/sharedState';
+import type { SharedState } from './sharedState';
 import { compressionPlugin } from './plugins/compression';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
-import { LocalStorage, type Storage } from './storage';
+import { storageFor, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
 import healthModule from './modules/health/routes';
 import authModule from './modules/auth/routes';
@@ -88,6 +90,8 @@ export interface BuildAppOptions {
   /** Close `database` when the app closes (default: only when the app opened it). */
   ownsDatabase?: boolean;
   storage?: Storage;
+  /** Counters and cache news shared with other API processes; default from REDIS_URL (else in memory). */
+  sharedState?: SharedState;
   /** Fastify logger option (false in tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -113,7 +117,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', options.storage ?? new LocalStorage(config.storageDir));
+  app.decorate('storage', options.storage ?? storageFor(config));
+  if (!options.storage) app.addHook('onClose', async () => (app.storage as { close?: () => void }).close?.());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(sharedStatePlugin, options.sharedState ? { sharedState: options.sharedState } : {});
   await app.register(publicCachePlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
@@ -148,7 +154,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
   });
-  await app.register(rateLimit, { global: false });
+  // Per-address limits of the sign-in routes: counted in Redis when several processes serve the site.
+  const { redis } = app.sharedState;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true } : {}) });
   await app.register(guardsPlugin);
 
   await app.register(swagger, {

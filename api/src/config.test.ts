@@ -23,6 +23,34 @@ describe('loadConfig', () => {
     expect(c.artifactsDir.endsWith('.artifacts')).toBe(true);
   });
 
+  it('keeps shared state in memory and files on disk unless Redis and S3 are configured', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ redisUrl: null, redisPrefix: 'inpro:', s3: null });
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'not a url', REDIS_PREFIX: 'bad prefix!' })).toMatchObject({
+      redisUrl: null,
+      redisPrefix: 'inpro:',
+    });
+    const c = loadConfig({
+      DATA_DIR: dir,
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'sitio:',
+      S3_BUCKET: 'inpro-archivos',
+      S3_ENDPOINT: 'https://minio.inpro.pe/',
+      S3_ACCESS_KEY_ID: 'AK',
+      S3_SECRET_ACCESS_KEY: 'SK',
+      S3_PREFIX: '/files/',
+    });
+    expect(c.redisUrl).toBe('redis://cache:6379/2');
+    expect(c.redisPrefix).toBe('sitio:');
+    expect(c.s3).toEqual({
+      bucket: 'inpro-archivos',
+      endpoint: 'https://minio.inpro.pe',
+      region: 'us-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      prefix: 'files',
+    });
+  });
+
   it('marks refresh cookies Secure in production unless told otherwise, and keeps access tokens short', () => {
     expect(loadConfig({ DATA_DIR: dir }).secureCookies).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).secureCookies).toBe(true);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
+import type { S3Settings } from './storage/s3Storage';
 
 /** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -28,6 +29,8 @@ export interface AppConfig {
   dataDir: string;
   pgliteDir: string;
   storageDir: string;
+  /** S3-compatible object storage of uploaded files (env S3_BUCKET, S3_ENDPOINT, …); null = `storageDir`. */
+  s3: S3Settings | null;
   artifactsDir: string;
   /** The built shell (index.html and its assets), served at the site root. */
   shellDir: string;
@@ -61,6 +64,10 @@ export interface AppConfig {
   ssoGoogleIssuer: string;
   /** Microsoft's identity platform (env SSO_MICROSOFT_AUTHORITY); discovery at <authority>/<tenant>/v2.0/.well-known/openid-configuration. */
   ssoMicrosoftAuthority: string;
+  /** Redis (env REDIS_URL) for what several API processes share; null = one process, in memory. */
+  redisUrl: string | null;
+  /** Prefix of this site's Redis keys and channel (env REDIS_PREFIX). */
+  redisPrefix: string;
   logLevel: string;
 }
 
@@ -90,6 +97,20 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX), else null. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT ? httpUrl(env.S3_ENDPOINT, '') || null : null,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || null,
+    prefix: (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, ''),
+  };
+}
+
 /** Reads the configuration from the environment (every setting has a default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
@@ -100,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     pgliteDir: path.resolve(env.PGLITE_DIR || path.join(dataDir, 'pglite')),
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'files')),
+    s3: s3Settings(env),
     artifactsDir: path.resolve(env.ARTIFACTS_DIR || path.join(REPO_ROOT, '.artifacts')),
     shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     remoteLoadTimeoutMs: int(env.REMOTE_LOAD_TIMEOUT_MS, LOAD_TIMEOUT_MS),
@@ -126,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ssoGoogleIssuer: httpUrl(env.SSO_GOOGLE_ISSUER, 'https://accounts.google.com'),
     ssoMicrosoftAuthority: httpUrl(env.SSO_MICROSOFT_AUTHORITY, 'https://login.microsoftonline.com'),
     secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.SECURE_COOKIES !== '0'),
+    redisUrl: env.REDIS_URL && /^rediss?:\/\/\S+$/.test(env.REDIS_URL.trim()) ? env.REDIS_URL.trim() : null,
+    redisPrefix: env.REDIS_PREFIX && /^[\w:.-]{1,40}$/.test(env.REDIS_PREFIX) ? env.REDIS_PREFIX : 'inpro:',
     logLevel: env.LOG_LEVEL || 'info',
   };
   return { ...config, ...overrides };

@@ -8,9 +8,11 @@
  * - Per address: more than `maxFailuresPerIp` failed sign-ins (any accounts) within `windowMs`
  *   block the address until the window of its oldest counted failure ends (password spraying).
  *
- * State lives in memory: one API process per site today (docs/performance.md); failures older than
- * `windowMs` are forgotten.
+ * The counts live in a CounterStore: one process's memory by default, Redis (REDIS_URL) when
+ * several API processes serve the site. Failures older than `windowMs` are forgotten.
  */
+import { MemoryCounterStore, type Counter, type CounterStore } from '../sharedState';
+
 export interface LoginThrottleOptions {
   freeFailures: number;
   maxFailuresPerIp: number;
@@ -20,21 +22,15 @@ export interface LoginThrottleOptions {
   now?: () => number;
 }
 
-interface PairState {
-  failures: number;
-  lastAt: number;
-}
-
-const MAX_ENTRIES = 100_000;
-
 export class LoginThrottle {
-  private readonly pairs = new Map<string, PairState>();
-  private readonly addresses = new Map<string, number[]>();
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly now: () => number;
 
-  constructor(private readonly options: LoginThrottleOptions) {
+  constructor(
+    private readonly options: LoginThrottleOptions,
+    private readonly store: CounterStore = new MemoryCounterStore(),
+  ) {
     this.baseDelayMs = options.baseDelayMs ?? 2_000;
     this.maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
     this.now = options.now ?? Date.now;
@@ -48,56 +44,44 @@ export class LoginThrottle {
   }
 
   /** Seconds before this e-mail may be tried again from this address, or 0 when it may now. */
-  waitSeconds(email: string, ip: string): number {
+  async waitSeconds(email: string, ip: string): Promise<number> {
     const t = this.now();
     let waitMs = 0;
-    const pair = this.pair(email, ip, t);
-    if (pair) waitMs = Math.max(waitMs, pair.lastAt + this.delayAfter(pair.failures) - t);
-    const hits = this.recent(ip, t);
+    const pair = await this.pair(email, ip, t);
+    if (pair) waitMs = Math.max(waitMs, pair.lastAt + this.delayAfter(pair.count) - t);
+    const hits = await this.store.events(addressKey(ip), t - this.options.windowMs);
     if (hits.length >= this.options.maxFailuresPerIp) waitMs = Math.max(waitMs, hits[0] + this.options.windowMs - t);
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
-  failed(email: string, ip: string): void {
+  async failed(email: string, ip: string): Promise<void> {
     const t = this.now();
-    if (this.pairs.size > MAX_ENTRIES || this.addresses.size > MAX_ENTRIES) this.prune(t);
-    const key = pairKey(email, ip);
-    const pair = this.pair(email, ip, t);
-    this.pairs.set(key, { failures: (pair?.failures ?? 0) + 1, lastAt: t });
-    const hits = this.recent(ip, t);
-    hits.push(t);
-    this.addresses.set(ip, hits);
+    await this.pair(email, ip, t); // forgets an expired count first
+    await this.store.bump(pairKey(email, ip), t, Math.max(this.options.windowMs, this.maxDelayMs), 'sliding');
+    await this.store.addEvent(addressKey(ip), t, this.options.windowMs);
   }
 
-  succeeded(email: string, ip: string): void {
-    this.pairs.delete(pairKey(email, ip));
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.store.remove(pairKey(email, ip));
   }
 
-  private pair(email: string, ip: string, t: number): PairState | undefined {
+  /** The pair's failures, or undefined once its last failure is older than the window and its delay. */
+  private async pair(email: string, ip: string, t: number): Promise<Counter | undefined> {
     const key = pairKey(email, ip);
-    const pair = this.pairs.get(key);
-    if (pair && t - pair.lastAt >= Math.max(this.options.windowMs, this.delayAfter(pair.failures))) {
-      this.pairs.delete(key);
+    const pair = await this.store.read(key);
+    if (!pair) return undefined;
+    if (t - pair.lastAt >= Math.max(this.options.windowMs, this.delayAfter(pair.count))) {
+      await this.store.remove(key);
       return undefined;
     }
     return pair;
   }
-
-  private recent(ip: string, t: number): number[] {
-    const hits = (this.addresses.get(ip) ?? []).filter((at) => t - at < this.options.windowMs);
-    if (hits.length) this.addresses.set(ip, hits);
-    else this.addresses.delete(ip);
-    return hits;
-  }
-
-  private prune(t: number): void {
-    for (const [key, pair] of this.pairs) {
-      if (t - pair.lastAt >= Math.max(this.options.windowMs, this.delayAfter(pair.failures))) this.pairs.delete(key);
-    }
-    for (const ip of [...this.addresses.keys()]) this.recent(ip, t);
-  }
 }
 
 function pairKey(email: string, ip: string): string {
-  return `${email.toLowerCase()}\u0000${ip}`;
+  return `login:pair:${ip} ${email.toLowerCase()}`;
+}
+
+function addressKey(ip: string): string {
+  return `login:ip:${ip}`;
 }

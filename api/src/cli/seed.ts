@@ -5,7 +5,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { seedDemoIfEmpty } from '../seed';
-import { LocalStorage } from '../storage';
+import { storageFor } from '../storage';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Database migrated: ${where}`);
     if (args.includes('--demo')) {
-      const seeded = await seedDemoIfEmpty(database.db, new LocalStorage(config.storageDir));
+      const seeded = await seedDemoIfEmpty(database.db, storageFor(config));
       console.log(
         seeded ? 'Demo data created (password of every demo account: Inpro2026!).' : 'The database already has users: demo data not added.',
       );

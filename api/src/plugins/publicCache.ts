@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Any write request (POST, PUT, PATCH, DELETE) empties it, so an admin's edit of a course, an
  * enrolment or a payment shows on the next load; an answer computed while a write was under way
  * is not kept. The time-to-live bounds what changes without a request (the clock).
- * One process only: several API processes need a shared invalidation (see docs/performance.md).
+ * With several API processes (REDIS_URL) a write also tells the others, which empty theirs before
+ * the write is answered (see docs/performance.md).
  */
 export interface CachedAnswer {
   body: string;
@@ -65,6 +66,7 @@ declare module 'fastify' {
   }
 }
 
+const CLEAR_TOPIC = 'public-cache:clear';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const GENERATION = Symbol('publicCacheGeneration');
 type Tagged = FastifyRequest & { [GENERATION]?: number };
@@ -77,6 +79,8 @@ function cacheable(req: FastifyRequest): boolean {
 async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttlMs?: number }): Promise<void> {
   const cache = new PublicCache(opts.max, opts.ttlMs);
   app.decorate('publicCache', cache);
+  const { bus } = app.sharedState;
+  bus.subscribe(CLEAR_TOPIC, () => cache.clear());
   app.addHook('onRequest', async (req: Tagged, reply) => {
     if (WRITES.has(req.method)) {
       cache.clear();
@@ -91,6 +95,12 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
     req[GENERATION] = cache.currentGeneration;
   });
   app.addHook('onSend', async (req: Tagged, reply, payload) => {
+    // The write is committed when it is answered: the other processes forget first.
+    if (WRITES.has(req.method)) {
+      cache.clear();
+      await bus.publish(CLEAR_TOPIC).catch((err: unknown) => req.log.warn({ err }, 'public cache: could not tell the other processes'));
+      return payload;
+    }
     if (req[GENERATION] !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
       const cacheControl = reply.getHeader('cache-control');
       cache.set(req.url, { body: payload, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) }, req[GENERATION]);
@@ -103,4 +113,4 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
   });
 }
 
-export default fp(publicCachePlugin, { name: 'public-cache' });
+export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['shared-state'] });

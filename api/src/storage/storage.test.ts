@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { LocalStorage, assertSafeKey } from './index';
+import { LocalStorage, S3Storage, assertSafeKey, type Storage } from './index';
+import { startFakeS3, type FakeS3 } from '../test/fakeS3';
 
 async function text(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -10,14 +11,43 @@ async function text(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString();
 }
 
-describe('LocalStorage', () => {
-  let root: string;
-  let storage: LocalStorage;
+let fakeS3: FakeS3;
+beforeAll(async () => {
+  fakeS3 = await startFakeS3();
+});
+afterAll(() => fakeS3.close());
+
+const kinds: Array<[string, () => { storage: Storage; cleanup(): void }]> = [
+  [
+    'LocalStorage',
+    () => {
+      const root = mkdtempSync(path.join(tmpdir(), 'inpro-storage-'));
+      return { storage: new LocalStorage(root), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    'S3Storage (local fake of S3)',
+    () => {
+      const storage = new S3Storage({
+        bucket: 'inpro',
+        endpoint: fakeS3.url,
+        region: 'us-east-1',
+        accessKeyId: 'AKIDTEST',
+        secretAccessKey: 'secret',
+        prefix: 'files',
+      });
+      return { storage, cleanup: () => storage.close() };
+    },
+  ],
+];
+
+describe.each(kinds)('%s', (_name, open) => {
+  let storage: Storage;
+  let cleanup: () => void;
   beforeEach(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'inpro-storage-'));
-    storage = new LocalStorage(root);
+    ({ storage, cleanup } = open());
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(() => cleanup());
 
   it('stores under generated names, reads, sizes and deletes', async () => {
     const a = await storage.putNew('units/7', '.PDF', Buffer.from('hola'));
@@ -48,5 +78,26 @@ describe('LocalStorage', () => {
     });
     await expect(storage.put('units/1/x.pdf', failing)).rejects.toThrow('cut');
     expect(await storage.exists('units/1/x.pdf')).toBe(false);
+  });
+});
+
+describe('S3Storage requests', () => {
+  it('are signed and keep objects under the prefix of the bucket', async () => {
+    const storage = new S3Storage({
+      bucket: 'inpro',
+      endpoint: fakeS3.url,
+      region: 'us-east-1',
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'secret',
+      prefix: 'sitio/files',
+    });
+    try {
+      fakeS3.authorizations.length = 0;
+      const { key } = await storage.putNew('units/9', '.pdf', Buffer.from('%PDF-1.4'));
+      expect(fakeS3.objects.get(`inpro/sitio/files/${key}`)?.toString()).toBe('%PDF-1.4');
+      expect(fakeS3.authorizations[0]).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\//);
+    } finally {
+      storage.close();
+    }
   });
 });

@@ -53,6 +53,8 @@ export class TestDb {
   database!: Database;
   storageDir!: string;
   private dbName: string | null = null;
+  private dbUrl: string | null = null;
+  private readonly siblings: Array<{ app: FastifyInstance; database: Database }> = [];
   private seq = 0;
 
   constructor(
@@ -79,12 +81,17 @@ export class TestDb {
       }
       const u = new URL(base);
       u.pathname = `/${this.dbName}`;
-      this.database = openPostgres(u.toString(), 4);
+      this.dbUrl = u.toString();
+      this.database = openPostgres(this.dbUrl, 4);
       await this.database.withSession((c) => migrate(c));
     }
     this.storageDir = mkdtempSync(path.join(tmpdir(), 'inpro-test-files-'));
-    this.app = await buildApp({
-      database: this.database,
+    this.app = await this.buildOn(this.database, this.overrides);
+  }
+
+  private async buildOn(database: Database, overrides: Partial<AppConfig>): Promise<FastifyInstance> {
+    const app = await buildApp({
+      database,
       ownsDatabase: false,
       storage: new LocalStorage(this.storageDir),
       logger: false,
@@ -94,13 +101,30 @@ export class TestDb {
         storageDir: this.storageDir,
         dataDir: this.storageDir,
         rateLimit: { authMaxPerIp: 1000, authMaxPerAccount: 1000, authFailuresPerIp: 1000, authWindowMs: 60_000 },
-        ...this.overrides,
+        ...overrides,
       },
     });
-    await this.app.ready();
+    await app.ready();
+    return app;
+  }
+
+  /**
+   * Another API instance on the same PostgreSQL database, as a second process would be: its own
+   * connection pool, memory and shared-state connections (`overrides` on top of this one's).
+   */
+  async sibling(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+    if (!this.dbUrl) throw new Error('sibling() needs the PostgreSQL test database');
+    const database = openPostgres(this.dbUrl, 4);
+    const app = await this.buildOn(database, { ...this.overrides, ...overrides });
+    this.siblings.push({ app, database });
+    return app;
   }
 
   async stop(): Promise<void> {
+    for (const s of this.siblings.splice(0)) {
+      await s.app.close();
+      await s.database.close();
+    }
     if (this.app) await this.app.close();
     if (this.database) await this.database.close();
     if (this.storageDir) rmSync(this.storageDir, { recursive: true, force: true });

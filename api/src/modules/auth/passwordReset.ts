@@ -31,8 +31,8 @@ export function resetLink(req: FastifyRequest, token: string): string {
  */
 export async function requestPasswordReset(req: FastifyRequest, email: string, limiter: AttemptLimiter): Promise<{ message: string }> {
   const key = `reset:${email}`;
-  if (limiter.blockedFor(key) > 0) return { message: PASSWORD_RESET_REQUESTED };
-  limiter.hit(key);
+  if ((await limiter.blockedFor(key)) > 0) return { message: PASSWORD_RESET_REQUESTED };
+  await limiter.hit(key);
   const db = req.server.db;
   const user = await repo.findUserByEmail(db, email);
   if (user && user.active) {

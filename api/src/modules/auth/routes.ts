@@ -25,12 +25,17 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export default async function authModule(app: FastifyInstance): Promise<void> {
   const { rateLimit } = app.config;
   // Registrations of one e-mail per window (typos and weak passwords included).
-  const registrations = new AttemptLimiter(Math.max(10, rateLimit.authMaxPerAccount), rateLimit.authWindowMs);
-  const throttle = new LoginThrottle({
-    freeFailures: rateLimit.authMaxPerAccount,
-    maxFailuresPerIp: rateLimit.authFailuresPerIp,
-    windowMs: rateLimit.authWindowMs,
-  });
+  // Counters shared by every API process of the site (Redis when REDIS_URL is set).
+  const { counters } = app.sharedState;
+  const registrations = new AttemptLimiter(Math.max(10, rateLimit.authMaxPerAccount), rateLimit.authWindowMs, counters);
+  const throttle = new LoginThrottle(
+    {
+      freeFailures: rateLimit.authMaxPerAccount,
+      maxFailuresPerIp: rateLimit.authFailuresPerIp,
+      windowMs: rateLimit.authWindowMs,
+    },
+    counters,
+  );
   const perIp = {
     rateLimit: {
       max: rateLimit.authMaxPerIp,
@@ -69,7 +74,7 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
   );
 
   // Reset links asked per e-mail and window (the answer never says whether the limit was hit).
-  const resetRequests = new AttemptLimiter(3, rateLimit.authWindowMs);
+  const resetRequests = new AttemptLimiter(3, rateLimit.authWindowMs, counters);
   r.post(
     '/auth/forgot-password',
     {

@@ -23,8 +23,8 @@ export const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la
 export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
 export const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 
-function blocked(limiter: AttemptLimiter, key: string): void {
-  const secs = limiter.blockedFor(key);
+async function blocked(limiter: AttemptLimiter, key: string): Promise<void> {
+  const secs = await limiter.blockedFor(key);
   if (secs > 0) throw Object.assign(tooManyRequests(tooManyAttemptsMessage(secs)), { retryAfter: secs });
 }
 
@@ -35,8 +35,8 @@ export async function register(
   limiter: AttemptLimiter,
 ): Promise<AuthResponse> {
   const key = `register:${body.email}`;
-  blocked(limiter, key);
-  limiter.hit(key);
+  await blocked(limiter, key);
+  await limiter.hit(key);
   const db = req.server.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
   const user = await createStudentAccount(req, reply, {
@@ -80,13 +80,13 @@ export async function createStudentAccount(
 }
 
 export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, throttle: LoginThrottle): Promise<AuthResponse> {
-  const wait = throttle.waitSeconds(body.email, req.ip);
+  const wait = await throttle.waitSeconds(body.email, req.ip);
   if (wait > 0) throw Object.assign(tooManyRequests(tooManyAttemptsMessage(wait)), { retryAfter: wait });
   const db = req.server.db;
   const user = await repo.findUserByEmail(db, body.email);
   const ok = user ? await verifyPassword(body.password, user.passwordHash) : (await burnVerification(body.password), false);
   if (!user || !ok) {
-    throttle.failed(body.email, req.ip);
+    await throttle.failed(body.email, req.ip);
     await audit(req, {
       action: 'LOGIN_FAILED',
       entity: 'user',
@@ -107,7 +107,7 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
     });
     throw new HttpError(403, ACCOUNT_DISABLED);
   }
-  throttle.succeeded(body.email, req.ip);
+  await throttle.succeeded(body.email, req.ip);
   const sessionId = await startSession(req, reply, user);
   return { token: signAccessToken(req.server, user, sessionId), user: toAuthUser(user) };
 }

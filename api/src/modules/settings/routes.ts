@@ -15,6 +15,7 @@ import { closeMail } from '../../mail';
 import { bearer, zapp } from '../../lib/zod';
 import { readAllSettingsViews, readPublicSettings, readSettingsView } from './readSettings';
 import { sendTestMail } from './sendTestMail';
+import { forgetSettings, SETTINGS_CHANGED } from './store';
 import { updateSettings } from './updateSettings';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -44,6 +45,8 @@ export default async function settingsModule(app: FastifyInstance): Promise<void
   const admin = app.requireRoles('ADMIN');
   const common = { tags: ['settings'], security: bearer };
   app.addHook('onClose', async (instance) => closeMail(instance));
+  // Another API process saved settings: read them from the database again.
+  app.sharedState.bus.subscribe(SETTINGS_CHANGED, () => forgetSettings(app));
 
   r.get(
     '/settings/public',

@@ -28,10 +28,21 @@ function cacheOf(app: FastifyInstance): Map<SettingsGroup, Cached> {
   return c;
 }
 
-/** Forgets the cached groups (after a write), so the next read sees the database. */
-export function invalidateSettings(app: FastifyInstance, group?: SettingsGroup): void {
+/** Topic of the shared-state bus that tells the other API processes to forget their copies. */
+export const SETTINGS_CHANGED = 'settings:changed';
+
+/** Forgets this process's cached groups. */
+export function forgetSettings(app: FastifyInstance, group?: SettingsGroup): void {
   if (group) cacheOf(app).delete(group);
   else cacheOf(app).clear();
+}
+
+/** After a write: forgets the cached groups here and in the other API processes, so the next read sees the database. */
+export function invalidateSettings(app: FastifyInstance, group?: SettingsGroup): void {
+  forgetSettings(app, group);
+  void app.sharedState?.bus
+    .publish(SETTINGS_CHANGED)
+    .catch((err: unknown) => app.log.warn({ err }, 'settings: could not tell the other processes'));
 }
 
 function secretsOf(group: SettingsGroup): readonly string[] {

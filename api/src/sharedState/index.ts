@@ -1,0 +1,52 @@
+import { Redis } from 'ioredis';
+import { LocalBus, RedisBus, type EventBus } from './bus';
+import { MemoryCounterStore, type CounterStore } from './counters';
+import { RedisCounterStore } from './redisCounters';
+
+export type { Counter, CounterStore } from './counters';
+export type { EventBus } from './bus';
+export { MemoryCounterStore } from './counters';
+export { RedisCounterStore } from './redisCounters';
+
+/**
+ * What several API processes must share: the sign-in counters and the news that a cache is stale.
+ * In memory by default (one process); in Redis when REDIS_URL is set.
+ */
+export interface SharedState {
+  kind: 'memory' | 'redis';
+  counters: CounterStore;
+  bus: EventBus;
+  /** The command connection (also given to @fastify/rate-limit), or null in memory. */
+  redis: Redis | null;
+  close(): Promise<void>;
+}
+
+export function memorySharedState(): SharedState {
+  return { kind: 'memory', counters: new MemoryCounterStore(), bus: new LocalBus(), redis: null, close: async () => undefined };
+}
+
+/** Connects to Redis (two connections: commands and the subscription) and waits until both answer. */
+export async function redisSharedState(url: string, prefix = 'inpro:'): Promise<SharedState> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true } as const;
+  const redis = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  try {
+    await Promise.all([redis.connect(), subscriber.connect()]);
+  } catch (err) {
+    redis.disconnect();
+    subscriber.disconnect();
+    throw err;
+  }
+  const bus = new RedisBus(redis, subscriber, `${prefix}events`);
+  await bus.whenReady();
+  return {
+    kind: 'redis',
+    counters: new RedisCounterStore(redis, prefix),
+    bus,
+    redis,
+    close: async () => {
+      await bus.close();
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
