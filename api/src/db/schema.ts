@@ -96,6 +96,8 @@ export const courses = pgTable('courses', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   searchText: text('search_text').generatedAlwaysAs(sql`inpro_fold(title)`),
+  /** Enrolments of the course, kept by a trigger on enrolments (migration 0010): the catalogue sorts by it. */
+  enrolledCount: integer('enrolled_count').notNull().default(0),
 });
 export type CourseRow = typeof courses.$inferSelect;
 

@@ -4,18 +4,15 @@ import { attendance, courseSessions, courses, resources, units, users, type Cour
 import { nearSearchCondition, searchRelevance } from '../../lib/search';
 import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
 
-/** Live number of enrolments of the course row. */
-// Fully qualified: drizzle leaves columns of a single-table select unqualified, which a subquery would rebind.
-const studentsExpr = sql<number>`(select count(*) from enrolments e where e.course_id = "courses"."id")::int`;
-
 /** The schedule sessions of the row as a JSON array, in order (one query for a whole page of courses). */
 const scheduleExpr = sql<SessionJson[]>`(select coalesce(json_agg(json_build_object(
     'id', s.id, 'sessionDate', s.session_date, 'startTime', s.start_time, 'endTime', s.end_time,
     'mode', s.mode, 'topic', s.topic, 'orderIdx', s.order_idx) order by s.order_idx, s.id), '[]'::json)
   from course_sessions s where s.course_id = "courses"."id" and s.cancelled_at is null)`;
 
-const { searchText: _searchText, ...courseColumns } = getTableColumns(courses);
-const selection = { ...courseColumns, students: studentsExpr.as('students'), schedule: scheduleExpr.as('schedule') };
+const { searchText: _searchText, enrolledCount, ...courseColumns } = getTableColumns(courses);
+// `students` is the enrolment count the trigger of migration 0010 keeps on the course.
+const selection = { ...courseColumns, students: enrolledCount, schedule: scheduleExpr.as('schedule') };
 
 export interface SessionJson {
   id: number;
@@ -57,11 +54,11 @@ function orderBy(sort: CourseSort | 'admin' | 'title', q?: string): SQL[] {
     case 'popular': {
       // A search ranks by relevance first (the default order); an explicit order is kept as chosen.
       const relevance = searchRelevance(courses.searchText, courses.title, q);
-      const popular = [sql`${popularityRank} desc`, sql`students desc`, desc(courses.rating), asc(courses.id)];
+      const popular = [sql`${popularityRank} desc`, desc(courses.enrolledCount), desc(courses.rating), asc(courses.id)];
       return relevance ? [sql`${relevance} desc`, ...popular] : popular;
     }
     case 'rating':
-      return [desc(courses.rating), sql`students desc`, asc(courses.id)];
+      return [desc(courses.rating), desc(courses.enrolledCount), asc(courses.id)];
     case 'hours':
       return [desc(courses.hours), asc(courses.id)];
     case 'price_asc':
@@ -92,21 +89,36 @@ export async function listCourses(
   return (await q) as CourseWithCount[];
 }
 
-/** One page and the total number of matches in one query (window count), counting apart only past the end. */
+/**
+ * One page and the total number of matches. The page's ids and the total come from one narrow
+ * query (window count over the matching rows' sort keys only); the page's rows, with their
+ * schedules, are read for those ids alone. Past the end the total is counted apart.
+ */
 export async function pageCourses(
   db: Db,
   f: CourseFilter,
   opts: { sort: CourseSort | 'admin' | 'title'; limit: number; offset: number },
 ): Promise<{ rows: CourseWithCount[]; total: number }> {
-  const list = (await db
-    .select({ ...selection, total: sql<number>`count(*) over ()`.as('total') })
+  const ids = await db
+    .select({ id: courses.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(courses)
     .where(where(f))
     .orderBy(...orderBy(opts.sort, f.q))
     .limit(opts.limit)
-    .offset(opts.offset)) as (CourseWithCount & { total: number | string })[];
-  const total = list.length ? Number(list[0].total) : opts.offset > 0 ? await countCourses(db, f) : 0;
-  return { rows: list, total };
+    .offset(opts.offset);
+  if (!ids.length) return { rows: [], total: opts.offset > 0 ? await countCourses(db, f) : 0 };
+  const found = (await db
+    .select(selection)
+    .from(courses)
+    .where(
+      inArray(
+        courses.id,
+        ids.map((r) => r.id),
+      ),
+    )) as CourseWithCount[];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.map((r) => byId.get(r.id)).filter((row): row is CourseWithCount => row !== undefined);
+  return { rows, total: Number(ids[0].total) };
 }
 
 export async function countCourses(db: Db, f: CourseFilter): Promise<number> {
