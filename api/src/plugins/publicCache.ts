@@ -79,8 +79,9 @@ function cacheable(req: FastifyRequest): boolean {
 async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttlMs?: number }): Promise<void> {
   const cache = new PublicCache(opts.max, opts.ttlMs);
   app.decorate('publicCache', cache);
-  const { bus } = app.sharedState;
-  bus.subscribe(CLEAR_TOPIC, () => cache.clear());
+  // Registered after the shared-state plugin, the cache hears of the other processes' writes; alone, it is one process's.
+  const bus = app.hasDecorator('sharedState') ? app.sharedState.bus : null;
+  bus?.subscribe(CLEAR_TOPIC, () => cache.clear());
   app.addHook('onRequest', async (req: Tagged, reply) => {
     if (WRITES.has(req.method)) {
       cache.clear();
@@ -98,7 +99,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
     // The write is committed when it is answered: the other processes forget first.
     if (WRITES.has(req.method)) {
       cache.clear();
-      await bus.publish(CLEAR_TOPIC).catch((err: unknown) => req.log.warn({ err }, 'public cache: could not tell the other processes'));
+      await bus?.publish(CLEAR_TOPIC).catch((err: unknown) => req.log.warn({ err }, 'public cache: could not tell the other processes'));
       return payload;
     }
     if (req[GENERATION] !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
@@ -113,4 +114,4 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
   });
 }
 
-export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['shared-state'] });
+export default fp(publicCachePlugin, { name: 'public-cache' });
