@@ -7,36 +7,25 @@
 //   DATABASE_URL=postgres://… node api/bench/catalog.mjs   (a scratch database: the courses are added to it)
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insertGeneratedCourses, numberArg as arg, requireFromDist } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../dist');
-if (!existsSync(path.join(dist, 'app.js'))) {
-  console.error('api/dist is missing: run `npm run build -w api` first.');
-  process.exit(1);
-}
-const require = createRequire(path.join(dist, 'app.js'));
+const require = requireFromDist();
 const { buildApp } = require('./app.js');
 const { openDatabase, rows } = require('./db/index.js');
 const { sql } = require('drizzle-orm');
 const { SPECIALTY_AREAS } = require('@inpro/shared-contracts');
 
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 50);
 const COURSES = arg('courses', 10000);
 const API_PORT = 8140;
 const HELLO_PORT = 8141;
 const QUERY = `/api/courses/filter?q=${encodeURIComponent('actualizacion penal')}&area=${encodeURIComponent('Derecho Penal')}&level=Intermedio&sort=popular&page=0&size=12`;
-
-const sqlList = (items) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
 
 async function loadCourses(db) {
   const [teacher] = await rows(
@@ -46,28 +35,14 @@ async function loadCourses(db) {
     on conflict do nothing returning id`,
   );
   const teacherId = teacher?.id ?? (await rows(db, sql`select id from users where email = 'bench.docente@inpro.test'`))[0].id;
-  const prefixes = [
-    'Curso de',
-    'Taller de',
-    'Diplomado en',
-    'Actualización en',
-    'Seminario de',
-    'Programa de',
-    'Especialización en',
-    'Introducción a',
-  ];
-  await db.execute(sql`insert into courses (code, title, slug, description, teacher_id, published, area, type, level, popularity,
-      teacher_visible, hours, rating, price, syllabus, requirements, teachers)
-    select 'BENCH-' || g,
-           (${sqlList(prefixes)})[1 + g % 8] || ' ' || (${sqlList([...SPECIALTY_AREAS])})[1 + g % 19] || ' ' || g,
-           '', 'Curso generado para la medición del catálogo.', ${teacherId}, g % 10 <> 0,
-           (${sqlList([...SPECIALTY_AREAS])})[1 + g % 19],
-           (ARRAY['Curso','Especialidad','Diplomado','Programa'])[1 + g % 4],
-           (ARRAY['Básico','Intermedio','Avanzado'])[1 + (g / 7) % 3],
-           (ARRAY['Alta','Media','Baja'])[1 + (g / 3) % 3],
-           'Docente de Prueba', 20 + g % 200, round(((g * 13) % 51) / 10.0, 1), 100 + (g * 37) % 1500,
-           '["Tema 1","Tema 2"]', '["Ninguno"]', '[]'
-    from generate_series(1, ${COURSES}) g`);
+  await insertGeneratedCourses(db, {
+    sql,
+    areas: SPECIALTY_AREAS,
+    teacherId,
+    to: COURSES,
+    codePrefix: 'BENCH',
+    description: 'Curso generado para la medición del catálogo.',
+  });
   await db.execute(sql`insert into users (email, full_name, role, password_hash)
     select 'bench.alumno' || g || '@inpro.test', 'Alumno ' || g, 'ESTUDIANTE', 'x' from generate_series(1, 200) g
     on conflict do nothing`);

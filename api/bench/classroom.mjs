@@ -8,25 +8,14 @@
 //   npm run load -- [--students 1000] [--teachers 20] [--window 300] [--port 8630]
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/inpro_load (dropped and created again)
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dist, numberArg as arg, recreateDatabase, requireFromDist } from './common.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../dist');
-if (!existsSync(path.join(dist, 'server.js'))) {
-  console.error('api/dist is missing: run `npm run build -w api` first (root `npm run load` does).');
-  process.exit(1);
-}
-const require = createRequire(path.join(dist, 'server.js'));
+const require = requireFromDist('server.js');
 const { Client } = require('pg');
 const { hashPassword } = require('./auth/passwords.js');
 
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const STUDENTS = arg('students', 1000);
 const TEACHERS = arg('teachers', 20);
 const WINDOW_S = arg('window', 300);
@@ -43,18 +32,6 @@ function limaParts(offsetMinutes) {
   const d = new Date(Date.now() + offsetMinutes * 60_000 - 5 * 3_600_000);
   const iso = d.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
-async function recreateDatabase() {
-  const u = new URL(DB_URL);
-  const name = u.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
-  u.pathname = '/postgres';
-  const admin = new Client({ connectionString: u.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
 }
 
 function startServer() {
@@ -254,7 +231,7 @@ function percentile(values, p) {
 
 async function main() {
   console.log(`Load: ${STUDENTS} students and ${TEACHERS} teachers within ${WINDOW_S} s, API on PostgreSQL (${DB_URL}).`);
-  await recreateDatabase();
+  await recreateDatabase(DB_URL, Client);
   const server = startServer();
   const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
   process.on('exit', stopServer);

@@ -11,19 +11,14 @@
 //   node api/bench/growth.mjs [--sizes 1000,10000,100000] [--students 100,1000,10000] [--requests 200] [--duration 5]
 //   GROWTH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/inpro_growth (default)
 import autocannon from 'autocannon';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insertGeneratedCourses, numberArg, recreateDatabase, requireFromDist } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../dist');
-if (!existsSync(path.join(dist, 'app.js'))) {
-  console.error('api/dist is missing: run `npm run build -w api` first.');
-  process.exit(1);
-}
-const require = createRequire(path.join(dist, 'app.js'));
+const require = requireFromDist();
 const { buildApp } = require('./app.js');
 const { openDatabase, rows } = require('./db/index.js');
 const { hashPassword } = require('./auth/passwords.js');
@@ -35,58 +30,27 @@ const list = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return (i > 0 ? process.argv[i + 1] : def).split(',').map(Number);
 };
-const num = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const SIZES = list('sizes', '1000,10000,100000');
 const STUDENTS = list('students', '100,1000,10000');
-const REQUESTS = num('requests', 200);
-const DURATION = num('duration', 5);
+const REQUESTS = numberArg('requests', 200);
+const DURATION = numberArg('duration', 5);
 const PORT = 8150;
 const PASSWORD = 'Inpro2026!';
 const DB_URL = process.env.GROWTH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inpro_growth';
 const BASE = `http://127.0.0.1:${PORT}`;
 const WORDS = ['penal', 'civil', 'familia', 'arbitraje', 'conciliacion', 'constitucional', 'laboral', 'tributario', 'notarial'];
 
-async function recreateDatabase() {
-  const u = new URL(DB_URL);
-  const name = u.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
-  u.pathname = '/postgres';
-  const admin = new Client({ connectionString: u.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-}
-
-const sqlList = (items) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
-
 /** Courses numbered from+1 … to, shaped like the catalogue benchmark's (api/bench/catalog.mjs). */
 async function addCourses(db, teacherId, from, to) {
-  const prefixes = [
-    'Curso de',
-    'Taller de',
-    'Diplomado en',
-    'Actualización en',
-    'Seminario de',
-    'Programa de',
-    'Especialización en',
-    'Introducción a',
-  ];
-  await db.execute(sql`insert into courses (code, title, slug, description, teacher_id, published, area, type, level, popularity,
-      teacher_visible, hours, rating, price, syllabus, requirements, teachers)
-    select 'GROW-' || g,
-           (${sqlList(prefixes)})[1 + g % 8] || ' ' || (${sqlList([...SPECIALTY_AREAS])})[1 + g % 19] || ' ' || g,
-           '', 'Curso generado para medir el crecimiento.', ${teacherId}, g % 10 <> 0,
-           (${sqlList([...SPECIALTY_AREAS])})[1 + g % 19],
-           (ARRAY['Curso','Especialidad','Diplomado','Programa'])[1 + g % 4],
-           (ARRAY['Básico','Intermedio','Avanzado'])[1 + (g / 7) % 3],
-           (ARRAY['Alta','Media','Baja'])[1 + (g / 3) % 3],
-           'Docente de Prueba', 20 + g % 200, round(((g * 13) % 51) / 10.0, 1), 100 + (g * 37) % 1500,
-           '["Tema 1","Tema 2"]', '["Ninguno"]', '[]'
-    from generate_series(${from + 1}::int, ${to}::int) g`);
+  await insertGeneratedCourses(db, {
+    sql,
+    areas: SPECIALTY_AREAS,
+    teacherId,
+    from,
+    to,
+    codePrefix: 'GROW',
+    description: 'Curso generado para medir el crecimiento.',
+  });
   await db.execute(sql`analyze courses`);
 }
 
@@ -129,7 +93,7 @@ function throughput(pathFor) {
 }
 
 async function main() {
-  await recreateDatabase();
+  await recreateDatabase(DB_URL, Client);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inpro-growth-'));
   const database = await openDatabase({ databaseUrl: DB_URL, pgliteDir: null });
   const [teacher] = await rows(

@@ -17,6 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => fakeS3.close());
 
+/** S3 storage on the local fake, keys under `prefix` of the bucket 'inpro'. */
+function s3Storage(prefix: string): S3Storage {
+  return new S3Storage({
+    bucket: 'inpro',
+    endpoint: fakeS3.url,
+    region: 'us-east-1',
+    accessKeyId: 'AKIDTEST',
+    secretAccessKey: 'secret',
+    prefix,
+  });
+}
+
 const kinds: Array<[string, () => { storage: Storage; cleanup(): void }]> = [
   [
     'LocalStorage',
@@ -28,14 +40,7 @@ const kinds: Array<[string, () => { storage: Storage; cleanup(): void }]> = [
   [
     'S3Storage (local fake of S3)',
     () => {
-      const storage = new S3Storage({
-        bucket: 'inpro',
-        endpoint: fakeS3.url,
-        region: 'us-east-1',
-        accessKeyId: 'AKIDTEST',
-        secretAccessKey: 'secret',
-        prefix: 'files',
-      });
+      const storage = s3Storage('files');
       return { storage, cleanup: () => storage.close() };
     },
   ],
@@ -83,14 +88,7 @@ describe.each(kinds)('%s', (_name, open) => {
 
 describe('S3Storage requests', () => {
   it('are signed and keep objects under the prefix of the bucket', async () => {
-    const storage = new S3Storage({
-      bucket: 'inpro',
-      endpoint: fakeS3.url,
-      region: 'us-east-1',
-      accessKeyId: 'AKIDTEST',
-      secretAccessKey: 'secret',
-      prefix: 'sitio/files',
-    });
+    const storage = s3Storage('sitio/files');
     try {
       fakeS3.authorizations.length = 0;
       const { key } = await storage.putNew('units/9', '.pdf', Buffer.from('%PDF-1.4'));
