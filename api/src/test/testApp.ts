@@ -93,7 +93,8 @@ export class TestDb {
     const app = await buildApp({
       database,
       ownsDatabase: false,
-      storage: new LocalStorage(this.storageDir),
+      // A configured S3 bucket is used as it would be in production; else a temporary folder.
+      ...(overrides.s3 ? {} : { storage: new LocalStorage(this.storageDir) }),
       logger: false,
       config: {
         jwtSecret: TEST_JWT_SECRET,
