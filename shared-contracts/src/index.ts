@@ -14,4 +14,5 @@ export * from './courseSale';
 export * from './commonPasswords';
 export * from './validationMessages';
 export * from './sso';
+export * from './sandboxCards';
 export * from './schemas';

@@ -62,28 +62,6 @@ export function orderNumber(id: number): string {
   return `ORD-${String(id).padStart(6, '0')}`;
 }
 
-/**
- * Test cards of the sandbox gateway (development and tests only; refused in production unless a
- * setting allows it). The test form turns the number into a token in the browser: card data never
- * reaches the server.
- */
-export const SANDBOX_TEST_CARDS = [
-  { number: '4111 1111 1111 1111', scenario: 'approve', label: 'Aprobada' },
-  { number: '4000 0000 0000 9995', scenario: 'insufficient', label: 'Rechazada: fondos insuficientes' },
-  { number: '4000 0000 0000 0069', scenario: 'expired', label: 'Rechazada: tarjeta vencida' },
-  { number: '4000 0000 0000 0119', scenario: 'timeout', label: 'Falla: la pasarela no responde' },
-] as const;
-export type SandboxScenario = (typeof SANDBOX_TEST_CARDS)[number]['scenario'];
-
-/** The sandbox token of a test card number (null when it is not a test card). */
-export function sandboxToken(cardNumber: string): string | null {
-  const digits = cardNumber.replace(/\D/g, '');
-  const card = SANDBOX_TEST_CARDS.find((c) => c.number.replace(/\D/g, '') === digits);
-  if (!card) return null;
-  const random = Math.random().toString(36).slice(2, 10);
-  return `sbx_${card.scenario}_${random}`;
-}
-
 const cardToken = z
   .string({ error: CARD_TOKEN_REQUIRED })
   .trim()
