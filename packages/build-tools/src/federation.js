@@ -35,6 +35,10 @@ const SINGLETONS = [
   '@inpro/ui/admin',
   // Charts (dashboards, reports); the chart library itself is a lazy chunk of this module.
   '@inpro/ui/charts',
+  // The card payment field (checkout, 'Pagar ahora') and the month calendar (class calendars):
+  // keys of their own, so the start-up code (the shell and every page) does not download them.
+  '@inpro/ui/payments',
+  '@inpro/ui/calendar',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { loadError } from './forms/loadError';
+import { loadError } from '@inpro/ui';
 import type { HttpClient } from '@inpro/shared-contracts';
 
 /** The file name of a `content-disposition` header (the UTF-8 one when present). */

@@ -61,23 +61,11 @@ export type { AreaNavItem } from './layout/AreaSidebar';
 export type { AreaRoute } from './layout/areaRoute';
 export type { UserDisplay } from './layout/userDisplay';
 
-// Month view of dated events (class calendars of the teacher and student areas).
-export { MonthCalendar, MONTH_NAMES, WEEKDAYS, isMonth, monthLabel, monthWeeks, shiftMonth } from './calendar';
-export type { CalendarEvent, MonthCalendarProps } from './calendar';
 export { ShellLink } from './components/ShellLink';
 export type { ShellLinkProps } from './components/ShellLink';
 export { useNow } from './components/useNow';
 
-// Payments: the sandbox card field's token and one Idempotency-Key per payment attempt.
-export { CARD_NOT_A_TEST_CARD, CARD_NUMBER_REQUIRED, TEST_CARDS_HINT, cardTokenOf, newIdempotencyKey } from './payments/cardToken';
-export { CardFields } from './payments/CardFields';
+// The month calendar lives in '@inpro/ui/calendar' and the card payment field in
+// '@inpro/ui/payments' (shared singletons of their own), the download and materials helpers in
+// '@inpro/ui/files' (not shared): none of them is start-up code. The card types stay here too.
 export type { CardDetails, CardFieldsHandle } from './payments/cardDetails';
-// Files from the API (with the session's token) handed to the browser as downloads.
-export { downloadError, downloadFile, fileNameOf, saveBlob } from './download';
-// Materials calls shared by the teacher's and the administrator's screens (units and resources of a course).
-export { createResource, type NewResource } from './materials/createResource';
-export { createUnit } from './materials/createUnit';
-export { deleteResource } from './materials/deleteResource';
-export { deleteUnit } from './materials/deleteUnit';
-export { getResources } from './materials/getResources';
-export { getUnits } from './materials/getUnits';

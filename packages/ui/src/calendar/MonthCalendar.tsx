@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../components/Button';
+import { Button } from '@inpro/ui';
 import { WEEKDAYS, monthLabel, monthWeeks, shiftMonth } from './monthGrid';
 import styles from './MonthCalendar.module.css';
 

@@ -1,3 +1,6 @@
+// Month view of dated events (class calendars of the teacher and student areas), shared as its own
+// singleton (@inpro/ui/calendar) so that only the screens that show one download it. It takes the
+// shared building blocks (Button) from '@inpro/ui', never through relative imports.
 export { MonthCalendar } from './MonthCalendar';
 export type { CalendarEvent, MonthCalendarProps } from './MonthCalendar';
 export { MONTH_NAMES, WEEKDAYS, isMonth, monthLabel, monthWeeks, shiftMonth } from './monthGrid';

@@ -1,7 +1,7 @@
 // Loaded on demand by <DateField>: the calendar of the date picker (react-day-picker, Spanish).
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
-import styles from './DateField.module.css';
+import styles from './DateCalendar.module.css';
 
 export interface DateCalendarProps {
   selected: Date | undefined;

@@ -1,4 +1,5 @@
-import { Button, downloadError, downloadFile, useHttp, useToast } from '@inpro/ui';
+import { Button, useHttp, useToast } from '@inpro/ui';
+import { downloadError, downloadFile } from '@inpro/ui/files';
 import styles from './AreaPage.module.css';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useRemoteProps } from '../remote/RemoteContext';
+import { useRemoteProps } from '@inpro/ui';
 import type { CardFieldsHandle } from './cardDetails';
 import { MercadoPagoCardFields } from './MercadoPagoCardFields';
 import { SandboxCardFields } from './SandboxCardFields';

@@ -1,7 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { SelectField } from '../components/SelectField';
-import { TextField } from '../components/TextField';
-import { useUniqueId } from '../components/useUniqueId';
+import { SelectField, TextField, useUniqueId } from '@inpro/ui';
 import {
   CARD_DATA_INVALID,
   CARD_FORM_UNAVAILABLE,

@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
-import { TextField } from '../components/TextField';
+import { TextField } from '@inpro/ui';
 import type { CardFieldsHandle } from './cardDetails';
 import { TEST_CARDS_HINT, cardTokenOf } from './cardToken';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createResource, createUnit, deleteResource, getResources, getUnits, useHttp, type NewResource } from '@inpro/ui';
+import { useHttp } from '@inpro/ui';
+import { createResource, createUnit, deleteResource, getResources, getUnits, type NewResource } from '@inpro/ui/files';
 
 const unitsKey = (courseId: number) => ['admin', 'units', courseId] as const;
 const resourcesKey = (unitId: number) => ['admin', 'resources', unitId] as const;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatSoles, type AccountStatement } from '@inpro/shared-contracts';
-import { Button, CardFields, loadError, newIdempotencyKey, useToast, type CardFieldsHandle } from '@inpro/ui';
+import { Button, loadError, useToast, type CardFieldsHandle } from '@inpro/ui';
+import { CardFields, newIdempotencyKey } from '@inpro/ui/payments';
 import { Dialog } from '@inpro/ui/admin';
 import { usePayInstallment } from '../hooks/usePayInstallment';
 import styles from './Payments.module.css';

@@ -9,19 +9,8 @@ import {
   type AccountStatement,
   type PaymentView,
 } from '@inpro/shared-contracts';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingText,
-  downloadError,
-  downloadFile,
-  loadError,
-  useHttp,
-  useToast,
-  type BadgeTone,
-} from '@inpro/ui';
+import { Badge, Button, EmptyState, ErrorState, LoadingText, loadError, useHttp, useToast, type BadgeTone } from '@inpro/ui';
+import { downloadError, downloadFile } from '@inpro/ui/files';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { useAccountStatement } from '../hooks/useAccountStatement';

@@ -11,18 +11,17 @@ import {
   type CheckoutOrder,
 } from '@inpro/shared-contracts';
 import {
-  CardFields,
   TextField,
   buttonClass,
   LoadingText,
   loadError,
-  newIdempotencyKey,
   usePageTitle,
   useHttp,
   useRemoteProps,
   useSession,
   type CardFieldsHandle,
 } from '@inpro/ui';
+import { CardFields, newIdempotencyKey } from '@inpro/ui/payments';
 import { DetailList, FormSubmit, focusFirstInvalid } from '../../../app/ui';
 import type { Course } from '../../course';
 import { createCheckout } from '../api/createCheckout';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, formatSoles, type CheckoutOrder } from '@inpro/shared-contracts';
-import { buttonClass, downloadError, downloadFile, LoadingText, ShellLink, usePageTitle, useHttp, useSession } from '@inpro/ui';
+import { buttonClass, LoadingText, ShellLink, usePageTitle, useHttp, useSession } from '@inpro/ui';
+import { downloadError, downloadFile } from '@inpro/ui/files';
 import { DetailList } from '../../../app/ui';
 import { getAccountStatement } from '../api/getAccountStatement';
 import styles from './Checkout.module.css';

@@ -1,5 +1,5 @@
 import type { HttpClient, ParticipantsFilter } from '@inpro/shared-contracts';
-import { downloadFile } from '@inpro/ui';
+import { downloadFile } from '@inpro/ui/files';
 import { participantsQuery } from './listParticipants';
 
 /** GET /superadmin/participants/export: the filtered list as CSV (recorded as an export); answers the file name. */

@@ -11,7 +11,7 @@ import {
 } from '@inpro/shared-contracts';
 import { Badge, Button, PageHeading, SelectField, TextField, loadError, useDebouncedValue, useToast, type BadgeTone } from '@inpro/ui';
 import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
-import { downloadError } from '@inpro/ui';
+import { downloadError } from '@inpro/ui/files';
 import { areaStyles as styles } from '@inpro/ui/admin';
 import { useExportParticipants, useParticipants } from '../hooks/useParticipants';
 

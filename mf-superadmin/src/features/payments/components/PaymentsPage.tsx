@@ -19,13 +19,12 @@ import {
   LoadingText,
   PageHeading,
   SelectField,
-  downloadError,
   loadError,
-  saveBlob,
   useHttp,
   useToast,
   type BadgeTone,
 } from '@inpro/ui';
+import { downloadError, saveBlob } from '@inpro/ui/files';
 import { DataTable, Pager, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { areaStyles as common } from '@inpro/ui/admin';
 import { useDecidePayment, usePayments } from '../hooks/usePayments';

@@ -21,7 +21,7 @@ import {
   loadError,
   useToast,
 } from '@inpro/ui';
-import { downloadError } from '@inpro/ui';
+import { downloadError } from '@inpro/ui/files';
 import { areaStyles as common } from '@inpro/ui/admin';
 import { useDownloadReport, useReportPreview } from '../hooks/useReport';
 import { ReportTable } from './ReportTable';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CLASS_STATUS_LABELS, classStatus, limaDate } from '@inpro/shared-contracts';
-import { ErrorState, MonthCalendar, useNow, loadError } from '@inpro/ui';
+import { ErrorState, useNow, loadError } from '@inpro/ui';
+import { MonthCalendar } from '@inpro/ui/calendar';
 import { useSessions } from '../../liveClasses';
 
 /** Month view of the teacher's sessions (Lima dates); a live class is highlighted, a cancelled one struck through. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { createResource, type NewResource } from '@inpro/ui';
-import { deleteResource } from '@inpro/ui';
+import { createResource, deleteResource, type NewResource } from '@inpro/ui/files';
 
 /**
  * Add a resource to a unit (file upload with progress, or a link/exam); the unit's resources and

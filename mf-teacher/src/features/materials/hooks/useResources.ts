@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { getResources } from '@inpro/ui';
+import { getResources } from '@inpro/ui/files';
 
 export function useResources(unitId: number | null) {
   const http = useHttp();

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnitCreateInput } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { createUnit } from '@inpro/ui';
-import { deleteUnit } from '@inpro/ui';
+import { createUnit, deleteUnit } from '@inpro/ui/files';
 
 /** Create a unit of the course; the unit list reloads. */
 export function useCreateUnit(courseId: number) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { getUnits } from '@inpro/ui';
+import { getUnits } from '@inpro/ui/files';
 
 /** The units of a course (null: none chosen yet). */
 export function useUnits(courseId: number | null) {

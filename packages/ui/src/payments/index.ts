@@ -1,0 +1,7 @@
+// Card payments, shared as their own singleton (@inpro/ui/payments) so that only the screens that
+// take a payment (the checkout, 'Pagar ahora') download them: the card field (MercadoPago's secure
+// fields or the sandbox's test-card field), its token and one Idempotency-Key per payment attempt.
+// Everything else they use comes from '@inpro/ui' (the shared singleton), never relatively.
+export { CARD_NOT_A_TEST_CARD, CARD_NUMBER_REQUIRED, TEST_CARDS_HINT, cardTokenOf, newIdempotencyKey } from './cardToken';
+export { CardFields } from './CardFields';
+export type { CardDetails, CardFieldsHandle } from './cardDetails';
