@@ -28,11 +28,14 @@ function swcRule() {
 /**
  * CSS Modules, injected as <style data-mf="..."> so that an area can switch its own
  * styles off when it unmounts. Styles of the shared UI package carry data-mf="ui".
+ * No CSS source maps in production: css-loader would otherwise follow `devtool` and put each
+ * stylesheet's map, original CSS included, into the JavaScript (the CSS twice over the wire).
  */
-function cssRules(styleOwner) {
+function cssRules(styleOwner, { sourceMap = false } = {}) {
   const cssLoader = (modules) => ({
     loader: require.resolve('css-loader'),
     options: {
+      sourceMap,
       modules: modules
         ? { localIdentName: `${styleOwner}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' }
         : false,
@@ -81,7 +84,7 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
         buildDependencies: { config: [__filename, require.resolve('./federation'), require.resolve('./areas')] },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
-      module: { rules: [swcRule(), ...cssRules(name)] },
+      module: { rules: [swcRule(), ...cssRules(name, { sourceMap: !production })] },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin(
