@@ -30,6 +30,20 @@ export const PASSWORD_RESET_LINK_INVALID = 'El enlace para restablecer la contra
 export const PASSWORD_RESET_DONE = 'Tu contraseña fue actualizada. Inicia sesión con la nueva contraseña.';
 /** Minutes a password-reset link stays valid. */
 export const PASSWORD_RESET_MINUTES = 30;
+/** Hours a registration's confirmation link stays valid. */
+export const REGISTRATION_CONFIRM_HOURS = 24;
+/**
+ * The answer of a registration while e-mail confirmation is on: the same whether or not the e-mail
+ * already has an account (it must not tell). The owner of a taken e-mail gets a mail saying so.
+ */
+export const REGISTRATION_CONFIRM_SENT =
+  'Te enviamos un correo con un enlace para activar tu cuenta. Revisa tu bandeja de entrada (vence en 24 horas). Si ya tenías una cuenta con ese correo, el mensaje te dirá cómo ingresar.';
+/** A registration answer that e-mailed an activation link instead of signing in (zod-free check for the form). */
+export function isRegistrationPending(data: unknown): data is { pending: true; message: string } {
+  const d = data as { pending?: unknown; message?: unknown } | null;
+  return !!d && typeof d === 'object' && d.pending === true && typeof d.message === 'string';
+}
+export const REGISTRATION_LINK_INVALID = 'El enlace para activar la cuenta no es válido o ya venció. Regístrate de nuevo.';
 export const NO_SESSION = 'No se recibió token ni sesión activa.';
 
 /** Builds the full name from name and surname with whitespace collapsed (seed 000 section 5). */

@@ -62,6 +62,17 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+export const registrationConfirmations = pgTable('registration_confirmations', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  fullName: text('full_name').notNull(),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
 export interface TeacherJson {
   name: string;
   bio: string;
@@ -417,6 +428,7 @@ export const schema = {
   users,
   refreshTokens,
   passwordResets,
+  registrationConfirmations,
   courses,
   courseSessions,
   units,

@@ -15,6 +15,7 @@ import {
   SURNAME_REQUIRED,
   INVALID_CREDENTIALS,
   PASSWORD_RESET_LINK_INVALID,
+  REGISTRATION_LINK_INVALID,
 } from '../authValues';
 import { isCommonPassword } from '../commonPasswords';
 
@@ -130,6 +131,22 @@ export const authResponseSchema = z.object({
   user: authUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * The answer of POST /auth/register while new accounts confirm their e-mail (202): no session yet,
+ * a message to show. Without confirmation the answer is the session (201, `authResponseSchema`).
+ */
+export const registrationPendingSchema = z.object({ pending: z.literal(true), message: z.string() });
+export type RegistrationPending = z.infer<typeof registrationPendingSchema>;
+
+/** POST /auth/confirm-registration body: the token of the e-mailed activation link. */
+export const confirmRegistrationSchema = z.object({
+  token: z
+    .string({ error: REGISTRATION_LINK_INVALID })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: REGISTRATION_LINK_INVALID }),
+});
+export type ConfirmRegistrationInput = z.input<typeof confirmRegistrationSchema>;
 
 /** Claims of the access token. */
 export const accessClaimsSchema = z.object({

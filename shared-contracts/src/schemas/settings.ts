@@ -121,6 +121,7 @@ const groupFields = {
     user: text(255, 'Usuario SMTP'),
     password: secret('Contraseña SMTP'),
     from: text(255, 'Remitente'),
+    confirmRegistrations: flag('Confirmar el correo de las cuentas nuevas'),
   },
   sso: {
     googleEnabled: flag('Google'),
@@ -205,7 +206,15 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
     allowSandboxInProduction: false,
     graceDays: 3,
   },
-  smtp: { host: '', port: 587, secure: false, user: '', password: '', from: 'INPRO <no-reply@inpro.edu.pe>' },
+  smtp: {
+    host: '',
+    port: 587,
+    secure: false,
+    user: '',
+    password: '',
+    from: 'INPRO <no-reply@inpro.edu.pe>',
+    confirmRegistrations: true,
+  },
   sso: {
     googleEnabled: false,
     googleClientId: '',
@@ -277,7 +286,7 @@ const viewFields: { [G in SettingsGroup]: Record<keyof SettingsValues[G], z.ZodT
     allowSandboxInProduction: bool,
     graceDays: num,
   },
-  smtp: { host: str, port: num, secure: bool, user: str, password: secretStateSchema, from: str },
+  smtp: { host: str, port: num, secure: bool, user: str, password: secretStateSchema, from: str, confirmRegistrations: bool },
   sso: {
     googleEnabled: bool,
     googleClientId: str,

@@ -5,7 +5,6 @@ import {
   PASSWORD_RESET_LINK_INVALID,
   PASSWORD_RESET_MINUTES,
   PASSWORD_RESET_REQUESTED,
-  LOGIN_PATH,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import type { AttemptLimiter } from '../../auth/attempts';
@@ -14,15 +13,12 @@ import { sha256 } from '../../auth/tokens';
 import { badRequest } from '../../errors';
 import { sendMail } from '../../mail';
 import { toAuthUser } from '../users/mappers';
+import { signInLink } from './links';
 import * as repo from './repo';
 
-/**
- * The link of the e-mail: the sign-in page with the token. Built from PUBLIC_URL (never from the
- * request's Host header, which a caller could forge to send the victim's token elsewhere).
- */
+/** The link of the e-mail: the sign-in page with the token. */
 export function resetLink(req: FastifyRequest, token: string): string {
-  const base = req.server.config.publicUrl ?? `http://localhost:${req.server.config.port}`;
-  return `${base}${LOGIN_PATH}?reset=${token}`;
+  return signInLink(req, { reset: token });
 }
 
 /**

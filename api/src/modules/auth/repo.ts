@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { enrolments, orders, passwordResets, refreshTokens, users, type UserRow } from '../../db/schema';
+import { enrolments, orders, passwordResets, refreshTokens, registrationConfirmations, users, type UserRow } from '../../db/schema';
 import { emailMatches } from '../users/repo';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -107,4 +107,34 @@ export async function voidPasswordResets(db: Db, userId: number): Promise<void> 
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export interface PendingRegistration {
+  email: string;
+  fullName: string;
+  phone: string | null;
+  passwordHash: string;
+}
+
+/** Keeps a registration until its e-mail is confirmed (and forgets the expired ones). */
+export async function insertRegistrationConfirmation(
+  db: Db,
+  data: PendingRegistration & { tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.delete(registrationConfirmations).where(lte(registrationConfirmations.expiresAt, new Date()));
+  await db.insert(registrationConfirmations).values(data);
+}
+
+/**
+ * Uses an activation link once: the registration when the link was unexpired, else null. The other
+ * pending registrations of the same e-mail go with it (the account exists from now on).
+ */
+export async function consumeRegistrationConfirmation(db: Db, tokenHash: string): Promise<PendingRegistration | null> {
+  const [row] = await db
+    .delete(registrationConfirmations)
+    .where(and(eq(registrationConfirmations.tokenHash, tokenHash), gt(registrationConfirmations.expiresAt, new Date())))
+    .returning();
+  if (!row) return null;
+  await db.delete(registrationConfirmations).where(sql`lower(${registrationConfirmations.email}) = lower(${row.email})`);
+  return { email: row.email, fullName: row.fullName, phone: row.phone, passwordHash: row.passwordHash };
 }

@@ -11,12 +11,15 @@ import {
   resetPasswordSchema,
   loginSchema,
   registerSchema,
+  confirmRegistrationSchema,
+  registrationPendingSchema,
 } from '@inpro/shared-contracts';
 import { AttemptLimiter } from '../../auth/attempts';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { bearer, zapp } from '../../lib/zod';
 import { requestPasswordReset, resetPassword } from './passwordReset';
+import { confirmRegistration } from './registrationConfirm';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -51,12 +54,28 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
       config: perIp,
       schema: {
         tags: ['auth'],
-        summary: 'Create a student account and sign in',
+        summary: 'Create a student account and sign in (201), or e-mail an activation link when new accounts confirm their e-mail (202)',
+        description:
+          'While the SMTP server is configured and "confirmRegistrations" is on, the answer is 202 with the same message whether or not the e-mail already has an account.',
         body: registerSchema,
-        response: { 201: authResponseSchema, 409: errorBodySchema, ...errors },
+        response: { 201: authResponseSchema, 202: registrationPendingSchema, 409: errorBodySchema, ...errors },
       },
     },
     async (req, reply) => service.register(req, reply, req.body, registrations),
+  );
+
+  r.post(
+    '/auth/confirm-registration',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Open an e-mailed activation link: creates the student account and signs it in',
+        body: confirmRegistrationSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => confirmRegistration(req, reply, req.body.token),
   );
 
   r.post(

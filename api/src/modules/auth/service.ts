@@ -7,6 +7,7 @@ import {
   type AuthResponse,
   type LoginBody,
   type RegisterBody,
+  type RegistrationPending,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import type { AttemptLimiter } from '../../auth/attempts';
@@ -15,9 +16,10 @@ import { burnVerification, hashPassword, verifyPassword } from '../../auth/passw
 import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAccessToken } from '../../auth/tokens';
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
 import { toAuthUser } from '../users/mappers';
-import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
 import type { UserRow } from '../../db/schema';
+import { registrationNeedsConfirmation, requestRegistration } from './registrationConfirm';
 import * as repo from './repo';
+import { createStudentAccount } from './studentAccount';
 
 export const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la administración.';
 export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
@@ -33,10 +35,11 @@ export async function register(
   reply: FastifyReply,
   body: RegisterBody,
   limiter: AttemptLimiter,
-): Promise<AuthResponse> {
+): Promise<AuthResponse | RegistrationPending> {
   const key = `register:${body.email}`;
   await blocked(limiter, key);
   await limiter.hit(key);
+  if (await registrationNeedsConfirmation(req.server)) return requestRegistration(req, reply, body);
   const db = req.server.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
   const user = await createStudentAccount(req, reply, {
@@ -47,36 +50,6 @@ export async function register(
   });
   reply.status(201);
   return { token: signAccessToken(req.server, user, user.sessionId), user: toAuthUser(user) };
-}
-
-/**
- * Creates a student account (with its student code: certificates are looked up by student code
- * + DNI), enrols it in the courses already paid with its e-mail, audits the registration and
- * starts its session (refresh cookie). Shared by the registration form and the providers' sign-in.
- */
-export async function createStudentAccount(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  data: { email: string; fullName: string; phone: string | null; passwordHash: string },
-  auditDetails: Record<string, unknown> = {},
-): Promise<UserRow & { sessionId: string }> {
-  const db = req.server.db;
-  return retryOnUniqueViolation(() =>
-    db.transaction(async (tx) => {
-      const studentCode = await nextStudentCode(tx);
-      const u = await repo.insertStudent(tx, { ...data, studentCode });
-      const courses = await repo.claimPaidOrders(tx, u.id, u.email);
-      req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
-      const details = { ...auditDetails, ...(courses.length ? { enrolledFromOrders: courses } : {}) };
-      await audit(
-        req,
-        { action: 'REGISTER', entity: 'user', entityId: u.id, label: u.email, details: Object.keys(details).length ? details : null },
-        tx,
-      );
-      const sessionId = await issueRefreshToken(tx, req, reply, u.id);
-      return { ...u, sessionId };
-    }),
-  );
 }
 
 export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, throttle: LoginThrottle): Promise<AuthResponse> {

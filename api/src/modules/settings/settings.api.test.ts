@@ -2,52 +2,13 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { DEFAULT_PUBLIC_SETTINGS, SETTINGS_DEFAULTS } from '@inpro/shared-contracts';
 import { auditLog, settings } from '../../db/schema';
 import { mailOutbox, sendMail } from '../../mail';
+import { startSmtpSink } from '../../test/smtpSink';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { SMTP_NOT_CONFIGURED } from './sendTestMail';
 import { getSettings } from './store';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-  user?: string;
-}
-
-/** A local SMTP server that keeps what it receives (user/pass checked when `auth` is given). */
-async function startSmtpSink(auth?: { user: string; pass: string }) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
-    authOptional: !auth,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(a, _session, cb) {
-      if (auth && a.username === auth.user && a.password === auth.pass) cb(null, { user: a.username });
-      else cb(new Error('Invalid username or password'));
-    },
-    onData(stream, session, cb) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-          user: session.user as string | undefined,
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describeEachDb('settings', (t) => {
   let admin: TestUser;

@@ -4,7 +4,8 @@ import type { SsoErrorCode, SsoProvider } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/passwords';
 import * as repo from '../auth/repo';
-import { createStudentAccount, startSession } from '../auth/service';
+import { startSession } from '../auth/service';
+import { createStudentAccount } from '../auth/studentAccount';
 import type { SsoIdentity } from './oidc';
 
 /**

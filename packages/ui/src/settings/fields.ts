@@ -40,6 +40,12 @@ export const SETTINGS_FIELDS: { [G in SettingsGroup]: readonly SettingsField[] }
     { key: 'user', label: 'Usuario SMTP', kind: 'text' },
     { key: 'password', label: 'Contraseña SMTP', kind: 'secret' },
     { key: 'from', label: 'Remitente', kind: 'text' },
+    {
+      key: 'confirmRegistrations',
+      label: 'Confirmar el correo de las cuentas nuevas',
+      kind: 'checkbox',
+      hint: 'Con el servidor SMTP configurado, quien se registra recibe un enlace para activar su cuenta, y el registro no revela qué correos ya tienen una. Sin servidor SMTP la cuenta se crea y la sesión se inicia al momento.',
+    },
   ],
   sso: [
     { key: 'googleEnabled', label: 'Acceso con Google', kind: 'checkbox' },

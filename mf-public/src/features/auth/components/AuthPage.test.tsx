@@ -332,3 +332,51 @@ describe('AuthPage: forgotten password', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('AuthPage: registration confirmed by e-mail', () => {
+  const SENT =
+    'Te enviamos un correo con un enlace para activar tu cuenta. Revisa tu bandeja de entrada (vence en 24 horas). Si ya tenías una cuenta con ese correo, el mensaje te dirá cómo ingresar.';
+  const LINK = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+
+  it('shows the message of an e-mailed activation link, signs nobody in and empties the form', async () => {
+    const http = createMockHttp();
+    http.post.mockResolvedValue({ ...ok({ pending: true, message: SENT }), status: 202 });
+    const { session, navigate } = renderAuth('/aula/login', http);
+    openRegister();
+    fillRegister();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(session.login).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
+    openRegister();
+    expect(screen.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue('');
+  });
+
+  it('activates the account from the e-mailed link once and goes to the student home', async () => {
+    const http = createMockHttp();
+    let resolve!: (v: unknown) => void;
+    http.post.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const { session, navigate } = renderAuth(`/aula/login?activar=${LINK}`, http);
+    expect(screen.getByText('Activando tu cuenta…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/auth/confirm-registration', { token: LINK }, { skipAuthRedirect: true }));
+    await act(async () => resolve(ok({ token: studentToken, user: { id: 9, fullName: 'Rosa Quispe' } })));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/aula'));
+    expect(session.login).toHaveBeenCalledWith(studentToken, { id: 9, fullName: 'Rosa Quispe' });
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why a used or expired activation link does not work and offers the forms', async () => {
+    const http = createMockHttp();
+    http.post.mockRejectedValue(
+      httpError(400, { error: 'El enlace para activar la cuenta no es válido o ya venció. Regístrate de nuevo.' }),
+    );
+    renderAuth(`/aula/login?activar=${LINK}`, http);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El enlace para activar la cuenta no es válido o ya venció. Regístrate de nuevo.',
+    );
+    expect(screen.getByRole('tab', { name: 'Registrarse' })).toBeInTheDocument();
+  });
+});

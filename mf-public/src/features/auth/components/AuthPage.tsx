@@ -5,6 +5,7 @@ import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } 
 import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
+import { useAccountActivation } from '../hooks/useAccountActivation';
 import { useSsoReturn } from '../hooks/useSsoReturn';
 import { safeNext } from '../model/safeNext';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -60,8 +61,8 @@ function SignedInPanel() {
 
 /**
  * /aula/login: sign-in and registration; ?e=exp says the session expired; ?next= returns there
- * afterwards; ?reset=<token> is the page of an e-mailed password-reset link; ?sso= is the way
- * back from Google or Microsoft.
+ * afterwards; ?reset=<token> is the page of an e-mailed password-reset link; ?activar=<token> the
+ * link that activates a new account; ?sso= is the way back from Google or Microsoft.
  */
 export function AuthPage() {
   const { session, navigate } = useRemoteProps();
@@ -93,6 +94,11 @@ export function AuthPage() {
     navigate(next ?? roleHome(role));
   };
   const sso = useSsoReturn(enter);
+  const activation = useAccountActivation(enter);
+  const onPending = (message: string) => {
+    setNotice(message);
+    setTab('login');
+  };
 
   const onSignedIn = (signedIn: SignedIn, password: string) => {
     if (signedIn.user?.mustChangePassword && signedIn.token) {
@@ -103,12 +109,12 @@ export function AuthPage() {
   };
 
   let content;
-  if (sso.completing) {
+  if (sso.completing || activation.activating) {
     content = (
       <>
         <h1 className={styles.title}>Aula Virtual</h1>
         <p className={styles.subtitle} role="status">
-          Completando el inicio de sesión…
+          {activation.activating ? 'Activando tu cuenta…' : 'Completando el inicio de sesión…'}
         </p>
       </>
     );
@@ -141,9 +147,9 @@ export function AuthPage() {
             {SESSION_EXPIRED}
           </p>
         ) : null}
-        {sso.error ? (
+        {sso.error || activation.error ? (
           <p className={uiStyles.alert} role="alert">
-            {sso.error}
+            {sso.error ?? activation.error}
           </p>
         ) : null}
         {notice ? (
@@ -157,7 +163,7 @@ export function AuthPage() {
           onChange={setTab}
           tabs={[
             { id: 'login', label: 'Iniciar Sesión', content: <LoginForm onSignedIn={onSignedIn} onForgot={() => setForgot(true)} /> },
-            { id: 'register', label: 'Registrarse', content: <RegisterForm onSignedIn={onSignedIn} /> },
+            { id: 'register', label: 'Registrarse', content: <RegisterForm onSignedIn={onSignedIn} onPending={onPending} /> },
           ]}
         />
         <SsoButtons next={next} />

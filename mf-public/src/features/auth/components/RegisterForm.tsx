@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildFullName } from '@inpro/shared-contracts';
+import { buildFullName, isRegistrationPending } from '@inpro/shared-contracts';
 import { CheckboxField, TextField, useHttp } from '@inpro/ui';
 import { fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
@@ -14,8 +14,16 @@ import styles from './Auth.module.css';
 
 const EMPTY: Form = { name: '', surname: '', email: '', phone: '', password: '', confirm: '', terms: false };
 
-/** The 'Registrarse' tab. Without a user in the answer it signs in with the same credentials. */
-export function RegisterForm({ onSignedIn }: AuthFormProps) {
+export interface RegisterFormProps extends AuthFormProps {
+  /** The account waits for its e-mail to be confirmed: called with the server's message. */
+  onPending(message: string): void;
+}
+
+/**
+ * The 'Registrarse' tab. Without a user in the answer it signs in with the same credentials, unless
+ * the answer says an activation link was e-mailed (new accounts confirm their e-mail).
+ */
+export function RegisterForm({ onSignedIn, onPending }: RegisterFormProps) {
   const http = useHttp();
   const [form, setForm] = useState<Form>(EMPTY);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -31,6 +39,13 @@ export function RegisterForm({ onSignedIn }: AuthFormProps) {
         password: form.password,
         phone: form.phone.trim() || null,
       });
+      const answer = res.data;
+      if (isRegistrationPending(answer)) {
+        return () => {
+          setForm(EMPTY);
+          onPending(answer.message);
+        };
+      }
       if (!extractUser(res.data)) res = await login(http, email, form.password);
       const result = await completeSignIn(http, res);
       return () => onSignedIn(result, form.password);

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  REGISTRATION_CONFIRM_HOURS,
+  REGISTRATION_CONFIRM_SENT,
+  REGISTRATION_LINK_INVALID,
+  type AuthResponse,
+  type RegisterBody,
+  type RegistrationPending,
+} from '@inpro/shared-contracts';
+import { hashPassword } from '../../auth/passwords';
+import { sha256, signAccessToken } from '../../auth/tokens';
+import { badRequest } from '../../errors';
+import { sendMail, smtpConfigured } from '../../mail';
+import { getSettings } from '../settings/store';
+import { toAuthUser } from '../users/mappers';
+import { signInLink } from './links';
+import * as repo from './repo';
+import { createStudentAccount } from './studentAccount';
+
+/**
+ * New accounts confirm their e-mail when the institute can send e-mail (an SMTP server in
+ * /admin/conf) and "Confirmar el correo de las cuentas nuevas" is on (the default). Without an SMTP
+ * server nobody could receive the link, so the registration signs in at once (seed 000 section 5).
+ */
+export async function registrationNeedsConfirmation(app: FastifyInstance): Promise<boolean> {
+  const smtp = await getSettings(app, 'smtp');
+  return smtpConfigured(smtp) && smtp.confirmRegistrations;
+}
+
+function mailAfterAnswer(req: FastifyRequest, message: Parameters<typeof sendMail>[1]): void {
+  void sendMail(req.server, message).catch((err: unknown) => req.log.warn({ err }, 'registration e-mail could not be sent'));
+}
+
+/**
+ * POST /auth/register while confirmation is on. The answer is the same whether or not the e-mail
+ * has an account, the password is hashed on both ways and every e-mail goes out after the answer
+ * (no timing difference): a new e-mail gets its activation link, a taken one a note to its owner.
+ */
+export async function requestRegistration(req: FastifyRequest, reply: FastifyReply, body: RegisterBody): Promise<RegistrationPending> {
+  const db = req.server.db;
+  const passwordHash = await hashPassword(body.password);
+  const owner = await repo.findUserByEmail(db, body.email);
+  if (owner) {
+    mailAfterAnswer(req, {
+      to: owner.email,
+      subject: 'Ya tienes una cuenta en el Aula Virtual INPRO',
+      text: [
+        `Hola, ${owner.fullName}:`,
+        '',
+        'Alguien (quizá tú) intentó crear una cuenta del Aula Virtual de INPRO con este correo, que ya tiene una.',
+        `Ingresa con tu contraseña en ${signInLink(req)}`,
+        'Si no la recuerdas, usa «¿Olvidaste tu contraseña?» en esa misma página.',
+        '',
+        'Si no fuiste tú, ignora este correo: tu cuenta no cambia.',
+      ].join('\n'),
+    });
+  } else {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertRegistrationConfirmation(db, {
+      email: body.email,
+      fullName: body.fullName,
+      phone: body.phone,
+      passwordHash,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + REGISTRATION_CONFIRM_HOURS * 3_600_000),
+    });
+    mailAfterAnswer(req, {
+      to: body.email,
+      subject: 'Activa tu cuenta del Aula Virtual INPRO',
+      text: [
+        `Hola, ${body.fullName}:`,
+        '',
+        'Gracias por registrarte en el Aula Virtual de INPRO.',
+        `Abre este enlace para activar tu cuenta e ingresar (vence en ${REGISTRATION_CONFIRM_HOURS} horas y sirve una sola vez):`,
+        signInLink(req, { activar: token }),
+        '',
+        'Si no te registraste, ignora este correo: no se creará ninguna cuenta.',
+      ].join('\n'),
+    });
+  }
+  reply.status(202);
+  return { pending: true, message: REGISTRATION_CONFIRM_SENT };
+}
+
+/**
+ * POST /auth/confirm-registration: a valid, unused activation link creates the student account and
+ * signs it in (the page then goes to the role's home, as after any registration).
+ */
+export async function confirmRegistration(req: FastifyRequest, reply: FastifyReply, token: string): Promise<AuthResponse> {
+  const db = req.server.db;
+  const pending = await db.transaction((tx) => repo.consumeRegistrationConfirmation(tx, sha256(token)));
+  if (!pending || (await repo.findUserByEmail(db, pending.email))) {
+    throw badRequest(REGISTRATION_LINK_INVALID, { token: REGISTRATION_LINK_INVALID });
+  }
+  const user = await createStudentAccount(req, reply, pending, { via: 'email-confirmation' });
+  reply.status(201);
+  return { token: signAccessToken(req.server, user, user.sessionId), user: toAuthUser(user) };
+}

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../../audit';
+import { issueRefreshToken } from '../../auth/tokens';
+import type { UserRow } from '../../db/schema';
+import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
+import * as repo from './repo';
+
+/**
+ * Creates a student account (with its student code: certificates are looked up by student code
+ * + DNI), enrols it in the courses already paid with its e-mail, audits the registration and
+ * starts its session (refresh cookie). Shared by the registration form and the providers' sign-in.
+ */
+export async function createStudentAccount(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  data: { email: string; fullName: string; phone: string | null; passwordHash: string },
+  auditDetails: Record<string, unknown> = {},
+): Promise<UserRow & { sessionId: string }> {
+  const db = req.server.db;
+  return retryOnUniqueViolation(() =>
+    db.transaction(async (tx) => {
+      const studentCode = await nextStudentCode(tx);
+      const u = await repo.insertStudent(tx, { ...data, studentCode });
+      const courses = await repo.claimPaidOrders(tx, u.id, u.email);
+      req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
+      const details = { ...auditDetails, ...(courses.length ? { enrolledFromOrders: courses } : {}) };
+      await audit(
+        req,
+        { action: 'REGISTER', entity: 'user', entityId: u.id, label: u.email, details: Object.keys(details).length ? details : null },
+        tx,
+      );
+      const sessionId = await issueRefreshToken(tx, req, reply, u.id);
+      return { ...u, sessionId };
+    }),
+  );
+}
