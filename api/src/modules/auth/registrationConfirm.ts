@@ -34,8 +34,9 @@ function mailAfterAnswer(req: FastifyRequest, message: Parameters<typeof sendMai
 
 /**
  * POST /auth/register while confirmation is on. The answer is the same whether or not the e-mail
- * has an account, the password is hashed on both ways and every e-mail goes out after the answer
- * (no timing difference): a new e-mail gets its activation link, a taken one a note to its owner.
+ * has an account, the password is hashed on both ways, and the pending registration is stored and
+ * every e-mail sent after the answer (no timing difference): a new e-mail gets its activation link,
+ * a taken one a note to its owner.
  */
 export async function requestRegistration(req: FastifyRequest, reply: FastifyReply, body: RegisterBody): Promise<RegistrationPending> {
   const db = req.server.db;
@@ -56,28 +57,33 @@ export async function requestRegistration(req: FastifyRequest, reply: FastifyRep
       ].join('\n'),
     });
   } else {
+    // Kept and mailed after the answer as well: a new e-mail answers as fast as a taken one.
     const token = randomBytes(32).toString('base64url');
-    await repo.insertRegistrationConfirmation(db, {
-      email: body.email,
-      fullName: body.fullName,
-      phone: body.phone,
-      passwordHash,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + REGISTRATION_CONFIRM_HOURS * 3_600_000),
-    });
-    mailAfterAnswer(req, {
-      to: body.email,
-      subject: 'Activa tu cuenta del Aula Virtual INPRO',
-      text: [
-        `Hola, ${body.fullName}:`,
-        '',
-        'Gracias por registrarte en el Aula Virtual de INPRO.',
-        `Abre este enlace para activar tu cuenta e ingresar (vence en ${REGISTRATION_CONFIRM_HOURS} horas y sirve una sola vez):`,
-        signInLink(req, { activar: token }),
-        '',
-        'Si no te registraste, ignora este correo: no se creará ninguna cuenta.',
-      ].join('\n'),
-    });
+    void repo
+      .insertRegistrationConfirmation(db, {
+        email: body.email,
+        fullName: body.fullName,
+        phone: body.phone,
+        passwordHash,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + REGISTRATION_CONFIRM_HOURS * 3_600_000),
+      })
+      .then(() =>
+        mailAfterAnswer(req, {
+          to: body.email,
+          subject: 'Activa tu cuenta del Aula Virtual INPRO',
+          text: [
+            `Hola, ${body.fullName}:`,
+            '',
+            'Gracias por registrarte en el Aula Virtual de INPRO.',
+            `Abre este enlace para activar tu cuenta e ingresar (vence en ${REGISTRATION_CONFIRM_HOURS} horas y sirve una sola vez):`,
+            signInLink(req, { activar: token }),
+            '',
+            'Si no te registraste, ignora este correo: no se creará ninguna cuenta.',
+          ].join('\n'),
+        }),
+      )
+      .catch((err: unknown) => req.log.error({ err }, 'registration could not be kept for confirmation'));
   }
   reply.status(202);
   return { pending: true, message: REGISTRATION_CONFIRM_SENT };
