@@ -20,6 +20,19 @@ import { createProxyLifecycles, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { applyBranding, fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
 
+/**
+ * axios loads with the first API call; a visitor who moves into a form (sign-in, contact,
+ * checkout) is about to make one, so the download starts then, not when the form is sent.
+ */
+function warmOnFormFocus(warm: () => void): void {
+  const onFocus = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+    document.removeEventListener('focusin', onFocus, true);
+    warm();
+  };
+  document.addEventListener('focusin', onFocus, true);
+}
+
 /** Replaces the page with the application-error screen: never a blank page. */
 function showAppError(error: unknown) {
   console.error('[inpro] unexpected error', error);
@@ -72,7 +85,8 @@ async function main() {
   applyBranding(config);
 
   const navigate = (to: string) => navigateToUrl(to);
-  const { axios: _axios, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
+  const { warm, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
+  warmOnFormFocus(warm);
   const customProps: RemoteCustomProps = { session, http, config, navigate };
   startTokenRefresh(session, http);
 

@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createSessionStore } from '../session/sessionStore';
 import { inSeconds, makeToken } from '../testing/jwt';
 import { createHttpClient, EXPIRED_LOGIN_URL } from './httpClient';
@@ -114,5 +114,21 @@ describe('http client', () => {
     const { http, session } = setup({ status: 200 });
     expect(http.url('/files/units/3/guia.pdf')).toBe('http://localhost/api/files/units/3/guia.pdf');
     session.dispose();
+  });
+
+  it('loads axios with the first call, not before, and makes one instance', async () => {
+    const create = jest.spyOn(axios, 'create');
+    try {
+      const { http, session } = setup({ status: 200, data: [] });
+      expect(http.url('/x')).toBe('http://localhost/api/x');
+      expect(create).not.toHaveBeenCalled();
+      http.warm();
+      await Promise.all([http.get('/a'), http.get('/b')]);
+      await http.post('/c', {});
+      expect(create).toHaveBeenCalledTimes(1);
+      session.dispose();
+    } finally {
+      create.mockRestore();
+    }
   });
 });

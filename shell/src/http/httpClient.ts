@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { LOGIN_PATH, type HttpClient, type HttpRequestConfig, type HttpResponse, type SessionApi } from '@inpro/shared-contracts';
 
 import { EXPIRED_LOGIN_URL } from '../routing/decideRoute';
@@ -31,7 +31,11 @@ function joinUrl(base: string, path: string): string {
 
 function plainHeaders(headers: AxiosResponse['headers']): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  const source = headers instanceof AxiosHeaders ? headers.toJSON() : headers || {};
+  // AxiosHeaders (its toJSON gives the plain names and values), else a plain object.
+  const source: Record<string, unknown> =
+    headers && typeof (headers as { toJSON?: unknown }).toJSON === 'function'
+      ? (headers as { toJSON(): Record<string, unknown> }).toJSON()
+      : headers || {};
   for (const [k, v] of Object.entries(source)) {
     if (v === undefined || v === null) continue;
     out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
@@ -40,7 +44,7 @@ function plainHeaders(headers: AxiosResponse['headers']): Record<string, string 
 }
 
 /** The shell's one axios instance: API base, credentials, bearer token, 401 handling. */
-export function createAxios({ baseURL, session, navigate, currentPath, adapter }: HttpClientOptions): AxiosInstance {
+export function createAxios(axios: AxiosStatic, { baseURL, session, navigate, currentPath, adapter }: HttpClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, withCredentials: true, ...(adapter ? { adapter } : {}) });
 
   instance.interceptors.request.use((config) => {
@@ -82,16 +86,33 @@ function toResponse<T>(res: AxiosResponse<T>): HttpResponse<T> {
   return { data: res.data, status: res.status, headers: plainHeaders(res.headers) };
 }
 
-/** The narrow HttpClient handed to remotes, over the one axios instance. */
-export function createHttpClient(options: HttpClientOptions): HttpClient & { axios: AxiosInstance } {
-  const instance = createAxios(options);
+/**
+ * The narrow HttpClient handed to remotes, over the one axios instance. axios (a shared
+ * singleton) is not start-up code: it loads with the first call (or `warm()`), so a page that
+ * makes none (the sign-in form, the institutional pages) never downloads it.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient & { warm(): void } {
+  let pending: Promise<AxiosInstance> | null = null;
+  const instance = (): Promise<AxiosInstance> => {
+    if (!pending) {
+      pending = import('axios').then((mod) => createAxios(mod.default, options));
+      // A failed download (network) is not remembered: the next call tries again.
+      pending.catch(() => {
+        pending = null;
+      });
+    }
+    return pending;
+  };
   const origin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
   return {
-    axios: instance,
-    get: (url, config) => instance.get(url, toAxiosConfig(config)).then(toResponse),
-    delete: (url, config) => instance.delete(url, toAxiosConfig(config)).then(toResponse),
-    post: (url, body, config) => instance.post(url, body, toAxiosConfig(config)).then(toResponse),
-    put: (url, body, config) => instance.put(url, body, toAxiosConfig(config)).then(toResponse),
+    get: (url, config) => instance().then((ax) => ax.get(url, toAxiosConfig(config)).then(toResponse)),
+    delete: (url, config) => instance().then((ax) => ax.delete(url, toAxiosConfig(config)).then(toResponse)),
+    post: (url, body, config) => instance().then((ax) => ax.post(url, body, toAxiosConfig(config)).then(toResponse)),
+    put: (url, body, config) => instance().then((ax) => ax.put(url, body, toAxiosConfig(config)).then(toResponse)),
     url: (path) => new URL(joinUrl(options.baseURL, path), origin()).href,
+    /** Starts loading axios ahead of a call that is about to come (a failure is left to that call). */
+    warm: () => {
+      instance().catch(() => undefined);
+    },
   };
 }
