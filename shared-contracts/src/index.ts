@@ -3,6 +3,7 @@ export * from './areas';
 export * from './claims';
 export * from './courseLink';
 export * from './courseImages';
+export * from './featuredCourses';
 export * from './resourceLinks';
 export * from './format';
 export * from './classroom';

@@ -69,6 +69,12 @@ export async function listPublished(req: FastifyRequest, q?: string): Promise<Co
   return rows.map(toCourse);
 }
 
+/** The first `count` courses of listPublished, in its order (the home page's featured courses). */
+export async function listFeatured(db: Db, count: number): Promise<Course[]> {
+  const rows = await repo.listCourses(db, { published: true }, { sort: 'popular', limit: count });
+  return rows.map(toCourse);
+}
+
 export async function filter(req: FastifyRequest, query: CoursesFilterQuery): Promise<CoursePage> {
   const db = req.server.db;
   const f = { published: true, q: query.q, area: query.area, level: query.level, type: query.type };

@@ -2,7 +2,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema.hide / tags typing
-import { areaForPath, publicSettingsSchema } from '@inpro/shared-contracts';
+import {
+  FEATURED_COURSES_COUNT,
+  INLINE_FEATURED_COURSES_ID,
+  areaForPath,
+  publicSettingsSchema,
+  type Course,
+} from '@inpro/shared-contracts';
 import { z } from 'zod';
 import { isRemoteName, isVersion } from '../ops/names';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
@@ -14,6 +20,7 @@ import {
   type RemotesManifest,
 } from '@inpro/shared-contracts';
 import { readPublicSettings } from '../settings/readSettings';
+import { listFeatured } from '../courses/service';
 import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 import { escapeHtml, scriptJson } from './html';
 import { pageHead, withHead } from './seo/pageHead';
@@ -94,6 +101,20 @@ export async function siteApiRoutes(app: FastifyInstance, opts: Pick<SiteOptions
   );
 }
 
+/**
+ * The home page's featured courses (the first ones of GET /data/cursos.json), read for each
+ * load so that an edited course shows at once; null when they cannot be read (the page then
+ * asks the API, as before).
+ */
+async function featuredCourses(app: FastifyInstance): Promise<Course[] | null> {
+  try {
+    return await listFeatured(app.db, FEATURED_COURSES_COUNT);
+  } catch (err) {
+    app.log.error({ err }, 'featured courses could not be read; the home page will ask the API');
+    return null;
+  }
+}
+
 const NOT_FOUND = 'Recurso no encontrado.';
 
 /** The colour scheme setting as the <html data-theme> the shell's tokens read (Auto follows the system). */
@@ -141,11 +162,13 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     // saving two round trips before the first remote loads) and preload hints for the remote
     // of the requested page. Never cached, so a deploy or rollback shows on the next load.
     const pagePath = '/' + pathOf(request);
-    const [html, remotes, settings, seo] = await Promise.all([
+    const [html, remotes, settings, seo, featured] = await Promise.all([
       fs.readFile(index.file, 'utf8'),
       readRemotes(),
       publicSettingsOrDefaults(app),
       pageHead(app, pagePath, siteOrigin(request, opts.publicUrl ?? null)),
+      // The home page's featured courses, so that its first paint needs no API call (nor axios).
+      pagePath === '/' ? featuredCourses(app) : null,
     ]);
     // The brand colours apply before the first paint (a style in the head, not a script).
     const css = brandingCss(settings.branding);
@@ -153,6 +176,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       `<script id="inpro-remotes" type="application/json">${scriptJson(remotes)}</script>`,
       `<script id="inpro-site-config" type="application/json">${scriptJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings })}</script>`,
       ...(css ? [`<style id="inpro-branding">${css}</style>`] : []),
+      ...(featured ? [`<script id="${INLINE_FEATURED_COURSES_ID}" type="application/json">${scriptJson(featured)}</script>`] : []),
     ];
     const area = areaForPath(pagePath);
     const info = area ? remotes.remotes[area] : undefined;

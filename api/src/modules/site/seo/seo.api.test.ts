@@ -141,6 +141,18 @@ describeEachDb(
       await t.inject({ method: 'PUT', url: '/api/admin/settings/theme', headers: admin.auth, payload: { scheme: 'Claro' } });
     });
 
+    it("inlines the home page's featured courses (the first ones of /data/cursos.json), and no other page's", async () => {
+      const inline = (html: string) => /<script id="inpro-featured-courses" type="application\/json">(.*?)<\/script>/.exec(html);
+      const home = inline(await page('/'));
+      expect(home).not.toBeNull();
+      const featured = JSON.parse((home as RegExpExecArray)[1]);
+      const listed = (await t.inject({ method: 'GET', url: '/api/data/cursos.json' })).json();
+      expect(featured.length).toBeGreaterThan(0);
+      expect(featured).toEqual(listed.slice(0, 3));
+      expect(featured.map((c: { id: number }) => c.id)).not.toContain(draft.id);
+      expect(inline(await page('/cursos'))).toBeNull();
+    });
+
     it('lists every published course in /sitemap.xml and no draft', async () => {
       const res = await t.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'inpro.example.pe' } });
       expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { visibleTeacher } from '@inpro/shared-contracts';
+import { FEATURED_COURSES_COUNT, visibleTeacher } from '@inpro/shared-contracts';
 import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
 import { Section } from '../../../content/components/Section';
@@ -8,11 +8,12 @@ import { CourseGridLoading } from '../../../content/components/CourseGridLoading
 import { hoursText, levelAndAreaTags } from '../../../content/components/courseCardParts';
 import { useCourses } from '../../../content/hooks/useCourses';
 import { getPublishedCourses } from '../../../content/api/getPublishedCourses';
+import { takeInlineFeaturedCourses } from '../../../content/api/inlineFeaturedCourses';
 import type { PublicCourse } from '../../../content/types';
 import styles from './Home.module.css';
 
 /** Seed 000 section 9: the home page shows the first 3 courses of the list. */
-export const FEATURED_COUNT = 3;
+export const FEATURED_COUNT = FEATURED_COURSES_COUNT;
 
 export function featuredCourses(courses: readonly PublicCourse[]): PublicCourse[] {
   return courses.slice(0, FEATURED_COUNT);
@@ -23,7 +24,13 @@ function teacherOf(course: PublicCourse): string {
 }
 
 export function FeaturedCourses() {
-  const { state, retry } = useCourses('featured', getPublishedCourses, 'No se pudieron cargar los cursos destacados.');
+  // The server inlines the featured courses in the home page: its first paint asks the API nothing.
+  const { state, retry } = useCourses(
+    'featured',
+    getPublishedCourses,
+    'No se pudieron cargar los cursos destacados.',
+    takeInlineFeaturedCourses,
+  );
 
   return (
     <Section

@@ -52,6 +52,22 @@ describe('HomePage', () => {
     await screen.findByText('Arbitraje Comercial');
   });
 
+  it('shows the featured courses the server inlined in the page at once, without a loading state, and takes them once', async () => {
+    const script = document.createElement('script');
+    script.id = 'inpro-featured-courses';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(courses.slice(0, 3));
+    document.body.append(script);
+    const get = jest.fn(() => ok(courses));
+    const { unmount } = renderWithRemote(<HomePage />, { http: mockHttp({ get }) });
+    // First render: the inlined courses, no skeleton (the API answer is not awaited).
+    expect(screen.getByText('Arbitraje Comercial')).toBeInTheDocument();
+    expect(screen.getByText('Introducción al Derecho Civil')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando cursos destacados…')).toBeNull();
+    expect(document.getElementById('inpro-featured-courses')).toBeNull();
+    unmount();
+  });
+
   it('keeps the section order of the specification', async () => {
     const http = mockHttp({ get: jest.fn(() => ok(courses)) });
     const { container } = renderWithRemote(<HomePage />, { http });

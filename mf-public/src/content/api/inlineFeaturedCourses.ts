@@ -1,0 +1,20 @@
+import { INLINE_FEATURED_COURSES_ID } from '@inpro/shared-contracts';
+import type { PublicCourse } from '../types';
+import { toPublicCourses } from './getPublishedCourses';
+
+/**
+ * The home page's featured courses the server inlined in the page it sent (the first ones of
+ * GET /data/cursos.json), so that the first paint needs no API call. Taken once (the element
+ * leaves the page): they describe the moment the page loaded, so a later visit asks the API.
+ */
+export function takeInlineFeaturedCourses(doc: Document = document): PublicCourse[] | undefined {
+  const el = doc.getElementById(INLINE_FEATURED_COURSES_ID);
+  if (!el) return undefined;
+  el.remove();
+  try {
+    const courses = toPublicCourses(JSON.parse(el.textContent || 'null'));
+    return courses.length > 0 ? courses : undefined;
+  } catch {
+    return undefined;
+  }
+}
