@@ -30,11 +30,11 @@ const only = args.filter((a) => !a.startsWith('--'));
 const wanted = (step) => !only.length || only.some((o) => step[0].includes(o));
 
 /** Runs one step; with a prefix its output lines are tagged (two lanes print at once). */
-function run([label, cmd, cmdArgs], prefix) {
+function run([label, cmd, cmdArgs], prefix, env = process.env) {
   return new Promise((resolve) => {
     console.log(`\n=== ${label}`);
     const started = Date.now();
-    const child = spawn(cmd, cmdArgs, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const child = spawn(cmd, cmdArgs, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     if (prefix) {
       for (const [stream, out] of [
         [child.stdout, process.stdout],
@@ -53,8 +53,8 @@ function run([label, cmd, cmdArgs], prefix) {
 }
 
 /** Runs the steps of a lane in order, stopping at the first failure. */
-async function lane(steps, prefix) {
-  for (const step of steps.filter(wanted)) if (!(await run(step, prefix))) return false;
+async function lane(steps, prefix, env) {
+  for (const step of steps.filter(wanted)) if (!(await run(step, prefix, env))) return false;
   return true;
 }
 
@@ -65,7 +65,12 @@ if (oneLane) {
 } else {
   const both = [STEPS.lint, STEPS.types, STEPS.unit].some(wanted) && wanted(STEPS.api);
   const results = await Promise.all([
-    lane([STEPS.lint, STEPS.types, STEPS.unit], both ? '[checks]' : undefined),
+    // One jest worker per suite in this lane: the API lane needs the other core.
+    lane(
+      [STEPS.lint, STEPS.types, STEPS.unit],
+      both ? '[checks]' : undefined,
+      both ? { ...process.env, JEST_MAX_WORKERS: '1' } : process.env,
+    ),
     lane([STEPS.api], both ? '[api]' : undefined),
   ]);
   ok = results.every(Boolean);

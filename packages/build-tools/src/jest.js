@@ -13,10 +13,17 @@ const swcTransform = [
   },
 ];
 
+/**
+ * Workers of the browser-code suites: every core (a team testing its remote alone), unless
+ * JEST_MAX_WORKERS says otherwise (`npm test` gives them one: the API tests run beside them).
+ */
+const maxWorkers = process.env.JEST_MAX_WORKERS ? Number(process.env.JEST_MAX_WORKERS) : '100%';
+
 /** Jest config for browser code (React components, stores). */
 function browserPreset(dir) {
   return {
     rootDir: dir,
+    maxWorkers,
     testEnvironment: require.resolve('jest-environment-jsdom'),
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },

@@ -2,9 +2,19 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, LOAD_TIMEOUT_MS, containerName } = require('./federation');
 const { loggedInPathPattern } = require('./areas');
+
+/**
+ * Production minification with swc (webpack's own minimizer plugin, its swc function) instead of
+ * its default terser: the clean build of the seven packages went from 65.5 s to 31.9 s on this
+ * machine and the pages' JavaScript came out slightly smaller (docs/performance.md, "Build and delivery").
+ */
+function swcMinimizer() {
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
+}
 
 const UI_DIR = path.dirname(require.resolve('@inpro/ui/package.json'));
 
@@ -86,6 +96,7 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
       module: { rules: [swcRule(), ...cssRules(name, { sourceMap: !production })] },
       performance: { hints: false },
+      optimization: production ? { minimizer: [swcMinimizer()] } : {},
       plugins: [
         new ModuleFederationPlugin(
           createFederationConfig({
