@@ -12,7 +12,7 @@
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '@inpro/shared-contracts';
 import { getSettings } from '../modules/settings/store';
@@ -182,4 +182,12 @@ export async function sendMail(app: FastifyInstance, message: MailMessage): Prom
     app.log.warn({ err, to, subject: message.subject }, 'mail could not be sent');
     throw new MailError(mailErrorMessage(err), err);
   }
+}
+
+/**
+ * Sends a message without holding up the answer to `req` (whose timing must not depend on the
+ * mail: reset links, registration links): a failure is only logged, as `what`.
+ */
+export function sendMailAfterAnswer(req: FastifyRequest, message: MailMessage, what: string): void {
+  void sendMail(req.server, message).catch((err: unknown) => req.log.warn({ err }, `${what} could not be sent`));
 }

@@ -11,7 +11,7 @@ import type { AttemptLimiter } from '../../auth/attempts';
 import { hashPassword } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { badRequest } from '../../errors';
-import { sendMail } from '../../mail';
+import { sendMailAfterAnswer } from '../../mail';
 import { toAuthUser } from '../users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';
@@ -42,19 +42,23 @@ export async function requestPasswordReset(req: FastifyRequest, email: string, l
       });
     });
     const link = resetLink(req, token);
-    void sendMail(req.server, {
-      to: user.email,
-      subject: 'Restablece tu contraseña del Aula Virtual INPRO',
-      text: [
-        `Hola, ${user.fullName}:`,
-        '',
-        'Recibimos una solicitud para restablecer la contraseña de tu cuenta del Aula Virtual de INPRO.',
-        `Abre este enlace para elegir una nueva (vence en ${PASSWORD_RESET_MINUTES} minutos y sirve una sola vez):`,
-        link,
-        '',
-        'Si no la pediste, ignora este correo: tu contraseña no cambia.',
-      ].join('\n'),
-    }).catch((err: unknown) => req.log.warn({ err }, 'password reset e-mail could not be sent'));
+    sendMailAfterAnswer(
+      req,
+      {
+        to: user.email,
+        subject: 'Restablece tu contraseña del Aula Virtual INPRO',
+        text: [
+          `Hola, ${user.fullName}:`,
+          '',
+          'Recibimos una solicitud para restablecer la contraseña de tu cuenta del Aula Virtual de INPRO.',
+          `Abre este enlace para elegir una nueva (vence en ${PASSWORD_RESET_MINUTES} minutos y sirve una sola vez):`,
+          link,
+          '',
+          'Si no la pediste, ignora este correo: tu contraseña no cambia.',
+        ].join('\n'),
+      },
+      'password reset e-mail',
+    );
   }
   return { message: PASSWORD_RESET_REQUESTED };
 }

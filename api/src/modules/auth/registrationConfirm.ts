@@ -11,7 +11,7 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import { sha256, signAccessToken } from '../../auth/tokens';
 import { badRequest } from '../../errors';
-import { sendMail, smtpConfigured } from '../../mail';
+import { sendMailAfterAnswer, smtpConfigured } from '../../mail';
 import { getSettings } from '../settings/store';
 import { toAuthUser } from '../users/mappers';
 import { signInLink } from './links';
@@ -28,10 +28,6 @@ export async function registrationNeedsConfirmation(app: FastifyInstance): Promi
   return smtpConfigured(smtp) && smtp.confirmRegistrations;
 }
 
-function mailAfterAnswer(req: FastifyRequest, message: Parameters<typeof sendMail>[1]): void {
-  void sendMail(req.server, message).catch((err: unknown) => req.log.warn({ err }, 'registration e-mail could not be sent'));
-}
-
 /**
  * POST /auth/register while confirmation is on. The answer is the same whether or not the e-mail
  * has an account, the password is hashed on both ways, and the pending registration is stored and
@@ -43,19 +39,23 @@ export async function requestRegistration(req: FastifyRequest, reply: FastifyRep
   const passwordHash = await hashPassword(body.password);
   const owner = await repo.findUserByEmail(db, body.email);
   if (owner) {
-    mailAfterAnswer(req, {
-      to: owner.email,
-      subject: 'Ya tienes una cuenta en el Aula Virtual INPRO',
-      text: [
-        `Hola, ${owner.fullName}:`,
-        '',
-        'Alguien (quizá tú) intentó crear una cuenta del Aula Virtual de INPRO con este correo, que ya tiene una.',
-        `Ingresa con tu contraseña en ${signInLink(req)}`,
-        'Si no la recuerdas, usa «¿Olvidaste tu contraseña?» en esa misma página.',
-        '',
-        'Si no fuiste tú, ignora este correo: tu cuenta no cambia.',
-      ].join('\n'),
-    });
+    sendMailAfterAnswer(
+      req,
+      {
+        to: owner.email,
+        subject: 'Ya tienes una cuenta en el Aula Virtual INPRO',
+        text: [
+          `Hola, ${owner.fullName}:`,
+          '',
+          'Alguien (quizá tú) intentó crear una cuenta del Aula Virtual de INPRO con este correo, que ya tiene una.',
+          `Ingresa con tu contraseña en ${signInLink(req)}`,
+          'Si no la recuerdas, usa «¿Olvidaste tu contraseña?» en esa misma página.',
+          '',
+          'Si no fuiste tú, ignora este correo: tu cuenta no cambia.',
+        ].join('\n'),
+      },
+      'registration e-mail',
+    );
   } else {
     // Kept and mailed after the answer as well: a new e-mail answers as fast as a taken one.
     const token = randomBytes(32).toString('base64url');
@@ -69,19 +69,23 @@ export async function requestRegistration(req: FastifyRequest, reply: FastifyRep
         expiresAt: new Date(Date.now() + REGISTRATION_CONFIRM_HOURS * 3_600_000),
       })
       .then(() =>
-        mailAfterAnswer(req, {
-          to: body.email,
-          subject: 'Activa tu cuenta del Aula Virtual INPRO',
-          text: [
-            `Hola, ${body.fullName}:`,
-            '',
-            'Gracias por registrarte en el Aula Virtual de INPRO.',
-            `Abre este enlace para activar tu cuenta e ingresar (vence en ${REGISTRATION_CONFIRM_HOURS} horas y sirve una sola vez):`,
-            signInLink(req, { activar: token }),
-            '',
-            'Si no te registraste, ignora este correo: no se creará ninguna cuenta.',
-          ].join('\n'),
-        }),
+        sendMailAfterAnswer(
+          req,
+          {
+            to: body.email,
+            subject: 'Activa tu cuenta del Aula Virtual INPRO',
+            text: [
+              `Hola, ${body.fullName}:`,
+              '',
+              'Gracias por registrarte en el Aula Virtual de INPRO.',
+              `Abre este enlace para activar tu cuenta e ingresar (vence en ${REGISTRATION_CONFIRM_HOURS} horas y sirve una sola vez):`,
+              signInLink(req, { activar: token }),
+              '',
+              'Si no te registraste, ignora este correo: no se creará ninguna cuenta.',
+            ].join('\n'),
+          },
+          'registration e-mail',
+        ),
       )
       .catch((err: unknown) => req.log.error({ err }, 'registration could not be kept for confirmation'));
   }
