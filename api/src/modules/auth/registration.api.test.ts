@@ -115,6 +115,41 @@ describeEachDb('registration with e-mail confirmation', (t) => {
     expect((await confirm(second)).json().error).toBe(LINK_INVALID);
   });
 
+  it('keeps the link when the account cannot be created, and of two clicks at once only one creates it', async () => {
+    const email = newEmail();
+    await register(email);
+    const token = tokenIn(await mailTo(email, 'Activa tu cuenta'));
+
+    // The database refuses the account once (an outage, a failed constraint): the link must survive it.
+    await t.db.execute(
+      sql.raw(`create function test_refuse_account() returns trigger language plpgsql as $$
+        begin if new.email = '${email}' then raise exception 'refused for the test'; end if; return new; end $$`),
+    );
+    await t.db.execute(sql`create trigger test_refuse_account before insert on users for each row execute function test_refuse_account()`);
+    try {
+      expect((await confirm(token)).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.db.execute(sql`drop trigger test_refuse_account on users`);
+      await t.db.execute(sql`drop function test_refuse_account()`);
+    }
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toEqual([]);
+
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().error).toBe(LINK_INVALID);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toHaveLength(1);
+  });
+
   it('signs in at once when the administrator turns confirmation off (and says when the e-mail is taken)', async () => {
     expect((await smtp({ confirmRegistrations: false })).statusCode).toBe(200);
     try {

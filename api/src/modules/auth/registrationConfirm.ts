@@ -95,15 +95,22 @@ export async function requestRegistration(req: FastifyRequest, reply: FastifyRep
 
 /**
  * POST /auth/confirm-registration: a valid, unused activation link creates the student account and
- * signs it in (the page then goes to the role's home, as after any registration).
+ * signs it in (the page then goes to the role's home, as after any registration). The link is used
+ * up in the transaction that creates the account: if that fails the link still works, and of two
+ * clicks at once only one finds it.
  */
 export async function confirmRegistration(req: FastifyRequest, reply: FastifyReply, token: string): Promise<AuthResponse> {
   const db = req.server.db;
-  const pending = await db.transaction((tx) => repo.consumeRegistrationConfirmation(tx, sha256(token)));
-  if (!pending || (await repo.findUserByEmail(db, pending.email))) {
-    throw badRequest(REGISTRATION_LINK_INVALID, { token: REGISTRATION_LINK_INVALID });
-  }
-  const user = await createStudentAccount(req, reply, pending, { via: 'email-confirmation' });
+  const tokenHash = sha256(token);
+  const invalid = () => badRequest(REGISTRATION_LINK_INVALID, { token: REGISTRATION_LINK_INVALID });
+  const pending = await repo.findRegistrationConfirmation(db, tokenHash);
+  if (!pending || (await repo.findUserByEmail(db, pending.email))) throw invalid();
+  const user = await createStudentAccount(req, reply, pending, {
+    audit: { via: 'email-confirmation' },
+    first: async (tx) => {
+      if (!(await repo.consumeRegistrationConfirmation(tx, tokenHash))) throw invalid();
+    },
+  });
   reply.status(201);
   return { token: signAccessToken(req.server, user, user.sessionId), user: toAuthUser(user) };
 }

@@ -125,16 +125,31 @@ export async function insertRegistrationConfirmation(
   await db.insert(registrationConfirmations).values(data);
 }
 
+/** The registration of an unexpired activation link, else null. */
+export async function findRegistrationConfirmation(db: Db, tokenHash: string): Promise<PendingRegistration | null> {
+  const [row] = await db
+    .select({
+      email: registrationConfirmations.email,
+      fullName: registrationConfirmations.fullName,
+      phone: registrationConfirmations.phone,
+      passwordHash: registrationConfirmations.passwordHash,
+    })
+    .from(registrationConfirmations)
+    .where(and(eq(registrationConfirmations.tokenHash, tokenHash), gt(registrationConfirmations.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * Uses an activation link once: the registration when the link was unexpired, else null. The other
- * pending registrations of the same e-mail go with it (the account exists from now on).
+ * Uses an activation link up: true when it was there and unexpired. The other pending
+ * registrations of the same e-mail go with it (the account exists from now on).
  */
-export async function consumeRegistrationConfirmation(db: Db, tokenHash: string): Promise<PendingRegistration | null> {
+export async function consumeRegistrationConfirmation(db: Db, tokenHash: string): Promise<boolean> {
   const [row] = await db
     .delete(registrationConfirmations)
     .where(and(eq(registrationConfirmations.tokenHash, tokenHash), gt(registrationConfirmations.expiresAt, new Date())))
-    .returning();
-  if (!row) return null;
+    .returning({ email: registrationConfirmations.email });
+  if (!row) return false;
   await db.delete(registrationConfirmations).where(sql`lower(${registrationConfirmations.email}) = lower(${row.email})`);
-  return { email: row.email, fullName: row.fullName, phone: row.phone, passwordHash: row.passwordHash };
+  return true;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../audit';
 import { issueRefreshToken } from '../../auth/tokens';
+import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
 import * as repo from './repo';
@@ -8,17 +9,21 @@ import * as repo from './repo';
 /**
  * Creates a student account (with its student code: certificates are looked up by student code
  * + DNI), enrols it in the courses already paid with its e-mail, audits the registration and
- * starts its session (refresh cookie). Shared by the registration form and the providers' sign-in.
+ * starts its session (refresh cookie). Shared by the registration form, the e-mailed activation link
+ * and the providers' sign-in. `audit` adds to the audit entry's details; `first` runs first in the
+ * same transaction (what must happen together with the account, or not at all; throwing stops it).
  */
 export async function createStudentAccount(
   req: FastifyRequest,
   reply: FastifyReply,
   data: { email: string; fullName: string; phone: string | null; passwordHash: string },
-  auditDetails: Record<string, unknown> = {},
+  opts: { audit?: Record<string, unknown>; first?: (tx: Db) => Promise<void> } = {},
 ): Promise<UserRow & { sessionId: string }> {
   const db = req.server.db;
+  const auditDetails = opts.audit ?? {};
   return retryOnUniqueViolation(() =>
     db.transaction(async (tx) => {
+      await opts.first?.(tx);
       const studentCode = await nextStudentCode(tx);
       const u = await repo.insertStudent(tx, { ...data, studentCode });
       const courses = await repo.claimPaidOrders(tx, u.id, u.email);

@@ -26,7 +26,7 @@ export async function signInWithIdentity(
   if (!user) {
     const fullName = identity.name || identity.email.split('@')[0];
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    await createStudentAccount(req, reply, { email: identity.email, fullName, phone: null, passwordHash }, { provider });
+    await createStudentAccount(req, reply, { email: identity.email, fullName, phone: null, passwordHash }, { audit: { provider } });
     return null;
   }
   if (!user.active) {
