@@ -64,15 +64,19 @@ export async function getCourse(db: Db, id: number): Promise<Course | null> {
   return row ? toCourse(row) : null;
 }
 
-export async function listPublished(req: FastifyRequest, q?: string): Promise<Course[]> {
-  const rows = await repo.listCourses(req.server.db, { published: true, q }, { sort: 'popular', limit: PUBLIC_LIST_LIMIT });
+/** Published courses in the catalogue's popular order, at most `limit`. */
+async function publishedInOrder(db: Db, limit: number, q?: string): Promise<Course[]> {
+  const rows = await repo.listCourses(db, { published: true, q }, { sort: 'popular', limit });
   return rows.map(toCourse);
+}
+
+export async function listPublished(req: FastifyRequest, q?: string): Promise<Course[]> {
+  return publishedInOrder(req.server.db, PUBLIC_LIST_LIMIT, q);
 }
 
 /** The first `count` courses of listPublished, in its order (the home page's featured courses). */
 export async function listFeatured(db: Db, count: number): Promise<Course[]> {
-  const rows = await repo.listCourses(db, { published: true }, { sort: 'popular', limit: count });
-  return rows.map(toCourse);
+  return publishedInOrder(db, count);
 }
 
 export async function filter(req: FastifyRequest, query: CoursesFilterQuery): Promise<CoursePage> {

@@ -2,13 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema.hide / tags typing
-import {
-  FEATURED_COURSES_COUNT,
-  INLINE_FEATURED_COURSES_ID,
-  areaForPath,
-  publicSettingsSchema,
-  type Course,
-} from '@inpro/shared-contracts';
+import { FEATURED_COURSES_COUNT, INLINE_FEATURED_COURSES_ID, areaForPath, publicSettingsSchema } from '@inpro/shared-contracts';
 import { z } from 'zod';
 import { isRemoteName, isVersion } from '../ops/names';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
@@ -101,14 +95,23 @@ export async function siteApiRoutes(app: FastifyInstance, opts: Pick<SiteOptions
   );
 }
 
+const FEATURED_CACHE_KEY = 'site:featured-courses';
+
 /**
- * The home page's featured courses (the first ones of GET /data/cursos.json), read for each
- * load so that an edited course shows at once; null when they cannot be read (the page then
- * asks the API, as before).
+ * The home page's featured courses (the first ones of GET /data/cursos.json) as script-safe JSON,
+ * kept in the public cache like the catalogue's answers: every write empties it, so an edited
+ * course shows on the next load, and a home load does not sort the catalogue each time. Null when
+ * they cannot be read (the page then asks the API, as before).
  */
-async function featuredCourses(app: FastifyInstance): Promise<Course[] | null> {
+async function featuredCoursesJson(app: FastifyInstance): Promise<string | null> {
+  const cache = app.hasDecorator('publicCache') ? app.publicCache : null;
+  const hit = cache?.get(FEATURED_CACHE_KEY);
+  if (hit) return hit.body;
+  const generation = cache?.currentGeneration ?? 0;
   try {
-    return await listFeatured(app.db, FEATURED_COURSES_COUNT);
+    const body = scriptJson(await listFeatured(app.db, FEATURED_COURSES_COUNT));
+    cache?.set(FEATURED_CACHE_KEY, { body }, generation);
+    return body;
   } catch (err) {
     app.log.error({ err }, 'featured courses could not be read; the home page will ask the API');
     return null;
@@ -168,7 +171,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       publicSettingsOrDefaults(app),
       pageHead(app, pagePath, siteOrigin(request, opts.publicUrl ?? null)),
       // The home page's featured courses, so that its first paint needs no API call (nor axios).
-      pagePath === '/' ? featuredCourses(app) : null,
+      pagePath === '/' ? featuredCoursesJson(app) : null,
     ]);
     // The brand colours apply before the first paint (a style in the head, not a script).
     const css = brandingCss(settings.branding);
@@ -176,7 +179,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       `<script id="inpro-remotes" type="application/json">${scriptJson(remotes)}</script>`,
       `<script id="inpro-site-config" type="application/json">${scriptJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings })}</script>`,
       ...(css ? [`<style id="inpro-branding">${css}</style>`] : []),
-      ...(featured ? [`<script id="${INLINE_FEATURED_COURSES_ID}" type="application/json">${scriptJson(featured)}</script>`] : []),
+      ...(featured ? [`<script id="${INLINE_FEATURED_COURSES_ID}" type="application/json">${featured}</script>`] : []),
     ];
     const area = areaForPath(pagePath);
     const info = area ? remotes.remotes[area] : undefined;

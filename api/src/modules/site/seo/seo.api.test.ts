@@ -151,6 +151,16 @@ describeEachDb(
       expect(featured).toEqual(listed.slice(0, 3));
       expect(featured.map((c: { id: number }) => c.id)).not.toContain(draft.id);
       expect(inline(await page('/cursos'))).toBeNull();
+
+      // Kept between loads, and a new published course shows on the next one (every write empties it).
+      const added = await course('SEO-003-2026', 'Arbitraje Comercial Destacado', true);
+      try {
+        const after = JSON.parse((inline(await page('/')) as RegExpExecArray)[1]);
+        expect(after).toEqual((await t.inject({ method: 'GET', url: '/api/data/cursos.json' })).json().slice(0, 3));
+        expect(after.map((c: { id: number }) => c.id)).toContain(added.id);
+      } finally {
+        await t.inject({ method: 'DELETE', url: `/api/courses/${added.id}`, headers: admin.auth });
+      }
     });
 
     it('lists every published course in /sitemap.xml and no draft', async () => {
