@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { errorMessage } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { confirmRegistration } from '../api/confirmRegistration';
 import { completeSignIn, type SignedIn } from '../model/completeSignIn';
+import { useOneTimeParam } from './useOneTimeParam';
 
 /** The query parameter of the e-mailed activation link (/aula/login?activar=<token>). */
 export const ACTIVATION_PARAM = 'activar';
@@ -22,32 +22,14 @@ export interface AccountActivation {
  */
 export function useAccountActivation(onSignedIn: (signedIn: SignedIn) => void): AccountActivation {
   const http = useHttp();
-  const [params, setParams] = useSearchParams();
-  const token = params.get(ACTIVATION_PARAM);
-  const [activating, setActivating] = useState(!!token);
+  const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const handled = useRef(false);
-  const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
-
-  useEffect(() => {
-    if (!token || handled.current) return;
-    // A link is single-use: never send it twice (StrictMode, re-renders).
-    handled.current = true;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(ACTIVATION_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-    confirmRegistration(http, token)
+  const token = useOneTimeParam(ACTIVATION_PARAM, (value) => {
+    confirmRegistration(http, value)
       .then((res) => completeSignIn(http, res))
-      .then((result) => signedIn.current(result))
+      .then(onSignedIn)
       .catch((err: unknown) => setError(errorMessage(err, 'No se pudo activar la cuenta')))
-      .finally(() => setActivating(false));
-  }, [token, http, setParams]);
-
-  return { activating, error };
+      .finally(() => setDone(true));
+  });
+  return { activating: !!token && !done, error };
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { SSO_ERROR_MESSAGES, SSO_OK, SSO_RESULT_PARAM, ssoErrorMessage } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { refreshSession } from '../api/refreshSession';
 import { completeSignIn, type SignedIn } from '../model/completeSignIn';
+import { useOneTimeParam } from './useOneTimeParam';
 
 export interface SsoReturn {
   /** The session is being read after the provider sent the person back. */
@@ -19,33 +19,16 @@ export interface SsoReturn {
  */
 export function useSsoReturn(onSignedIn: (signedIn: SignedIn) => void): SsoReturn {
   const http = useHttp();
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get(SSO_RESULT_PARAM);
-  const [completing, setCompleting] = useState(outcome === SSO_OK);
-  const [error, setError] = useState<string | null>(() => ssoErrorMessage(outcome));
-  const handled = useRef(false);
-  const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
-
-  useEffect(() => {
-    if (!outcome || handled.current) return;
-    // A refresh cookie is single-use: never trade it twice (StrictMode, re-renders).
-    handled.current = true;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(SSO_RESULT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-    if (outcome !== SSO_OK) return;
+  const [done, setDone] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // A refresh cookie is single-use: the answer is acted on once.
+  const outcome = useOneTimeParam(SSO_RESULT_PARAM, (value) => {
+    if (value !== SSO_OK) return;
     refreshSession(http)
       .then((res) => completeSignIn(http, res))
-      .then((result) => signedIn.current(result))
-      .catch(() => setError(SSO_ERROR_MESSAGES.failed))
-      .finally(() => setCompleting(false));
-  }, [outcome, http, setParams]);
-
-  return { completing, error };
+      .then(onSignedIn)
+      .catch(() => setFailed(true))
+      .finally(() => setDone(true));
+  });
+  return { completing: outcome === SSO_OK && !done, error: failed ? SSO_ERROR_MESSAGES.failed : ssoErrorMessage(outcome) };
 }
