@@ -33,6 +33,11 @@ describeEachDb('registration with e-mail confirmation', (t) => {
     }
     throw new Error(`no e-mail '${subject}' to ${email}`);
   }
+  const accountsWith = (email: string) =>
+    t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
   const tokenIn = (text: string) => text.match(/\/aula\/login\?activar=([A-Za-z0-9_-]+)/)?.[1] ?? '';
 
   beforeAll(async () => {
@@ -63,12 +68,7 @@ describeEachDb('registration with e-mail confirmation', (t) => {
     // Nothing changed for the owner; the new e-mail has no account until the link is opened.
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email}`),
-    ).toEqual([]);
+    expect(await accountsWith(email)).toEqual([]);
   });
 
   it('creates the student account from the link, signs it in, and the link works once', async () => {
@@ -132,22 +132,12 @@ describeEachDb('registration with e-mail confirmation', (t) => {
       await t.db.execute(sql`drop trigger test_refuse_account on users`);
       await t.db.execute(sql`drop function test_refuse_account()`);
     }
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email}`),
-    ).toEqual([]);
+    expect(await accountsWith(email)).toEqual([]);
 
     const answers = await Promise.all([confirm(token), confirm(token)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((a) => a.statusCode === 400)?.json().error).toBe(LINK_INVALID);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email}`),
-    ).toHaveLength(1);
+    expect(await accountsWith(email)).toHaveLength(1);
   });
 
   it('signs in at once when the administrator turns confirmation off (and says when the e-mail is taken)', async () => {
