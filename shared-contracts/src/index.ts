@@ -4,6 +4,7 @@ export * from './claims';
 export * from './courseLink';
 export * from './courseImages';
 export * from './featuredCourses';
+export * from './prerender';
 export * from './resourceLinks';
 export * from './format';
 export * from './classroom';

@@ -16,7 +16,7 @@ import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
-import { createProxyLifecycles, type SpaModule } from './spa/proxyLifecycles';
+import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { applyBranding, fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
 
@@ -93,11 +93,19 @@ async function main() {
   const mainEl = document.getElementById('main');
   if (!mainEl) throw new Error('The page has no #main');
   for (const area of AREAS) {
-    const element = document.createElement('div');
+    // A prerendered page comes inside its area's element: that element is kept, in its place.
+    const prerendered = document.getElementById(`area-${area.remote}`);
+    const element = prerendered ?? document.createElement('div');
     element.id = `area-${area.remote}`;
     element.className = 'area';
     element.dataset.area = area.remote;
-    mainEl.appendChild(element);
+    if (!prerendered) mainEl.appendChild(element);
+    else {
+      // Gone once the visitor is elsewhere (the guard redirected, or the remote never mounted it).
+      window.addEventListener('single-spa:routing-event', () => {
+        if (areaForPath(window.location.pathname) !== area.remote) discardPrerendered(element);
+      });
+    }
 
     const proxy = createProxyLifecycles({
       label: area.label,

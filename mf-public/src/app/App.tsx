@@ -6,9 +6,10 @@ import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
 import { StaticPageTitle } from './StaticPageTitle';
 
-export function App() {
+/** The public screens, under whichever router renders them (the browser's, or the server renderer's). */
+export function AppRoutes() {
   return (
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <>
       <ScrollToTop />
       <StaticPageTitle />
       <Suspense fallback={<PageFallback />}>
@@ -19,6 +20,14 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

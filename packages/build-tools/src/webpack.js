@@ -41,37 +41,96 @@ function swcRule() {
  * No CSS source maps in production: css-loader would otherwise follow `devtool` and put each
  * stylesheet's map, original CSS included, into the JavaScript (the CSS twice over the wire).
  */
-function cssRules(styleOwner, { sourceMap = false } = {}) {
-  const cssLoader = (modules) => ({
+function cssRules(styleOwner, { sourceMap = false, server = false } = {}) {
+  // The shared UI's class names are the same in every build (`ui__…`): the page uses the copy of
+  // whichever build loaded first, and a remote's prerendered markup must match it.
+  const cssLoader = (owner) => ({
     loader: require.resolve('css-loader'),
     options: {
       sourceMap,
-      modules: modules
-        ? { localIdentName: `${styleOwner}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' }
+      modules: owner
+        ? { localIdentName: `${owner}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' }
         : false,
     },
   });
-  const style = (owner) => ({
-    loader: require.resolve('style-loader'),
-    options: { attributes: { 'data-mf': owner } },
-  });
+  const style = (owner) =>
+    server
+      ? { loader: require.resolve('./prerender/collect-css-loader') }
+      : { loader: require.resolve('style-loader'), options: { attributes: { 'data-mf': owner } } };
   return [
-    { test: /\.module\.css$/, include: UI_DIR, use: [style('ui'), cssLoader(true)] },
-    { test: /\.module\.css$/, exclude: UI_DIR, use: [style(styleOwner), cssLoader(true)] },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [style(styleOwner), cssLoader(false)] },
+    { test: /\.module\.css$/, include: UI_DIR, use: [style('ui'), cssLoader('ui')] },
+    { test: /\.module\.css$/, exclude: UI_DIR, use: [style(styleOwner), cssLoader(styleOwner)] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [style(styleOwner), cssLoader(null)] },
   ];
 }
 
 /**
- * The webpack config of the shell (kind 'host') or a remote (kind 'remote').
- * @param {{ dir: string, kind: 'host'|'remote', runtimePlugins?: string[], env?: Record<string,string> }} opts
+ * The webpack config of the shell (kind 'host') or a remote (kind 'remote'). A remote that names a
+ * `prerender` entry also gets its server renderer built, into dist/prerender (see prerenderConfig).
+ * @param {{ dir: string, kind: 'host'|'remote', runtimePlugins?: string[], define?: Record<string,string>, prerender?: string }} opts
  */
-function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {} }) {
+function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {}, prerender }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const name = containerName(pkg.name, kind);
+  const browser = browserConfig({ dir, kind, runtimePlugins, define, pkg, name });
+  if (!prerender) return browser;
+  return (env, argv = {}) => [browser(env, argv), prerenderConfig({ dir, entry: prerender, define, pkg, name })(env, argv)];
+}
+
+/**
+ * The server renderer of a remote's pages (shared-contracts/src/prerender.ts): one self-contained
+ * CommonJS file for Node, dist/prerender/render.js, deployed with the browser build in the same
+ * version folder. Its stylesheets are collected instead of injected (collect-css-loader), with the
+ * browser build's class names.
+ */
+function prerenderConfig({ dir, entry, define, pkg, name }) {
+  const webpack = require('webpack');
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     return {
+      name: 'prerender',
+      // After the browser build, whose output.clean would otherwise empty dist/prerender.
+      dependencies: ['browser'],
+      mode: production ? 'production' : 'development',
+      target: 'node20',
+      context: dir,
+      entry: { render: entry },
+      devtool: false,
+      output: {
+        path: path.join(dir, 'dist', 'prerender'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      cache: {
+        type: 'filesystem',
+        name: production ? 'prerender-production' : 'prerender-development',
+        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: { config: [__filename, require.resolve('./federation'), require.resolve('./areas')] },
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+      module: { rules: [swcRule(), ...cssRules(name, { server: true })] },
+      performance: { hints: false },
+      // Readable stack traces on the server; Node does not download it.
+      optimization: { minimize: false },
+      plugins: [
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new webpack.DefinePlugin({
+          __MF_NAME__: JSON.stringify(name),
+          __MF_VERSION__: JSON.stringify(pkg.version),
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+      ],
+    };
+  };
+}
+
+function browserConfig({ dir, kind, runtimePlugins, define, pkg, name }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },

@@ -1,4 +1,6 @@
-export { createRemoteLifecycles, setRemoteStyles } from './remote/createRemoteLifecycles';
+export { createRemoteLifecycles, setRemoteStyles, takePrerenderState } from './remote/createRemoteLifecycles';
+export { RemoteProviders } from './remote/RemoteProviders';
+export type { RemoteProvidersProps } from './remote/RemoteProviders';
 export type { RemoteLifecycleOptions } from './remote/createRemoteLifecycles';
 export { RemotePropsProvider, useRemoteProps, useHttp, useSession } from './remote/RemoteContext';
 export { ChunkFailure } from './feedback/ChunkFailure';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createProxyLifecycles, type SpaModule } from './proxyLifecycles';
+import { createProxyLifecycles, discardPrerendered, type SpaModule } from './proxyLifecycles';
 
 function fakeSpa(text: string, overrides: Partial<SpaModule> = {}): SpaModule & { mounted: jest.Mock } {
   const mounted = jest.fn();
@@ -44,6 +44,31 @@ describe('proxy lifecycles', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(spa.bootstrap).toHaveBeenCalledTimes(1);
     expect(element).toHaveTextContent('Área cargada');
+  });
+
+  it('mounts the first time into the page the server prerendered, in its place, and into a new element later', async () => {
+    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
+    const prerenderedHost = element.firstElementChild;
+    const spa = fakeSpa('Catálogo interactivo');
+    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load: async () => spa, reset: jest.fn() });
+    await act(() => proxy.mount({}));
+    expect(spa.mounted).toHaveBeenCalledWith(expect.objectContaining({ domElement: prerenderedHost }));
+    expect(element.children).toHaveLength(1);
+    expect(element).toHaveTextContent('Catálogo interactivo');
+    await act(() => proxy.unmount({}));
+    expect(element).toBeEmptyDOMElement();
+    await act(() => proxy.mount({}));
+    expect(spa.mounted).toHaveBeenLastCalledWith(expect.objectContaining({ domElement: expect.any(HTMLElement) }));
+    expect(spa.mounted.mock.lastCall[0].domElement).not.toBe(prerenderedHost);
+  });
+
+  it('removes a prerendered page nobody mounted, and nothing else', () => {
+    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Ingreso</h1></div></div>';
+    discardPrerendered(element);
+    expect(element).toBeEmptyDOMElement();
+    element.innerHTML = '<div class="area-root"><p>Montada</p></div>';
+    discardPrerendered(element);
+    expect(element).toHaveTextContent('Montada');
   });
 
   it('shows the chunk-failure screen when the remote cannot load, and «Reintentar» resets and mounts it', async () => {

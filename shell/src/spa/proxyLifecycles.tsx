@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { ChunkFailure } from '@inpro/ui';
+import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
 
 type Props = Record<string, unknown>;
 type LifecycleFn = (props: Props) => Promise<unknown>;
@@ -23,6 +24,22 @@ export interface ProxyOptions {
   /** False when the guard is about to redirect: the real area must not mount. */
   canMount?: () => boolean;
   onError?: (error: unknown) => void;
+}
+
+/**
+ * The `.area-root` of an area element whose content the server prerendered (an inert
+ * `[data-prerendered]` wrapper, shared-contracts/src/prerender.ts). Taken once.
+ */
+export function takePrerenderedHost(element: HTMLElement): HTMLElement | null {
+  const wrapper = element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`);
+  const host = wrapper?.parentElement ?? null;
+  if (host) wrapper?.removeAttribute(PRERENDERED_ATTRIBUTE);
+  return host;
+}
+
+/** Removes a prerendered page no remote took (its area did not mount: e.g. the guard sent the visitor elsewhere). */
+export function discardPrerendered(element: HTMLElement): void {
+  element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`)?.parentElement?.remove();
 }
 
 function run(fn: LifecycleFn | LifecycleFn[], props: Props): Promise<unknown> {
@@ -86,9 +103,11 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       bootstrapped = true;
     }
     if (!active) return; // unmounted while loading
-    const host = document.createElement('div');
+    // The page the server prerendered for this area, if it is still there: the remote's first
+    // render replaces its content in one commit (no frame without the page, no shift).
+    const host = takePrerenderedHost(opts.element()) ?? document.createElement('div');
     host.className = 'area-root';
-    opts.element().appendChild(host);
+    if (!host.parentElement) opts.element().appendChild(host);
     try {
       await run(spa.mount, { ...props, domElement: host });
     } catch (err) {

@@ -7,8 +7,9 @@ import { toPublicCourses } from './getPublishedCourses';
  * GET /data/cursos.json), so that the first paint needs no API call. Taken once (the element
  * leaves the page): they describe the moment the page loaded, so a later visit asks the API.
  */
-export function takeInlineFeaturedCourses(doc: Document = document): PublicCourse[] | undefined {
-  const el = doc.getElementById(INLINE_FEATURED_COURSES_ID);
+export function takeInlineFeaturedCourses(doc: Document | undefined = globalThis.document): PublicCourse[] | undefined {
+  // The server renderer has no page to read: it asks the API.
+  const el = doc?.getElementById(INLINE_FEATURED_COURSES_ID);
   if (!el) return undefined;
   el.remove();
   try {

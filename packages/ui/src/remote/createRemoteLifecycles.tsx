@@ -1,14 +1,12 @@
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
-import type { RemoteCustomProps } from '@inpro/shared-contracts';
+import { PRERENDER_STATE_ID, type RemoteCustomProps } from '@inpro/shared-contracts';
 import { AppErrorScreen } from '../feedback/AppErrorScreen';
-import { ErrorBoundary } from '../feedback/ErrorBoundary';
-import { RemotePropsProvider } from './RemoteContext';
-import { ToastProvider } from '../components/ToastProvider';
 import { createQueryClient } from '../query/createQueryClient';
+import { RemoteProviders } from './RemoteProviders';
 
 export interface RemoteLifecycleOptions {
   /** Federation name of the remote; its <style data-mf> tags are switched with the area. */
@@ -29,6 +27,22 @@ export function setRemoteStyles(name: string, enabled: boolean): void {
 }
 
 /**
+ * The server state a prerendered page was rendered from (shared-contracts/src/prerender.ts), put
+ * into the remote's cache before its first render, so that render shows what the page already
+ * shows. Taken once: the element leaves the page.
+ */
+export function takePrerenderState(name: string, queryClient: QueryClient, doc: Document = document): void {
+  const el = doc.getElementById(PRERENDER_STATE_ID);
+  if (!el || el.getAttribute('data-remote') !== name) return;
+  el.remove();
+  try {
+    hydrate(queryClient, JSON.parse(el.textContent || 'null'));
+  } catch (err) {
+    console.error(`[inpro] ${name}: the prerendered page's state could not be read`, err);
+  }
+}
+
+/**
  * single-spa lifecycles of a remote: React root, error boundary, shell props in context, the
  * remote's server-state cache (TanStack Query), toasts, scoped styles. The cache is emptied when
  * the area unmounts, so the next account signed in on this page never sees the previous one's data.
@@ -38,15 +52,9 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
   function RemoteRoot(props: Props) {
     const { session, http, config, navigate } = props;
     return (
-      <ErrorBoundary area={area}>
-        <RemotePropsProvider value={{ session, http, config, navigate }}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <Root />
-            </ToastProvider>
-          </QueryClientProvider>
-        </RemotePropsProvider>
-      </ErrorBoundary>
+      <RemoteProviders area={area} remote={{ session, http, config, navigate }} queryClient={queryClient}>
+        <Root />
+      </RemoteProviders>
     );
   }
   const lifecycles = singleSpaReact<Props>({
@@ -63,6 +71,7 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
     bootstrap: lifecycles.bootstrap,
     mount: async (props: Props) => {
       setRemoteStyles(name, true);
+      takePrerenderState(name, queryClient);
       return lifecycles.mount(props);
     },
     unmount: async (props: Props) => {

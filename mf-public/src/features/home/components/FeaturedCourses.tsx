@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FEATURED_COURSES_COUNT, visibleTeacher } from '@inpro/shared-contracts';
+import { FEATURED_COURSES_COUNT, visibleTeacher, type HttpClient } from '@inpro/shared-contracts';
 import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
 import { Section } from '../../../content/components/Section';
@@ -19,6 +19,11 @@ export function featuredCourses(courses: readonly PublicCourse[]): PublicCourse[
   return courses.slice(0, FEATURED_COUNT);
 }
 
+/** The featured courses alone are kept (and, on a prerendered page, sent with the page). */
+async function loadFeaturedCourses(http: HttpClient, signal: AbortSignal): Promise<PublicCourse[]> {
+  return featuredCourses(await getPublishedCourses(http, signal));
+}
+
 function teacherOf(course: PublicCourse): string {
   return visibleTeacher(course) || 'Por confirmar';
 }
@@ -27,7 +32,7 @@ export function FeaturedCourses() {
   // The server inlines the featured courses in the home page: its first paint asks the API nothing.
   const { state, retry } = useCourses(
     'featured',
-    getPublishedCourses,
+    loadFeaturedCourses,
     'No se pudieron cargar los cursos destacados.',
     takeInlineFeaturedCourses,
   );
