@@ -2,7 +2,14 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema.hide / tags typing
-import { FEATURED_COURSES_COUNT, INLINE_FEATURED_COURSES_ID, areaForPath, publicSettingsSchema } from '@inpro/shared-contracts';
+import {
+  FEATURED_COURSES_COUNT,
+  INLINE_FEATURED_COURSES_ID,
+  areaForPath,
+  areaOf,
+  isPublicArea,
+  publicSettingsSchema,
+} from '@inpro/shared-contracts';
 import { z } from 'zod';
 import { isRemoteName, isVersion } from '../ops/names';
 import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
@@ -19,6 +26,7 @@ import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, 
 import { escapeHtml, scriptJson } from './html';
 import { pageHead, withHead } from './seo/pageHead';
 import { siteOrigin } from './seo/siteOrigin';
+import { PRERENDER_API_BASE, createPrerenderer, fillMain, hasEmptyMain } from './prerender/prerenderPage';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /**
@@ -36,6 +44,8 @@ export interface SiteOptions {
   remoteLoadTimeoutMs: number;
   /** Public origin for canonical URLs and the sitemap (PUBLIC_URL); null = the request's own. */
   publicUrl?: string | null;
+  /** Longest wait for the public remote's server renderer (ms; default PRERENDER_TIMEOUT_MS, 2 s). */
+  prerenderTimeoutMs?: number;
 }
 
 /** Remote files that name no content hash: always revalidated. */
@@ -130,10 +140,16 @@ const THEME_ATTRIBUTE: Record<string, 'light' | 'dark' | 'auto'> = { Claro: 'lig
  * recover without a reload. The manifest is always the first request of a load, so it is used.
  */
 function remotePreloads(entry: unknown): string[] {
-  if (typeof entry !== 'string' || !entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json')) return [];
+  if (!deployedFolder(entry)) return [];
+  return [`<link rel="preload" href="${escapeHtml(entry as string)}" as="fetch" crossorigin>`];
+}
+
+/** The version folder a remotes.json entry points at (`/remotes/<remote>/<version>/mf-manifest.json`), if it is one of ours. */
+function deployedFolder(entry: unknown): { remote: string; version: string } | null {
+  if (typeof entry !== 'string' || !entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json')) return null;
   const segments = safeSegments(entry.slice('/remotes/'.length));
-  if (!segments || segments.length !== 3 || !isRemoteName(segments[0]) || !isVersion(segments[1])) return [];
-  return [`<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin>`];
+  if (!segments || segments.length !== 3 || !isRemoteName(segments[0]) || !isVersion(segments[1])) return null;
+  return { remote: segments[0], version: segments[1] };
 }
 
 /**
@@ -152,6 +168,7 @@ const SHELL_SEGMENT = ':segment(^(?!api$|remotes$).+)';
 export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promise<void> {
   const shellDir = path.resolve(opts.shellDir);
   const artifactsDir = path.resolve(opts.artifactsDir);
+  const prerender = createPrerenderer(app, { artifactsDir, timeoutMs: opts.prerenderTimeoutMs });
 
   async function sendIndex(reply: FastifyReply, request: FastifyRequest): Promise<FastifyReply> {
     const index = await resolveFile(shellDir, ['index.html']);
@@ -184,11 +201,28 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     const area = areaForPath(pagePath);
     const info = area ? remotes.remotes[area] : undefined;
     if (info) head.push(...remotePreloads(info.entry));
+    // A public page comes with its markup, rendered by the deployed public remote (not for HEAD).
+    const folder = info ? deployedFolder(info.entry) : null;
+    const prerendered =
+      area && folder?.remote === area && request.method === 'GET' && isPublicArea(areaOf(area)) && hasEmptyMain(html)
+        ? await prerender({
+            remote: area,
+            version: folder.version,
+            container: areaOf(area).container,
+            url: request.url,
+            config: { apiBase: PRERENDER_API_BASE, contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings },
+            log: request.log,
+          })
+        : null;
+    if (prerendered) head.push(prerendered.head);
     const scheme = THEME_ATTRIBUTE[settings.theme.scheme] ?? 'light';
     const themed = withHead(html, seo)
       .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))
       .replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);
-    const body = themed.includes('</head>') ? themed.replace('</head>', () => `${head.join('\n')}\n</head>`) : head.join('\n') + themed;
+    const withMain = prerendered ? fillMain(themed, prerendered.main) : themed;
+    const body = withMain.includes('</head>')
+      ? withMain.replace('</head>', () => `${head.join('\n')}\n</head>`)
+      : head.join('\n') + withMain;
     reply.header('Cache-Control', NO_CACHE);
     reply.header(
       'Content-Security-Policy',

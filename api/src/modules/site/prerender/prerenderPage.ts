@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDER_STATE_ID,
+  type PrerenderModule,
+  type PrerenderResult,
+  type SiteConfig,
+} from '@inpro/shared-contracts';
+import { escapeHtml, scriptJson } from '../html';
+import { createRendererLoader } from './loadRenderer';
+
+/**
+ * Prerendered public pages: the server runs the renderer of the deployed version of the public
+ * remote (see loadRenderer.ts) when it sends index.html, and puts the markup in the page's empty
+ * <main>, its stylesheet and server state in the head. Whatever goes wrong (no renderer, an error,
+ * no answer within the time limit), the page goes out as it would without prerendering.
+ */
+
+/** Longest wait for a renderer's answer; after it the page goes out without it. */
+export const PRERENDER_TIMEOUT_MS = 2000;
+/** Longer page URLs (path and query) are rendered every time, never kept in the cache. */
+export const PRERENDER_CACHE_MAX_URL = 512;
+/** The API base the renderer's requests are relative to (as the shell's `inpro:api-base`). */
+export const PRERENDER_API_BASE = '/api';
+
+export interface PrerenderTarget {
+  remote: string;
+  version: string;
+  /** The area's federation container (the `data-mf` of its styles). */
+  container: string;
+  /** Path and query of the page, as requested. */
+  url: string;
+  config: SiteConfig;
+  log: FastifyBaseLogger;
+}
+
+/** What goes into the page: tags for the head, the content of the empty <main>. */
+export interface PrerenderedPage {
+  head: string;
+  main: string;
+}
+
+export type Prerenderer = (target: PrerenderTarget) => Promise<PrerenderedPage | null>;
+
+/** An error answer of the API to the renderer's getJson. */
+export class ApiAnswerError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`GET ${path} answered ${status}`);
+    this.name = 'ApiAnswerError';
+  }
+}
+
+/**
+ * The renderer's `getJson`: an anonymous GET of an API path, in process (`app.inject`: no network,
+ * through the public cache like a visitor's request). Only paths under the API base.
+ */
+export function apiGetJson(app: FastifyInstance): (path: string) => Promise<unknown> {
+  return async (apiPath) => {
+    if (typeof apiPath !== 'string' || !apiPath.startsWith('/')) throw new Error('getJson: the path must start with /');
+    // Normalised (`..`, `%2e`, back-slashes) before the check, so nothing outside /api is reached.
+    const target = new URL(PRERENDER_API_BASE + apiPath, 'http://prerender.invalid');
+    if (!target.pathname.startsWith(`${PRERENDER_API_BASE}/`)) throw new Error(`getJson: ${apiPath} is not an API path`);
+    const url = target.pathname + target.search;
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (res.statusCode < 200 || res.statusCode > 299) throw new ApiAnswerError(res.statusCode, url);
+    return res.body ? (JSON.parse(res.body) as unknown) : null;
+  };
+}
+
+/** The empty <main id="main"> of the shell's page (attributes in any order, whitespace inside). */
+const EMPTY_MAIN = /(<main(?=[\s>])[^>]*\sid\s*=\s*(?:"main"|'main'|main(?=[\s/>]))[^>]*>)\s*(<\/main\s*>)/i;
+
+export function hasEmptyMain(html: string): boolean {
+  return EMPTY_MAIN.test(html);
+}
+
+/** The page with `content` inside its empty <main> (the template's own tag kept); unchanged when it has none. */
+export function fillMain(html: string, content: string): string {
+  return html.replace(EMPTY_MAIN, (_match, open: string, close: string) => `${open}${content}${close}`);
+}
+
+/** A renderer's answer as the page's pieces. */
+export function prerenderedPage(remote: string, container: string, result: PrerenderResult): PrerenderedPage {
+  const mf = escapeHtml(container);
+  const head = [
+    ...(result.css ? [`<style data-mf="${mf}" data-prerender>${result.css.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+    `<script id="${PRERENDER_STATE_ID}" type="application/json" data-remote="${mf}">${scriptJson(result.state ?? null)}</script>`,
+  ].join('\n');
+  const area = escapeHtml(remote);
+  const main = `<div id="area-${area}" class="area" data-area="${area}"><div class="area-root"><div ${PRERENDERED_ATTRIBUTE} inert>${result.html}</div></div></div>`;
+  return { head, main };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the renderer gave no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+function checked(result: unknown): PrerenderResult {
+  const r = result as Partial<PrerenderResult> | null;
+  if (!r || typeof r.html !== 'string' || (r.css !== undefined && typeof r.css !== 'string')) {
+    throw new Error('the renderer did not answer { html, css, state }');
+  }
+  return { html: r.html, css: r.css ?? '', state: r.state };
+}
+
+/**
+ * One prerenderer per site: loads the renderers, runs them with the time limit, and keeps their
+ * pages in the public cache (`prerender:<remote>@<version>:<url>`) like the catalogue's answers:
+ * every write empties it, and a page rendered while a write happened is not kept. Requests for a
+ * page being rendered wait for that render instead of starting another.
+ */
+export function createPrerenderer(app: FastifyInstance, opts: { artifactsDir: string; timeoutMs?: number }): Prerenderer {
+  const loadRenderer = createRendererLoader(opts.artifactsDir, app.log);
+  const getJson = apiGetJson(app);
+  const timeoutMs = opts.timeoutMs ?? PRERENDER_TIMEOUT_MS;
+  const running = new Map<string, Promise<PrerenderedPage | null>>();
+
+  async function render(renderer: PrerenderModule, target: PrerenderTarget): Promise<PrerenderedPage | null> {
+    try {
+      const work = Promise.resolve().then(() => renderer.render({ url: target.url, getJson, config: target.config }));
+      return prerenderedPage(target.remote, target.container, checked(await withTimeout(work, timeoutMs)));
+    } catch (err) {
+      target.log.warn(
+        { err, remote: target.remote, version: target.version, url: target.url },
+        'prerender failed; the page is sent without it',
+      );
+      return null;
+    }
+  }
+
+  return async (target) => {
+    const renderer = await loadRenderer(target.remote, target.version);
+    if (!renderer) return null;
+    const cache = app.hasDecorator('publicCache') ? app.publicCache : null;
+    const cacheable = cache !== null && target.url.length <= PRERENDER_CACHE_MAX_URL;
+    if (!cacheable) return render(renderer, target);
+    const key = `prerender:${target.remote}@${target.version}:${target.url}`;
+    const hit = cache.get(key);
+    if (hit) return JSON.parse(hit.body) as PrerenderedPage;
+    const generation = cache.currentGeneration;
+    const runKey = `${generation}:${key}`;
+    let run = running.get(runKey);
+    if (!run) {
+      run = render(renderer, target)
+        .then((page) => {
+          if (page) cache.set(key, { body: JSON.stringify(page) }, generation);
+          return page;
+        })
+        .finally(() => running.delete(runKey));
+      running.set(runKey, run);
+    }
+    return run;
+  };
+}
