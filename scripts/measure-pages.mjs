@@ -4,7 +4,7 @@
 // and Lighthouse (mobile, simulated throttling) performance + accessibility + LCP.
 //
 //   npm start &                       # the site on :8080
-//   node scripts/measure-pages.mjs [--url http://127.0.0.1:8080] [--no-lighthouse] [--json out.json]
+//   node scripts/measure-pages.mjs [--url http://127.0.0.1:8080] [--no-lighthouse] [--json out.json] [--only home,catalogue]
 import { gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,6 +31,12 @@ function slugify(text) {
 }
 
 async function pages() {
+  const only = opt('--only');
+  const all = await allPages();
+  return only ? all.filter(([name]) => only.split(',').includes(name)) : all;
+}
+
+async function allPages() {
   const res = await fetch(`${BASE}/api/data/cursos.json`);
   const courses = res.ok ? await res.json() : [];
   const first = Array.isArray(courses) ? courses[0] : null;
@@ -83,10 +89,20 @@ async function lighthouseScores(path) {
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
     });
     const lhr = result.lhr;
+    const metric = (id) => (typeof lhr.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue : null);
+    const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+    const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      lcpMs: metric('largest-contentful-paint') === null ? null : Math.round(metric('largest-contentful-paint')),
+      fcpMs: metric('first-contentful-paint') === null ? null : Math.round(metric('first-contentful-paint')),
+      tbtMs: metric('total-blocking-time') === null ? null : Math.round(metric('total-blocking-time')),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index') === null ? null : Math.round(metric('speed-index')),
+      lcpElement: lcpNode?.snippet ?? null,
+      runtimeError: lhr.runtimeError?.code ?? null,
+      warnings: lhr.runWarnings ?? [],
       failedA11y: Object.values(lhr.audits)
         .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),
@@ -107,13 +123,17 @@ for (const [name, path] of await pages()) {
 await browser.close();
 
 console.log(`\nSite: ${BASE}`);
-console.log('page            | JS files | JS KB raw | JS KB gzip | perf | a11y | LCP ms');
+console.log('page            | JS files | JS KB raw | JS KB gzip | perf | a11y | LCP ms | FCP ms | TBT ms | CLS');
+const cell = (value, width) => String(value ?? '-').padStart(width);
 for (const r of rows) {
   console.log(
-    `${r.name.padEnd(15)} | ${String(r.files).padStart(8)} | ${r.rawKB.toFixed(1).padStart(9)} | ${r.gzipKB
-      .toFixed(1)
-      .padStart(10)} | ${String(r.performance ?? '-').padStart(4)} | ${String(r.accessibility ?? '-').padStart(4)} | ${r.lcpMs ?? '-'}`,
+    `${r.name.padEnd(15)} | ${cell(r.files, 8)} | ${cell(r.rawKB.toFixed(1), 9)} | ${cell(r.gzipKB.toFixed(1), 10)} | ${cell(
+      r.performance,
+      4,
+    )} | ${cell(r.accessibility, 4)} | ${cell(r.lcpMs, 6)} | ${cell(r.fcpMs, 6)} | ${cell(r.tbtMs, 6)} | ${r.cls === undefined || r.cls === null ? '-' : r.cls.toFixed(3)}`,
   );
+  if (r.runtimeError) console.log(`    Lighthouse could not measure it: ${r.runtimeError}`);
+  if (r.lcpElement) console.log(`    largest paint: ${r.lcpElement.slice(0, 140)}`);
   if (r.failedA11y?.length) console.log(`    accessibility audits failing: ${r.failedA11y.join(', ')}`);
 }
 const home = rows.find((r) => r.name === 'home');

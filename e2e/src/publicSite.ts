@@ -120,3 +120,13 @@ export async function courseForSale(request: APIRequestContext, extra: Record<st
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; title: string; price: number };
 }
+
+/**
+ * Opens a public page the way a visitor already on the site does (a link inside the application),
+ * so the browser asks the API for the page's data itself: opened by its address, a public page comes
+ * prerendered by the server with its data, and the browser's own loading and error states never show.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/contacto');
+  await page.evaluate((p) => window.history.pushState(null, '', p), path);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer, createCourse, enrol, staffTokens } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { registerStudent, uniqueWord } from '../src/publicSite';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { useSession } from '../src/session';
 import { bearer, createSession, enrolledStudent, limaDay, limaSlot, openAttendance } from '../src/aula';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { useSession } from '../src/session';
 import { bearer, createEvaluation, enrolledStudent, limaDay } from '../src/aula';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { useSession } from '../src/session';
 import { registerStudent } from '../src/publicSite';
 import { bearer, createResource, createUnit, enrolledStudent } from '../src/aula';

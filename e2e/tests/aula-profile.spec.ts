@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { apiLogin, useSession } from '../src/session';
 import { registerStudent } from '../src/publicSite';
 import { bearer } from '../src/aula';

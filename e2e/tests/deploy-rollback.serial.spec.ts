@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_TMP, STATE_FILE } from '../src/paths';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer } from '../src/aula';
 import { E2E_MERCADOPAGO } from '../src/mercadoPago';
 import { courseForSale, registerStudent, soles } from '../src/publicSite';

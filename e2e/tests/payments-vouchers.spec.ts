@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../src/test';
 import { bearer } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { courseForSale as saleCourse, registerStudent, soles, uniqueWord } from '../src/publicSite';

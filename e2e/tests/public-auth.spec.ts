@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { holdRequests } from '../src/gate';
 import { DEMO, DEMO_PASSWORD, TOKEN_KEY, USER_KEY, type DemoRole } from '../src/session';
 import { adminToken, registerStudent, uniqueEmail } from '../src/publicSite';

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { holdRequests } from '../src/gate';
-import { courseCards, filterCourses, parseSoles, slugify } from '../src/publicSite';
+import { courseCards, filterCourses, openInApp, parseSoles, slugify } from '../src/publicSite';
 
 /** /cursos: the catalogue on the seeded courses; filtering, sorting and paging happen on the server. */
 
@@ -194,7 +194,7 @@ test.describe('public catalogue /cursos', () => {
   }) => {
     const all = await filterCourses(request);
     const held = await holdRequests(page, '**/api/courses/filter?**');
-    await page.goto('/cursos');
+    await openInApp(page, '/cursos');
     await expect(page.getByRole('main').getByRole('list').first()).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByTestId('course-skeleton').first()).toBeVisible();
     await expect(countLine(page)).toHaveCount(0);

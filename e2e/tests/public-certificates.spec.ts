@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { holdRequests } from '../src/gate';
 
 /** /certificados: verification against the certificates the seed issued to the demo student. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer } from '../src/aula';
 import { useSession } from '../src/session';
 import { courseForSale, pageToken, registerStudent, soles } from '../src/publicSite';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { adminToken, uniqueEmail } from '../src/publicSite';
 
 /** /contacto: the message form is validated and stored through the API (read back from the admin inbox). */

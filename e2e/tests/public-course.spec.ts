@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, soles, type ApiCourse } from '../src/publicSite';
+import { expect, test, type APIRequestContext, type Page } from '../src/test';
+import { adminToken, openInApp, soles, type ApiCourse } from '../src/publicSite';
 
 /** Course detail: /curso/{id}-{slug}, /curso/{id} and /cursos/{id}, on the seeded courses. */
 
@@ -63,7 +63,7 @@ test.describe('public course detail', () => {
     await page.route(`**/api/courses/${course.id}`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Error interno del servidor.' }) }),
     );
-    await page.goto(`/curso/${course.id}-${course.slug}`);
+    await openInApp(page, `/curso/${course.id}-${course.slug}`);
     await expect(page.getByRole('heading', { name: 'No se pudo cargar el curso.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/cursos');
   });

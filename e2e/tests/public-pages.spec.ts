@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../src/test';
 import { filterCourses, horizontalOverflow, parseSoles, publishedCourses, soles, type ApiCourse } from '../src/publicSite';
 
 /** Home, /especializacion, /diplomados, /arbitraje, /tramites and the 360 px layout of every public page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { mailsTo } from '../src/mail';
 import { registerStudent } from '../src/publicSite';
 

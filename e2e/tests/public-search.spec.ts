@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { holdRequests } from '../src/gate';
-import { courseCards, filterCourses } from '../src/publicSite';
+import { courseCards, filterCourses, openInApp } from '../src/publicSite';
 
 /** /buscar?q=: the navbar search over the published courses (24 a page, most popular first). */
 
@@ -21,7 +21,7 @@ test.describe('public search /buscar', () => {
 
   test('"Buscando…" while the server answers', async ({ page }) => {
     const held = await holdRequests(page, '**/api/courses/filter?**');
-    await page.goto('/buscar?q=contratos');
+    await openInApp(page, '/buscar?q=contratos');
     await expect(page.getByText('Buscando…')).toBeVisible();
     held.release();
     await expect(foundLine(page)).toBeVisible();

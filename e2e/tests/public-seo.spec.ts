@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { soles, type ApiCourse } from '../src/publicSite';
 
 /** What search engines and link previews read: the served HTML, before any JavaScript runs. */

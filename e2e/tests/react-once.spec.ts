@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { signInAs } from '../src/session';
 
 // Strings that exist in exactly one library each, and survive minification.

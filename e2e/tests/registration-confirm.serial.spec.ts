@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { bearer } from '../src/aula';
 import { uniqueEmail } from '../src/publicSite';
 import { DEMO, apiLogin } from '../src/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { signInAs } from '../src/session';
 
 /** Client-side navigation, as a link inside the app does it (single-spa reroutes on pushState). */

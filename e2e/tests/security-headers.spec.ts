@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { signInAs, type DemoRole } from '../src/session';
 
 /** The Content-Security-Policy is enforced on every page and the site runs under it with no violation. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { forgedToken, inOneHour, signInAs, useSession } from '../src/session';
 
 const NAV_LINKS: Array<[string, string]> = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer } from '../src/aula';
 import { E2E_GOOGLE_CLIENT } from '../src/identityProvider';
 import { DEMO, apiLogin } from '../src/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer, createCourse, staffTokens } from '../src/aula';
 import { uniqueWord } from '../src/publicSite';
 import { DEMO, apiLogin, useSession } from '../src/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer, enrol, limaDay, limaSlot } from '../src/aula';
 import { registerStudent } from '../src/publicSite';
 import { openAsTeacher, pageAs, teacherWithCourse, toast } from '../src/teacher';

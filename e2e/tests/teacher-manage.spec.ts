@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer } from '../src/aula';
 import { newTeacher, openAsTeacher, pageAs, teacherWithCourse, toast } from '../src/teacher';
 

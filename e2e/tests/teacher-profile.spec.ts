@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { bearer, staffTokens } from '../src/aula';
 import { useSession } from '../src/session';
 import { newTeacher, toast } from '../src/teacher';

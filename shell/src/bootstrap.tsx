@@ -1,6 +1,5 @@
-import './styles/tokens.css';
-import './styles/base.css';
-import { StrictMode, type ReactNode } from 'react';
+// The design tokens and base rules (styles/tokens.css, styles/base.css) are inlined in index.html.
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCycles } from 'single-spa';
 // Every area renders with the router: the shell provides the shared copy, so it is among the
@@ -49,10 +48,14 @@ const endBoot = watchBootErrors(showAppError);
 function renderInto(id: string, node: ReactNode) {
   const el = document.getElementById(id);
   if (!el) throw new Error(`The page has no #${id}`);
-  createRoot(el).render(
-    <StrictMode>
-      <ErrorBoundary area="INPRO">{node}</ErrorBoundary>
-    </StrictMode>,
+  const root = createRoot(el);
+  // A transition: rendered in slices, so start-up does not block the page (a long task) while it draws.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary area="INPRO">{node}</ErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -67,12 +67,13 @@ function cssRules(styleOwner, { sourceMap = false, server = false } = {}) {
 /**
  * The webpack config of the shell (kind 'host') or a remote (kind 'remote'). A remote that names a
  * `prerender` entry also gets its server renderer built, into dist/prerender (see prerenderConfig).
- * @param {{ dir: string, kind: 'host'|'remote', runtimePlugins?: string[], define?: Record<string,string>, prerender?: string }} opts
+ * The host may name global stylesheets to put into index.html (`inlineCss`).
+ * @param {{ dir: string, kind: 'host'|'remote', runtimePlugins?: string[], define?: Record<string,string>, prerender?: string, inlineCss?: string[] }} opts
  */
-function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {}, prerender }) {
+function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {}, prerender, inlineCss = [] }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const name = containerName(pkg.name, kind);
-  const browser = browserConfig({ dir, kind, runtimePlugins, define, pkg, name });
+  const browser = browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss });
   if (!prerender) return browser;
   return (env, argv = {}) => [browser(env, argv), prerenderConfig({ dir, entry: prerender, define, pkg, name })(env, argv)];
 }
@@ -126,7 +127,19 @@ function prerenderConfig({ dir, entry, define, pkg, name }) {
   };
 }
 
-function browserConfig({ dir, kind, runtimePlugins, define, pkg, name }) {
+/**
+ * The host's global stylesheets (design tokens, base rules), read into index.html: they apply from
+ * the first paint, so a prerendered page is drawn with them instead of moving when the shell's
+ * JavaScript would have injected them.
+ */
+function readInlineCss(dir, files) {
+  return files
+    .map((file) => fs.readFileSync(path.resolve(dir, file), 'utf8'))
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
+}
+
+function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     return {
@@ -189,7 +202,7 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name }) {
                 template: './src/index.html',
                 chunks: ['main'],
                 scriptLoading: 'defer',
-                templateParameters: { loggedInPathPattern: loggedInPathPattern() },
+                templateParameters: { loggedInPathPattern: loggedInPathPattern(), inlineCss: readInlineCss(dir, inlineCss) },
               }),
               new PreloadChunksPlugin(),
             ]

@@ -62,6 +62,20 @@ describe('proxy lifecycles', () => {
     expect(spa.mounted.mock.lastCall[0].domElement).not.toBe(prerenderedHost);
   });
 
+  it('removes the prerendered page when the remote cannot load: the failure screen stands alone', async () => {
+    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
+    const proxy = createProxyLifecycles({
+      label: 'Sitio público',
+      element: () => element,
+      load: () => Promise.reject(chunkError()),
+      reset: jest.fn(),
+    });
+    await act(() => proxy.mount({}));
+    expect(await screen.findByTestId('chunk-failure')).toBeInTheDocument();
+    expect(element.querySelector('[data-prerendered]')).toBeNull();
+    expect(element).not.toHaveTextContent('Cursos');
+  });
+
   it('removes a prerendered page nobody mounted, and nothing else', () => {
     element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Ingreso</h1></div></div>';
     discardPrerendered(element);

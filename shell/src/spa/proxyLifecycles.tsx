@@ -83,6 +83,8 @@ export function createProxyLifecycles(opts: ProxyOptions) {
   function showFailure(error: unknown) {
     opts.onError?.(error);
     if (!active) return;
+    // A prerendered page that will not come to life is not left looking usable above the failure.
+    discardPrerendered(opts.element());
     if (!failureRoot) {
       failureHost = document.createElement('div');
       failureHost.className = 'area-failure';

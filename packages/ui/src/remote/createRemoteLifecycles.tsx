@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
@@ -25,6 +25,22 @@ export function setRemoteStyles(name: string, enabled: boolean): void {
     el.media = enabled ? '' : 'not all';
   });
 }
+
+/**
+ * react-dom/client whose roots render as transitions: React renders a mounting screen in slices and
+ * lets the browser handle input between them, instead of one long task (the page stays responsive
+ * while a remote starts; a prerendered page stays on screen until the new one commits, at once).
+ */
+const concurrentClient: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
 
 /**
  * The server state a prerendered page was rendered from (shared-contracts/src/prerender.ts), put
@@ -59,7 +75,7 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
   }
   const lifecycles = singleSpaReact<Props>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: concurrentClient,
     rootComponent: RemoteRoot,
     errorBoundary: () => <AppErrorScreen />,
     domElementGetter: (props) => {
