@@ -28,6 +28,12 @@ export function searchCondition(column: AnyPgColumn | SQL, q: string | undefined
 
 /** Words this short are matched as written only: their trigrams say too little. */
 const NEAR_MIN_LENGTH = 4;
+
+/** A search word that may also match a near word: 4 characters or more and no digit (numbers and codes match as written). */
+export function isNearWord(w: string): boolean {
+  return w.length >= NEAR_MIN_LENGTH && !/\d/.test(w);
+}
+
 /**
  * Catalogue search: every word of `q` is found as written (accent- and case-insensitive) or as a
  * near word, by pg_trgm word similarity ≥ 0.6 (`<%`, served by the trigram index: migration 0009
@@ -40,9 +46,9 @@ export function nearSearchCondition(column: AnyPgColumn | SQL, q: string | undef
   return and(
     ...words.map((w) =>
       // Short words, numbers and codes (anything with a digit) match only as written.
-      w.length < NEAR_MIN_LENGTH || /\d/.test(w)
-        ? sql`${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%'`
-        : sql`(${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%' OR inpro_fold(${w}) <% ${column})`,
+      isNearWord(w)
+        ? sql`(${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%' OR inpro_fold(${w}) <% ${column})`
+        : sql`${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%'`,
     ),
   );
 }
