@@ -121,6 +121,25 @@ export async function pageCourses(
   return { rows, total: Number(ids[0].total) };
 }
 
+/** A published course with the columns the catalogue snapshot matches on (catalogueIndex/). */
+export type SnapshotCourse = CourseWithCount & { searchText: string | null; foldedTitle: string | null; foldedArea: string | null };
+
+/**
+ * Every published course, with the same selection as the catalogue pages (schedule, students) plus
+ * search_text, inpro_fold(title) and inpro_fold(area): what the catalogue snapshot is built from, in one query.
+ */
+export async function publishedForSnapshot(db: Db): Promise<SnapshotCourse[]> {
+  return (await db
+    .select({
+      ...selection,
+      searchText: courses.searchText,
+      foldedTitle: sql<string | null>`inpro_fold(${courses.title})`,
+      foldedArea: sql<string | null>`inpro_fold(${courses.area})`,
+    })
+    .from(courses)
+    .where(eq(courses.published, true))) as SnapshotCourse[];
+}
+
 export async function countCourses(db: Db, f: CourseFilter): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(courses).where(where(f));
   return Number(n);
