@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import publicCachePlugin from './plugins/publicCache';
+import catalogueIndexPlugin from './modules/courses/catalogueIndex/catalogueIndex';
 import sharedStatePlugin from './plugins/sharedState';
 import type { SharedState } from './sharedState';
 import { compressionPlugin } from './plugins/compression';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(sharedStatePlugin, options.sharedState ? { sharedState: options.sharedState } : {});
   await app.register(publicCachePlugin);
+  await app.register(catalogueIndexPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);

@@ -121,6 +121,25 @@ function scenario(kind: 'redis' | 'memory') {
     );
     expect(titles(after)).toContain('Curso dos instancias editado');
   });
+  it("an admin's edit on one instance retires the other's catalogue snapshot", async () => {
+    const { a, b } = s.apps();
+    expect(await b.catalogueIndex.refresh()).toBe(true);
+    const current = (await a.inject({ method: 'GET', url: `/api/admin/courses/${s.courseId()}`, headers: s.admin().auth })).json();
+    const put = await a.inject({
+      method: 'PUT',
+      url: `/api/courses/${s.courseId()}`,
+      headers: s.admin().auth,
+      payload: { ...current, title: 'Curso dos instancias renovado' },
+    });
+    expect(put.statusCode).toBe(200);
+    // A new URL each time: the public cache cannot answer, the snapshot or the database must.
+    let size = 0;
+    const after = await eventually(
+      () => b.inject({ method: 'GET', url: `/api/courses/filter?q=instancias&size=${(size += 1)}` }),
+      (r) => r.json().content.some((c: { title: string }) => c.title === 'Curso dos instancias renovado'),
+    );
+    expect(after.json().content.map((c: { title: string }) => c.title)).toContain('Curso dos instancias renovado');
+  });
 });
 
 (ready ? describe : describe.skip)('two API instances without Redis (what the shared state prevents)', () => {

@@ -71,7 +71,9 @@ async function publishedInOrder(db: Db, limit: number, q?: string): Promise<Cour
 }
 
 export async function listPublished(req: FastifyRequest, q?: string): Promise<Course[]> {
-  return publishedInOrder(req.server.db, PUBLIC_LIST_LIMIT, q);
+  // The catalogue snapshot answers when it is fresh and sure (catalogueIndex/); else the database.
+  const fromMemory = req.server.catalogueIndex.page({ q, sort: 'popular', offset: 0, limit: PUBLIC_LIST_LIMIT });
+  return fromMemory ? fromMemory.rows : publishedInOrder(req.server.db, PUBLIC_LIST_LIMIT, q);
 }
 
 /** The first `count` courses of listPublished, in its order (the home page's featured courses). */
@@ -82,6 +84,9 @@ export async function listFeatured(db: Db, count: number): Promise<Course[]> {
 export async function filter(req: FastifyRequest, query: CoursesFilterQuery): Promise<CoursePage> {
   const db = req.server.db;
   const f = { published: true, q: query.q, area: query.area, level: query.level, type: query.type };
+  // The catalogue snapshot answers when it is fresh and sure (catalogueIndex/); else the database.
+  const fromMemory = req.server.catalogueIndex.page({ ...f, sort: query.sort, offset: query.page * query.size, limit: query.size });
+  if (fromMemory) return pageResult(fromMemory.rows, fromMemory.total, query.page, query.size);
   const { rows, total } = await repo.pageCourses(db, f, { sort: query.sort, limit: query.size, offset: query.page * query.size });
   return pageResult(rows.map(toCourse), total, query.page, query.size);
 }

@@ -1,0 +1,76 @@
+import { describeEachDb, type TestUser } from '../../../test/testApp';
+
+describeEachDb('catalogue snapshot freshness', (t) => {
+  let admin: TestUser;
+  let courseId: number;
+  const titles = async (url: string) => (await t.inject({ method: 'GET', url })).json().content.map((c: { title: string }) => c.title);
+
+  /** The admin form's course with some fields changed. */
+  async function edit(changes: Record<string, unknown>) {
+    const { schedule, ...rest } = (await t.inject({ method: 'GET', url: `/api/admin/courses/${courseId}`, headers: admin.auth })).json();
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/courses/${courseId}`,
+      headers: admin.auth,
+      payload: { ...rest, schedule, ...changes },
+    });
+    expect(put.statusCode).toBe(200);
+  }
+
+  beforeAll(async () => {
+    admin = await t.user('ADMIN');
+    const teacher = await t.user('DOCENTE');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: admin.auth,
+      payload: {
+        title: 'Curso frescura original',
+        code: 'FRESH-1-2026',
+        teacherId: teacher.user.id,
+        published: true,
+        price: 100,
+        schedule: [],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    courseId = res.json().id;
+  });
+
+  it('answers searches from memory once the snapshot is loaded', async () => {
+    expect(await t.app.catalogueIndex.refresh()).toBe(true);
+    const { answered } = t.app.catalogueIndex.stats;
+    expect(await titles('/api/courses/filter?q=frescura')).toEqual(['Curso frescura original']);
+    expect(await titles('/api/courses/filter?q=FRESCURA%20originl&sort=rating')).toEqual(['Curso frescura original']);
+    expect(t.app.catalogueIndex.stats.answered).toBe(answered + 2);
+  });
+
+  it("shows an admin's edit on the very next search, then from memory again", async () => {
+    expect(await t.app.catalogueIndex.refresh()).toBe(true);
+    await edit({ title: 'Curso frescura renovado' });
+    const { answered, declined } = t.app.catalogueIndex.stats;
+    expect(await titles('/api/courses/filter?q=renovado')).toEqual(['Curso frescura renovado']);
+    // The snapshot of before the edit was not used: the database answered (and a rebuild started).
+    expect(t.app.catalogueIndex.stats).toMatchObject({ answered, declined: declined + 1 });
+    expect(await titles('/api/courses/filter?q=original')).toEqual([]);
+
+    expect(await t.app.catalogueIndex.refresh()).toBe(true);
+    const before = t.app.catalogueIndex.stats.answered;
+    expect(await titles('/api/courses/filter?q=renovado&size=5')).toEqual(['Curso frescura renovado']);
+    expect(t.app.catalogueIndex.stats.answered).toBe(before + 1);
+
+    await edit({ published: false });
+    expect(await titles('/api/courses/filter?q=renovado&size=6')).toEqual([]);
+    expect((await t.inject({ method: 'GET', url: '/api/courses?q=renovado' })).json()).toEqual([]);
+    await edit({ published: true });
+  });
+
+  it('answers through the database when no snapshot is available', async () => {
+    await t.app.catalogueIndex.close(); // no snapshot any more
+    const { answered } = t.app.catalogueIndex.stats;
+    expect(await titles('/api/courses/filter?q=frescura%20renovado&size=7')).toEqual(['Curso frescura renovado']);
+    const list = (await t.inject({ method: 'GET', url: '/api/courses?q=frescura' })).json();
+    expect(list.map((c: { title: string }) => c.title)).toEqual(['Curso frescura renovado']);
+    expect(t.app.catalogueIndex.stats.answered).toBe(answered);
+  });
+});
