@@ -26,7 +26,7 @@ import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, 
 import { escapeHtml, scriptJson } from './html';
 import { pageHead, withHead } from './seo/pageHead';
 import { siteOrigin } from './seo/siteOrigin';
-import { PRERENDER_API_BASE, createPrerenderer, fillMain, hasEmptyMain } from './prerender/prerenderPage';
+import { PRERENDER_API_BASE, createPrerenderer, fillMain, hasEmptyMain, withHints } from './prerender/prerenderPage';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /**
@@ -219,7 +219,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     const themed = withHead(html, seo)
       .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))
       .replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);
-    const withMain = prerendered ? fillMain(themed, prerendered.main) : themed;
+    const withMain = prerendered ? withHints(fillMain(themed, prerendered.main), prerendered.hints) : themed;
     const body = withMain.includes('</head>')
       ? withMain.replace('</head>', () => `${head.join('\n')}\n</head>`)
       : head.join('\n') + withMain;

@@ -34,10 +34,29 @@ export interface PrerenderTarget {
   log: FastifyBaseLogger;
 }
 
-/** What goes into the page: tags for the head, the content of the empty <main>. */
+/** What goes into the page: resource hints for the top of the head, tags for the head, the content of the empty <main>. */
 export interface PrerenderedPage {
+  /** The resource hints React put before the markup (the preload of a page's largest image): first in the head. */
+  hints?: string;
   head: string;
   main: string;
+}
+
+/** Resource hints at the start of a renderer's markup (React hoists them there when it renders no <head>). */
+const LEADING_HINTS = /^(?:\s*<link\b[^>]*\brel="(?:preload|modulepreload|preconnect|dns-prefetch)"[^>]*>)+/i;
+
+/** The markup without its leading resource hints, and the hints. */
+export function splitHints(html: string): { hints: string; html: string } {
+  const found = LEADING_HINTS.exec(html);
+  return found ? { hints: found[0].trim(), html: html.slice(found[0].length) } : { hints: '', html };
+}
+
+/** The page with the hints right after its charset declaration (else its <head> tag), where the browser finds them first. */
+export function withHints(html: string, hints: string | undefined): string {
+  if (!hints) return html;
+  const charset = /<meta\s+charset[^>]*>/i;
+  if (charset.test(html)) return html.replace(charset, (tag) => `${tag}${hints}`);
+  return html.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${hints}`);
 }
 
 export type Prerenderer = (target: PrerenderTarget) => Promise<PrerenderedPage | null>;
@@ -90,8 +109,9 @@ export function prerenderedPage(remote: string, container: string, result: Prere
     `<script id="${PRERENDER_STATE_ID}" type="application/json" data-remote="${mf}">${scriptJson(result.state ?? null)}</script>`,
   ].join('\n');
   const area = escapeHtml(remote);
-  const main = `<div id="area-${area}" class="area" data-area="${area}"><div class="area-root"><div ${PRERENDERED_ATTRIBUTE} inert>${result.html}</div></div></div>`;
-  return { head, main };
+  const { hints, html } = splitHints(result.html);
+  const main = `<div id="area-${area}" class="area" data-area="${area}"><div class="area-root"><div ${PRERENDERED_ATTRIBUTE} inert>${html}</div></div></div>`;
+  return { hints, head, main };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -95,7 +95,8 @@ export function CatalogPage() {
         <ul className={styles.grid} aria-busy={status === 'loading'}>
           {items.map((course, i) => (
             <li key={course.id ?? `i${i}`}>
-              <CourseCard course={course} />
+              {/* The first card's picture is in view on arrival (the page's largest paint on a phone): not lazy. */}
+              <CourseCard course={course} eager={i === 0} />
             </li>
           ))}
           {status === 'loading'

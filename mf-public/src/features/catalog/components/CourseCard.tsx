@@ -6,12 +6,27 @@ import type { Course } from '../../course';
 import styles from './Catalog.module.css';
 
 /** A course card linking to its detail page (the course travels in the navigation state). */
-export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
+export function CourseCard({
+  course,
+  headingLevel = 'h2',
+  eager = false,
+}: {
+  course: Course;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+}) {
   const Heading = headingLevel;
   const teacher = visibleTeacher(course);
   return (
     <Link to={courseLink(course)} state={{ course }} className={styles.card}>
-      <CourseImage course={course} className={styles.image} width={400} height={225} sizes="(max-width: 640px) 100vw, 400px" />
+      <CourseImage
+        course={course}
+        className={styles.image}
+        width={400}
+        height={225}
+        sizes="(max-width: 640px) 100vw, 400px"
+        eager={eager}
+      />
       <div className={styles.body}>
         <div>
           <LevelTag level={course.level} />
