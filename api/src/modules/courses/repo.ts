@@ -125,10 +125,11 @@ export async function pageCourses(
 export type SnapshotCourse = CourseWithCount & { searchText: string | null; foldedTitle: string | null; foldedArea: string | null };
 
 /**
- * Every published course, with the same selection as the catalogue pages (schedule, students) plus
- * search_text, inpro_fold(title) and inpro_fold(area): what the catalogue snapshot is built from, in one query.
+ * Published courses after id `afterId`, in id order, at most `limit`: the same selection as the
+ * catalogue pages (schedule, students) plus search_text, inpro_fold(title) and inpro_fold(area).
+ * What the catalogue snapshot is built from.
  */
-export async function publishedForSnapshot(db: Db): Promise<SnapshotCourse[]> {
+export async function publishedForSnapshot(db: Db, afterId: number, limit: number): Promise<SnapshotCourse[]> {
   return (await db
     .select({
       ...selection,
@@ -137,7 +138,9 @@ export async function publishedForSnapshot(db: Db): Promise<SnapshotCourse[]> {
       foldedArea: sql<string | null>`inpro_fold(${courses.area})`,
     })
     .from(courses)
-    .where(eq(courses.published, true))) as SnapshotCourse[];
+    .where(and(eq(courses.published, true), sql`${courses.id} > ${afterId}`))
+    .orderBy(asc(courses.id))
+    .limit(limit)) as SnapshotCourse[];
 }
 
 export async function countCourses(db: Db, f: CourseFilter): Promise<number> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Course } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../../db';
 import { publishedForSnapshot, type CourseWithCount } from '../repo';
-import { CatalogueSnapshot, type SnapshotFacts } from './snapshot';
+import { SnapshotBuilder, type CatalogueSnapshot, type SnapshotRow } from './snapshot';
 
 /**
  * The characters the snapshot folds itself (query words, areas): printable ASCII, Latin-1 and Latin
@@ -71,28 +71,66 @@ async function similarityThreshold(db: Db): Promise<number | null> {
   return Number.isFinite(t) ? t : null;
 }
 
-function addNonAscii(into: Set<number>, text: string | null): void {
-  if (text === null) return;
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) as number;
-    if (cp >= 0x80) into.add(cp);
+/** Rows read per query: a piece of PGlite's work (it runs on this thread) or of the build stays short. */
+const CHUNK_ROWS = 250;
+
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The non-ASCII code points of the texts that `known` has no verdict on. */
+function unknownCodePoints(texts: Array<string | null>, known: ReadonlyMap<number, boolean>): Set<number> {
+  const out = new Set<number>();
+  for (const text of texts) {
+    if (text === null) continue;
+    for (const ch of text) {
+      const cp = ch.codePointAt(0) as number;
+      if (cp >= 0x80 && !known.has(cp)) out.add(cp);
+    }
   }
+  return out;
 }
 
-/** Reads the published catalogue (one query) and what the database says about folding and trigrams, and builds the snapshot. */
-export async function loadCatalogueSnapshot(db: Db, toCourse: (row: CourseWithCount) => Course): Promise<CatalogueSnapshot> {
-  const folds = await foldTable(db);
-  const courses = await publishedForSnapshot(db);
-  const threshold = await similarityThreshold(db);
-  const nonAscii = new Set<number>();
-  for (const c of courses) addNonAscii(nonAscii, c.searchText);
-  for (const f of folds.values()) addNonAscii(nonAscii, f);
-  const facts: SnapshotFacts = { folds, wordChars: await wordCharVerdicts(db, nonAscii), threshold };
-  const snapshotRows = courses.map(({ searchText, foldedTitle, foldedArea, ...row }) => ({
-    course: toCourse(row),
-    searchText,
-    foldedTitle,
-    foldedArea,
-  }));
-  return new CatalogueSnapshot(snapshotRows, facts);
+/**
+ * Reads the published catalogue and what the database says about folding and trigrams, and builds
+ * the snapshot. One read-only, repeatable-read transaction: the rows are one consistent view of the
+ * catalogue, as a single query would give, read `chunkRows` at a time with the event loop free in
+ * between (the requests go on, answered by the previous snapshot).
+ */
+export async function loadCatalogueSnapshot(
+  db: Db,
+  toCourse: (row: CourseWithCount) => Course,
+  chunkRows = CHUNK_ROWS,
+): Promise<CatalogueSnapshot> {
+  return db.transaction(
+    async (tx) => {
+      const folds = await foldTable(tx);
+      const threshold = await similarityThreshold(tx);
+      const wordChars = await wordCharVerdicts(tx, unknownCodePoints([...folds.values()], new Map()));
+      const builder = new SnapshotBuilder({ folds, wordChars, threshold });
+      let afterId = 0;
+      for (;;) {
+        const chunk = await publishedForSnapshot(tx, afterId, chunkRows);
+        if (!chunk.length) break;
+        afterId = chunk[chunk.length - 1].id;
+        const verdicts = await wordCharVerdicts(
+          tx,
+          unknownCodePoints(
+            chunk.map((c) => c.searchText),
+            wordChars,
+          ),
+        );
+        for (const [cp, verdict] of verdicts) wordChars.set(cp, verdict);
+        builder.add(
+          chunk.map(({ searchText, foldedTitle, foldedArea, ...row }): SnapshotRow => ({
+            course: toCourse(row),
+            searchText,
+            foldedTitle,
+            foldedArea,
+          })),
+        );
+        await breathe();
+      }
+      return builder.finish();
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -15,7 +15,7 @@ import {
  * The published catalogue in memory with a search index: it answers the public catalogue queries
  * with exactly the rows, order and total of the SQL in repo.ts (pageCourses with
  * nearSearchCondition, searchRelevance and orderBy), or says it cannot (undefined) and the SQL
- * answers. Built once per catalogue version by catalogueIndex.ts; read-only afterwards.
+ * answers. Built (SnapshotBuilder) once per catalogue version by catalogueIndex.ts.
  *
  * Matching, per search word w (searchWords), as the SQL does:
  *   search_text LIKE '%' || inpro_fold(w) || '%'   — a substring test here, or for a near word
@@ -161,8 +161,104 @@ class Marks {
 /** At most this many words (searchWords keeps 8). */
 const MAX_WORDS = 8;
 
+/** Lets the event loop run (HTTP requests) between two pieces of a long build. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The pg_trgm word-character test of a snapshot's facts. */
+function wordCharTest(facts: SnapshotFacts): WordCharTest {
+  return (cp) => (cp < 0x80 ? isAsciiWordChar(cp) : facts.wordChars.get(cp) === true);
+}
+
+/** What a snapshot is made of (SnapshotBuilder.finish). */
+interface SnapshotParts {
+  rows: SnapshotRow[];
+  facts: SnapshotFacts;
+  order: Record<CourseSort, Int32Array>;
+  trigramIds: Map<number, number>;
+  postings: Int32Array[];
+  trigramStart: Int32Array;
+  trigramId: Int32Array;
+  trigramLocal: Uint16Array | Int32Array;
+  mostDistinct: number;
+}
+
+/**
+ * Builds a snapshot a few hundred rows at a time (add), then its orders (finish), giving the event
+ * loop back in between: a rebuild never holds up the requests for long.
+ */
+export class SnapshotBuilder {
+  private readonly rows: SnapshotRow[] = [];
+  private readonly isWordChar: WordCharTest;
+  private readonly trigramIds = new Map<number, number>();
+  private readonly postings: number[][] = [];
+  /** Per row: its trigram ids in order, and each one's number among the row's distinct trigrams. */
+  private readonly ids: Int32Array[] = [];
+  private readonly locals: Int32Array[] = [];
+  /** Per trigram id: the last row that had it, and its number in that row. */
+  private readonly lastRow: number[] = [];
+  private readonly localInRow: number[] = [];
+  private mostDistinct = 0;
+
+  constructor(private readonly facts: SnapshotFacts) {
+    this.isWordChar = wordCharTest(facts);
+  }
+
+  /** Adds rows (their non-ASCII characters must be in facts.wordChars by now). */
+  add(rows: readonly SnapshotRow[]): void {
+    for (const r of rows) {
+      const row = this.rows.length;
+      this.rows.push(r);
+      const seq = r.searchText === null ? [] : trigramSequence(r.searchText, this.isWordChar);
+      const ids = new Int32Array(seq.length);
+      const locals = new Int32Array(seq.length);
+      let distinct = 0;
+      seq.forEach((trigram, i) => {
+        let id = this.trigramIds.get(trigram);
+        if (id === undefined) {
+          id = this.postings.length;
+          this.trigramIds.set(trigram, id);
+          this.postings.push([]);
+          this.lastRow.push(-1);
+          this.localInRow.push(0);
+        }
+        if (this.lastRow[id] !== row) {
+          this.lastRow[id] = row;
+          this.localInRow[id] = distinct;
+          distinct += 1;
+          this.postings[id].push(row);
+        }
+        ids[i] = id;
+        locals[i] = this.localInRow[id];
+      });
+      this.ids.push(ids);
+      this.locals.push(locals);
+      this.mostDistinct = Math.max(this.mostDistinct, distinct);
+    }
+  }
+
+  async finish(): Promise<CatalogueSnapshot> {
+    const size = this.rows.length;
+    const trigramStart = new Int32Array(size + 1);
+    this.ids.forEach((ids, row) => (trigramStart[row + 1] = trigramStart[row] + ids.length));
+    const trigramId = new Int32Array(trigramStart[size]);
+    const trigramLocal = this.mostDistinct > 0xffff ? new Int32Array(trigramStart[size]) : new Uint16Array(trigramStart[size]);
+    this.ids.forEach((ids, row) => trigramId.set(ids, trigramStart[row]));
+    this.locals.forEach((locals, row) => trigramLocal.set(locals, trigramStart[row]));
+    const postings = this.postings.map((list) => Int32Array.from(list));
+    const courses = this.rows.map((r) => r.course);
+    const order = {} as Record<CourseSort, Int32Array>;
+    for (const sort of SORTS) {
+      await breathe();
+      order[sort] = Int32Array.from(courses.keys()).sort((a, b) => COMPARE[sort](courses[a], courses[b]));
+    }
+    const { rows, facts, trigramIds, mostDistinct } = this;
+    return new CatalogueSnapshot({ rows, facts, order, trigramIds, postings, trigramStart, trigramId, trigramLocal, mostDistinct });
+  }
+}
+
 export class CatalogueSnapshot {
   readonly size: number;
+  private readonly facts: SnapshotFacts;
   private readonly courses: Course[];
   private readonly texts: (string | null)[];
   private readonly titles: (string | null)[];
@@ -171,11 +267,11 @@ export class CatalogueSnapshot {
   private readonly byLevel: Map<string, Int32Array>;
   private readonly byType: Map<string, Int32Array>;
   /** Per sort, the rows in order and each row's place in it. */
-  private readonly order = {} as Record<CourseSort, Int32Array>;
+  private readonly order: Record<CourseSort, Int32Array>;
   private readonly rank = {} as Record<CourseSort, Int32Array>;
   /** trigram → its id; postings[id]: the rows having it, ascending. */
-  private readonly trigramIds = new Map<number, number>();
-  private readonly postings: Int32Array[] = [];
+  private readonly trigramIds: Map<number, number>;
+  private readonly postings: Int32Array[];
   /**
    * Row i's trigrams are at [trigramStart[i], trigramStart[i + 1]): their ids, and their numbers
    * among the row's distinct trigrams (0, 1, 2, … in order of first appearance).
@@ -197,11 +293,10 @@ export class CatalogueSnapshot {
   private wordMatchesSize = 0;
   private readonly titleMatches = new Map<string, Int32Array>();
 
-  constructor(
-    rows: readonly SnapshotRow[],
-    private readonly facts: SnapshotFacts,
-  ) {
+  constructor(parts: SnapshotParts) {
+    const { rows } = parts;
     this.size = rows.length;
+    this.facts = parts.facts;
     this.courses = rows.map((r) => r.course);
     this.texts = rows.map((r) => r.searchText);
     this.titles = rows.map((r) => r.foldedTitle);
@@ -209,61 +304,26 @@ export class CatalogueSnapshot {
     this.byArea = groupRows(rows, (r) => r.foldedArea);
     this.byLevel = groupRows(rows, (r) => r.course.level);
     this.byType = groupRows(rows, (r) => r.course.type);
+    this.order = parts.order;
     for (const sort of SORTS) {
-      const order = Int32Array.from(rows.keys()).sort((a, b) => COMPARE[sort](this.courses[a], this.courses[b]));
       const rank = new Int32Array(this.size);
-      order.forEach((row, place) => (rank[row] = place));
-      this.order[sort] = order;
+      this.order[sort].forEach((row, place) => (rank[row] = place));
       this.rank[sort] = rank;
     }
-
-    const wordChars = facts.wordChars;
-    this.isWordChar = (cp) => (cp < 0x80 ? isAsciiWordChar(cp) : wordChars.get(cp) === true);
-    const start = new Int32Array(this.size + 1);
-    const sequences: number[][] = [];
-    const postings: number[][] = [];
-    let mostDistinct = 0;
-    this.texts.forEach((text, row) => {
-      const seq = text === null ? [] : trigramSequence(text, this.isWordChar);
-      let distinct = 0;
-      for (let i = 0; i < seq.length; i += 1) {
-        let id = this.trigramIds.get(seq[i]);
-        if (id === undefined) {
-          id = postings.length;
-          this.trigramIds.set(seq[i], id);
-          postings.push([]);
-        }
-        seq[i] = id;
-        const list = postings[id];
-        if (list[list.length - 1] !== row) {
-          list.push(row);
-          distinct += 1;
-        }
-      }
-      mostDistinct = Math.max(mostDistinct, distinct);
-      sequences.push(seq);
-      start[row + 1] = start[row] + seq.length;
-    });
-    this.trigramStart = start;
-    this.trigramId = new Int32Array(start[this.size]);
-    this.trigramLocal = mostDistinct > 0xffff ? new Int32Array(start[this.size]) : new Uint16Array(start[this.size]);
-    sequences.forEach((seq, row) => {
-      const local = new Map<number, number>();
-      seq.forEach((id, i) => {
-        if (!local.has(id)) local.set(id, local.size);
-        this.trigramId[start[row] + i] = id;
-        this.trigramLocal[start[row] + i] = local.get(id) as number;
-      });
-    });
-    for (const list of postings) this.postings.push(Int32Array.from(list));
+    this.trigramIds = parts.trigramIds;
+    this.postings = parts.postings;
+    this.trigramStart = parts.trigramStart;
+    this.trigramId = parts.trigramId;
+    this.trigramLocal = parts.trigramLocal;
+    this.isWordChar = wordCharTest(parts.facts);
 
     this.alive = new Marks(this.size);
     for (let i = 0; i < MAX_WORDS; i += 1) this.like.push(new Marks(this.size));
     this.inQuery = new Marks(this.postings.length);
     this.shared = new Uint8Array(this.size);
     this.relevanceOf = new Uint8Array(this.size);
-    this.found = new Uint8Array(mostDistinct);
-    this.lastpos = new Int32Array(mostDistinct);
+    this.found = new Uint8Array(parts.mostDistinct);
+    this.lastpos = new Int32Array(parts.mostDistinct);
   }
 
   /** One page of the catalogue and the number of matches, or undefined when only the SQL can be sure. */
