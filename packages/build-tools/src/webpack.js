@@ -238,7 +238,9 @@ class PreloadChunksPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'PreloadChunksPlugin' },
-          attributes: { rel: 'preload', as: 'script', href: publicPath + file },
+          // Low priority, as main.js itself (a deferred script): they must not hold back what paints
+          // first (the stylesheet, a prerendered page's largest image).
+          attributes: { rel: 'preload', as: 'script', href: publicPath + file, fetchpriority: 'low' },
         }));
         data.headTags.push(...links);
         return data;
