@@ -108,6 +108,23 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'e2e/**', 'scripts/**', 'shared-contracts/**', 'packages/ui/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: "Import the router from '@inpro/ui/router': one shared, tree-shaken copy (packages/ui/router.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
     ignores: ['api/**', 'e2e/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCycles } from 'single-spa';
 // Every area renders with the router: the shell provides the shared copy, so it is among the
 // start-up chunks index.html preloads instead of waiting for the first remote's entry.
-import 'react-router-dom';
+import '@inpro/ui/router';
 import { AREAS, areaForPath, type RemoteCustomProps, type SiteConfig } from '@inpro/shared-contracts';
 import { AppErrorScreen, ErrorBoundary } from '@inpro/ui';
 import type { RemoteRegistry } from './federation/remoteRegistry';

@@ -1,6 +1,6 @@
 // Test-only helpers of mf-aula's component tests.
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@inpro/ui/router';
 import { createFakeShell, renderInRemote, type FakeShell, type FakeShellOptions } from '@inpro/ui/src/testing';
 
 export const STUDENT = {

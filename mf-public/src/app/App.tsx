@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@inpro/ui/router';
 import { publicRoutes } from './routes';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';

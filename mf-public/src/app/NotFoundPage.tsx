@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { usePageTitle } from '@inpro/ui';
 
 export function NotFoundPage() {

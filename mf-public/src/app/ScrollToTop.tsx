@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@inpro/ui/router';
 
 /** A new screen starts at the top (a change of the query alone, e.g. catalogue filters, keeps the scroll). */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@inpro/ui/router';
 import { documentTitle, publicPageMeta } from '@inpro/shared-contracts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@inpro/ui/router';
 import { LOGIN_PATH } from '@inpro/shared-contracts';
 import { lazyPage, named, type LazyPageComponent } from '@inpro/ui';
 

@@ -22,7 +22,9 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
+  // The router, as the parts the site uses (packages/ui/router.ts): 'react-router-dom' itself is not
+  // shared (a shared module is never tree-shaken); nothing imports it directly (ESLint).
+  '@inpro/ui/router',
   'zustand',
   'axios',
   'single-spa-react',

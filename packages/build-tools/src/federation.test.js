@@ -20,11 +20,13 @@ describe('createFederationConfig', () => {
 
   it('shares react, react-dom, react-dom/client and react/jsx-runtime as separate singletons', () => {
     const cfg = createFederationConfig({ name: 'mf-aula', kind: 'remote', deps: { react: '^19.2.0' } });
-    for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom']) {
+    for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@inpro/ui/router']) {
       expect(cfg.shared[key].singleton).toBe(true);
     }
     expect(cfg.shared['react/jsx-runtime'].requiredVersion).toBe('^19.2.0');
     expect(Object.keys(cfg.shared)).toEqual(SINGLETONS);
+    // React Router is shared as the site's own subset (tree-shaken), never as the whole library.
+    expect(cfg.shared['react-router-dom']).toBeUndefined();
   });
 
   it('refuses unknown kinds and invalid names', () => {

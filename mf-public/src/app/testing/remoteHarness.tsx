@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@inpro/ui/router';
 import { RemoteTestProviders } from '@inpro/ui/src/testing';
 import type { HttpClient, HttpResponse, RemoteCustomProps, SessionApi, SessionSnapshot, SessionUser } from '@inpro/shared-contracts';
 import { decodeClaims, primaryRole, rolesFromClaims, usernameFromClaims } from '@inpro/shared-contracts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { Badge } from '@inpro/ui';
 import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished } from '@inpro/shared-contracts';
 import { DetailList } from '../../app/ui';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from '@inpro/ui/router';
 import { AreaLayout, type AreaLayoutProps } from './AreaLayout';
 import { AreaNotFound } from './AreaNotFound';
 import { LoadingText, ErrorBoundary } from '@inpro/ui';

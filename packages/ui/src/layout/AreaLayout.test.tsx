@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@inpro/ui/router';
 import { createFakeShell, renderInRemote, type FakeShellOptions } from '../testing';
 import { AreaLayout } from './AreaLayout';
 import type { AreaNavItem } from './AreaSidebar';

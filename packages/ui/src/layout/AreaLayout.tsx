@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@inpro/ui/router';
 import styles from './AreaLayout.module.css';
 import { AreaSidebar, type AreaNavItem } from './AreaSidebar';
 import { NotificationBell } from './NotificationBell';

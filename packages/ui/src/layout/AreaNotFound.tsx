@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { usePageTitle } from '@inpro/ui';
 
 /** An unknown address inside an area: the frame stays, the content says so in Spanish. */

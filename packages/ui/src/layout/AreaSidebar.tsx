@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@inpro/ui/router';
 import styles from './AreaLayout.module.css';
 import { isNavActive } from './navActive';
 

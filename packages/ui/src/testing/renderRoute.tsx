@@ -1,6 +1,6 @@
 // Test-only: one screen inside a router at a URL, with the remote's providers.
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@inpro/ui/router';
 import { renderInRemote, type FakeShell } from './fakeRemoteProps';
 
 /** Shows the router's current path (so tests can check where a link led). */

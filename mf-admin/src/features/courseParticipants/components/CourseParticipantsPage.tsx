@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@inpro/ui/router';
 import { courseIdFromParam, type AdminUser } from '@inpro/shared-contracts';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@inpro/ui/router';
 import { COURSE_TYPES, POPULARITY_VALUES, courseIdFromParam } from '@inpro/shared-contracts';
 import {
   Button,

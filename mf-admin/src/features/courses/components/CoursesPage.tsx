@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { foldText, formatSoles, type Course } from '@inpro/shared-contracts';
 import {
   Badge,

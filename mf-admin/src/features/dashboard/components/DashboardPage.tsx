@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { ROLE_LABELS, formatLimaDate, formatLimaDateTime, normalizeRole, type DashboardAlert } from '@inpro/shared-contracts';
 import { Badge, ErrorState, LoadingText, PageHeading, ShellLink, buttonClass, loadError, type BadgeTone } from '@inpro/ui';
 import { areaStyles } from '@inpro/ui/admin';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@inpro/ui/router';
 import { Badge, Button, ErrorState, LoadingText, useToast, type BadgeTone, isForbidden, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatLimaDateTime, type AttendanceMark, type StudentAttendanceSession } from '@inpro/shared-contracts';

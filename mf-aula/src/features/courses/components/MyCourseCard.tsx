@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { LevelTag, buttonClass, useUniqueId } from '@inpro/ui';
 import type { MyCourse } from '@inpro/shared-contracts';
 import styles from './MyCourses.module.css';

@@ -1,5 +1,5 @@
 import { formatDate, formatSoles } from '@inpro/shared-contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { Badge, buttonClass } from '@inpro/ui';
 import { useAccountStatement } from '../../payments';
 import { DashCard, QueryContent } from './DashCard';

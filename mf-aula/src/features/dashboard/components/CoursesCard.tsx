@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { ProgressBar } from '@inpro/ui';
 import { useHomeCourses } from '../hooks/useHomeCourses';
 import { useProgress } from '../hooks/useProgress';

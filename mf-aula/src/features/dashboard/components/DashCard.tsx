@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Skeleton, useUniqueId, loadError } from '@inpro/ui';
 import styles from './Dashboard.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { Button, EmptyState, ErrorState, LoadingText, useRemoteProps } from '@inpro/ui';
 import { formatLimaDateTime } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';
 import { useEvaluations } from '../../evaluations';
 import { DashCard, QueryContent } from './DashCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { useHomeCourses } from '../hooks/useHomeCourses';
 import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';

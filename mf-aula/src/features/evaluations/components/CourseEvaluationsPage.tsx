@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@inpro/ui/router';
 import { buttonClass, isForbidden, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@inpro/ui/router';
 import { ErrorState, LoadingText, useToast, isForbidden, loadError } from '@inpro/ui';
 import { SUBMISSION_LATE, formatLimaDateTime } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';

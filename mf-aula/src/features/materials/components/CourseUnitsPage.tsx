@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@inpro/ui/router';
 import type { Unit } from '@inpro/shared-contracts';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { buttonClass, loadError } from '@inpro/ui';

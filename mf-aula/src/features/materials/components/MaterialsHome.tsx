@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@inpro/ui/router';
 import { materialsLink } from '../lastCourse';
 
 /** /aula/materiales without a course: the remembered course's materials, else the course list. */

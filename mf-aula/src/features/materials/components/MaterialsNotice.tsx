@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import styles from './Materials.module.css';
 
 /** A message that replaces the list (invalid id in the route, no access) with a way back to the courses. */

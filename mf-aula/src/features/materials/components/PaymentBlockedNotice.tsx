@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { PAYMENT_OVERDUE_BLOCKED } from '@inpro/shared-contracts';
 import { buttonClass, errorStatus, loadError } from '@inpro/ui';
 import styles from './Materials.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import type { Resource } from '@inpro/shared-contracts';
 import { Button, useHttp } from '@inpro/ui';
 import { downloadHref, isExam, resourceHref } from '../resourceLinks';

@@ -1,5 +1,5 @@
 import { isForbidden, loadError } from '@inpro/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@inpro/ui/router';
 import type { Resource } from '@inpro/shared-contracts';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';

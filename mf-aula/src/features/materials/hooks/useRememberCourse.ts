@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatch } from 'react-router-dom';
+import { useMatch } from '@inpro/ui/router';
 import { rememberLastCourseId } from '../lastCourse';
 
 /** Remembers the course of any /aula/materiales/{courseId}[/…] page the student opens. */

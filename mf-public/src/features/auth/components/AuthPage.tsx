@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@inpro/ui/router';
 import { aliasTarget, areaForPath, roleHome, SESSION_EXPIRED, type RemoteName } from '@inpro/shared-contracts';
 import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } from '@inpro/ui';
 import { ShellLink, uiStyles } from '../../../app/ui';

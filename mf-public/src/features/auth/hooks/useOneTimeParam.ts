@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@inpro/ui/router';
 
 /**
  * A query parameter meant for one use (an e-mailed link's token, a provider's answer): its value

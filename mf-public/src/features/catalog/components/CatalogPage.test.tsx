@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@inpro/ui/router';
 import { createMockHttp, currentLocation, httpError, ok, renderRemote, type MockHttp } from '../../../app/testing/remoteHarness';
 import { CatalogPage } from './CatalogPage';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@inpro/ui/router';
 import { buttonClass, EmptyState, ErrorState, usePageTitle, VisuallyHidden } from '@inpro/ui';
 import { useCatalogCourses } from '../hooks/useCatalogCourses';
 import { useCourseAreas } from '../hooks/useCourseAreas';

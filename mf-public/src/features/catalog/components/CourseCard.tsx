@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { COURSE_FINISHED, courseLink, formatSoles, isCourseFinished, visibleTeacher } from '@inpro/shared-contracts';
 import { Badge, LevelTag, VisuallyHidden } from '@inpro/ui';
 import { CourseImage } from '../../../content/components/CourseImage';

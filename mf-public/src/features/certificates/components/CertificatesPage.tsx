@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@inpro/ui/router';
 import { CERTIFICATE_QUERY_REQUIRED } from '@inpro/shared-contracts';
 import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
 import { fieldBinder, uiStyles } from '../../../app/ui';

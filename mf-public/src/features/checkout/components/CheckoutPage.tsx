@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@inpro/ui/router';
 import {
   DEFAULT_PUBLIC_SETTINGS,
   LOGIN_PATH,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@inpro/ui/router';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, formatSoles, type CheckoutOrder } from '@inpro/shared-contracts';
 import { buttonClass, LoadingText, ShellLink, usePageTitle, useHttp, useSession } from '@inpro/ui';
 import { downloadError, downloadFile } from '@inpro/ui/files';

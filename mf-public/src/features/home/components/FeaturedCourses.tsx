@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { FEATURED_COURSES_COUNT, visibleTeacher, type HttpClient } from '@inpro/shared-contracts';
 import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';

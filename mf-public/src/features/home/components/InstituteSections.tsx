@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { buttonClass } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
 import { CardGrid } from '../../../content/components/CardGrid';

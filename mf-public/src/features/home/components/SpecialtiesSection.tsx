@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { SPECIALTIES, type Specialty } from '../../../content/specialties';
 import { Section } from '../../../content/components/Section';
 import { SpecialtyIllustration } from '../../../content/components/SpecialtyIllustration';

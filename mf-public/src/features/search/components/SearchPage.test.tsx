@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { apiCourse, createMockHttp, httpError, ok, renderRemote, screenStatus } from '../../../app/testing/remoteHarness';
 import { SearchPage } from './SearchPage';
 

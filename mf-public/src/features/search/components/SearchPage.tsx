@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@inpro/ui/router';
 import { LoadingText, usePageTitle } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
 import { CourseCard, catalogStyles } from '../../catalog';

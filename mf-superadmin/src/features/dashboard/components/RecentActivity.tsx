@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { formatLimaDateTime } from '@inpro/shared-contracts';
 import { LoadingText, ErrorState, EmptyState, loadError } from '@inpro/ui';
 import { actionLabel, objectText, useAuditLog } from '../../audit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { ErrorState, LoadingText, PageHeading, ProgressBar, useSession, loadError } from '@inpro/ui';
 import { SessionForm } from '../../liveClasses';
 import { useDashboard } from '../hooks/useDashboard';

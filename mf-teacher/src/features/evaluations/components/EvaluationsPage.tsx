@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@inpro/ui/router';
 import { isValidId } from '@inpro/shared-contracts';
 import { PageHeading } from '@inpro/ui';
 import { useEvaluations } from '../hooks/useEvaluations';

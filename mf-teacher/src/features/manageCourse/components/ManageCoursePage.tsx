@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@inpro/ui/router';
 import { isValidId } from '@inpro/shared-contracts';
 import { EmptyState, ErrorState, LoadingText, PageHeading, ShellLink, buttonClass, isForbidden, loadError } from '@inpro/ui';
 import { studentViewLink } from '../../courses';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { EmptyState, ErrorState, LoadingText, PageHeading, SelectField, buttonClass, loadError } from '@inpro/ui';
 import { manageCourseLink, useTeacherCourses } from '../../courses';
 import { UnitForm } from './UnitForm';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@inpro/ui/router';
 import { resourceHref, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
 import { Badge, Button, useHttp } from '@inpro/ui';
 import styles from './Materials.module.css';
