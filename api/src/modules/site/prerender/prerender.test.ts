@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import publicCachePlugin from '../../../plugins/publicCache';
 import { siteRoutes } from '../routes';
 import { createRendererLoader } from './loadRenderer';
-import { fillMain, hasEmptyMain, splitHints, withHints } from './prerenderPage';
+import { createPrerenderer, fillMain, hasEmptyMain, splitHints, withHints } from './prerenderPage';
 
 // The server side of prerendered pages without a database: a stand-in catalogue route (publicly
 // cached, like the real one) and renderers of every kind written into a temporary artifact store.
@@ -359,5 +359,42 @@ describe('the resource hints of the markup', () => {
     expect(page).toBe(`<html><head><meta charset="utf-8" />${preload}<title>INPRO</title></head></html>`);
     expect(withHints('<html><head><title>a</title></head></html>', preload)).toBe(`<html><head>${preload}<title>a</title></head></html>`);
     expect(withHints('<head></head>', '')).toBe('<head></head>');
+  });
+});
+
+describe('a renderer that gives no answer in time', () => {
+  it('is not asked again for a while: the pages go out at once, then it is tried again', async () => {
+    const calls = path.join(root, 'hanging-calls');
+    await write(
+      'artifacts/mf-public/9.0.0/prerender/render.js',
+      `exports.render = () => { require('node:fs').appendFileSync(${JSON.stringify(calls)}, 'x'); return new Promise(() => {}); };`,
+    );
+    let clock = 1_000_000;
+    const prerender = createPrerenderer(app, {
+      artifactsDir: path.join(root, 'artifacts'),
+      timeoutMs: 50,
+      pauseMs: 30_000,
+      now: () => clock,
+    });
+    const target = {
+      remote: 'mf-public',
+      version: '9.0.0',
+      container: 'mf_public',
+      url: '/cursos',
+      config: { apiBase: '/api', contactEmail: '', contactPhone: '' },
+      log: app.log,
+    };
+    const asked = async () => (existsSync(calls) ? (await fs.readFile(calls, 'utf8')).length : 0);
+
+    expect(await prerender(target)).toBeNull();
+    expect(await asked()).toBe(1);
+    const started = Date.now();
+    expect(await prerender({ ...target, url: '/' })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(await asked()).toBe(1);
+
+    clock += 30_001;
+    expect(await prerender({ ...target, url: '/contacto' })).toBeNull();
+    expect(await asked()).toBe(2);
   });
 });

@@ -18,6 +18,8 @@ import { createRendererLoader } from './loadRenderer';
 
 /** Longest wait for a renderer's answer; after it the page goes out without it. */
 export const PRERENDER_TIMEOUT_MS = 2000;
+/** How long a renderer that gave no answer in time is not asked again (its pages go out without it). */
+export const PRERENDER_PAUSE_MS = 30_000;
 /** Longer page URLs (path and query) are rendered every time, never kept in the cache. */
 export const PRERENDER_CACHE_MAX_URL = 512;
 /** The API base the renderer's requests are relative to (as the shell's `inpro:api-base`). */
@@ -114,10 +116,17 @@ export function prerenderedPage(remote: string, container: string, result: Prere
   return { hints, head, main };
 }
 
+class RendererTimeout extends Error {
+  constructor(ms: number) {
+    super(`the renderer gave no answer within ${ms} ms`);
+    this.name = 'RendererTimeout';
+  }
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the renderer gave no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new RendererTimeout(ms)), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -136,17 +145,26 @@ function checked(result: unknown): PrerenderResult {
  * every write empties it, and a page rendered while a write happened is not kept. Requests for a
  * page being rendered wait for that render instead of starting another.
  */
-export function createPrerenderer(app: FastifyInstance, opts: { artifactsDir: string; timeoutMs?: number }): Prerenderer {
+export function createPrerenderer(
+  app: FastifyInstance,
+  opts: { artifactsDir: string; timeoutMs?: number; pauseMs?: number; now?: () => number },
+): Prerenderer {
   const loadRenderer = createRendererLoader(opts.artifactsDir, app.log);
   const getJson = apiGetJson(app);
   const timeoutMs = opts.timeoutMs ?? PRERENDER_TIMEOUT_MS;
+  const pauseMs = opts.pauseMs ?? PRERENDER_PAUSE_MS;
+  const now = opts.now ?? Date.now;
   const running = new Map<string, Promise<PrerenderedPage | null>>();
+  /** Renderers that gave no answer in time (`remote@version` → until when they are not asked). */
+  const paused = new Map<string, number>();
 
   async function render(renderer: PrerenderModule, target: PrerenderTarget): Promise<PrerenderedPage | null> {
     try {
       const work = Promise.resolve().then(() => renderer.render({ url: target.url, getJson, config: target.config }));
       return prerenderedPage(target.remote, target.container, checked(await withTimeout(work, timeoutMs)));
     } catch (err) {
+      // A renderer that hangs would make every public page wait for the time limit: it rests a while.
+      if (err instanceof RendererTimeout) paused.set(`${target.remote}@${target.version}`, now() + pauseMs);
       target.log.warn(
         { err, remote: target.remote, version: target.version, url: target.url },
         'prerender failed; the page is sent without it',
@@ -156,6 +174,8 @@ export function createPrerenderer(app: FastifyInstance, opts: { artifactsDir: st
   }
 
   return async (target) => {
+    const rest = paused.get(`${target.remote}@${target.version}`);
+    if (rest !== undefined && rest > now()) return null;
     const renderer = await loadRenderer(target.remote, target.version);
     if (!renderer) return null;
     const cache = app.hasDecorator('publicCache') ? app.publicCache : null;
