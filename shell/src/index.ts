@@ -1,37 +1,32 @@
 import { startupRegistry } from './federation/startupRegistry';
 import { areaForPath } from '@inpro/shared-contracts';
-import { afterFirstPaint } from './startup/afterFirstPaint';
 
 // The public area needs no session check: its remote (manifest, entry, ./spa and the page's
 // chunk) starts loading now, alongside the shell's own chunks. A failure is ignored here; the
 // area's own load reports it (chunk-failure screen with retry).
-// A prerendered page is painted first; the downloads go on meanwhile (the page preloads them).
-const painted = afterFirstPaint();
 if (areaForPath(window.location.pathname) === 'mf-public') {
   const registry = startupRegistry();
-  painted
-    .then(() => registry.init())
+  registry
+    .init()
     .then(() => registry.loadSpa('mf-public'))
     .catch(() => undefined);
 }
 
 // Async boundary: shared modules (react, axios, ...) are negotiated by the federation runtime
 // before any code that uses them runs.
-painted
-  .then(() => import('./bootstrap'))
-  .catch((error: unknown) => {
-    console.error('[inpro] the shell could not start', error);
-    const box = document.createElement('section');
-    box.setAttribute('role', 'alert');
-    box.className = 'shell-fatal';
-    const title = document.createElement('h1');
-    title.textContent = 'Ocurrió un error inesperado';
-    const text = document.createElement('p');
-    text.textContent = 'No se pudo iniciar el sitio. Revisa tu conexión y recarga la página.';
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = 'Recargar la página';
-    button.addEventListener('click', () => window.location.reload());
-    box.append(title, text, button);
-    document.body.append(box);
-  });
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[inpro] the shell could not start', error);
+  const box = document.createElement('section');
+  box.setAttribute('role', 'alert');
+  box.className = 'shell-fatal';
+  const title = document.createElement('h1');
+  title.textContent = 'Ocurrió un error inesperado';
+  const text = document.createElement('p');
+  text.textContent = 'No se pudo iniciar el sitio. Revisa tu conexión y recarga la página.';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Recargar la página';
+  button.addEventListener('click', () => window.location.reload());
+  box.append(title, text, button);
+  document.body.append(box);
+});

@@ -201,7 +201,9 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss
               new HtmlWebpackPlugin({
                 template: './src/index.html',
                 chunks: ['main'],
-                scriptLoading: 'defer',
+                // The template starts main.js and preloads the start-up chunks itself (src/index.html of
+                // the host: after the first paint of a prerendered page, at once otherwise).
+                inject: false,
                 templateParameters: { loggedInPathPattern: loggedInPathPattern(), inlineCss: readInlineCss(dir, inlineCss) },
               }),
               new PreloadChunksPlugin(),
@@ -214,8 +216,8 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss
 }
 
 /**
- * Adds <link rel="preload" as="script"> to index.html for the shell's start-up chunks besides
- * main.js: the entry's own async boundary (./bootstrap) and the shared modules it consumes, and
+ * Lists the shell's start-up chunks besides main.js (as <link rel="preload" as="script"> head tags,
+ * which the host's template turns into preloads when start-up begins): the entry's own async boundary (./bootstrap) and the shared modules it consumes, and
  * those their own code consumes, transitively (React, router, single-spa, shared UI, ...). main.js
  * would otherwise only request them after it ran, one round trip later. Not preloaded: chunks
  * only a lazy import() needs (the date picker's calendar), fallback copies of shared modules
@@ -238,8 +240,6 @@ class PreloadChunksPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'PreloadChunksPlugin' },
-          // Low priority, as main.js itself (a deferred script): they must not hold back what paints
-          // first (the stylesheet, a prerendered page's largest image).
           attributes: { rel: 'preload', as: 'script', href: publicPath + file, fetchpriority: 'low' },
         }));
         data.headTags.push(...links);

@@ -200,7 +200,6 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     ];
     const area = areaForPath(pagePath);
     const info = area ? remotes.remotes[area] : undefined;
-    if (info) head.push(...remotePreloads(info.entry));
     // A public page comes with its markup, rendered by the deployed public remote (not for HEAD).
     const folder = info ? deployedFolder(info.entry) : null;
     const prerendered =
@@ -215,6 +214,9 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
           })
         : null;
     if (prerendered) head.push(prerendered.head);
+    // A prerendered page starts its scripts after its first paint (the shell's index.html): no
+    // preload of the remote's manifest competing with the page either.
+    else if (info) head.push(...remotePreloads(info.entry));
     const scheme = THEME_ATTRIBUTE[settings.theme.scheme] ?? 'light';
     const themed = withHead(html, seo)
       .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))

@@ -398,3 +398,14 @@ describe('a renderer that gives no answer in time', () => {
     expect(await asked()).toBe(2);
   });
 });
+
+describe('the scripts of a prerendered page', () => {
+  it('start after its first paint: no preload of the remote manifest competes with it', async () => {
+    const body = await page('/cursos');
+    expect(prerendered(body)).toContain('Arbitraje');
+    expect(body).not.toContain('mf-manifest.json" as="fetch"');
+    // A page that could not be prerendered keeps the hint.
+    await deploy('2.0.0');
+    expect(await page('/cursos')).toContain('<link rel="preload" href="/remotes/mf-public/2.0.0/mf-manifest.json" as="fetch" crossorigin>');
+  });
+});
