@@ -79,6 +79,19 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {}, prer
 }
 
 /**
+ * Persistent cache: a rebuild compiles only what changed (node_modules/.cache/webpack of the
+ * package). The build tools themselves and the lockfile are part of the cache key.
+ */
+function persistentCache(dir, name) {
+  return {
+    type: 'filesystem',
+    name,
+    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: { config: [__filename, require.resolve('./federation'), require.resolve('./areas')] },
+  };
+}
+
+/**
  * The server renderer of a remote's pages (shared-contracts/src/prerender.ts): one self-contained
  * CommonJS file for Node, dist/prerender/render.js, deployed with the browser build in the same
  * version folder. Its stylesheets are collected instead of injected (collect-css-loader), with the
@@ -103,12 +116,7 @@ function prerenderConfig({ dir, entry, define, pkg, name }) {
         library: { type: 'commonjs2' },
         clean: true,
       },
-      cache: {
-        type: 'filesystem',
-        name: production ? 'prerender-production' : 'prerender-development',
-        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./federation'), require.resolve('./areas')] },
-      },
+      cache: persistentCache(dir, production ? 'prerender-production' : 'prerender-development'),
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
       module: { rules: [swcRule(), ...cssRules(name, { server: true })] },
       performance: { hints: false },
@@ -157,14 +165,7 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss
         chunkLoadTimeout: LOAD_TIMEOUT_MS,
         clean: true,
       },
-      // Persistent cache: a rebuild compiles only what changed (node_modules/.cache/webpack of the
-      // package). The build tools themselves and the lockfile are part of the cache key.
-      cache: {
-        type: 'filesystem',
-        name: production ? 'production' : 'development',
-        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./federation'), require.resolve('./areas')] },
-      },
+      cache: persistentCache(dir, production ? 'production' : 'development'),
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
       module: { rules: [swcRule(), ...cssRules(name, { sourceMap: !production })] },
       performance: { hints: false },
