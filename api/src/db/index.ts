@@ -66,6 +66,8 @@ export function openPostgres(url: string, max = 10): Database {
   const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one that is checked out between two queries (e.g. inside a transaction): its next query fails instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
