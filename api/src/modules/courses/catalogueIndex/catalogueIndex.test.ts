@@ -3,13 +3,17 @@ import type { CatalogueQuery, CatalogueSnapshot } from './snapshot';
 
 const QUERY: CatalogueQuery = { q: 'penal', sort: 'popular', offset: 0, limit: 12 };
 
-/** A snapshot that answers with its own name, and a load the test resolves or rejects when it wants. */
-function setup(maxAgeMs = 30_000) {
+/**
+ * A snapshot that answers with its own name, a load the test resolves or rejects when it wants, and
+ * (with `checks`) the question whether the database changed, answered by the test too.
+ */
+function setup(maxAgeMs = 30_000, checks?: Array<(unchanged: boolean) => void>) {
   let generation = 0;
   const loads: Array<{ resolve: (name: string) => void; reject: (err: Error) => void }> = [];
   const index = new CatalogueIndex({
     maxAgeMs,
     generation: () => generation,
+    ...(checks ? { unchanged: () => new Promise<boolean>((resolve) => checks.push(resolve)) } : {}),
     load: () =>
       new Promise<CatalogueSnapshot>((resolve, reject) => {
         loads.push({
@@ -83,5 +87,36 @@ describe('catalogue index freshness', () => {
     loads[1].resolve('bbb');
     await settle();
     expect(index.page(QUERY)?.total).toBe(3); // loaded from 0.6 s on: 0.5 s old
+  });
+
+  it('keeps the snapshot when the database says nothing changed since it was read', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    const checks: Array<(unchanged: boolean) => void> = [];
+    const { index, loads, settle, write } = setup(30_000, checks);
+    index.fresh();
+    loads[0].resolve('a');
+    await settle();
+    write(); // e.g. a sign-in: the generation moves, the catalogue may not have
+    expect(index.page(QUERY)).toBeUndefined();
+    expect(checks).toHaveLength(1);
+    checks[0](true);
+    await settle();
+    expect(index.page(QUERY)?.total).toBe(1); // the same snapshot, no load
+    expect(loads).toHaveLength(1);
+    expect(index.stats).toMatchObject({ kept: 1, builds: 1 });
+
+    write();
+    expect(index.page(QUERY)).toBeUndefined();
+    write(); // a write while the database is asked: not kept
+    checks[1](true);
+    await settle();
+    expect(index.fresh()).toBeUndefined();
+    expect(checks).toHaveLength(3); // asked again
+    checks[2](false); // changed: read again
+    await settle();
+    expect(loads).toHaveLength(2);
+    loads[1].resolve('new');
+    await settle();
+    expect(index.page(QUERY)?.total).toBe(3);
   });
 });

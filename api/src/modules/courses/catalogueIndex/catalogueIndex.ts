@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { toCourse } from '../service';
-import { loadCatalogueSnapshot } from './load';
+import { catalogueUnchanged, loadCatalogueSnapshot } from './load';
 import type { CatalogueQuery, CataloguePage, CatalogueSnapshot } from './snapshot';
 
 /**
@@ -13,11 +13,17 @@ import type { CatalogueQuery, CataloguePage, CatalogueSnapshot } from './snapsho
  * database as before — and a rebuild starts in the background: one at a time, never awaited by a
  * request, dropped when the generation changed while it loaded. Past half its age the snapshot is
  * rebuilt ahead while still answering, so a busy catalogue never falls back to SQL for age alone.
- * Rebuilds are spaced by four times the last one's duration (at most a fifth of the database's time
- * when writes keep coming).
+ *
+ * A rebuild first asks the database whether anything was committed since the last snapshot was read
+ * (`unchanged`: one cheap query). If not, that snapshot is still exact and is kept, stamped with the
+ * generation seen before asking (a write committing after the question bumps the generation again
+ * before it answers). Otherwise the catalogue is read again. Rebuilds are spaced by four times the
+ * last one's duration (at most a fifth of the database's time when writes keep coming).
  */
 export interface CatalogueIndexOptions {
   load: () => Promise<CatalogueSnapshot>;
+  /** True when the database has not changed since the snapshot was read. */
+  unchanged?: (snapshot: CatalogueSnapshot) => Promise<boolean>;
   generation: () => number;
   maxAgeMs?: number;
   log?: FastifyBaseLogger;
@@ -27,13 +33,14 @@ export interface CatalogueIndexOptions {
 const RETRY_AFTER_ERROR_MS = 5_000;
 
 export class CatalogueIndex {
+  /** The last snapshot, fresh or not (a stale one may be confirmed unchanged by the next build). */
   private current: { snapshot: CatalogueSnapshot; generation: number; loadedAt: number } | null = null;
   private building: Promise<void> | null = null;
   private nextBuildAt = 0;
   private closed = false;
   private readonly maxAgeMs: number;
-  /** Queries answered by the snapshot and queries left to SQL. */
-  readonly stats = { answered: 0, declined: 0, builds: 0, dropped: 0 };
+  /** Queries answered by the snapshot and left to SQL; snapshots read, kept (unchanged database) and dropped. */
+  readonly stats = { answered: 0, declined: 0, builds: 0, kept: 0, dropped: 0 };
 
   constructor(private readonly opts: CatalogueIndexOptions) {
     this.maxAgeMs = opts.maxAgeMs ?? 30_000;
@@ -55,7 +62,6 @@ export class CatalogueIndex {
       if (now - c.loadedAt >= this.maxAgeMs / 2) this.startBuild();
       return c.snapshot;
     }
-    this.current = null; // stale: let the memory go
     this.startBuild();
     return undefined;
   }
@@ -87,6 +93,14 @@ export class CatalogueIndex {
     const generation = this.opts.generation();
     const started = Date.now();
     try {
+      const previous = this.current;
+      if (previous && this.opts.unchanged && (await this.opts.unchanged(previous.snapshot))) {
+        this.nextBuildAt = Date.now() + 4 * (Date.now() - started);
+        if (this.closed || this.opts.generation() !== generation || this.current !== previous) return;
+        this.current = { snapshot: previous.snapshot, generation, loadedAt: started };
+        this.stats.kept += 1;
+        return;
+      }
       const snapshot = await this.opts.load();
       const took = Date.now() - started;
       this.nextBuildAt = Date.now() + 4 * took;
@@ -115,6 +129,7 @@ declare module 'fastify' {
 async function catalogueIndexPlugin(app: FastifyInstance, opts: { maxAgeMs?: number }): Promise<void> {
   const index = new CatalogueIndex({
     load: () => loadCatalogueSnapshot(app.db, toCourse),
+    unchanged: (snapshot) => catalogueUnchanged(app.db, snapshot),
     generation: () => app.publicCache.currentGeneration,
     maxAgeMs: opts.maxAgeMs,
     log: app.log,

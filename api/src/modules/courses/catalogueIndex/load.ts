@@ -102,10 +102,12 @@ export async function loadCatalogueSnapshot(
 ): Promise<CatalogueSnapshot> {
   return db.transaction(
     async (tx) => {
+      // The first statement fixes the transaction's snapshot: the version of the catalogue read here.
+      const [{ version }] = await rows<{ version: string }>(tx, sql`select pg_current_snapshot()::text as version`);
       const folds = await foldTable(tx);
       const threshold = await similarityThreshold(tx);
       const wordChars = await wordCharVerdicts(tx, unknownCodePoints([...folds.values()], new Map()));
-      const builder = new SnapshotBuilder({ folds, wordChars, threshold });
+      const builder = new SnapshotBuilder({ folds, wordChars, threshold, version });
       let afterId = 0;
       for (;;) {
         const chunk = await publishedForSnapshot(tx, afterId, chunkRows);
@@ -133,4 +135,19 @@ export async function loadCatalogueSnapshot(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * True when nothing was committed in the database since `snapshot` was read: the same
+ * pg_current_snapshot (no transaction ended, none took an id), so the same data. Any error: false.
+ */
+export async function catalogueUnchanged(db: Db, snapshot: CatalogueSnapshot): Promise<boolean> {
+  const version = snapshot.facts.version;
+  if (version === null) return false;
+  try {
+    const [row] = await rows<{ same: boolean }>(db, sql`select pg_current_snapshot()::text = ${version} as same`);
+    return row?.same === true;
+  } catch {
+    return false;
+  }
 }

@@ -53,6 +53,8 @@ export interface SnapshotFacts {
   wordChars: ReadonlyMap<number, boolean>;
   /** pg_trgm.word_similarity_threshold; null when unknown (near words then go to SQL). */
   threshold: number | null;
+  /** The database snapshot the rows were read in (pg_current_snapshot), to tell later whether anything changed. */
+  version: string | null;
 }
 
 export interface CatalogueQuery {
@@ -258,7 +260,7 @@ export class SnapshotBuilder {
 
 export class CatalogueSnapshot {
   readonly size: number;
-  private readonly facts: SnapshotFacts;
+  readonly facts: SnapshotFacts;
   private readonly courses: Course[];
   private readonly texts: (string | null)[];
   private readonly titles: (string | null)[];
