@@ -149,7 +149,7 @@ async function main() {
     `\ncatalogue / hello-world = ${(result.ratio * 100).toFixed(2)} % (same page), ${(result.distinctRatio * 100).toFixed(2)} % (distinct searches)`,
   );
   console.log(
-    `distinct searches answered from the catalogue snapshot: ${snapshot.answered}, by the database: ${snapshot.declined}; snapshots built meanwhile: ${snapshot.builds}`,
+    `distinct searches answered from the catalogue snapshot: ${snapshot.answered}, by the database: ${snapshot.declined}; meanwhile snapshots read: ${snapshot.builds}, kept (database unchanged): ${snapshot.kept}`,
   );
   const outDir = path.resolve(here, '../../bench-results');
   mkdirSync(outDir, { recursive: true });
