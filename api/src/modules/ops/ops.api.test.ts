@@ -5,22 +5,26 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { describeEachDb } from '../../test/testApp';
 import { ArtifactStore } from './artifact-store';
+import { shellContractsVersion } from './workspace';
 
 // The ops API through the real app: role guard, who = the user's e-mail, audit log.
 const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-ops-api-'));
+/** The contracts version the app's deploy checks compare with (the shell build's, else shared-contracts'). */
+let contracts = '';
 const buildsDir = path.join(artifactsDir, '..', `${path.basename(artifactsDir)}-builds`);
 
 function fakeBuild(version: string): string {
   const dir = path.join(buildsDir, version);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'inpro-meta.json'), JSON.stringify({ name: 'mf_aula', version, contractsVersion: '1.0.0' }));
+  writeFileSync(path.join(dir, 'inpro-meta.json'), JSON.stringify({ name: 'mf_aula', version, contractsVersion: contracts }));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'spa', path: './spa' }] }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
   return dir;
 }
 
 beforeAll(async () => {
-  const store = new ArtifactStore({ artifactsDir, shellContractsVersion: () => '1.0.0' });
+  contracts = await shellContractsVersion(path.resolve(__dirname, '../../../..'));
+  const store = new ArtifactStore({ artifactsDir, shellContractsVersion: () => contracts });
   await store.deploy('mf-aula', { fromDir: fakeBuild('1.0.0'), who: 'cli' });
   await store.deploy('mf-aula', { fromDir: fakeBuild('1.1.0'), who: 'cli' });
 });
