@@ -27,19 +27,17 @@ export interface ProxyOptions {
 }
 
 /**
- * The `.area-root` of an area element whose content the server prerendered (an inert
- * `[data-prerendered]` wrapper, shared-contracts/src/prerender.ts). Taken once.
+ * The `.area-root` of an area element whose content the server prerendered: it holds the inert
+ * `[data-prerendered]` wrapper (shared-contracts/src/prerender.ts) until the remote's first render
+ * replaces it, so the wrapper's presence means "not taken over yet".
  */
-export function takePrerenderedHost(element: HTMLElement): HTMLElement | null {
-  const wrapper = element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`);
-  const host = wrapper?.parentElement ?? null;
-  if (host) wrapper?.removeAttribute(PRERENDERED_ATTRIBUTE);
-  return host;
+export function prerenderedHost(element: HTMLElement): HTMLElement | null {
+  return element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`)?.parentElement ?? null;
 }
 
 /** Removes a prerendered page no remote took (its area did not mount: e.g. the guard sent the visitor elsewhere). */
 export function discardPrerendered(element: HTMLElement): void {
-  element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`)?.parentElement?.remove();
+  prerenderedHost(element)?.remove();
 }
 
 function run(fn: LifecycleFn | LifecycleFn[], props: Props): Promise<unknown> {
@@ -107,7 +105,7 @@ export function createProxyLifecycles(opts: ProxyOptions) {
     if (!active) return; // unmounted while loading
     // The page the server prerendered for this area, if it is still there: the remote's first
     // render replaces its content in one commit (no frame without the page, no shift).
-    const host = takePrerenderedHost(opts.element()) ?? document.createElement('div');
+    const host = prerenderedHost(opts.element()) ?? document.createElement('div');
     host.className = 'area-root';
     if (!host.parentElement) opts.element().appendChild(host);
     try {
