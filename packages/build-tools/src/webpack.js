@@ -78,6 +78,15 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], define = {}, prer
   return (env, argv = {}) => [browser(env, argv), prerenderConfig({ dir, entry: prerender, define, pkg, name })(env, argv)];
 }
 
+/** The constants every build of a package defines: its container name and version, and its own `define`s. */
+function definitions(name, pkg, define) {
+  return {
+    __MF_NAME__: JSON.stringify(name),
+    __MF_VERSION__: JSON.stringify(pkg.version),
+    ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+  };
+}
+
 /**
  * Persistent cache: a rebuild compiles only what changed (node_modules/.cache/webpack of the
  * package). The build tools themselves and the lockfile are part of the cache key.
@@ -124,12 +133,8 @@ function prerenderConfig({ dir, entry, define, pkg, name }) {
       optimization: { minimize: false },
       plugins: [
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        new webpack.DefinePlugin({
-          __MF_NAME__: JSON.stringify(name),
-          __MF_VERSION__: JSON.stringify(pkg.version),
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
-        }),
+        // process.env.NODE_ENV comes from the mode, as in the browser build (optimization.nodeEnv).
+        new webpack.DefinePlugin(definitions(name, pkg, define)),
       ],
     };
   };
@@ -192,11 +197,7 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss
               ),
             ]
           : []),
-        new (require('webpack').DefinePlugin)({
-          __MF_NAME__: JSON.stringify(name),
-          __MF_VERSION__: JSON.stringify(pkg.version),
-          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
-        }),
+        new (require('webpack').DefinePlugin)(definitions(name, pkg, define)),
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({
