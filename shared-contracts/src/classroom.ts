@@ -2,6 +2,8 @@
 // class-session status and join window in America/Lima, the attendance window, grades and
 // progress. No zod here: screens import these without pulling the schemas.
 
+import { formatDecimal2 } from './format';
+
 /** Peru is UTC−05:00 all year (no daylight saving time). */
 export const LIMA_UTC_OFFSET = '-05:00';
 const LIMA_OFFSET_MS = -5 * 3600 * 1000;
@@ -245,11 +247,9 @@ export function isPassingGrade(score: number | null | undefined, passingMark: nu
   return typeof score === 'number' && Number.isFinite(score) && score >= passingMark;
 }
 
-const gradeFormatter = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** A grade or average as es-PE with two decimals (14.50); '—' when there is none. */
 export function formatGrade(n: number | null | undefined): string {
-  return typeof n === 'number' && Number.isFinite(n) ? gradeFormatter.format(n) : '—';
+  return typeof n === 'number' && Number.isFinite(n) ? formatDecimal2(n) : '—';
 }
 
 /** Automatic quiz grade on the 0–20 scale: right answers over questions, two decimals. */

@@ -1,4 +1,4 @@
-import { formatDate, formatSoles, parseDateInput } from './format';
+import { formatCount, formatDate, formatDecimal2, formatSoles, parseDateInput } from './format';
 
 describe('formatters', () => {
   it('formats soles with a thousands comma and two decimals', () => {
@@ -29,5 +29,26 @@ describe('parseDateInput', () => {
       expect(parseDateInput(bad)).toBeUndefined();
     }
     expect(parseDateInput(20260101)).toBeUndefined();
+  });
+});
+
+describe('formatDecimal2', () => {
+  it('matches the es-PE number format with two decimals for every kind of amount', () => {
+    const intl = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [
+      0, 0.5, 1, 9.999, 14.5, 99.995, 999.99, 1000, 1234.5, 12345.678, 999999.995, 1234567.89, -0.001, -1234.5, 20, 0.125, 2.675, 1e-7,
+      0.004999, 1.005, 123456789012.345,
+    ];
+    for (const v of values) expect(formatDecimal2(v)).toBe(intl.format(v).replace(/^-0\.00$/, '0.00'));
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-12345)).toBe('-12,345');
   });
 });

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, LOAD_TIMEOUT_MS, containerName } = require('./federation');
@@ -36,10 +37,13 @@ function swcRule() {
 }
 
 /**
- * CSS Modules, injected as <style data-mf="..."> so that an area can switch its own
- * styles off when it unmounts. Styles of the shared UI package carry data-mf="ui".
- * No CSS source maps in production: css-loader would otherwise follow `devtool` and put each
- * stylesheet's map, original CSS included, into the JavaScript (the CSS twice over the wire).
+ * CSS Modules. In the browser build they are extracted into .css files (mini-css-extract-plugin):
+ * the stylesheets no longer travel inside the JavaScript as strings that a script injects
+ * (about 44 KB of CSS and three copies of style-loader's runtime on the home page), and load in
+ * parallel with the chunk that needs them. Every stylesheet link is tagged `data-mf="<area>"` so
+ * that an area can switch its own styles off when it unmounts (see `extractCssPlugins`); the
+ * shared UI's carry data-mf="ui".
+ * No CSS source maps in production.
  */
 function cssRules(styleOwner, { sourceMap = false, server = false } = {}) {
   // The shared UI's class names are the same in every build (`ui__…`): the page uses the copy of
@@ -53,15 +57,58 @@ function cssRules(styleOwner, { sourceMap = false, server = false } = {}) {
         : false,
     },
   });
-  const style = (owner) =>
-    server
-      ? { loader: require.resolve('./prerender/collect-css-loader') }
-      : { loader: require.resolve('style-loader'), options: { attributes: { 'data-mf': owner } } };
+  const style = server ? { loader: require.resolve('./prerender/collect-css-loader') } : { loader: MiniCssExtractPlugin.loader };
   return [
-    { test: /\.module\.css$/, include: UI_DIR, use: [style('ui'), cssLoader('ui')] },
-    { test: /\.module\.css$/, exclude: UI_DIR, use: [style(styleOwner), cssLoader(styleOwner)] },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [style(styleOwner), cssLoader(null)] },
+    { test: /\.module\.css$/, include: UI_DIR, use: [style, cssLoader('ui')] },
+    { test: /\.module\.css$/, exclude: UI_DIR, use: [style, cssLoader(styleOwner)] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [style, cssLoader(null)] },
   ];
+}
+
+/** Name prefix of the stylesheet files that hold only the shared UI's CSS (`ui.<hash>.css`). */
+const UI_CSS_PREFIX = 'ui.';
+
+/**
+ * The browser build's stylesheet extraction. A chunk of the shared UI gets a `ui.<hash>.css` file,
+ * every other chunk `<id>.<hash>.css`; the runtime that loads a chunk's stylesheet tags its link
+ * `data-mf="ui"` or `data-mf="<container>"` by that name. (The MF runtime itself only links the
+ * exposed module's own stylesheets, and ./spa has none: every page's CSS is in its lazy chunk. The
+ * browser tests check that every stylesheet link on the page is tagged.)
+ */
+function extractCssPlugins(name) {
+  let compilation = null;
+  const isUiChunk = (chunk) => {
+    if (!compilation) return false;
+    let ui = false;
+    for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (mod.type !== 'css/mini-extract') continue;
+      // `css|<loaders>!<resource>|<index>|…`: the stylesheet's own file comes after the last loader.
+      const resource = mod.identifier().split('|')[1].split('!').pop();
+      if (!resource.startsWith(UI_DIR + path.sep)) return false;
+      ui = true;
+    }
+    return ui;
+  };
+  const extract = new MiniCssExtractPlugin({
+    filename: '[name].css',
+    chunkFilename: (pathData) => (isUiChunk(pathData.chunk) ? `${UI_CSS_PREFIX}[contenthash:10].css` : '[name].[contenthash:10].css'),
+    // CSS Modules are scoped, so the order of unrelated modules across chunks does not matter.
+    ignoreOrder: true,
+  });
+  const tag = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('AreaStylesheetTag', (current) => {
+        compilation = current;
+        MiniCssExtractPlugin.getCompilationHooks(current).beforeTagInsert.tap('AreaStylesheetTag', (source, { tag, href }) =>
+          [
+            source,
+            `${tag}.setAttribute("data-mf", ${href}.split("/").pop().indexOf(${JSON.stringify(UI_CSS_PREFIX)}) === 0 ? "ui" : ${JSON.stringify(name)});`,
+          ].join('\n'),
+        );
+      });
+    },
+  };
+  return [extract, tag];
 }
 
 /**
@@ -198,6 +245,7 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss
             ]
           : []),
         new (require('webpack').DefinePlugin)(definitions(name, pkg, define)),
+        ...extractCssPlugins(name),
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({
@@ -315,4 +363,4 @@ class RemoteMetaPlugin {
   }
 }
 
-module.exports = { createWebpackConfig, swcRule, cssRules };
+module.exports = { createWebpackConfig, swcRule, cssRules, UI_CSS_PREFIX };

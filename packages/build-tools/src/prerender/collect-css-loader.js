@@ -1,8 +1,8 @@
 'use strict';
 /**
- * The server build's stand-in for style-loader: instead of injecting a <style> (there is no
- * document on the server), each stylesheet adds its CSS to the registry once, when its module is
- * evaluated, and exports its class names as style-loader would. The renderer hands the registry's
+ * The server build's stand-in for the browser build's CSS extraction: instead of a stylesheet file
+ * (there is no document on the server), each stylesheet adds its CSS to the registry once, when its
+ * module is evaluated, and exports its class names as the browser build does. The renderer hands the registry's
  * text to the server, which inlines it in the prerendered page.
  */
 module.exports = function collectCssLoader() {};

@@ -9,7 +9,7 @@ import { createQueryClient } from '../query/createQueryClient';
 import { RemoteProviders } from './RemoteProviders';
 
 export interface RemoteLifecycleOptions {
-  /** Federation name of the remote; its <style data-mf> tags are switched with the area. */
+  /** Federation name of the remote; its stylesheets (`data-mf`) are switched with the area. */
   name: string;
   /** Human name of the area for error screens. */
   area: string;
@@ -18,9 +18,12 @@ export interface RemoteLifecycleOptions {
 
 type Props = RemoteCustomProps & AppProps & { domElement?: HTMLElement };
 
-/** Enables or disables the style tags a remote injected, so its CSS leaves with it. */
+/**
+ * Enables or disables a remote's stylesheets (the links its chunks loaded, the prerendered page's
+ * style), so its CSS leaves with it.
+ */
 export function setRemoteStyles(name: string, enabled: boolean): void {
-  document.querySelectorAll<HTMLStyleElement>(`style[data-mf="${name}"]`).forEach((el) => {
+  document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>(`style[data-mf="${name}"], link[data-mf="${name}"]`).forEach((el) => {
     if (el.sheet) el.sheet.disabled = !enabled;
     el.media = enabled ? '' : 'not all';
   });
