@@ -182,13 +182,11 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     // saving two round trips before the first remote loads) and preload hints for the remote
     // of the requested page. Never cached, so a deploy or rollback shows on the next load.
     const pagePath = '/' + pathOf(request);
-    const [html, remotes, settings, seo, featured] = await Promise.all([
+    const [html, remotes, settings, seo] = await Promise.all([
       fs.readFile(index.file, 'utf8'),
       readRemotes(),
       publicSettingsOrDefaults(app),
       pageHead(app, pagePath, siteOrigin(request, opts.publicUrl ?? null)),
-      // The home page's featured courses, so that its first paint needs no API call (nor axios).
-      pagePath === '/' ? featuredCoursesJson(app) : null,
     ]);
     // The brand colours apply before the first paint (a style in the head, not a script).
     const css = brandingCss(settings.branding);
@@ -196,7 +194,6 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       `<script id="inpro-remotes" type="application/json">${scriptJson(remotes)}</script>`,
       `<script id="inpro-site-config" type="application/json">${scriptJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings })}</script>`,
       ...(css ? [`<style id="inpro-branding">${css}</style>`] : []),
-      ...(featured ? [`<script id="${INLINE_FEATURED_COURSES_ID}" type="application/json">${featured}</script>`] : []),
     ];
     const area = areaForPath(pagePath);
     const info = area ? remotes.remotes[area] : undefined;
@@ -214,9 +211,15 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
           })
         : null;
     if (prerendered) head.push(prerendered.head);
-    // A prerendered page starts its scripts after its first paint (the shell's index.html): no
-    // preload of the remote's manifest competing with the page either.
-    else if (info) head.push(...remotePreloads(info.entry));
+    else {
+      // The home page's featured courses, so that its first paint needs no API call (nor axios). A
+      // prerendered home has them already, in its markup and in the state its remote starts from.
+      const featured = pagePath === '/' ? await featuredCoursesJson(app) : null;
+      if (featured) head.push(`<script id="${INLINE_FEATURED_COURSES_ID}" type="application/json">${featured}</script>`);
+      // A prerendered page starts its scripts after its first paint (the shell's index.html): no
+      // preload of the remote's manifest competing with the page either.
+      if (info) head.push(...remotePreloads(info.entry));
+    }
     const scheme = THEME_ATTRIBUTE[settings.theme.scheme] ?? 'light';
     const themed = withHead(html, seo)
       .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))

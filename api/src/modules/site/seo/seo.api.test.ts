@@ -9,7 +9,13 @@ writeFileSync(
   path.join(shellDir, 'index.html'),
   '<!doctype html><html lang="es-PE"><head><meta charset="utf-8" /><meta name="description" content="por defecto" /><title>INPRO</title></head><body><main id="main"></main></body></html>',
 );
-afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
+// No deployed remote: the pages are read as the shell sends them, not prerendered (whatever a
+// local `npm start` left in the repository's .artifacts).
+const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-seo-artifacts-'));
+afterAll(() => {
+  rmSync(shellDir, { recursive: true, force: true });
+  rmSync(artifactsDir, { recursive: true, force: true });
+});
 
 function meta(html: string, attr: 'name' | 'property', key: string): string | null {
   const m = new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html);
@@ -172,5 +178,5 @@ describeEachDb(
       expect(res.body).not.toContain(`/curso/${draft.id}-`);
     });
   },
-  { shellDir },
+  { shellDir, artifactsDir },
 );
