@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import publicCachePlugin from '../../../plugins/publicCache';
 import { siteRoutes } from '../routes';
 import { createRendererLoader } from './loadRenderer';
-import { createPrerenderer, fillMain, hasEmptyMain, splitHints, withHints } from './prerenderPage';
+import { createPrerenderer, fillMain, hasEmptyMain, packPage, prerenderedPage, splitHints, unpackPage, withHints } from './prerenderPage';
 
 // The server side of prerendered pages without a database: a stand-in catalogue route (publicly
 // cached, like the real one) and renderers of every kind written into a temporary artifact store.
@@ -176,8 +176,11 @@ describe('prerendered public pages', () => {
   });
 
   it('keeps a rendered page in the public cache until a write, and renders long URLs every time', async () => {
-    expect(calls(await page('/cursos'))).toBe(1);
-    expect(calls(await page('/cursos'))).toBe(1);
+    const fresh = await page('/cursos');
+    expect(calls(fresh)).toBe(1);
+    // The page from the cache is the page as first sent, its stylesheet included.
+    expect(await page('/cursos')).toBe(fresh);
+    expect(fresh).toContain('<style data-mf="mf_public" data-prerender>.catalogue{color:red}');
     expect(catalogueCalls).toBe(1);
     // Another URL is another page; its catalogue request is a public-cache hit.
     expect(calls(await page('/cursos?page=1'))).toBe(2);
@@ -318,6 +321,38 @@ describe('prerendered public pages', () => {
       'getJson: the path must start with /',
       404,
     ]);
+  });
+});
+
+describe('a prerendered page in the public cache', () => {
+  const result = (html: string, css: string) => ({ html, css, state: { queries: [{ title: 'Conciliación' }] } });
+
+  it('is read back exactly, with one copy of the stylesheet for every page that has it', () => {
+    const styles = new Map<string, string>();
+    const css = '.a{color:red}/* </style> */'.repeat(100);
+    const pages = ['<link rel="preload" as="image" href="/x.png"/><h1>Uno</h1>', '<h1>Dos: 12:3:</h1>'].map((html) =>
+      prerenderedPage('mf-public', 'mf_public', result(html, css)),
+    );
+    const entries = pages.map((p) => packPage(p, styles));
+    expect(styles.size).toBe(1);
+    for (const entry of entries) expect(entry.length).toBeLessThan(css.length);
+    expect(entries.map((e) => unpackPage(e, styles))).toEqual(pages);
+  });
+
+  it('is read back without a stylesheet when the page had none', () => {
+    const styles = new Map<string, string>();
+    const page = prerenderedPage('mf-public', 'mf_public', result('<p>sin estilos</p>', ''));
+    expect(unpackPage(packPage(page, styles), styles)).toEqual(page);
+    expect(styles.size).toBe(0);
+  });
+
+  it('is rendered again when its stylesheet is no longer kept, or the entry is not one', () => {
+    const styles = new Map<string, string>();
+    const first = packPage(prerenderedPage('mf-public', 'mf_public', result('<p>v1</p>', '.v0{}')), styles);
+    for (let v = 1; v <= 8; v += 1) packPage(prerenderedPage('mf-public', 'mf_public', result('<p>v</p>', `.v${v}{}`)), styles);
+    expect(styles.size).toBe(8);
+    expect(unpackPage(first, styles)).toBeNull();
+    expect(unpackPage('{"hints":"","head":"","main":""}', styles)).toBeNull();
   });
 });
 
