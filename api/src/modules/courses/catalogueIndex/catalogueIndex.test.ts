@@ -1,5 +1,6 @@
 import { CatalogueIndex } from './catalogueIndex';
-import type { CatalogueQuery, CatalogueSnapshot } from './snapshot';
+import type { CatalogueQuery } from './model';
+import type { CatalogueSnapshot } from './snapshot';
 
 const QUERY: CatalogueQuery = { q: 'penal', sort: 'popular', offset: 0, limit: 12 };
 

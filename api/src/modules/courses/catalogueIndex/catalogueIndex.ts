@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { toCourse } from '../service';
 import { catalogueUnchanged, loadCatalogueSnapshot } from './load';
-import type { CatalogueQuery, CataloguePage, CatalogueSnapshot } from './snapshot';
+import type { CatalogueQuery, CataloguePage } from './model';
+import type { CatalogueSnapshot } from './snapshot';
 
 /**
  * Keeps the catalogue snapshot (snapshot.ts) fresh. A snapshot belongs to the public cache's

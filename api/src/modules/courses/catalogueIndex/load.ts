@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Course } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../../db';
 import { publishedForSnapshot, type CourseWithCount } from '../repo';
-import { SnapshotBuilder, type CatalogueSnapshot, type SnapshotRow } from './snapshot';
+import { SnapshotBuilder } from './builder';
+import type { SnapshotRow } from './model';
+import type { CatalogueSnapshot } from './snapshot';
 
 /**
  * The characters the snapshot folds itself (query words, areas): printable ASCII, Latin-1 and Latin

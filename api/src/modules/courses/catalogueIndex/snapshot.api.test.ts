@@ -6,7 +6,8 @@ import { describeEachDb } from '../../../test/testApp';
 import * as repo from '../repo';
 import { PUBLIC_LIST_LIMIT, toCourse } from '../service';
 import { loadCatalogueSnapshot } from './load';
-import type { CatalogueQuery, CatalogueSnapshot } from './snapshot';
+import type { CatalogueQuery } from './model';
+import type { CatalogueSnapshot } from './snapshot';
 
 /**
  * Differential test: the snapshot's answer to a catalogue query must be the SQL's (repo.pageCourses

@@ -1,21 +1,15 @@
 import type { Course, CourseSort } from '@inpro/shared-contracts';
 import { isNearWord, searchWords } from '../../../lib/search';
-import {
-  isAsciiWordChar,
-  iterateWordSimilarity,
-  minSharedTrigrams,
-  trigramKey,
-  trigramSequence,
-  trigramSet,
-  trigramWords,
-  type WordCharTest,
-} from './trigrams';
+import { iterateWordSimilarity, minSharedTrigrams, trigramKey, trigramSet, trigramWords, type WordCharTest } from './trigrams';
+import { SORTS, wordCharTest, type CatalogueQuery, type CataloguePage, type SnapshotFacts, type SnapshotParts } from './model';
+import { EMPTY, groupRows, intersect, Marks } from './rowSets';
 
 /**
  * The published catalogue in memory with a search index: it answers the public catalogue queries
  * with exactly the rows, order and total of the SQL in repo.ts (pageCourses with
  * nearSearchCondition, searchRelevance and orderBy), or says it cannot (undefined) and the SQL
- * answers. Built (SnapshotBuilder) once per catalogue version by catalogueIndex.ts.
+ * answers. Built (SnapshotBuilder, builder.ts) once per catalogue version by catalogueIndex.ts; its
+ * shapes are in model.ts.
  *
  * Matching, per search word w (searchWords), as the SQL does:
  *   search_text LIKE '%' || inpro_fold(w) || '%'   — a substring test here, or for a near word
@@ -31,46 +25,6 @@ import {
  * inner trigrams are among the text's); its near candidates are the rows sharing enough of its
  * trigrams (minSharedTrigrams). Only the candidates are tested, not every row.
  */
-
-export interface SnapshotRow {
-  course: Course;
-  /** The row's search_text (inpro_fold of title, code, area, teacher, type and level). */
-  searchText: string | null;
-  /** inpro_fold(title), for the relevance order. */
-  foldedTitle: string | null;
-  /** inpro_fold(area), for the area filter. */
-  foldedArea: string | null;
-}
-
-/** What the database says about folding and trigrams, read with the rows. */
-export interface SnapshotFacts {
-  /** inpro_fold of every character the snapshot may fold itself (in query words and areas). */
-  folds: ReadonlyMap<string, string>;
-  /**
-   * pg_trgm's verdict on every non-ASCII code point of the rows' texts and of the folds: true for a
-   * word character (a letter or digit in the database's locale).
-   */
-  wordChars: ReadonlyMap<number, boolean>;
-  /** pg_trgm.word_similarity_threshold; null when unknown (near words then go to SQL). */
-  threshold: number | null;
-  /** The database snapshot the rows were read in (pg_current_snapshot), to tell later whether anything changed. */
-  version: string | null;
-}
-
-export interface CatalogueQuery {
-  q?: string;
-  area?: string;
-  level?: string;
-  type?: string;
-  sort: CourseSort;
-  offset: number;
-  limit: number;
-}
-
-export interface CataloguePage {
-  rows: Course[];
-  total: number;
-}
 
 /** One search word, ready to match. */
 interface QueryWord {
@@ -99,164 +53,8 @@ const WORD_MATCHES_MAX = 1_000_000;
 /** Words whose title matches are kept (for the relevance of searches with many matches). */
 const TITLE_WORDS_MAX = 64;
 
-const EMPTY = new Int32Array(0);
-const POPULARITY_RANK: Record<string, number> = { Alta: 3, Media: 2, Baja: 1 };
-const SORTS: readonly CourseSort[] = ['popular', 'rating', 'hours', 'price_asc', 'price_desc'];
-
-/** orderBy() of repo.ts for the public sorts (the title sort depends on the collation: not here). */
-const COMPARE: Record<CourseSort, (a: Course, b: Course) => number> = {
-  popular: (a, b) =>
-    (POPULARITY_RANK[b.popularity] ?? 0) - (POPULARITY_RANK[a.popularity] ?? 0) ||
-    b.students - a.students ||
-    b.rating - a.rating ||
-    a.id - b.id,
-  rating: (a, b) => b.rating - a.rating || b.students - a.students || a.id - b.id,
-  hours: (a, b) => b.hours - a.hours || a.id - b.id,
-  price_asc: (a, b) => a.price - b.price || a.id - b.id,
-  price_desc: (a, b) => b.price - a.price || a.id - b.id,
-};
-
-function groupRows(rows: readonly SnapshotRow[], key: (row: SnapshotRow) => string | null): Map<string, Int32Array> {
-  const groups = new Map<string, number[]>();
-  rows.forEach((row, i) => {
-    const k = key(row);
-    if (k === null) return;
-    const list = groups.get(k);
-    if (list) list.push(i);
-    else groups.set(k, [i]);
-  });
-  return new Map([...groups].map(([k, list]) => [k, Int32Array.from(list)]));
-}
-
-/** Rows in both ascending lists. */
-function intersect(a: Int32Array | null, b: Int32Array): Int32Array {
-  if (a === null) return b;
-  const out: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    if (a[i] === b[j]) {
-      out.push(a[i]);
-      i += 1;
-      j += 1;
-    } else if (a[i] < b[j]) i += 1;
-    else j += 1;
-  }
-  return Int32Array.from(out);
-}
-
-/** A stamp array: a row is marked when its entry equals the current stamp (no clearing between uses). */
-class Marks {
-  readonly of: Uint32Array;
-  stamp = 0;
-  constructor(size: number) {
-    this.of = new Uint32Array(size);
-  }
-  next(): number {
-    if (this.stamp === 0xffffffff) {
-      this.of.fill(0);
-      this.stamp = 0;
-    }
-    this.stamp += 1;
-    return this.stamp;
-  }
-}
-
 /** At most this many words (searchWords keeps 8). */
 const MAX_WORDS = 8;
-
-/** Lets the event loop run (HTTP requests) between two pieces of a long build. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The pg_trgm word-character test of a snapshot's facts. */
-function wordCharTest(facts: SnapshotFacts): WordCharTest {
-  return (cp) => (cp < 0x80 ? isAsciiWordChar(cp) : facts.wordChars.get(cp) === true);
-}
-
-/** What a snapshot is made of (SnapshotBuilder.finish). */
-interface SnapshotParts {
-  rows: SnapshotRow[];
-  facts: SnapshotFacts;
-  order: Record<CourseSort, Int32Array>;
-  trigramIds: Map<number, number>;
-  postings: Int32Array[];
-  trigramStart: Int32Array;
-  trigramId: Int32Array;
-  trigramLocal: Uint16Array | Int32Array;
-  mostDistinct: number;
-}
-
-/**
- * Builds a snapshot a few hundred rows at a time (add), then its orders (finish), giving the event
- * loop back in between: a rebuild never holds up the requests for long.
- */
-export class SnapshotBuilder {
-  private readonly rows: SnapshotRow[] = [];
-  private readonly isWordChar: WordCharTest;
-  private readonly trigramIds = new Map<number, number>();
-  private readonly postings: number[][] = [];
-  /** Per row: its trigram ids in order, and each one's number among the row's distinct trigrams. */
-  private readonly ids: Int32Array[] = [];
-  private readonly locals: Int32Array[] = [];
-  /** Per trigram id: the last row that had it, and its number in that row. */
-  private readonly lastRow: number[] = [];
-  private readonly localInRow: number[] = [];
-  private mostDistinct = 0;
-
-  constructor(private readonly facts: SnapshotFacts) {
-    this.isWordChar = wordCharTest(facts);
-  }
-
-  /** Adds rows (their non-ASCII characters must be in facts.wordChars by now). */
-  add(rows: readonly SnapshotRow[]): void {
-    for (const r of rows) {
-      const row = this.rows.length;
-      this.rows.push(r);
-      const seq = r.searchText === null ? [] : trigramSequence(r.searchText, this.isWordChar);
-      const ids = new Int32Array(seq.length);
-      const locals = new Int32Array(seq.length);
-      let distinct = 0;
-      seq.forEach((trigram, i) => {
-        let id = this.trigramIds.get(trigram);
-        if (id === undefined) {
-          id = this.postings.length;
-          this.trigramIds.set(trigram, id);
-          this.postings.push([]);
-          this.lastRow.push(-1);
-          this.localInRow.push(0);
-        }
-        if (this.lastRow[id] !== row) {
-          this.lastRow[id] = row;
-          this.localInRow[id] = distinct;
-          distinct += 1;
-          this.postings[id].push(row);
-        }
-        ids[i] = id;
-        locals[i] = this.localInRow[id];
-      });
-      this.ids.push(ids);
-      this.locals.push(locals);
-      this.mostDistinct = Math.max(this.mostDistinct, distinct);
-    }
-  }
-
-  async finish(): Promise<CatalogueSnapshot> {
-    const size = this.rows.length;
-    const trigramStart = new Int32Array(size + 1);
-    this.ids.forEach((ids, row) => (trigramStart[row + 1] = trigramStart[row] + ids.length));
-    const trigramId = new Int32Array(trigramStart[size]);
-    const trigramLocal = this.mostDistinct > 0xffff ? new Int32Array(trigramStart[size]) : new Uint16Array(trigramStart[size]);
-    this.ids.forEach((ids, row) => trigramId.set(ids, trigramStart[row]));
-    this.locals.forEach((locals, row) => trigramLocal.set(locals, trigramStart[row]));
-    const postings = this.postings.map((list) => Int32Array.from(list));
-    const courses = this.rows.map((r) => r.course);
-    const order = {} as Record<CourseSort, Int32Array>;
-    for (const sort of SORTS) {
-      await breathe();
-      order[sort] = Int32Array.from(courses.keys()).sort((a, b) => COMPARE[sort](courses[a], courses[b]));
-    }
-    const { rows, facts, trigramIds, mostDistinct } = this;
-    return new CatalogueSnapshot({ rows, facts, order, trigramIds, postings, trigramStart, trigramId, trigramLocal, mostDistinct });
-  }
-}
 
 export class CatalogueSnapshot {
   readonly size: number;
