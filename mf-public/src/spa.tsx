@@ -20,4 +20,5 @@ function waitForFirstPage(): Promise<void> {
 }
 
 export const bootstrap = [waitForFirstPage, lifecycles.bootstrap];
-export const { mount, unmount } = lifecycles;
+// `hydrates`: the shell hands this remote its prerendered page as it is, to hydrate.
+export const { mount, unmount, hydrates } = lifecycles;

@@ -15,7 +15,11 @@ export const PRERENDER_ENTRY = 'prerender/render.js';
 /** Id of the <script type="application/json"> holding the server state of the prerendered page. */
 export const PRERENDER_STATE_ID = 'inpro-prerender-state';
 
-/** Attribute of the element that wraps the prerendered markup (inert until the remote mounts). */
+/**
+ * Attribute of the element that holds the prerendered markup, inert, until the remote takes it over:
+ * the server's wrapper, or the area's root when the shell hands the markup to a remote that hydrates
+ * it (whose first commit removes the attribute).
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 export interface PrerenderRequest {

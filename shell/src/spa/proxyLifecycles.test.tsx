@@ -62,6 +62,35 @@ describe('proxy lifecycles', () => {
     expect(spa.mounted.mock.lastCall[0].domElement).not.toBe(prerenderedHost);
   });
 
+  it('hands a remote that hydrates its prerendered page as it is: the markup in the host, inert and marked', async () => {
+    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1><p>Catálogo</p></div></div>';
+    const host = element.firstElementChild as HTMLElement;
+    const heading = element.querySelector('h1');
+    let seen: { children: string[]; marked: boolean; inert: boolean } | null = null;
+    const spa = fakeSpa('', {
+      hydrates: true,
+      mount: jest.fn(async (props: Record<string, unknown>) => {
+        const el = props.domElement as HTMLElement;
+        seen = { children: Array.from(el.children, (c) => c.tagName), marked: el.hasAttribute('data-prerendered'), inert: el.inert };
+      }),
+    });
+    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load: async () => spa, reset: jest.fn() });
+    await act(() => proxy.mount({}));
+    expect(spa.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: host }));
+    expect(seen).toEqual({ children: ['H1', 'P'], marked: true, inert: true });
+    expect(host.querySelector('h1')).toBe(heading);
+  });
+
+  it('removes a hydrating remote’s prerendered page when its mount fails', async () => {
+    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
+    const spa = fakeSpa('', { hydrates: true, mount: jest.fn(async () => Promise.reject(new Error('boom'))) });
+    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load: async () => spa, reset: jest.fn() });
+    await act(() => proxy.mount({}));
+    expect(await screen.findByTestId('chunk-failure')).toBeInTheDocument();
+    expect(element.querySelector('[data-prerendered]')).toBeNull();
+    expect(element).not.toHaveTextContent('Cursos');
+  });
+
   it('removes the prerendered page when the remote cannot load: the failure screen stands alone', async () => {
     element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
     const proxy = createProxyLifecycles({
@@ -78,6 +107,10 @@ describe('proxy lifecycles', () => {
 
   it('removes a prerendered page nobody mounted, and nothing else', () => {
     element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Ingreso</h1></div></div>';
+    discardPrerendered(element);
+    expect(element).toBeEmptyDOMElement();
+    // Handed over to a remote that hydrates, not adopted yet.
+    element.innerHTML = '<div class="area-root" data-prerendered inert><h1>Ingreso</h1></div>';
     discardPrerendered(element);
     expect(element).toBeEmptyDOMElement();
     element.innerHTML = '<div class="area-root"><p>Montada</p></div>';

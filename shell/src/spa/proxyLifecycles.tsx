@@ -10,6 +10,8 @@ export interface SpaModule {
   bootstrap: LifecycleFn | LifecycleFn[];
   mount: LifecycleFn | LifecycleFn[];
   unmount: LifecycleFn | LifecycleFn[];
+  /** The remote hydrates a prerendered page handed over as it is (`@inpro/ui` createRemoteLifecycles). */
+  hydrates?: boolean;
 }
 
 export interface ProxyOptions {
@@ -29,10 +31,24 @@ export interface ProxyOptions {
 /**
  * The `.area-root` of an area element whose content the server prerendered: it holds the inert
  * `[data-prerendered]` wrapper (shared-contracts/src/prerender.ts) until the remote's first render
- * replaces it, so the wrapper's presence means "not taken over yet".
+ * replaces it, or, handed to a remote that hydrates, carries the mark itself until the remote's first
+ * commit adopts the markup. Either way the mark means "not taken over yet".
  */
 export function prerenderedHost(element: HTMLElement): HTMLElement | null {
-  return element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`)?.parentElement ?? null;
+  const marked = element.querySelector<HTMLElement>(`:scope > .area-root[${PRERENDERED_ATTRIBUTE}]`);
+  return marked ?? element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`)?.parentElement ?? null;
+}
+
+/**
+ * Hands a prerendered page over as it is, for a remote that hydrates: the markup moves out of its
+ * wrapper into the host (the remote's React root), which becomes the inert, marked element instead.
+ */
+export function unwrapPrerendered(host: HTMLElement): void {
+  const wrapper = host.querySelector<HTMLElement>(`:scope > [${PRERENDERED_ATTRIBUTE}]`);
+  if (!wrapper) return;
+  host.setAttribute(PRERENDERED_ATTRIBUTE, '');
+  host.inert = true;
+  host.replaceChildren(...Array.from(wrapper.childNodes));
 }
 
 /** Removes a prerendered page no remote took (its area did not mount: e.g. the guard sent the visitor elsewhere). */
@@ -103,10 +119,13 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       bootstrapped = true;
     }
     if (!active) return; // unmounted while loading
-    // The page the server prerendered for this area, if it is still there: the remote's first
-    // render replaces its content in one commit (no frame without the page, no shift).
-    const host = prerenderedHost(opts.element()) ?? document.createElement('div');
+    // The page the server prerendered for this area, if it is still there: a remote that hydrates
+    // adopts it as it is; another one's first render replaces it in one commit (no frame without
+    // the page, no shift).
+    const prerendered = prerenderedHost(opts.element());
+    const host = prerendered ?? document.createElement('div');
     host.className = 'area-root';
+    if (prerendered && spa.hydrates === true) unwrapPrerendered(prerendered);
     if (!host.parentElement) opts.element().appendChild(host);
     try {
       await run(spa.mount, { ...props, domElement: host });

@@ -1,9 +1,9 @@
-import React, { startTransition, type ComponentType } from 'react';
+import React, { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
-import { PRERENDER_STATE_ID, type RemoteCustomProps } from '@inpro/shared-contracts';
+import { PRERENDERED_ATTRIBUTE, PRERENDER_STATE_ID, type RemoteCustomProps } from '@inpro/shared-contracts';
 import { AppErrorScreen } from '../feedback/AppErrorScreen';
 import { createQueryClient } from '../query/createQueryClient';
 import { RemoteProviders } from './RemoteProviders';
@@ -32,18 +32,43 @@ export function setRemoteStyles(name: string, enabled: boolean): void {
 /**
  * react-dom/client whose roots render as transitions: React renders a mounting screen in slices and
  * lets the browser handle input between them, instead of one long task (the page stays responsive
- * while a remote starts; a prerendered page stays on screen until the new one commits, at once).
+ * while a remote starts). A root over a prerendered page hydrates it, also as a transition: React
+ * adopts the markup already on screen instead of drawing it again (no new elements, no second
+ * layout of the page). Where the page does not match (the visitor is signed in, the data changed
+ * since it was rendered), React draws that part again, as before; `onHydrationFallback` hears of it.
  */
-const concurrentClient: typeof ReactDOMClient = {
-  ...ReactDOMClient,
-  createRoot(container, options) {
-    const root = ReactDOMClient.createRoot(container, options);
-    return {
-      render: (children) => startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
-    };
-  },
-};
+function concurrentClient(onHydrationFallback: (error: unknown) => void): typeof ReactDOMClient {
+  return {
+    ...ReactDOMClient,
+    createRoot(container, options) {
+      const root = ReactDOMClient.createRoot(container, options);
+      return {
+        render: (children) => startTransition(() => root.render(children)),
+        unmount: () => root.unmount(),
+      };
+    },
+    hydrateRoot(container, children, options) {
+      let root: ReactDOMClient.Root | null = null;
+      startTransition(() => {
+        root = ReactDOMClient.hydrateRoot(container, children, { ...options, onRecoverableError: onHydrationFallback });
+      });
+      return root as unknown as ReactDOMClient.Root;
+    },
+  };
+}
+
+/**
+ * The element the shell gives a remote whose page was prerendered (a remote that `hydrates`): the
+ * markup, inert and marked until the remote's first commit adopts it (then it is the remote's page).
+ */
+export function isPrerenderedHost(element: HTMLElement | undefined): boolean {
+  return !!element && element.hasAttribute(PRERENDERED_ATTRIBUTE);
+}
+
+function releasePrerenderedHost(element: HTMLElement): void {
+  element.removeAttribute(PRERENDERED_ATTRIBUTE);
+  element.removeAttribute('inert');
+}
 
 /**
  * The server state a prerendered page was rendered from (shared-contracts/src/prerender.ts), put
@@ -68,8 +93,13 @@ export function takePrerenderState(name: string, queryClient: QueryClient, doc: 
  */
 export function createRemoteLifecycles({ name, area, rootComponent: Root }: RemoteLifecycleOptions) {
   const queryClient = createQueryClient();
+  let hydrateNext = false;
   function RemoteRoot(props: Props) {
-    const { session, http, config, navigate } = props;
+    const { session, http, config, navigate, domElement } = props;
+    // The first commit over a prerendered page makes it the remote's own (interactive, not marked).
+    useLayoutEffect(() => {
+      if (domElement) releasePrerenderedHost(domElement);
+    }, [domElement]);
     return (
       <RemoteProviders area={area} remote={{ session, http, config, navigate }} queryClient={queryClient}>
         <Root />
@@ -78,7 +108,10 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
   }
   const lifecycles = singleSpaReact<Props>({
     React,
-    ReactDOMClient: concurrentClient,
+    ReactDOMClient: concurrentClient((error) =>
+      console.info(`[inpro] ${name}: part of the prerendered page did not match and was drawn again`, error),
+    ),
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     rootComponent: RemoteRoot,
     errorBoundary: () => <AppErrorScreen />,
     domElementGetter: (props) => {
@@ -87,10 +120,13 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
     },
   });
   return {
+    /** Tells the shell it may hand over a prerendered page as it is, to hydrate (see isPrerenderedHost). */
+    hydrates: true as const,
     bootstrap: lifecycles.bootstrap,
     mount: async (props: Props) => {
       setRemoteStyles(name, true);
       takePrerenderState(name, queryClient);
+      hydrateNext = isPrerenderedHost(props.domElement);
       return lifecycles.mount(props);
     },
     unmount: async (props: Props) => {
