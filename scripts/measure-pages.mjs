@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Measures what a visitor downloads and how fast pages are, in the local Chromium:
-// gzip JS bytes per page (every JS response, gzip-compressed as a server would send it),
+// gzip JS bytes per page (every JS response, gzip-compressed as a server would send it), the JS
+// bytes actually received (the server's own compression: brotli for Chromium),
 // and Lighthouse (mobile, simulated throttling) performance + accessibility + LCP.
 //
 //   npm start &                       # the site on :8080
@@ -57,9 +58,8 @@ async function jsBytes(browser, path) {
     const type = response.headers()['content-type'] || '';
     if (!/javascript/.test(type) && !response.url().endsWith('.js')) return;
     bodies.push(
-      response
-        .body()
-        .then((b) => ({ url: response.url(), raw: b.length, gzip: gzipSync(b).length }))
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([b, sizes]) => ({ url: response.url(), raw: b.length, gzip: gzipSync(b).length, wire: sizes.responseBodySize }))
         .catch(() => null),
     );
   });
@@ -71,6 +71,7 @@ async function jsBytes(browser, path) {
     files: files.length,
     rawKB: files.reduce((s, f) => s + f.raw, 0) / 1024,
     gzipKB: files.reduce((s, f) => s + f.gzip, 0) / 1024,
+    wireKB: files.reduce((s, f) => s + f.wire, 0) / 1024,
   };
 }
 
@@ -123,11 +124,11 @@ for (const [name, path] of await pages()) {
 await browser.close();
 
 console.log(`\nSite: ${BASE}`);
-console.log('page            | JS files | JS KB raw | JS KB gzip | perf | a11y | LCP ms | FCP ms | TBT ms | CLS');
+console.log('page            | JS files | JS KB raw | JS KB gzip | JS KB received | perf | a11y | LCP ms | FCP ms | TBT ms | CLS');
 const cell = (value, width) => String(value ?? '-').padStart(width);
 for (const r of rows) {
   console.log(
-    `${r.name.padEnd(15)} | ${cell(r.files, 8)} | ${cell(r.rawKB.toFixed(1), 9)} | ${cell(r.gzipKB.toFixed(1), 10)} | ${cell(
+    `${r.name.padEnd(15)} | ${cell(r.files, 8)} | ${cell(r.rawKB.toFixed(1), 9)} | ${cell(r.gzipKB.toFixed(1), 10)} | ${cell(r.wireKB.toFixed(1), 14)} | ${cell(
       r.performance,
       4,
     )} | ${cell(r.accessibility, 4)} | ${cell(r.lcpMs, 6)} | ${cell(r.fcpMs, 6)} | ${cell(r.tbtMs, 6)} | ${r.cls === undefined || r.cls === null ? '-' : r.cls.toFixed(3)}`,
