@@ -1,3 +1,8 @@
+/** Digits with their thousands grouped by commas: 1234567 -> 1,234,567. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /**
  * 1,234.50: two decimals, thousands grouped with commas (the es-PE way). Plain JavaScript on
  * purpose: the first Intl.NumberFormat of a page loads the locale data, a ~30 ms task at start-up
@@ -8,7 +13,7 @@ export function formatDecimal2(n: number): string {
   const abs = Math.abs(n);
   const fixed = String(abs).includes('e') ? abs.toFixed(2) : (Math.round(Number(`${abs}e2`)) / 100).toFixed(2);
   const point = fixed.indexOf('.');
-  const whole = fixed.slice(0, point).replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = groupThousands(fixed.slice(0, point));
   const sign = n < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${whole}${fixed.slice(point)}`;
 }
@@ -16,7 +21,7 @@ export function formatDecimal2(n: number): string {
 /** 1,234: a whole number with its thousands grouped (counts of students, courses…), no Intl either. */
 export function formatCount(n: number): string {
   const rounded = Math.round(n);
-  return `${rounded < 0 ? '-' : ''}${String(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+  return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)))}`;
 }
 
 /** S/ 1,234.50 (es-PE convention used by the institute). */

@@ -210,7 +210,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
             log: request.log,
           })
         : null;
-    if (prerendered) head.push(prerendered.head);
+    if (prerendered) head.push(...(prerendered.style ? [prerendered.style] : []), prerendered.head);
     else {
       // The home page's featured courses, so that its first paint needs no API call (nor axios). A
       // prerendered home has them already, in its markup and in the state its remote starts from.

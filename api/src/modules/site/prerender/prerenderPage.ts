@@ -41,6 +41,9 @@ export interface PrerenderTarget {
 export interface PrerenderedPage {
   /** The resource hints React put before the markup (the preload of a page's largest image): first in the head. */
   hints?: string;
+  /** The page's stylesheet tag ('' when it has none): the same on every page of a renderer version. */
+  style: string;
+  /** The rest of what goes into the head: the server state the remote starts from. */
   head: string;
   main: string;
 }
@@ -104,23 +107,15 @@ export function fillMain(html: string, content: string): string {
   return html.replace(EMPTY_MAIN, (_match, open: string, close: string) => `${open}${content}${close}`);
 }
 
-/** The prerendered page's stylesheet tag (every page of a renderer version has the same one). */
-export function prerenderStyle(container: string, css: string): string {
-  return css ? `<style data-mf="${escapeHtml(container)}" data-prerender>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
-}
-
 /** A renderer's answer as the page's pieces. */
 export function prerenderedPage(remote: string, container: string, result: PrerenderResult): PrerenderedPage {
   const mf = escapeHtml(container);
-  const style = prerenderStyle(container, result.css);
-  const head = [
-    ...(style ? [style] : []),
-    `<script id="${PRERENDER_STATE_ID}" type="application/json" data-remote="${mf}">${scriptJson(result.state ?? null)}</script>`,
-  ].join('\n');
+  const style = result.css ? `<style data-mf="${mf}" data-prerender>${result.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const head = `<script id="${PRERENDER_STATE_ID}" type="application/json" data-remote="${mf}">${scriptJson(result.state ?? null)}</script>`;
   const area = escapeHtml(remote);
   const { hints, html } = splitHints(result.html);
   const main = `<div id="area-${area}" class="area" data-area="${area}"><div class="area-root"><div ${PRERENDERED_ATTRIBUTE} inert>${html}</div></div></div>`;
-  return { hints, head, main };
+  return { hints, style, head, main };
 }
 
 /**
@@ -130,16 +125,14 @@ export function prerenderedPage(remote: string, container: string, result: Prere
  */
 export function packPage(page: PrerenderedPage, styles: Map<string, string>): string {
   const hints = page.hints ?? '';
-  const style = /^<style data-mf="[^"]*" data-prerender>[\s\S]*?<\/style>\n/.exec(page.head)?.[0] ?? '';
   let styleId = '';
-  if (style) {
-    styleId = createHash('sha1').update(style).digest('base64url');
+  if (page.style) {
+    styleId = createHash('sha1').update(page.style).digest('base64url');
     styles.delete(styleId);
-    styles.set(styleId, style); // most recently used last
+    styles.set(styleId, page.style); // most recently used last
     while (styles.size > MAX_KEPT_STYLES) styles.delete(styles.keys().next().value as string);
   }
-  const head = page.head.slice(style.length);
-  return `${styleId}:${hints.length}:${head.length}:${hints}${head}${page.main}`;
+  return `${styleId}:${hints.length}:${page.head.length}:${hints}${page.head}${page.main}`;
 }
 
 /** A cache entry back as the page, or null when its stylesheet is no longer kept (render again). */
@@ -151,7 +144,7 @@ export function unpackPage(entry: string, styles: Map<string, string>): Prerende
   const start = parts[0].length;
   const headStart = start + Number(parts[2]);
   const mainStart = headStart + Number(parts[3]);
-  return { hints: entry.slice(start, headStart), head: style + entry.slice(headStart, mainStart), main: entry.slice(mainStart) };
+  return { hints: entry.slice(start, headStart), style, head: entry.slice(headStart, mainStart), main: entry.slice(mainStart) };
 }
 
 /** Distinct prerender stylesheets kept for the cached pages (one per deployed version in practice). */
