@@ -7,11 +7,18 @@ const PRERENDERED = '[data-prerendered]';
 
 /**
  * Waits until the application has taken over a prerendered page. Until then the page is the
- * server's markup, inert: a test that typed into it or chose an option would act on elements the
- * application is about to replace (a visitor cannot focus them at all).
+ * server's markup (inert until the shell runs). Most public pages then wait for the visitor's
+ * first gesture before their remote even downloads (shell/src/spa/intentGate.ts): once the shell
+ * made the page live (no longer inert), the pointer moves over it, as a visitor's would.
  */
 export async function untilAppTakesOver(page: Page): Promise<void> {
-  await expect(page.locator(PRERENDERED)).toHaveCount(0, { timeout: 15_000 });
+  const marked = page.locator(PRERENDERED);
+  await expect(page.locator(`${PRERENDERED}[inert]`)).toHaveCount(0, { timeout: 15_000 });
+  if ((await marked.count()) > 0) {
+    await page.mouse.move(2, 2);
+    await page.mouse.move(3, 3);
+  }
+  await expect(marked).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

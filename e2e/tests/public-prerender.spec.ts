@@ -62,6 +62,52 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page without form fields downloads no application code until the visitor moves; a click before that still works', async ({
+    browser,
+  }) => {
+    // A page of its own context: the test's `page` would move the pointer itself after loading.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const remoteFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-public/')) remoteFiles.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByText('Transforma tu carrera profesional con educación legal de excelencia')).toBeVisible();
+    // Live (not inert) and still the server's markup: nothing of the public remote downloaded.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(page.locator('[data-prerendered][inert]')).toHaveCount(0);
+    expect(remoteFiles).toEqual([]);
+
+    // The first click moves the pointer (the gesture) and is held until the application took over.
+    const tab = page.getByRole('tab', { name: 'Derecho Penal' });
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    expect(remoteFiles.length).toBeGreaterThan(0);
+
+    // Inside the application now: a link navigates without loading the page again.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Ver todos los cursos' }).click();
+    await expect(page).toHaveURL(/\/cursos$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
+  test('a waiting page whose remote cannot load gives way to the failure screen at the first gesture', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/remotes/mf-public/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-prerendered]:not([inert])')).toHaveCount(1);
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    await expect(page.getByTestId('chunk-failure')).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a prerendered page whose remote cannot load gives way to the failure screen', async ({ page }) => {
     await page.route('**/remotes/mf-public/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/cursos');

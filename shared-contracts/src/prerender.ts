@@ -22,6 +22,14 @@ export const PRERENDER_STATE_ID = 'inpro-prerender-state';
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * Attribute of an element a page renders when it acts as soon as it arrives (completes a sign-in
+ * coming back from Google, activates an account from an e-mail link, verifies the certificate code
+ * of a link, a payment's return): its prerendered markup comes to life at once instead of waiting
+ * for the visitor's first gesture.
+ */
+export const ACTS_ON_ARRIVAL_ATTRIBUTE = 'data-acts-on-arrival';
+
 export interface PrerenderRequest {
   /** Path and query of the page, e.g. `/cursos?q=penal`. */
   url: string;

@@ -15,6 +15,7 @@ import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
+import { firstPageWaitsForIntent, waitForIntent } from './spa/intentGate';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { applyBranding, fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
@@ -60,15 +61,15 @@ function renderInto(id: string, node: ReactNode) {
 }
 
 /**
- * Starts loading the ./spa of the area this URL shows (when the guard lets it mount), so its
- * download overlaps the rest of start-up. A failure here is ignored: the area's own load
- * reports it (chunk-failure screen with retry).
+ * Starts loading the ./spa of the area this URL shows (when the guard lets it mount, and its page
+ * does not wait for a gesture), so its download overlaps the rest of start-up. A failure here is
+ * ignored: the area's own load reports it (chunk-failure screen with retry).
  */
 function warmUp(registry: RemoteRegistry, getSnapshot: SessionStore['getSnapshot']): void {
   const path = window.location.pathname;
   if (resolveRedirect(path, getSnapshot) !== null) return;
   const key = areaForPath(path);
-  if (key) registry.loadSpa(key).catch(() => undefined);
+  if (key && !firstPageWaitsForIntent(document.getElementById(`area-${key}`))) registry.loadSpa(key).catch(() => undefined);
 }
 
 async function main() {
@@ -117,6 +118,7 @@ async function main() {
       reset: () => registry.reset(area.remote),
       canMount: () => resolveRedirect(window.location.pathname, session.getSnapshot) === null,
       onError: (error) => console.error(`[inpro] ${area.remote} failed`, error),
+      waitFor: (el) => (firstPageWaitsForIntent(el) ? waitForIntent(el) : null),
     });
     registerApplication({
       name: area.remote,

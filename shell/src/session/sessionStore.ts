@@ -12,8 +12,9 @@ import {
   type SessionUser,
 } from '@inpro/shared-contracts';
 
-export const TOKEN_KEY = 'inpro.token';
-export const USER_KEY = 'inpro.user';
+import { TOKEN_KEY, USER_KEY } from './storageKeys';
+
+export { TOKEN_KEY, USER_KEY };
 
 interface SessionState {
   token: string | null;

@@ -91,6 +91,52 @@ describe('proxy lifecycles', () => {
     expect(element).not.toHaveTextContent('Cursos');
   });
 
+  it('downloads nothing for a prerendered page that waits for a gesture, then hands it over live', async () => {
+    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Inicio</h1></div></div>';
+    const host = element.firstElementChild as HTMLElement;
+    let settle: () => void = () => undefined;
+    const gate = { ready: new Promise<void>((r) => (settle = r)), cancel: jest.fn() };
+    const seen: boolean[] = [];
+    const spa = fakeSpa('', {
+      hydrates: true,
+      mount: jest.fn(async (props: Record<string, unknown>) => void seen.push((props.domElement as HTMLElement).inert)),
+    });
+    const load = jest.fn(async () => spa);
+    const gateFor = jest.fn(() => {
+      element.querySelector('[data-prerendered]')!.removeAttribute('inert'); // as the real gate does
+      return gate;
+    });
+    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load, reset: jest.fn(), waitFor: gateFor });
+    await act(() => proxy.mount({}));
+    expect(gateFor).toHaveBeenCalledWith(element);
+    expect(load).not.toHaveBeenCalled();
+    expect(element).toHaveTextContent('Inicio');
+
+    await act(async () => settle());
+    await waitFor(() => expect(spa.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: host })));
+    // Not made inert again: the visitor is already using it, the gate holds their clicks.
+    expect(seen).toEqual([false]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels the wait and loads nothing when the area unmounts before any gesture', async () => {
+    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Inicio</h1></div></div>';
+    let settle: () => void = () => undefined;
+    const gate = { ready: new Promise<void>((r) => (settle = r)), cancel: jest.fn() };
+    const load = jest.fn(async () => fakeSpa('Inicio interactivo', { hydrates: true }));
+    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load, reset: jest.fn(), waitFor: () => gate });
+    await act(() => proxy.mount({}));
+    await act(() => proxy.unmount({}));
+    expect(gate.cancel).toHaveBeenCalled();
+    await act(async () => settle());
+    expect(load).not.toHaveBeenCalled();
+    // Back later: no page of the server's any more, so it loads at once.
+    element.innerHTML = '';
+    await act(() => proxy.mount({}));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(element).toHaveTextContent('Inicio interactivo');
+  });
+
   it('removes the prerendered page when the remote cannot load: the failure screen stands alone', async () => {
     element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
     const proxy = createProxyLifecycles({

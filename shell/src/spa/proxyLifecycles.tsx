@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { ChunkFailure } from '@inpro/ui';
 import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
+import type { IntentGate } from './intentGate';
 
 type Props = Record<string, unknown>;
 type LifecycleFn = (props: Props) => Promise<unknown>;
@@ -26,6 +27,11 @@ export interface ProxyOptions {
   /** False when the guard is about to redirect: the real area must not mount. */
   canMount?: () => boolean;
   onError?: (error: unknown) => void;
+  /**
+   * At the first mount over a prerendered page: a gate the download waits behind (the visitor's
+   * first gesture, see intentGate.ts), or null to load at once.
+   */
+  waitFor?: (element: HTMLElement) => IntentGate | null;
 }
 
 /**
@@ -41,13 +47,14 @@ export function prerenderedHost(element: HTMLElement): HTMLElement | null {
 
 /**
  * Hands a prerendered page over as it is, for a remote that hydrates: the markup moves out of its
- * wrapper into the host (the remote's React root), which becomes the inert, marked element instead.
+ * wrapper into the host (the remote's React root), which becomes the marked element instead, inert
+ * as the wrapper was (a page the visitor already uses, its clicks held by an intent gate, stays live).
  */
 export function unwrapPrerendered(host: HTMLElement): void {
   const wrapper = host.querySelector<HTMLElement>(`:scope > [${PRERENDERED_ATTRIBUTE}]`);
   if (!wrapper) return;
   host.setAttribute(PRERENDERED_ATTRIBUTE, '');
-  host.inert = true;
+  host.inert = wrapper.hasAttribute('inert');
   host.replaceChildren(...Array.from(wrapper.childNodes));
 }
 
@@ -84,6 +91,7 @@ export function createProxyLifecycles(opts: ProxyOptions) {
   let lastProps: Props = {};
   let needsReset = false;
   let attempt: Promise<void> | null = null;
+  let gate: IntentGate | null = null;
 
   function clearFailure() {
     const root = failureRoot;
@@ -181,13 +189,28 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       lastProps = props;
       if (opts.canMount && !opts.canMount()) return;
       if (attempt) await attempt;
-      if (!realHost) {
+      if (!realHost && !gate && !spa && opts.waitFor && prerenderedHost(opts.element())) {
+        const waiting = opts.waitFor(opts.element());
+        if (waiting) {
+          // Mounted as far as single-spa knows: the page stays the server's until the gesture.
+          gate = waiting;
+          void waiting.ready.then(() => {
+            if (gate !== waiting) return;
+            gate = null;
+            void retry();
+          });
+          return;
+        }
+      }
+      if (!realHost && !gate) {
         attempt = attemptMount(props).finally(() => (attempt = null));
         await attempt;
       }
     },
     unmount: async (props: Props) => {
       active = false;
+      gate?.cancel();
+      gate = null;
       if (attempt) await attempt.catch(() => undefined);
       clearFailure();
       await unmountReal(props);

@@ -9,3 +9,4 @@ export { fieldBinder } from './fieldBinder';
 export type { BoundField } from './fieldBinder';
 export { DetailList } from './DetailList';
 export type { DetailItem, DetailListProps } from './DetailList';
+export { ActsOnArrival } from './ActsOnArrival';
