@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Measures what a visitor downloads and how fast pages are, in the local Chromium:
-// gzip JS bytes per page (every JS response, gzip-compressed as a server would send it), the JS
+// gzip JS bytes per page (every JS response, gzip-compressed as a server would send it; on a page
+// that waits for the first gesture, also what the gesture adds and how soon the page is taken over), the JS
 // bytes actually received (the server's own compression: brotli for Chromium),
 // and Lighthouse (mobile, simulated throttling) performance + accessibility + LCP.
 //
@@ -50,6 +51,14 @@ async function allPages() {
   return list;
 }
 
+const sum = (files, key) => files.reduce((s, f) => s + f[key], 0) / 1024;
+
+/**
+ * The page's JavaScript until the network is idle; then, on a prerendered page that waits for the
+ * visitor's first gesture (shell/src/spa/intentGate.ts), what that gesture adds: the pointer moves,
+ * and the time until the application took the page over (unthrottled) and the JavaScript it
+ * downloaded for that are measured too.
+ */
 async function jsBytes(browser, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -66,13 +75,21 @@ async function jsBytes(browser, path) {
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const files = (await Promise.all(bodies)).filter(Boolean);
+  const result = { files: files.length, rawKB: sum(files, 'raw'), gzipKB: sum(files, 'gzip'), wireKB: sum(files, 'wire') };
+  const waiting = await page.locator('[data-prerendered]:not([inert])').count();
+  if (waiting > 0) {
+    bodies.length = 0;
+    const started = Date.now();
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    await page.waitForFunction(() => !globalThis.document.querySelector('[data-prerendered]'), null, { timeout: 30_000 });
+    result.takeOverMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const more = (await Promise.all(bodies)).filter(Boolean);
+    result.gestureGzipKB = sum(more, 'gzip');
+  }
   await context.close();
-  return {
-    files: files.length,
-    rawKB: files.reduce((s, f) => s + f.raw, 0) / 1024,
-    gzipKB: files.reduce((s, f) => s + f.gzip, 0) / 1024,
-    wireKB: files.reduce((s, f) => s + f.wire, 0) / 1024,
-  };
+  return result;
 }
 
 async function lighthouseScores(path) {
@@ -133,6 +150,11 @@ for (const r of rows) {
       4,
     )} | ${cell(r.accessibility, 4)} | ${cell(r.lcpMs, 6)} | ${cell(r.fcpMs, 6)} | ${cell(r.tbtMs, 6)} | ${r.cls === undefined || r.cls === null ? '-' : r.cls.toFixed(3)}`,
   );
+  if (r.gestureGzipKB !== undefined) {
+    console.log(
+      `    waits for the first gesture: then ${r.gestureGzipKB.toFixed(1)} KB gzip more, taken over ${r.takeOverMs} ms after it (unthrottled)`,
+    );
+  }
   if (r.runtimeError) console.log(`    Lighthouse could not measure it: ${r.runtimeError}`);
   if (r.lcpElement) console.log(`    largest paint: ${r.lcpElement.slice(0, 140)}`);
   if (r.failedA11y?.length) console.log(`    accessibility audits failing: ${r.failedA11y.join(', ')}`);

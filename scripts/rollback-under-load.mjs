@@ -118,10 +118,21 @@ async function newPage(browser, email) {
   return { page, seen, close: () => context.close() };
 }
 
-/** The page shows its area's content and no chunk-failure or error screen. */
+/**
+ * The page shows its area's content, the application's (not only the server's prerendered markup),
+ * and no chunk-failure or error screen. A prerendered public page without form fields loads its
+ * remote at the visitor's first gesture (shell/src/spa/intentGate.ts): the pointer moves, as a
+ * visitor's would, once the shell made the page live.
+ */
 async function pageIsDrawn(page, role) {
   const content = role ? page.getByTestId('area-content') : page.locator('main h1').first();
   await content.waitFor({ state: 'visible', timeout: 30_000 });
+  if (!role) {
+    await page.waitForFunction(() => !globalThis.document.querySelector('[data-prerendered][inert]'), null, { timeout: 30_000 });
+    await page.mouse.move(2, 2);
+    await page.mouse.move(3, 3);
+    await page.waitForFunction(() => !globalThis.document.querySelector('[data-prerendered]'), null, { timeout: 30_000 });
+  }
   if (role) await page.locator('[data-testid="area-content"] h1, [data-testid="area-content"] h2').first().waitFor({ timeout: 30_000 });
   const broken = await page.locator('[data-testid="chunk-failure"], [data-testid="app-error"]').count();
   if (broken) throw new Error('chunk-failure or app-error screen');
