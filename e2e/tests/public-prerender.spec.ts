@@ -95,6 +95,22 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
+  test('a navbar link followed before the page was taken over draws the new page anew', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (msg) => messages.push(msg.text()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-prerendered]:not([inert])')).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Diplomados' }).click();
+    await expect(page).toHaveURL(/\/diplomados$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diplomados de especialización jurídica');
+    await expect(page.getByText('Transforma tu carrera profesional con educación legal de excelencia')).toHaveCount(0);
+    // Not hydrated over the home page's markup (which would not match and be drawn again).
+    expect(messages.filter((m) => m.includes('did not match'))).toEqual([]);
+    await context.close();
+  });
+
   test('a waiting page whose remote cannot load gives way to the failure screen at the first gesture', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

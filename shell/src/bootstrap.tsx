@@ -105,9 +105,12 @@ async function main() {
     element.dataset.area = area.remote;
     if (!prerendered) mainEl.appendChild(element);
     else {
-      // Gone once the visitor is elsewhere (the guard redirected, or the remote never mounted it).
+      // Gone once the visitor is on another page before the remote took it over (the guard
+      // redirected, or a navbar link was followed first): the remote draws that page anew instead
+      // of hydrating markup of another one.
+      const prerenderedPath = window.location.pathname;
       window.addEventListener('single-spa:routing-event', () => {
-        if (areaForPath(window.location.pathname) !== area.remote) discardPrerendered(element);
+        if (window.location.pathname !== prerenderedPath) discardPrerendered(element);
       });
     }
 
