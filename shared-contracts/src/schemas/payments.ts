@@ -1,28 +1,14 @@
 import { z } from '../zod';
 import { idSchema } from './common';
 import { optionalDateInputSchema, refineDateRange } from './dates';
+import { CARD_TOKEN_REQUIRED, REJECTION_REASON_REQUIRED } from '../paymentMessages';
+export * from '../paymentMessages';
 
 /*
  * Payments: the checkout (an order for the signed-in account, full payment or installments, by
  * card or by voucher), the student's account statement and the master administrator's decisions.
  * See docs/data-model.md (orders, installments, payments).
  */
-
-export const ALREADY_ENROLLED = 'Ya estás inscrito en este curso.';
-export const COURSE_CLOSED = 'Este curso ya no admite inscripciones.';
-export const VOUCHER_ALREADY_PENDING = 'Ya enviaste un voucher para este curso; está en revisión.';
-export const IDEMPOTENCY_KEY_REQUIRED = 'Falta el encabezado Idempotency-Key (un identificador único por intento de pago).';
-export const CARD_TOKEN_REQUIRED = 'Ingresa los datos de la tarjeta.';
-export const INSTALLMENTS_NOT_OFFERED = 'Este curso no admite pago en cuotas.';
-export const CARD_PAYMENTS_UNAVAILABLE = 'El pago con tarjeta no está disponible por ahora. Puedes pagar con voucher.';
-export const PAYMENT_DECLINED_PREFIX = 'El pago fue rechazado';
-export const PAYMENT_PROVIDER_DOWN = 'No se pudo procesar el pago en este momento. Inténtalo de nuevo más tarde.';
-export const NOTHING_TO_PAY = 'Esta cuota ya no tiene saldo pendiente.';
-export const REJECTION_REASON_REQUIRED = 'Indica el motivo del rechazo.';
-export const PAYMENT_ALREADY_DECIDED = 'Este pago ya fue revisado.';
-/** The materials of a course with an installment overdue beyond the grace period (settings → payments). */
-export const PAYMENT_OVERDUE_BLOCKED =
-  'Tienes una cuota vencida de este curso y terminó el periodo de gracia. Paga la cuota para volver a ver los materiales.';
 
 export const PAYMENT_PLANS = ['FULL', 'INSTALLMENTS'] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
