@@ -32,7 +32,7 @@ describe('ContactPage', () => {
   });
 
   it('shows a Spanish message for every missing required field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const post = jest.fn();
     renderWithRemote(<ContactPage />, { http: mockHttp({ post }) });
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
@@ -48,7 +48,7 @@ describe('ContactPage', () => {
   });
 
   it('rejects a wrong e-mail and a wrong phone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const post = jest.fn();
     renderWithRemote(<ContactPage />, { http: mockHttp({ post }) });
     await fillValid(user);
@@ -63,7 +63,7 @@ describe('ContactPage', () => {
   });
 
   it('posts the message, disables the button while sending, then thanks and clears the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let resolve!: (v: unknown) => void;
     const post = jest.fn(() => new Promise((r) => (resolve = r)));
     renderWithRemote(<ContactPage />, { http: mockHttp({ post }) });
@@ -96,7 +96,7 @@ describe('ContactPage', () => {
   });
 
   it('sends the optional phone when given', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const post = jest.fn(() => ok({ id: 2, message: 'Mensaje enviado. Te responderemos pronto.' }));
     renderWithRemote(<ContactPage />, { http: mockHttp({ post }) });
     await fillValid(user);
@@ -107,7 +107,7 @@ describe('ContactPage', () => {
   });
 
   it('shows the server error and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const post = jest.fn(() =>
       Promise.reject({ response: { status: 400, data: { error: 'Datos inválidos.', details: { email: 'Email inválido.' } } } }),
     );
@@ -121,7 +121,7 @@ describe('ContactPage', () => {
   });
 
   it('falls back to the generic message when the failure says nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithRemote(<ContactPage />, { http: mockHttp({ post: jest.fn(() => Promise.reject({})) }) });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
