@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../src/test';
-import { publishedCourses, slugify } from '../src/publicSite';
+import { holdRequests } from '../src/gate';
+import { filterCourses, publishedCourses, slugify } from '../src/publicSite';
 
 /**
  * Prerendered public pages: the server sends the page itself (painted before any JavaScript),
@@ -62,9 +63,7 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a page without form fields downloads no application code until the visitor moves; a click before that still works', async ({
-    browser,
-  }) => {
+  test('a page downloads no application code until the visitor moves; a click before that still works', async ({ browser }) => {
     // A page of its own context: the test's `page` would move the pointer itself after loading.
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -108,6 +107,39 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByText('Transforma tu carrera profesional con educación legal de excelencia')).toHaveCount(0);
     // Not hydrated over the home page's markup (which would not match and be drawn again).
     expect(messages.filter((m) => m.includes('did not match'))).toEqual([]);
+    await context.close();
+  });
+
+  test('the catalogue waits too: nothing is typed into its search before the application has it, everything after', async ({
+    browser,
+    request,
+  }) => {
+    const expected = await filterCourses(request, { q: 'arbitraje' });
+    expect(expected.totalElements).toBeGreaterThan(0);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const remoteFiles: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/mf-public/')) remoteFiles.push(r.url());
+    });
+    await page.goto('/cursos', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-prerendered]:not([inert])')).toHaveCount(1);
+    expect(remoteFiles).toEqual([]);
+
+    // The remote's files wait: a key typed meanwhile does not reach the server's markup.
+    const remote = await holdRequests(page, '**/remotes/mf-public/**');
+    const search = page.getByRole('searchbox', { name: 'Buscar cursos' });
+    await search.focus();
+    await page.keyboard.type('zz');
+    await expect(search).toHaveValue('');
+    remote.release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+
+    await search.pressSequentially('arbitraje');
+    await expect(page).toHaveURL(/\/cursos\?q=arbitraje$/);
+    await expect(page.getByText(/^Mostrando \d+ de \d+ cursos$/)).toHaveText(
+      `Mostrando ${expected.content.length} de ${expected.totalElements} cursos`,
+    );
     await context.close();
   });
 

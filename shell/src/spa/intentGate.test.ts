@@ -20,15 +20,17 @@ describe('canWaitForIntent', () => {
     expect(canWaitForIntent(area('<h1>Inicio</h1><a href="/cursos">Cursos</a><button type="button">Penal</button>'))).toBe(true);
   });
 
-  it('brings a page with anything to type into or choose at once', () => {
-    for (const field of [
-      '<input name="q">',
-      '<select><option>A</option></select>',
-      '<textarea></textarea>',
-      '<form></form>',
-      '<div contenteditable="true"></div>',
-    ]) {
-      expect(canWaitForIntent(area(`<h1>Cursos</h1>${field}`))).toBe(false);
+  it('lets a page with fields wait (nothing is typed into them before the application has them)', () => {
+    expect(
+      canWaitForIntent(
+        area('<form><input type="search"><input type="checkbox"><select><option>A</option></select><textarea></textarea></form>'),
+      ),
+    ).toBe(true);
+  });
+
+  it('brings a page with a file to choose or free editing at once', () => {
+    for (const field of ['<input type="file">', '<div contenteditable="true"></div>']) {
+      expect(canWaitForIntent(area(`<h1>Trámites</h1>${field}`))).toBe(false);
     }
   });
 
@@ -117,6 +119,38 @@ describe('waitForIntent', () => {
     el.addEventListener('click', seen);
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(seen).toHaveBeenCalledTimes(1);
+    gate.cancel();
+  });
+
+  it('lets nothing be typed into or chosen in a field before the take-over, the focus move freely, and then everything', async () => {
+    const el = area('<form><input type="search" value=""><select><option>Todas</option><option>Penal</option></select></form>');
+    const gate = waitForIntent(el);
+    const input = el.querySelector('input')!;
+    const select = el.querySelector('select')!;
+    const fire = (target: Element, event: Event) => (target.dispatchEvent(event), event.defaultPrevented);
+    expect(fire(input, new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }))).toBe(true);
+    expect(fire(input, new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))).toBe(true);
+    expect(fire(input, new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))).toBe(false);
+    expect(fire(input, new InputEvent('beforeinput', { data: 'a', bubbles: true, cancelable: true }))).toBe(true);
+    expect(fire(select, new MouseEvent('mousedown', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(fire(select, new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }))).toBe(true);
+    expect(fire(el.querySelector('form')!, new Event('submit', { bubbles: true, cancelable: true }))).toBe(true);
+    // A key in a field is a gesture: the application starts loading.
+    expect(await settled(gate.ready)).toBe(true);
+
+    takeOver(el);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fire(input, new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }))).toBe(false);
+    expect(fire(input, new InputEvent('beforeinput', { data: 'a', bubbles: true, cancelable: true }))).toBe(false);
+    expect(fire(select, new MouseEvent('mousedown', { bubbles: true, cancelable: true }))).toBe(false);
+  });
+
+  it('leaves keys outside fields alone (the page scrolls with the arrows)', () => {
+    const el = area('<p tabindex="0">Texto</p>');
+    const gate = waitForIntent(el);
+    const key = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+    el.querySelector('p')!.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
     gate.cancel();
   });
 
