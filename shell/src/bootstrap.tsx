@@ -6,7 +6,7 @@ import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCy
 // start-up chunks index.html preloads instead of waiting for the first remote's entry.
 import '@inpro/ui/router';
 import { AREAS, areaForPath, type RemoteCustomProps, type SiteConfig } from '@inpro/shared-contracts';
-import { AppErrorScreen, ErrorBoundary } from '@inpro/ui';
+import { AppErrorScreen, ErrorBoundary } from '@inpro/ui/feedback';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';

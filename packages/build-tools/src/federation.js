@@ -31,6 +31,8 @@ const SINGLETONS = [
   // Server state (cache, retries, invalidation) in every remote: one copy on the page.
   '@tanstack/react-query',
   '@inpro/ui',
+  // The failure screens and error boundary: the shell's start-up needs only these, not the whole UI.
+  '@inpro/ui/feedback',
   // The logged-in areas' frame: a key of its own, so the public pages do not download it.
   '@inpro/ui/layout',
   // Dialogs, confirmations, tables and pagers (none on the public pages).

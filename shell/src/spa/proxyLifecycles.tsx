@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { ChunkFailure } from '@inpro/ui';
+import { ChunkFailure } from '@inpro/ui/feedback';
 import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
 import type { IntentGate } from './intentGate';
 

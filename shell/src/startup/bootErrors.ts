@@ -1,4 +1,4 @@
-import { isChunkLoadError } from '@inpro/ui';
+import { isChunkLoadError } from '@inpro/ui/feedback';
 
 /**
  * While the shell starts, an unexpected error of the shell itself is fatal and shows the
