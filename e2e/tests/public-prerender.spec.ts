@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../src/test';
+import { expect, test, type Browser, type Page } from '../src/test';
 import { holdRequests } from '../src/gate';
 import { filterCourses, publishedCourses, slugify } from '../src/publicSite';
 
@@ -21,6 +21,23 @@ function layoutShift(page: Page): Promise<number> {
         setTimeout(() => resolve(total), 300);
       }),
   );
+}
+
+/**
+ * Opens `path` in a context of its own, as a visitor who has not moved yet (the test's `page` moves
+ * the pointer itself after loading), and records the public remote's files it downloads.
+ */
+async function openUntouched(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-public/')) remoteFiles.push(request.url());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Live (the shell made it so) and still the server's markup.
+  await expect(page.locator('[data-prerendered]:not([inert])')).toHaveCount(1);
+  return { page, remoteFiles, close: () => context.close() };
 }
 
 test.describe('prerendered public pages', () => {
@@ -64,18 +81,8 @@ test.describe('prerendered public pages', () => {
   });
 
   test('a page downloads no application code until the visitor moves; a click before that still works', async ({ browser }) => {
-    // A page of its own context: the test's `page` would move the pointer itself after loading.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const remoteFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/remotes/mf-public/')) remoteFiles.push(request.url());
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    const { page, remoteFiles, close } = await openUntouched(browser, '/');
     await expect(page.getByText('Transforma tu carrera profesional con educación legal de excelencia')).toBeVisible();
-    // Live (not inert) and still the server's markup: nothing of the public remote downloaded.
-    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
-    await expect(page.locator('[data-prerendered][inert]')).toHaveCount(0);
     expect(remoteFiles).toEqual([]);
 
     // The first click moves the pointer (the gesture) and is held until the application took over.
@@ -91,23 +98,20 @@ test.describe('prerendered public pages', () => {
     await page.getByRole('link', { name: 'Ver todos los cursos' }).click();
     await expect(page).toHaveURL(/\/cursos$/);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await context.close();
+    await close();
   });
 
   test('a navbar link followed before the page was taken over draws the new page anew', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { page, close } = await openUntouched(browser, '/');
     const messages: string[] = [];
     page.on('console', (msg) => messages.push(msg.text()));
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await expect(page.locator('[data-prerendered]:not([inert])')).toHaveCount(1);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Diplomados' }).click();
     await expect(page).toHaveURL(/\/diplomados$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diplomados de especialización jurídica');
     await expect(page.getByText('Transforma tu carrera profesional con educación legal de excelencia')).toHaveCount(0);
     // Not hydrated over the home page's markup (which would not match and be drawn again).
     expect(messages.filter((m) => m.includes('did not match'))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test('the catalogue waits too: nothing is typed into its search before the application has it, everything after', async ({
@@ -116,14 +120,7 @@ test.describe('prerendered public pages', () => {
   }) => {
     const expected = await filterCourses(request, { q: 'arbitraje' });
     expect(expected.totalElements).toBeGreaterThan(0);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const remoteFiles: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/remotes/mf-public/')) remoteFiles.push(r.url());
-    });
-    await page.goto('/cursos', { waitUntil: 'networkidle' });
-    await expect(page.locator('[data-prerendered]:not([inert])')).toHaveCount(1);
+    const { page, remoteFiles, close } = await openUntouched(browser, '/cursos');
     expect(remoteFiles).toEqual([]);
 
     // The remote's files wait: a key typed meanwhile does not reach the server's markup.
@@ -140,20 +137,17 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByText(/^Mostrando \d+ de \d+ cursos$/)).toHaveText(
       `Mostrando ${expected.content.length} de ${expected.totalElements} cursos`,
     );
-    await context.close();
+    await close();
   });
 
   test('a waiting page whose remote cannot load gives way to the failure screen at the first gesture', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { page, close } = await openUntouched(browser, '/');
     await page.route('**/remotes/mf-public/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await expect(page.locator('[data-prerendered]:not([inert])')).toHaveCount(1);
     await page.mouse.move(10, 10);
     await page.mouse.move(20, 20);
     await expect(page.getByTestId('chunk-failure')).toBeVisible();
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    await context.close();
+    await close();
   });
 
   test('a prerendered page whose remote cannot load gives way to the failure screen', async ({ page }) => {
