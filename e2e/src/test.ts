@@ -1,24 +1,19 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** The wrapper of a page the server prerendered; gone once mf-public's first render replaced it. */
-const PRERENDERED = '[data-prerendered]';
+// Shared with scripts/ (measure-pages, rollback-under-load).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { firstGesture } = require('./firstGesture.cjs') as {
+  firstGesture: (page: Page, opts?: { timeout?: number }) => Promise<number | null>;
+};
 
 /**
- * Waits until the application has taken over a prerendered page. Until then the page is the
- * server's markup (inert until the shell runs). Most public pages then wait for the visitor's
- * first gesture before their remote even downloads (shell/src/spa/intentGate.ts): once the shell
- * made the page live (no longer inert), the pointer moves over it, as a visitor's would.
+ * Waits until the application has taken over a prerendered page, after the visitor's first gesture
+ * (the pointer moves over it) where the page waits for one: see firstGesture.cjs.
  */
 export async function untilAppTakesOver(page: Page): Promise<void> {
-  const marked = page.locator(PRERENDERED);
-  await expect(page.locator(`${PRERENDERED}[inert]`)).toHaveCount(0, { timeout: 15_000 });
-  if ((await marked.count()) > 0) {
-    await page.mouse.move(2, 2);
-    await page.mouse.move(3, 3);
-  }
-  await expect(marked).toHaveCount(0, { timeout: 15_000 });
+  await firstGesture(page);
 }
 
 /**

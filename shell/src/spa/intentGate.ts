@@ -52,6 +52,9 @@ function opensElsewhere(target: Element): boolean {
   return !!link && ((!!link.getAttribute('target') && link.getAttribute('target') !== '_self') || link.hasAttribute('download'));
 }
 
+/** What changes a field's content or choice: held off until the application has the page. */
+const EDITS = ['keydown', 'beforeinput', 'paste', 'drop'] as const;
+
 /** Keys that move the focus or leave a field: theirs, even before the application has the page. */
 const NAVIGATION_KEYS = new Set(['Tab', 'Escape', 'Shift', 'Control', 'Alt', 'Meta']);
 
@@ -112,7 +115,6 @@ export function waitForIntent(area: HTMLElement, win: Window = window): IntentGa
   const onSubmit = (event: Event) => {
     if (marked()) event.preventDefault();
   };
-  const EDITS = ['keydown', 'beforeinput', 'paste', 'drop'] as const;
   const stopHolding = () => {
     observer.disconnect();
     area.removeEventListener('click', onClick, true);
