@@ -1,5 +1,6 @@
 // Compiles shared-contracts (TypeScript sources) into dist/node_modules/@inpro/shared-contracts so the
 // built server resolves `require('@inpro/shared-contracts')` to JavaScript without touching the workspace.
+// An argument names another build folder than api/dist (the restart test builds into a temporary one).
 import { transformFile } from '@swc/core';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.resolve(apiDir, '../shared-contracts/src');
-const outDir = path.join(apiDir, 'dist/node_modules/@inpro/shared-contracts');
+const outDir = path.join(path.resolve(apiDir, process.argv[2] ?? 'dist'), 'node_modules/@inpro/shared-contracts');
 
 async function walk(dir) {
   const out = [];

@@ -17,10 +17,12 @@ import sharedStatePlugin from './plugins/sharedState';
 import type { SharedState } from './sharedState';
 import { compressionPlugin } from './plugins/compression';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
+import lifecyclePlugin from './plugins/lifecycle';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { storageFor, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
 import healthModule from './modules/health/routes';
+import readinessModule from './modules/readiness/routes';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
 import usersModule from './modules/users/routes';
@@ -47,6 +49,7 @@ import adminReportsModule from './modules/adminReports/routes';
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
   healthModule,
+  readinessModule,
   authModule,
   ssoModule,
   usersModule,
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   });
 
+  await app.register(lifecyclePlugin);
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(sharedStatePlugin, options.sharedState ? { sharedState: options.sharedState } : {});
   await app.register(publicCachePlugin);

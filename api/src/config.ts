@@ -68,6 +68,15 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Prefix of this site's Redis keys and channel (env REDIS_PREFIX). */
   redisPrefix: string;
+  /**
+   * After SIGTERM, how long the process keeps serving while /api/ready says `stopping` (env
+   * SHUTDOWN_DRAIN_MS), so a load balancer takes it out before it stops listening.
+   */
+  shutdownDrainMs: number;
+  /** Bearer token of GET /api/metrics (env METRICS_TOKEN); null = that route is not mounted. */
+  metricsToken: string | null;
+  /** A separate port serving only /metrics, without token (env METRICS_PORT, e.g. for a private network); null = none. */
+  metricsPort: number | null;
   logLevel: string;
 }
 
@@ -150,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.SECURE_COOKIES !== '0'),
     redisUrl: env.REDIS_URL && /^rediss?:\/\/\S+$/.test(env.REDIS_URL.trim()) ? env.REDIS_URL.trim() : null,
     redisPrefix: env.REDIS_PREFIX && /^[\w:.-]{1,40}$/.test(env.REDIS_PREFIX) ? env.REDIS_PREFIX : 'inpro:',
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 5000),
+    metricsToken: env.METRICS_TOKEN && env.METRICS_TOKEN.trim().length >= 16 ? env.METRICS_TOKEN.trim() : null,
+    metricsPort: env.METRICS_PORT && env.METRICS_PORT.trim() ? int(env.METRICS_PORT, 0) || null : null,
     logLevel: env.LOG_LEVEL || 'info',
   };
   return { ...config, ...overrides };

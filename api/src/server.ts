@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db';
+import { stopGracefully } from './plugins/lifecycle';
 import { scheduleDueReminders } from './modules/orders/dueReminders';
 import { seedOnStart } from './seed';
 
@@ -38,10 +39,14 @@ async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // SIGTERM (a restart): readiness says `stopping`, the load balancer moves away, then the
+    // server stops listening, finishes its requests in flight and closes its pools. SIGINT (a
+    // person at the terminal) does not wait for a load balancer.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
     stopReminders();
     try {
-      await app.close();
+      await stopGracefully(app, drainMs);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { NOT_READY, STOPPING, readinessSchema, type Readiness } from '@inpro/shared-contracts';
+import { zapp } from '../../lib/zod';
+
+type Check = Readiness['checks']['database'];
+
+/** A check that does not answer within this time counts as failed (a hung dependency is not ready). */
+const CHECK_TIMEOUT_MS = 2000;
+
+async function within(ms: number, work: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      work(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), ms);
+      }),
+    ]);
+    return 'ok';
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The remotes manifest (`<artifactsDir>/remotes.json`) exists and is a JSON object with `remotes`. */
+async function readRemotesManifest(artifactsDir: string): Promise<void> {
+  const data = JSON.parse(await fs.readFile(path.join(artifactsDir, 'remotes.json'), 'utf8')) as unknown;
+  if (!data || typeof data !== 'object' || typeof (data as { remotes?: unknown }).remotes !== 'object') {
+    throw new Error('remotes.json has no remotes');
+  }
+}
+
+/**
+ * GET /api/ready, the readiness probe of load balancers (liveness stays GET /api/health): 200 when
+ * this process can serve — the database answers, Redis answers when configured, the remotes
+ * manifest is readable — else 503 naming the failing checks. After SIGTERM it answers 503
+ * `stopping` while the process finishes what it has (see plugins/lifecycle).
+ */
+export default async function readinessModule(app: FastifyInstance): Promise<void> {
+  zapp(app).get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness for load balancers (database, Redis, remotes manifest, shutdown)',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const redis = app.sharedState.redis;
+      const [database, redisCheck, remotes] = await Promise.all([
+        within(CHECK_TIMEOUT_MS, () => app.db.execute(sql`select 1`)),
+        redis ? within(CHECK_TIMEOUT_MS, () => redis.ping()) : Promise.resolve<Check>('skipped'),
+        within(CHECK_TIMEOUT_MS, () => readRemotesManifest(app.config.artifactsDir)),
+      ]);
+      const checks = { database, redis: redisCheck, remotes };
+      if (app.lifecycle.stopping) return reply.status(503).send({ status: 'stopping' as const, checks, error: STOPPING });
+      if (Object.values(checks).includes('failed')) {
+        return reply.status(503).send({ status: 'not-ready' as const, checks, error: NOT_READY });
+      }
+      return { status: 'ready' as const, checks };
+    },
+  );
+}
