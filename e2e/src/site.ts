@@ -83,6 +83,8 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
       REMOTE_LOAD_TIMEOUT_MS: String(remoteLoadTimeoutMs),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No load balancer to wait for when the tests stop the server.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
