@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import { rmSync, writeFileSync } from 'node:fs';
+import { pglitePidFile } from './backup/pgliteInUse';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db';
@@ -32,6 +34,12 @@ function workerCount(value: string | undefined, config: AppConfig): number {
 
 async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean; reminders: boolean }): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // The embedded database belongs to this process while it runs: `npm run backup` checks this file.
+  if (!config.databaseUrl) {
+    const pidFile = pglitePidFile(config.pgliteDir);
+    writeFileSync(pidFile, `${process.pid}\n`);
+    process.on('exit', () => rmSync(pidFile, { force: true }));
+  }
   const app = await buildApp({ config, database, ownsDatabase: true });
   if (seed) await seedOnStart(app);
   let closing = false;
