@@ -18,6 +18,7 @@ import type { SharedState } from './sharedState';
 import { compressionPlugin } from './plugins/compression';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import lifecyclePlugin from './plugins/lifecycle';
+import { overloadPlugin } from './plugins/overload';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { storageFor, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(lifecyclePlugin);
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
+  // Saturated: 503 + Retry-After at once, before any other work of the request.
+  await app.register(overloadPlugin, config.overload);
   await app.register(sharedStatePlugin, options.sharedState ? { sharedState: options.sharedState } : {});
   await app.register(publicCachePlugin);
   await app.register(catalogueIndexPlugin);

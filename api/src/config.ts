@@ -21,6 +21,19 @@ export interface RateLimitConfig {
   authWindowMs: number;
 }
 
+export interface OverloadConfig {
+  /** Mean event-loop delay (ms, over one sample interval) past which /api requests get 503 (env OVERLOAD_MAX_EVENT_LOOP_DELAY_MS; 0 = off). */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use past which /api requests get 503 (env OVERLOAD_MAX_HEAP_MB; 0 = off). */
+  maxHeapUsedBytes: number;
+  /** Resident memory past which /api requests get 503 (env OVERLOAD_MAX_RSS_MB; 0 = off, the default: PGlite's memory counts there). */
+  maxRssBytes: number;
+  /** Password hashes at once in this process (env PASSWORD_HASH_CONCURRENCY; null = cores / API_WORKERS). */
+  passwordHashConcurrency: number | null;
+  /** Password hashes waiting for a slot before new ones get 503 (env PASSWORD_HASH_QUEUE). */
+  passwordHashQueue: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -49,6 +62,8 @@ export interface AppConfig {
   /** The site's public origin (env PUBLIC_URL, e.g. https://inpro.edu.pe) for canonical URLs and the sitemap; null = the request's. */
   publicUrl: string | null;
   rateLimit: RateLimitConfig;
+  /** Saturation limits: past them the API answers 503 + Retry-After at once (plugins/overload.ts). */
+  overload: OverloadConfig;
   /**
    * Demo data on the first start of an empty database: SEED_DEMO=1 on any database (`npm start`
    * sets it, so an empty PostgreSQL gets the demo too), SEED_DEMO=0 never, unset only the embedded one.
@@ -148,6 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 3),
       authFailuresPerIp: int(env.RATE_LIMIT_AUTH_FAILURES_PER_IP, 30),
       authWindowMs: int(env.RATE_LIMIT_AUTH_WINDOW_MS, 15 * 60 * 1000),
+    },
+    overload: {
+      maxEventLoopDelayMs: int(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 200),
+      maxHeapUsedBytes: int(env.OVERLOAD_MAX_HEAP_MB, 768) * 1024 * 1024,
+      maxRssBytes: int(env.OVERLOAD_MAX_RSS_MB, 0) * 1024 * 1024,
+      passwordHashConcurrency: int(env.PASSWORD_HASH_CONCURRENCY, 0) || null,
+      passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 32),
     },
     seedDemoOnEmpty: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !(env.DATABASE_URL && env.DATABASE_URL.trim())),
     // Secure cookies in production unless SECURE_COOKIES=0 (and always for HTTPS requests).

@@ -36,3 +36,12 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (e && typeof e.message === 'string' && e.message.trim()) return e.message;
   return fallback;
 }
+
+/**
+ * 503 of an API process that is saturated (event-loop delay, memory, or the password-hashing
+ * queue full): refused at once, nothing done, with Retry-After.
+ */
+export const SERVER_BUSY = 'Hay mucho tráfico en este momento. Vuelve a intentarlo en unos segundos.';
+
+/** What the screen shows while the HTTP client waits to repeat a read that got SERVER_BUSY. */
+export const SERVER_BUSY_RETRYING = 'Hay mucho tráfico; reintentando…';

@@ -11,6 +11,7 @@ import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
 import { startTokenRefresh } from './session/tokenRefresh';
+import { BusyNotice } from './layout/BusyNotice';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
 import { installGuard, resolveRedirect } from './routing/guard';
@@ -89,7 +90,7 @@ async function main() {
   applyBranding(config);
 
   const navigate = (to: string) => navigateToUrl(to);
-  const { warm, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
+  const { warm, busyRetries, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
   warmOnFormFocus(warm);
   const customProps: RemoteCustomProps = { session, http, config, navigate };
   startTokenRefresh(session, http);
@@ -140,6 +141,11 @@ async function main() {
 
   renderInto('shell-header', <PublicHeader navigate={navigate} logoUrl={config.settings?.branding.logoUrl ?? null} />);
   renderInto('shell-footer', <PublicFooter config={config} />);
+  // "Hay mucho tráfico; reintentando…" while a call waits to be repeated after a 503 (every area).
+  const busyHost = document.createElement('div');
+  busyHost.id = 'shell-busy';
+  document.body.appendChild(busyHost);
+  renderInto('shell-busy', <BusyNotice retries={busyRetries} />);
 
   // Start-up is over once the first routing settled (even when the first area failed).
   window.addEventListener('single-spa:routing-event', endBoot, { once: true });

@@ -147,8 +147,11 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toHttpError(error, opts.uploadMaxBytes);
       if (status === 503) {
-        req.log.warn({ err: error }, 'database unavailable');
-        reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+        // A saturated process (full hashing queue) says when to come back; else the database is down.
+        const retry = (error as { retryAfter?: number }).retryAfter;
+        if (retry) req.log.warn({ retryAfter: retry }, 'refused: overloaded');
+        else req.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(retry || DATABASE_RETRY_AFTER_S));
       } else if (status >= 500) {
         const e = error as Error;
         req.log.error({ err: e, serialization: isResponseSerializationError(e as never) || undefined }, 'request failed');

@@ -102,6 +102,9 @@ export class TestDb {
         storageDir: this.storageDir,
         dataDir: this.storageDir,
         rateLimit: { authMaxPerIp: 1000, authMaxPerAccount: 1000, authFailuresPerIp: 1000, authWindowMs: 60_000 },
+        // No load shedding in tests (one jest process runs many files; PGlite blocks the event loop)
+        // unless a test turns it on; a deep hashing queue for tests that sign in many at once.
+        overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, passwordHashConcurrency: null, passwordHashQueue: 1000 },
         ...overrides,
       },
     });

@@ -1,10 +1,39 @@
 import { z } from '../zod';
 
-/** GET /health when the process and its database answer. */
-export const healthSchema = z.object({ status: z.literal('ok'), db: z.string(), uptime: z.number() });
+/** The API process's load, as GET /health reports it (plugins/overload.ts in the API). */
+export const loadPressureSchema = z.object({
+  /** True while the process refuses new work with 503 + Retry-After. */
+  overloaded: z.boolean(),
+  reason: z.enum(['eventLoopDelay', 'heapUsed', 'rss', 'passwordQueue']).nullable(),
+  retryAfterSeconds: z.number(),
+  /** Mean event-loop delay of the last sample; null when the loop did not turn once in it. */
+  eventLoopDelayMs: z.number().nullable(),
+  heapUsedMB: z.number(),
+  rssMB: z.number(),
+  passwordQueue: z.object({
+    active: z.number(),
+    waiting: z.number(),
+    concurrency: z.number(),
+    maxWaiting: z.number(),
+    meanMs: z.number(),
+    refused: z.number(),
+  }),
+});
+export type LoadPressure = z.infer<typeof loadPressureSchema>;
 
-/** GET /health (503) while the database does not answer: the process is up, the data is not. */
-export const healthDownSchema = z.object({ status: z.literal('unavailable'), db: z.string(), error: z.string() });
+/** GET /health when the process and its database answer and the process is not saturated. */
+export const healthSchema = z.object({ status: z.literal('ok'), db: z.string(), uptime: z.number(), pressure: loadPressureSchema });
+
+/**
+ * GET /health (503): `unavailable` while the database does not answer (the process is up, the data
+ * is not); `overloaded` while the process refuses new work (saturated), with its pressure figures.
+ */
+export const healthDownSchema = z.object({
+  status: z.enum(['unavailable', 'overloaded']),
+  db: z.string(),
+  error: z.string(),
+  pressure: loadPressureSchema.optional(),
+});
 export type HealthDown = z.infer<typeof healthDownSchema>;
 
 /** One check of GET /ready: `skipped` when that dependency is not configured (Redis). */

@@ -1,7 +1,8 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createSessionStore } from '../session/sessionStore';
 import { inSeconds, makeToken } from '../testing/jwt';
-import { createHttpClient, EXPIRED_LOGIN_URL } from './httpClient';
+import { errorMessage } from '@inpro/shared-contracts';
+import { BUSY_RETRIES, createHttpClient, EXPIRED_LOGIN_URL } from './httpClient';
 
 type Reply = { status: number; data?: unknown };
 
@@ -130,5 +131,88 @@ describe('http client', () => {
     } finally {
       create.mockRestore();
     }
+  });
+
+  describe('a saturated API (503 + Retry-After)', () => {
+    /** Answers the given replies in turn (the last one repeats). */
+    function sequence(
+      replies: Array<{ status: number; data?: unknown; headers?: Record<string, string> }>,
+      seen: InternalAxiosRequestConfig[],
+    ) {
+      const adapter: AxiosAdapter = async (config) => {
+        const reply = replies[Math.min(seen.length, replies.length - 1)];
+        seen.push(config);
+        const response = { data: reply.data ?? null, status: reply.status, statusText: '', headers: reply.headers ?? {}, config };
+        if (reply.status >= 400) throw Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config });
+        return response;
+      };
+      return adapter;
+    }
+    const busy = {
+      status: 503,
+      data: { error: 'Hay mucho tráfico en este momento. Vuelve a intentarlo en unos segundos.' },
+      headers: { 'retry-after': '0' },
+    };
+
+    function client(replies: Parameters<typeof sequence>[0]) {
+      localStorage.clear();
+      const session = createSessionStore({ syncTabs: false });
+      const seen: InternalAxiosRequestConfig[] = [];
+      const http = createHttpClient({
+        baseURL: '/api',
+        session,
+        navigate: jest.fn(),
+        currentPath: () => '/aula',
+        adapter: sequence(replies, seen),
+        busyBackoffMs: 1,
+      });
+      return { http, seen, session };
+    }
+
+    it('repeats a read until it is served, and counts it as waiting meanwhile', async () => {
+      const { http, seen, session } = client([busy, busy, { status: 200, data: { ok: true } }]);
+      const counts: number[] = [];
+      http.busyRetries.subscribe(() => counts.push(http.busyRetries.getSnapshot()));
+      const res = await http.get('/student/home');
+      expect(res.data).toEqual({ ok: true });
+      expect(seen).toHaveLength(3);
+      // Waiting from the first repeat until the call settled, then nothing.
+      expect(counts).toEqual([1, 0]);
+      expect(http.busyRetries.getSnapshot()).toBe(0);
+      session.dispose();
+    });
+
+    it("gives up after BUSY_RETRIES repeats with the server's message", async () => {
+      const { http, seen, session } = client([busy]);
+      const err = await http.get('/student/home').catch((e: unknown) => e);
+      expect(errorMessage(err, 'x')).toBe(busy.data.error);
+      expect(seen).toHaveLength(1 + BUSY_RETRIES);
+      expect(http.busyRetries.getSnapshot()).toBe(0);
+      session.dispose();
+    });
+
+    it('never repeats a POST (it might not be idempotent), nor a 503 without Retry-After', async () => {
+      const post = client([busy, { status: 200 }]);
+      await expect(post.http.post('/student/sessions/1/attendance', {})).rejects.toMatchObject({ response: { status: 503 } });
+      expect(post.seen).toHaveLength(1);
+      const down = client([{ status: 503, data: { error: 'x' } }, { status: 200 }]);
+      await expect(down.http.get('/student/home')).rejects.toMatchObject({ response: { status: 503 } });
+      expect(down.seen).toHaveLength(1);
+      post.session.dispose();
+      down.session.dispose();
+    });
+
+    it('waits for the Retry-After the server asks for', async () => {
+      const { http, seen, session } = client([
+        { ...busy, headers: { 'retry-after': '1' } },
+        { status: 200, data: 1 },
+      ]);
+      const started = Date.now();
+      expect((await http.get('/student/classes')).data).toBe(1);
+      expect(seen).toHaveLength(2);
+      // The back-off of the test client is 1 ms: the second of Retry-After is what made it wait.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+      session.dispose();
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import type { IAxiosRetryConfig } from 'axios-retry';
 import { LOGIN_PATH, type HttpClient, type HttpRequestConfig, type HttpResponse, type SessionApi } from '@inpro/shared-contracts';
 
 import { EXPIRED_LOGIN_URL } from '../routing/decideRoute';
@@ -10,7 +11,54 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Skip the shell's global 401 handling (the sign-in form handles its own 401). */
     skipAuthRedirect?: boolean;
+    /** Called when this call is about to be repeated after a 503 (the shell shows that it is retrying). */
+    onBusyRetry?: () => void;
   }
+}
+
+/** Methods whose repetition changes nothing more than the first request did (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['get', 'head', 'options', 'put', 'delete']);
+
+/** Repeats of a call refused with 503 + Retry-After (the server was saturated and did nothing). */
+export const BUSY_RETRIES = 4;
+/** First back-off (ms), doubled at each repeat, with jitter; the server's Retry-After wins when longer. */
+export const BUSY_BACKOFF_MS = 1000;
+
+/** An idempotent request that the API refused at once because it was saturated (503 with Retry-After). */
+export function isBusyRetryable(error: AxiosError): boolean {
+  const res = error.response;
+  if (!res || res.status !== 503) return false;
+  const headers = res.headers as Record<string, unknown> & { get?: (name: string) => unknown };
+  const retryAfter = typeof headers?.get === 'function' ? headers.get('retry-after') : headers?.['retry-after'];
+  if (retryAfter === undefined || retryAfter === null || retryAfter === '') return false;
+  return IDEMPOTENT.has((error.config?.method ?? 'get').toLowerCase());
+}
+
+/** How many calls are waiting to be repeated now (the "Hay mucho tráfico; reintentando…" notice). */
+export interface BusyRetries {
+  getSnapshot(): number;
+  subscribe(listener: () => void): () => void;
+}
+
+function createBusyRetries(): BusyRetries & { begin(): void; end(): void } {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+  return {
+    getSnapshot: () => count,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    begin: () => {
+      count += 1;
+      emit();
+    },
+    end: () => {
+      count = Math.max(0, count - 1);
+      emit();
+    },
+  };
 }
 
 export interface HttpClientOptions {
@@ -22,6 +70,8 @@ export interface HttpClientOptions {
   currentPath?: () => string;
   /** For tests: an axios adapter. */
   adapter?: AxiosRequestConfig['adapter'];
+  /** For tests: the back-off before the first repeat (ms). */
+  busyBackoffMs?: number;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -43,9 +93,28 @@ function plainHeaders(headers: AxiosResponse['headers']): Record<string, string 
   return out;
 }
 
-/** The shell's one axios instance: API base, credentials, bearer token, 401 handling. */
-export function createAxios(axios: AxiosStatic, { baseURL, session, navigate, currentPath, adapter }: HttpClientOptions): AxiosInstance {
+type AxiosRetry = (instance: AxiosInstance, options: IAxiosRetryConfig) => unknown;
+
+/**
+ * The shell's one axios instance: API base, credentials, bearer token, 401 handling, and (with
+ * axios-retry) idempotent calls refused with 503 + Retry-After repeated after the server's
+ * Retry-After or an exponential back-off, whichever is longer, up to BUSY_RETRIES times.
+ */
+export function createAxios(
+  axios: AxiosStatic,
+  { baseURL, session, navigate, currentPath, adapter, busyBackoffMs = BUSY_BACKOFF_MS }: HttpClientOptions,
+  axiosRetry?: AxiosRetry & { exponentialDelay(retryNumber: number, error: AxiosError | undefined, delayFactor: number): number },
+): AxiosInstance {
   const instance = axios.create({ baseURL, withCredentials: true, ...(adapter ? { adapter } : {}) });
+  if (axiosRetry) {
+    axiosRetry(instance, {
+      retries: BUSY_RETRIES,
+      retryCondition: isBusyRetryable,
+      // exponentialDelay: 2^n × factor with up to 20 % jitter; axios-retry waits for Retry-After when longer.
+      retryDelay: (n, error) => axiosRetry.exponentialDelay(n, error, busyBackoffMs / 2),
+      onRetry: (_n, _error, config) => config.onBusyRetry?.(),
+    });
+  }
 
   instance.interceptors.request.use((config) => {
     const snapshot = session.getSnapshot();
@@ -69,10 +138,11 @@ export function createAxios(axios: AxiosStatic, { baseURL, session, navigate, cu
   return instance;
 }
 
-function toAxiosConfig(config?: HttpRequestConfig): AxiosRequestConfig {
-  if (!config) return {};
+function toAxiosConfig(config: HttpRequestConfig | undefined, onBusyRetry: () => void): AxiosRequestConfig {
+  if (!config) return { onBusyRetry };
   const { params, headers, signal, skipAuthRedirect, responseType, onUploadProgress } = config;
   return {
+    onBusyRetry,
     params,
     headers,
     signal,
@@ -91,11 +161,14 @@ function toResponse<T>(res: AxiosResponse<T>): HttpResponse<T> {
  * singleton) is not start-up code: it loads with the first call (or `warm()`), so a page that
  * makes none (the sign-in form, the institutional pages) never downloads it.
  */
-export function createHttpClient(options: HttpClientOptions): HttpClient & { warm(): void } {
+export function createHttpClient(options: HttpClientOptions): HttpClient & { warm(): void; busyRetries: BusyRetries } {
   let pending: Promise<AxiosInstance> | null = null;
+  const busy = createBusyRetries();
   const instance = (): Promise<AxiosInstance> => {
     if (!pending) {
-      pending = import('axios').then((mod) => createAxios(mod.default, options));
+      pending = Promise.all([import('axios'), import('axios-retry')]).then(([mod, retry]) =>
+        createAxios(mod.default, options, retry.default),
+      );
       // A failed download (network) is not remembered: the next call tries again.
       pending.catch(() => {
         pending = null;
@@ -104,12 +177,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient & { war
     return pending;
   };
   const origin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+  /** One call; while it waits to be repeated after a 503 it counts in `busy`, until it settles. */
+  const call = <T>(run: (ax: AxiosInstance, config: AxiosRequestConfig) => Promise<AxiosResponse<T>>, config?: HttpRequestConfig) => {
+    let waiting = false;
+    const onBusyRetry = () => {
+      if (waiting) return;
+      waiting = true;
+      busy.begin();
+    };
+    return instance()
+      .then((ax) => run(ax, toAxiosConfig(config, onBusyRetry)))
+      .then(toResponse)
+      .finally(() => {
+        if (waiting) busy.end();
+      });
+  };
   return {
-    get: (url, config) => instance().then((ax) => ax.get(url, toAxiosConfig(config)).then(toResponse)),
-    delete: (url, config) => instance().then((ax) => ax.delete(url, toAxiosConfig(config)).then(toResponse)),
-    post: (url, body, config) => instance().then((ax) => ax.post(url, body, toAxiosConfig(config)).then(toResponse)),
-    put: (url, body, config) => instance().then((ax) => ax.put(url, body, toAxiosConfig(config)).then(toResponse)),
+    get: (url, config) => call((ax, c) => ax.get(url, c), config),
+    delete: (url, config) => call((ax, c) => ax.delete(url, c), config),
+    post: (url, body, config) => call((ax, c) => ax.post(url, body, c), config),
+    put: (url, body, config) => call((ax, c) => ax.put(url, body, c), config),
     url: (path) => new URL(joinUrl(options.baseURL, path), origin()).href,
+    busyRetries: { getSnapshot: busy.getSnapshot, subscribe: busy.subscribe },
     /** Starts loading axios ahead of a call that is about to come (a failure is left to that call). */
     warm: () => {
       instance().catch(() => undefined);

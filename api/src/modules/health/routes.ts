@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { healthDownSchema, healthSchema } from '@inpro/shared-contracts';
+import { SERVER_BUSY, healthDownSchema, healthSchema } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE } from '../../plugins/errorHandler';
 
 /**
- * GET /api/health: 200 when the process answers and the database responds; 503 (with
- * Retry-After) while the database does not, so a load balancer takes the process out until
- * it recovers by itself.
+ * GET /api/health: 200 when the process answers, the database responds and the process is not
+ * saturated; 503 (with Retry-After) while the database does not answer (`unavailable`) or while
+ * the process refuses new work (`overloaded`: event-loop delay, memory, or the password-hashing
+ * queue full), so a load balancer takes the process out until it recovers by itself. Every answer
+ * carries the load figures (`pressure`).
  */
 export default async function healthModule(app: FastifyInstance): Promise<void> {
   zapp(app).get(
@@ -15,11 +17,12 @@ export default async function healthModule(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database and load check',
         response: { 200: healthSchema, 503: healthDownSchema },
       },
     },
     async (req, reply) => {
+      reply.header('cache-control', 'no-store');
       try {
         await app.db.execute(sql`select 1`);
       } catch (err) {
@@ -27,7 +30,12 @@ export default async function healthModule(app: FastifyInstance): Promise<void> 
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
         return reply.status(503).send({ status: 'unavailable' as const, db: app.database.kind, error: DATABASE_UNAVAILABLE });
       }
-      return { status: 'ok' as const, db: app.database.kind, uptime: Math.round(process.uptime()) };
+      const pressure = app.loadPressure();
+      if (pressure.overloaded) {
+        reply.header('retry-after', String(pressure.retryAfterSeconds));
+        return reply.status(503).send({ status: 'overloaded' as const, db: app.database.kind, error: SERVER_BUSY, pressure });
+      }
+      return { status: 'ok' as const, db: app.database.kind, uptime: Math.round(process.uptime()), pressure };
     },
   );
 }

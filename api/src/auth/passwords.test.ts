@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { argon2id } from 'hash-wasm';
+import { BoundedQueue, PasswordQueueFull, hashPassword, verifyPassword } from './passwords';
+
+describe('password hashing (native argon2id)', () => {
+  it('hashes with the OWASP parameters: argon2id, 19 MiB, 2 passes, 1 lane', async () => {
+    const hash = await hashPassword('Inpro2026!');
+    const [, id, version, params] = hash.split('$');
+    expect([id, version]).toEqual(['argon2id', 'v=19']);
+    expect(params.split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
+    expect(await verifyPassword('Inpro2026!', hash)).toBe(true);
+    expect(await verifyPassword('inpro2026!', hash)).toBe(false);
+  });
+
+  it('keeps the hashes made before (hash-wasm, m,t,p order) valid', async () => {
+    const old = await argon2id({
+      password: 'Clave-Antigua-7',
+      salt: randomBytes(16),
+      parallelism: 1,
+      iterations: 2,
+      memorySize: 19456,
+      hashLength: 32,
+      outputType: 'encoded',
+    });
+    expect(await verifyPassword('Clave-Antigua-7', old)).toBe(true);
+    expect(await verifyPassword('Clave-Antigua-8', old)).toBe(false);
+  });
+
+  it('answers false for malformed hashes', async () => {
+    expect(await verifyPassword('x', '')).toBe(false);
+    expect(await verifyPassword('x', 'bcrypt$abc')).toBe(false);
+    expect(await verifyPassword('x', '$argon2id$v=19$m=19456,t=2,p=1$bad')).toBe(false);
+  });
+});
+
+describe('BoundedQueue', () => {
+  const deferred = () => {
+    let resolve!: (v: string) => void;
+    const promise = new Promise<string>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  it('runs at most `concurrency` at once, queues up to `maxWaiting`, refuses the rest at once', async () => {
+    const q = new BoundedQueue(1, 1);
+    const first = deferred();
+    const second = deferred();
+    const started: string[] = [];
+    const a = q.run(() => (started.push('a'), first.promise));
+    const b = q.run(() => (started.push('b'), second.promise));
+    await Promise.resolve();
+    expect(started).toEqual(['a']);
+    expect(q.full).toBe(true);
+    const refused = await q.run(async () => 'c').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PasswordQueueFull);
+    expect((refused as PasswordQueueFull).statusCode).toBe(503);
+    expect((refused as PasswordQueueFull).retryAfter).toBeGreaterThanOrEqual(1);
+    expect(q.stats()).toMatchObject({ active: 1, waiting: 1, refused: 1 });
+
+    first.resolve('A');
+    expect(await a).toBe('A');
+    expect(started).toEqual(['a', 'b']);
+    expect(q.full).toBe(false);
+    second.resolve('B');
+    expect(await b).toBe('B');
+    expect(q.stats()).toMatchObject({ active: 0, waiting: 0 });
+  });
+
+  it('frees the slot when a task fails', async () => {
+    const q = new BoundedQueue(1, 0);
+    await expect(q.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await q.run(async () => 'ok')).toBe('ok');
+  });
+
+  it('suggests a Retry-After from the work ahead, between 1 and 30 seconds', async () => {
+    const q = new BoundedQueue(1, 1000);
+    expect(q.retryAfterSeconds()).toBe(1);
+    const gate = deferred();
+    const pending = Array.from({ length: 100 }, () => q.run(() => gate.promise));
+    // 100 hashes ahead, one at a time, ~80 ms each (the starting estimate): about 8 s.
+    expect(q.retryAfterSeconds()).toBe(8);
+    const more = Array.from({ length: 900 }, () => q.run(() => gate.promise));
+    expect(q.retryAfterSeconds()).toBe(30);
+    gate.resolve('done');
+    await Promise.all([...pending, ...more]);
+    expect(q.stats()).toMatchObject({ active: 0, waiting: 0 });
+  });
+});
