@@ -1,7 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SERVER_BUSY } from '@inpro/shared-contracts';
 import { passwordQueueStats, setPasswordHashCost } from '../auth/passwords';
 import type { OverloadConfig } from '../config';
 import { TEST_PASSWORD, describeEachDb, type TestDb } from '../test/testApp';
+
+// A readable remotes manifest, so that /api/ready's other checks pass and only the load decides.
+const artifactsDir = mkdtempSync(path.join(tmpdir(), 'inpro-overload-'));
+writeFileSync(path.join(artifactsDir, 'remotes.json'), JSON.stringify({ remotes: {} }));
+afterAll(() => rmSync(artifactsDir, { recursive: true, force: true }));
 
 const off: OverloadConfig = {
   maxEventLoopDelayMs: 0,
@@ -62,6 +70,10 @@ describeEachDb(
         pressure: { overloaded: true, reason: 'passwordQueue', passwordQueue: { active: 1, waiting: 1, maxWaiting: 1 } },
       });
 
+      const ready = await t.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'overloaded', error: SERVER_BUSY, pressure: { reason: 'passwordQueue' } });
+
       // The queued sign-ins are served, and the process is healthy again.
       expect((await first).statusCode).toBe(200);
       expect((await second).statusCode).toBe(200);
@@ -69,6 +81,7 @@ describeEachDb(
       expect(after.statusCode).toBe(200);
       expect(after.json().pressure).toMatchObject({ overloaded: false, reason: null, passwordQueue: { active: 0, waiting: 0 } });
       expect(after.json().pressure.passwordQueue.refused).toBeGreaterThanOrEqual(1);
+      expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     });
 
     it('refuses a registration the same way and creates no account', async () => {
@@ -91,7 +104,7 @@ describeEachDb(
       expect(login.statusCode).toBe(401);
     });
   },
-  { overload: { ...off, passwordHashConcurrency: 1, passwordHashQueue: 1 } },
+  { artifactsDir, overload: { ...off, passwordHashConcurrency: 1, passwordHashQueue: 1 } },
 );
 
 describeEachDb(
@@ -115,10 +128,21 @@ describeEachDb(
       expect(health.statusCode).toBe(503);
       expect(health.headers['retry-after']).toBe('3');
       expect(health.json()).toMatchObject({ status: 'overloaded', pressure: { overloaded: true, reason: 'heapUsed' } });
+
+      // Readiness too: the load balancer stops sending (the probes themselves are never shed).
+      const ready = await t.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('3');
+      expect(ready.json()).toEqual({
+        status: 'overloaded',
+        checks: { database: 'ok', redis: 'skipped', remotes: 'ok' },
+        error: SERVER_BUSY,
+        pressure: expect.objectContaining({ overloaded: true, reason: 'heapUsed' }),
+      });
     });
   },
   // One byte: always past it.
-  { overload: { ...off, maxHeapUsedBytes: 1 } },
+  { artifactsDir, overload: { ...off, maxHeapUsedBytes: 1 } },
 );
 
 describeEachDb(

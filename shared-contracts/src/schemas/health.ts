@@ -41,12 +41,14 @@ export const readinessCheckSchema = z.enum(['ok', 'failed', 'skipped']);
 
 /**
  * GET /ready, for load balancers: 200 when the process can serve (database, Redis when configured,
- * the remotes manifest readable, not shutting down), else 503 with the failing checks.
+ * the remotes manifest readable, not shutting down, not saturated), else 503 with the failing checks.
  */
 export const readinessSchema = z.object({
-  status: z.enum(['ready', 'not-ready', 'stopping']),
+  /** `overloaded`: the process refuses new work for now (503 + Retry-After; see `pressure`). */
+  status: z.enum(['ready', 'not-ready', 'stopping', 'overloaded']),
   checks: z.object({ database: readinessCheckSchema, redis: readinessCheckSchema, remotes: readinessCheckSchema }),
   error: z.string().optional(),
+  pressure: loadPressureSchema.optional(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { NOT_READY, STOPPING, readinessSchema, type Readiness } from '@inpro/shared-contracts';
+import { NOT_READY, SERVER_BUSY, STOPPING, readinessSchema, type Readiness } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 
 type Check = Readiness['checks']['database'];
@@ -63,6 +63,12 @@ export default async function readinessModule(app: FastifyInstance): Promise<voi
       if (app.lifecycle.stopping) return reply.status(503).send({ status: 'stopping' as const, checks, error: STOPPING });
       if (Object.values(checks).includes('failed')) {
         return reply.status(503).send({ status: 'not-ready' as const, checks, error: NOT_READY });
+      }
+      // Saturated (event-loop delay, memory, the password-hashing queue full): send elsewhere for a while.
+      const pressure = app.loadPressure();
+      if (pressure.overloaded) {
+        reply.header('retry-after', String(pressure.retryAfterSeconds));
+        return reply.status(503).send({ status: 'overloaded' as const, checks, error: SERVER_BUSY, pressure });
       }
       return { status: 'ready' as const, checks };
     },
