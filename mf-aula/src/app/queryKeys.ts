@@ -8,6 +8,8 @@ export const aulaKeys = {
   home: () => ['aula', 'home'] as const,
   homeCourses: () => ['aula', 'home-courses'] as const,
   units: (courseId: number) => ['aula', 'units', courseId] as const,
+  /** One course as the catalogue and its staff see it (the title of a teacher's "Vista alumno"). */
+  course: (courseId: number) => ['aula', 'course', courseId] as const,
   resources: (unitId: number) => ['aula', 'resources', unitId] as const,
   profile: () => ['aula', 'profile'] as const,
   classes: () => ['aula', 'classes'] as const,

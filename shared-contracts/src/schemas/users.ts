@@ -9,6 +9,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const USER_EMAIL_TAKEN = 'Ya existe un usuario con ese email.';
 export const USER_NOT_FOUND = 'Usuario no encontrado.';
+/** Why a user cannot be deleted: the screen then offers to deactivate the account instead. */
+export const USER_HAS_CERTIFICATES = 'El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.';
 export const ROLE_INVALID = 'Rol inválido (ADMIN, DOCENTE o ESTUDIANTE).';
 export const PASSWORD_REQUIRED_ON_CREATE = 'La contraseña es obligatoria al crear.';
 export const DNI_INVALID = 'DNI inválido (8 dígitos).';

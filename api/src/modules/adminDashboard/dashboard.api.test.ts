@@ -65,7 +65,15 @@ describeEachDb('admin dashboard', (t) => {
         count: 1,
       }),
     ]);
-    expect(byKind('PENDING_VOUCHERS')[0]).toMatchObject({ title: '1 voucher de pago por revisar', count: 1 });
+    // Only the master administrator reviews vouchers: an ADMIN is not sent where they cannot act.
+    expect(byKind('PENDING_VOUCHERS')).toEqual([]);
+    const master = await t.user('SUPER_ADMIN');
+    const asMaster = (await t.inject({ method: 'GET', url: '/api/admin/dashboard', headers: master.auth })).json();
+    expect(asMaster.alerts.filter((a: { kind: string }) => a.kind === 'PENDING_VOUCHERS')[0]).toMatchObject({
+      title: '1 voucher de pago por revisar',
+      count: 1,
+      link: '/superadmin/pagos?estado=PENDIENTE',
+    });
     expect(byKind('PENDING_RECTIFICATIONS')[0]).toMatchObject({ title: '1 rectificación de asistencia pendiente', link: '/prof' });
     const notReady = byKind('COURSE_NOT_READY');
     expect(notReady.map((a: { title: string }) => a.title)).toEqual([

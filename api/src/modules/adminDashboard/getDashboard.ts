@@ -9,6 +9,7 @@ import {
   type AuditAction,
   type DashboardAlert,
 } from '@inpro/shared-contracts';
+import { isSuperAdminRole } from '../../auth/guards';
 import { rows, type Db } from '../../db';
 import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../db/schema';
 import { toActivity } from './activity';
@@ -101,7 +102,12 @@ async function pendingRectifications(db: Db): Promise<DashboardAlert | null> {
   };
 }
 
-async function pendingVouchers(db: Db): Promise<DashboardAlert | null> {
+/** Where the master administrator reviews vouchers: /superadmin/pagos showing the pending ones. */
+export const VOUCHER_REVIEW_LINK = '/superadmin/pagos?estado=PENDIENTE';
+
+/** Vouchers are reviewed by the master administrator only: an ADMIN is not sent where they cannot act. */
+async function pendingVouchers(db: Db, mayReview: boolean): Promise<DashboardAlert | null> {
+  if (!mayReview) return null;
   const [r] = await db
     .select({ n: count() })
     .from(payments)
@@ -114,7 +120,7 @@ async function pendingVouchers(db: Db): Promise<DashboardAlert | null> {
     title: n === 1 ? '1 voucher de pago por revisar' : `${n} vouchers de pago por revisar`,
     detail: 'Revisa cada comprobante y apruébalo o recházalo.',
     count: n,
-    link: null,
+    link: VOUCHER_REVIEW_LINK,
   };
 }
 
@@ -127,7 +133,7 @@ export async function getDashboard(req: FastifyRequest): Promise<AdminDashboard>
     coursesNotReady(db, today),
     overdueBalances(db, today),
     pendingRectifications(db),
-    pendingVouchers(db),
+    pendingVouchers(db, isSuperAdminRole(req.user.role)),
     db
       .select()
       .from(users)

@@ -24,7 +24,7 @@ describe('content security policy of the pages', () => {
   it('allows the site, its remotes and the video players, and no framing of the pages', () => {
     const csp = pageContentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], remotes: ['https://cdn.inpro.edu.pe'] });
     expect(csp).toContain("script-src 'self' https://cdn.inpro.edu.pe 'sha256-abc'");
-    expect(csp).toContain("frame-src 'self' https://www.youtube.com https://player.vimeo.com");
+    expect(csp).toContain("frame-src 'self' blob: https://www.youtube.com https://player.vimeo.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
@@ -42,7 +42,7 @@ describe('content security policy of the pages', () => {
     expect(csp).toContain("script-src 'self' https://sdk.mercadopago.com https://*.mlstatic.com;");
     expect(csp).toContain("connect-src 'self' https://*.mercadopago.com https://*.mercadolibre.com https://*.mlstatic.com;");
     expect(csp).toContain(
-      "frame-src 'self' https://www.youtube.com https://player.vimeo.com https://*.mercadopago.com https://*.mercadolibre.com;",
+      "frame-src 'self' blob: https://www.youtube.com https://player.vimeo.com https://*.mercadopago.com https://*.mercadolibre.com;",
     );
     // A replaced script (a local stand-in) is allowed from its own origin only.
     const local = paymentProviderSources({ gateway: 'MercadoPago', sdkUrl: 'http://127.0.0.1:9999/js/v2' });

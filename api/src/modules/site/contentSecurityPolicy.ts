@@ -90,7 +90,8 @@ export function pageContentSecurityPolicy({
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': [...self, ...provider.connect],
-    'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS, ...provider.frame],
+    // blob: shows a file the page fetched with its token (a payment voucher's PDF beside the decision).
+    'frame-src': ["'self'", 'blob:', ...VIDEO_EMBED_ORIGINS, ...provider.frame],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

@@ -15,7 +15,7 @@ import { revokeAllRefreshTokens } from '../auth/repo';
 import { assertNotLastSuperAdmin } from './adminRules';
 import { toSuperadminUser } from './mappers';
 import * as repo from './repo';
-import { CANNOT_LOCK_SELF } from './service';
+import { CANNOT_LOCK_SELF, setActive } from './service';
 import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
 
 /*
@@ -71,19 +71,5 @@ export async function changeRole(req: FastifyRequest, id: number, role: Superadm
 
 /** Activates or deactivates an account; a deactivated account cannot sign in and its sessions end now. */
 export async function changeStatus(req: FastifyRequest, id: number, active: boolean): Promise<SuperadminUser> {
-  const current = await load(req, id);
-  if (current.active === active) return toSuperadminUser(current);
-  if (!active && id === req.user.id) {
-    await assertNotLastSuperAdmin(req.server.db, id, current.role);
-    throw conflict(CANNOT_LOCK_SELF);
-  }
-  const user = await req.server.db.transaction(async (tx) => {
-    if (!active) await assertNotLastSuperAdmin(tx, id, current.role);
-    const u = await repo.updateUser(tx, id, { active, ...(active ? {} : { tokensValidAfter: new Date() }) });
-    if (!u) throw notFound(USER_NOT_FOUND);
-    if (!active) await revokeAllRefreshTokens(tx, id);
-    await audit(req, { action: 'UPDATE', entity: 'user', entityId: id, label: u.email, details: { email: u.email, active } }, tx);
-    return u;
-  });
-  return toSuperadminUser(user);
+  return toSuperadminUser(await setActive(req, id, active));
 }

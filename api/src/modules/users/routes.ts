@@ -23,7 +23,7 @@ import {
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
 import * as masterAdmin from './masterAdmin';
-import { toSuperadminUser } from './mappers';
+import { toAdminUser, toSuperadminUser } from './mappers';
 import * as repo from './repo';
 import { exportUsers } from './exportUsers';
 import { commitImport, previewImport } from './importUsers';
@@ -91,6 +91,21 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => service.update(req, req.params.id, req.body),
+  );
+
+  r.put(
+    '/admin/users/:id/status',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Deactivate or reactivate an account (a deactivated one cannot sign in; its sessions end)',
+        params: idParamSchema,
+        body: userStatusChangeSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (req) => toAdminUser(await service.setActive(req, req.params.id, req.body.active)),
   );
 
   r.delete(

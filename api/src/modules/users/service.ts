@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   USER_EMAIL_TAKEN,
+  USER_HAS_CERTIFICATES,
   USER_NOT_FOUND,
   normalizeRole,
   type AdminUser,
@@ -24,7 +25,6 @@ export const STUDENT_CODE_TAKEN = 'Ya existe un usuario con ese código de alumn
 export const CANNOT_CHANGE_SUPERADMIN = 'Solo el administrador maestro puede modificar esta cuenta.';
 export const CANNOT_LOCK_SELF = 'No puedes quitarte el rol de administrador ni desactivar tu propia cuenta.';
 export const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
-export const HAS_CERTIFICATES = 'El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.';
 export const TEACHER_HAS_COURSES = 'El usuario es docente de uno o más cursos; asigna otro docente antes de eliminarlo.';
 export const OWN_PASSWORD_VIA_PROFILE = 'Tu propia contraseña se cambia en «Mi perfil», donde se pide la contraseña actual.';
 
@@ -125,6 +125,33 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
   return toAdminUser(user);
 }
 
+/**
+ * Activates or deactivates an account: a deactivated one cannot sign in and its sessions end now
+ * (the way out when a user with certificates cannot be deleted). Only the master administrator
+ * changes administrator accounts, nobody deactivates themselves, the last active master
+ * administrator stays active.
+ */
+export async function setActive(req: FastifyRequest, id: number, active: boolean) {
+  const db = req.server.db;
+  const current = await repo.findUser(db, id);
+  if (!current) throw notFound(USER_NOT_FOUND);
+  guardTarget(req, current.role);
+  if (!active && id === req.user.id) {
+    await assertNotLastSuperAdmin(db, id, current.role);
+    throw conflict(CANNOT_LOCK_SELF);
+  }
+  assertMayManageAdmins(req, current.role, current.role, true);
+  if (current.active === active) return current;
+  return db.transaction(async (tx) => {
+    if (!active) await assertNotLastSuperAdmin(tx, id, current.role);
+    const u = await repo.updateUser(tx, id, { active, ...(active ? {} : { tokensValidAfter: new Date() }) });
+    if (!u) throw notFound(USER_NOT_FOUND);
+    if (!active) await revokeAllRefreshTokens(tx, id);
+    await audit(req, { action: 'UPDATE', entity: 'user', entityId: id, label: u.email, details: { email: u.email, active } }, tx);
+    return u;
+  });
+}
+
 export async function remove(req: FastifyRequest, id: number): Promise<void> {
   const db = req.server.db;
   const current = await repo.findUser(db, id);
@@ -136,7 +163,7 @@ export async function remove(req: FastifyRequest, id: number): Promise<void> {
   }
   assertMayManageAdmins(req, current.role, current.role, true);
   if ((await repo.coursesTaughtCount(db, id)) > 0) throw conflict(TEACHER_HAS_COURSES);
-  if ((await repo.certificatesCount(db, id)) > 0) throw conflict(HAS_CERTIFICATES);
+  if ((await repo.certificatesCount(db, id)) > 0) throw conflict(USER_HAS_CERTIFICATES);
   await db.transaction(async (tx) => {
     await assertNotLastSuperAdmin(tx, id, current.role);
     if (!(await repo.deleteUser(tx, id))) throw notFound(USER_NOT_FOUND);

@@ -3,3 +3,4 @@ export { MaterialsNotice } from './components/MaterialsNotice';
 export { useCourseTitle } from './hooks/useCourseTitle';
 export { resourceHref } from './resourceLinks';
 export { COURSE_ID_INVALID, routeId } from './routeIds';
+export { StudentViewBanner } from './components/StudentViewBanner';

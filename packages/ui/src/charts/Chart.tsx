@@ -88,7 +88,7 @@ export function Chart({
 
   if (empty) return <p className={styles.empty}>{emptyText}</p>;
   const table = (
-    <table className={status === 'failed' ? styles.table : visuallyHiddenClass}>
+    <table className={styles.table}>
       <caption>{title}</caption>
       <thead>
         <tr>
@@ -128,7 +128,9 @@ export function Chart({
           <canvas ref={canvasRef} role="img" aria-label={title} />
         </div>
       )}
-      {table}
+      {/* Hidden from sight in a box: a table keeps its content's width whatever its own (1 px) is, and
+          would widen the page (the 601 px that /aula panned on a phone). */}
+      {status === 'failed' ? <div className={styles.tableBox}>{table}</div> : <div className={visuallyHiddenClass}>{table}</div>}
     </figure>
   );
 }

@@ -11,6 +11,12 @@ export interface DataColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** The cell that names the row (rendered as a row header). */
   rowHeader?: boolean;
+  /**
+   * The column's name next to each value when, on a narrow screen, rows become cards (default: the
+   * header when it is text; none for the row header, the card's title). An empty string shows the
+   * value alone (e.g. the row's actions).
+   */
+  label?: string;
 }
 
 export interface DataTableProps<T> {
@@ -37,9 +43,18 @@ function alignClass(align: DataColumn<unknown>['align']) {
   return undefined;
 }
 
+/** The name shown before a value in a card: the row header is the card's title, so it has none. */
+function cardLabel(column: DataColumn<never>): string | undefined {
+  if (column.label !== undefined) return column.label;
+  if (column.rowHeader) return undefined;
+  return typeof column.header === 'string' ? column.header : undefined;
+}
+
 /**
  * A data table that goes through the list states: loading (skeleton), error (alert with
- * retry), empty (the screen's text), rows. Scrolls sideways on small screens (keyboard too).
+ * retry), empty (the screen's text), rows. Where it has less than 40rem (a phone), each row
+ * becomes a card (every value under its column's name, the actions in view) instead of a table
+ * wider than the screen; the scrolling region is the fallback for tables still too wide.
  */
 export function DataTable<T>({
   caption,
@@ -83,12 +98,13 @@ export function DataTable<T>({
               <tr key={rowKey(row, index)}>
                 {columns.map((c) => {
                   const content = c.render ? c.render(row, index) : cellValue(row, c.key);
+                  const label = cardLabel(c as DataColumn<never>);
                   return c.rowHeader ? (
-                    <th key={c.key} scope="row" className={alignClass(c.align)}>
+                    <th key={c.key} scope="row" className={alignClass(c.align)} data-label={label || undefined}>
                       {content}
                     </th>
                   ) : (
-                    <td key={c.key} className={alignClass(c.align)}>
+                    <td key={c.key} className={alignClass(c.align)} data-label={label || undefined}>
                       {content}
                     </td>
                   );
@@ -101,7 +117,7 @@ export function DataTable<T>({
     );
   }
   return (
-    <div>
+    <div className={styles.frame}>
       {body}
       {footer ? <div className={styles.below}>{footer}</div> : null}
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError, renderRoute, type FakeCall } from '@inpro/ui/src/testing';
-import type { AdminUser } from '@inpro/shared-contracts';
+import { USER_HAS_CERTIFICATES, type AdminUser } from '@inpro/shared-contracts';
 import { adminShell } from '../../../testing/adminShell';
 import { LOAD_ERROR, ParticipantsPage } from './ParticipantsPage';
 
@@ -100,6 +100,37 @@ describe('ParticipantsPage', () => {
     expect(screen.getByRole('alertdialog', { name: '¿Eliminar este usuario?' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(shell.requests).toContain('DELETE /admin/users/2'));
+  });
+
+  it('deactivates after a confirmation and reactivates an inactive account', async () => {
+    const inactive = { ...user(3, 'Luis Rojas'), status: 'INACTIVO' as const, active: false };
+    const { shell } = render(
+      { 'PUT /admin/users/2/status': { ...user(2, 'Ana Quispe'), active: false }, 'PUT /admin/users/3/status': user(3, 'Luis Rojas') },
+      () => page([user(2, 'Ana Quispe'), inactive]),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Ana Quispe' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Desactivar esta cuenta?' });
+    expect(dialog).toHaveTextContent('Ana Quispe no podrá iniciar sesión');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() => expect(shell.calls.find((c) => c.url === '/admin/users/2/status')?.body).toEqual({ active: false }));
+    expect(await screen.findByText('Cuenta desactivada.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivar Luis Rojas' }));
+    await waitFor(() => expect(shell.calls.find((c) => c.url === '/admin/users/3/status')?.body).toEqual({ active: true }));
+  });
+
+  it('offers to deactivate a user who cannot be deleted because of their certificates', async () => {
+    const { shell } = render({
+      'DELETE /admin/users/2': () => {
+        throw httpError(409, USER_HAS_CERTIFICATES);
+      },
+      'PUT /admin/users/2/status': { ...user(2, 'Ana Quispe'), active: false },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Ana Quispe' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    const offer = await screen.findByRole('alertdialog', { name: 'No se puede eliminar' });
+    expect(offer).toHaveTextContent(`${USER_HAS_CERTIFICATES} ¿Desactivar a Ana Quispe?`);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() => expect(shell.calls.find((c) => c.url === '/admin/users/2/status')?.body).toEqual({ active: false }));
   });
 
   it("says 'No se pudo cargar participantes.' when the list fails", async () => {

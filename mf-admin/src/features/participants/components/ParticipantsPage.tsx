@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_USERS_PAGE_SIZE, ROLE_LABELS, type AdminUser } from '@inpro/shared-contracts';
+import { ADMIN_USERS_PAGE_SIZE, ROLE_LABELS, USER_HAS_CERTIFICATES, type AdminUser } from '@inpro/shared-contracts';
 import {
   Badge,
   Button,
@@ -9,13 +9,14 @@ import {
   PageHeading,
   SelectField,
   TextField,
+  errorStatus,
   loadError,
   useDebouncedValue,
   useToast,
 } from '@inpro/ui';
 import { DataTable, Dialog, ExportButtons, Pager, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { useCourses } from '../../courses';
-import { useDeleteUser, useResetPassword } from '../hooks/useUserMutations';
+import { useDeleteUser, useResetPassword, useSetUserStatus } from '../hooks/useUserMutations';
 import { useUsers } from '../hooks/useUsers';
 import { ImportDialog } from './ImportDialog';
 import { UserDialog } from './UserDialog';
@@ -23,7 +24,7 @@ import { UserDialog } from './UserDialog';
 export const LOAD_ERROR = 'No se pudo cargar participantes.';
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** /admin/participantes: the seed's user management (table, search, filters, dialog, delete, password reset) and the export. */
+/** /admin/participantes: the seed's user management (table, search, filters, dialog, deactivate/reactivate, delete, password reset) and the export. */
 export function ParticipantsPage() {
   const toast = useToast();
   const [q, setQ] = useState('');
@@ -35,6 +36,7 @@ export function ParticipantsPage() {
   const courses = useCourses();
   const remove = useDeleteUser();
   const reset = useResetPassword();
+  const setStatusOf = useSetUserStatus();
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
   const [temporary, setTemporary] = useState<{ user: AdminUser; password: string } | null>(null);
@@ -52,8 +54,41 @@ export function ParticipantsPage() {
       return;
     remove.mutate(u.id, {
       onSuccess: () => toast.success('Usuario eliminado.'),
-      onError: (err) => toast.error(loadError(err, 'No se pudo eliminar.')),
+      onError: async (err) => {
+        const message = loadError(err, 'No se pudo eliminar.');
+        // A user who cannot be deleted (certificates issued) can still be deactivated: offer it here.
+        if (errorStatus(err) === 409 && message === USER_HAS_CERTIFICATES && u.active) {
+          if (
+            await confirm({ title: 'No se puede eliminar', message: `${message} ¿Desactivar a ${u.fullName}?`, confirmLabel: 'Desactivar' })
+          )
+            deactivate(u, false);
+          return;
+        }
+        toast.error(message);
+      },
     });
+  };
+
+  const changeStatus = (u: AdminUser, active: boolean) =>
+    setStatusOf.mutate(
+      { id: u.id, active },
+      {
+        onSuccess: () => toast.success(active ? 'Cuenta reactivada.' : 'Cuenta desactivada.'),
+        onError: (err) => toast.error(loadError(err, active ? 'No se pudo reactivar la cuenta.' : 'No se pudo desactivar la cuenta.')),
+      },
+    );
+
+  const deactivate = async (u: AdminUser, ask = true) => {
+    if (
+      ask &&
+      !(await confirm({
+        title: '¿Desactivar esta cuenta?',
+        message: `${u.fullName} no podrá iniciar sesión y sus sesiones abiertas se cerrarán. Sus cursos, pagos y certificados se conservan; puedes reactivarla cuando quieras.`,
+        confirmLabel: 'Desactivar',
+      }))
+    )
+      return;
+    changeStatus(u, false);
   };
 
   const resetPassword = async (u: AdminUser) => {
@@ -93,6 +128,15 @@ export function ParticipantsPage() {
           <Button size="sm" variant="secondary" onClick={() => resetPassword(u)} aria-label={`Reiniciar contraseña de ${u.fullName}`}>
             Reiniciar contraseña
           </Button>
+          {u.active ? (
+            <Button size="sm" variant="secondary" onClick={() => deactivate(u)} aria-label={`Desactivar ${u.fullName}`}>
+              Desactivar
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => changeStatus(u, true)} aria-label={`Reactivar ${u.fullName}`}>
+              Reactivar
+            </Button>
+          )}
           <Button size="sm" variant="danger" onClick={() => del(u)} aria-label={`Eliminar ${u.fullName}`}>
             Eliminar
           </Button>
@@ -127,7 +171,7 @@ export function ParticipantsPage() {
     <section>
       <PageHeading
         title="Participantes"
-        subtitle="Alumnos, docentes y administradores: crea, edita, reinicia contraseñas y exporta."
+        subtitle="Alumnos, docentes y administradores: crea, edita, desactiva, reinicia contraseñas y exporta."
         actions={
           <div className={areaStyles.actions}>
             <ExportButtons

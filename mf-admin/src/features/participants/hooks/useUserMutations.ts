@@ -5,6 +5,7 @@ import { adminKeys } from '../../../app/queryKeys';
 import { createUser } from '../api/createUser';
 import { deleteUser } from '../api/deleteUser';
 import { resetPassword } from '../api/resetPassword';
+import { setUserStatus } from '../api/setUserStatus';
 import { updateUser } from '../api/updateUser';
 
 /** Every user change refreshes the lists, the course participants and the dashboard. */
@@ -27,6 +28,12 @@ export function useDeleteUser() {
   const http = useHttp();
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: (id: number) => deleteUser(http, id), onSuccess });
+}
+
+export function useSetUserStatus() {
+  const http = useHttp();
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (v: { id: number; active: boolean }) => setUserStatus(http, v.id, v.active), onSuccess });
 }
 
 export function useResetPassword() {

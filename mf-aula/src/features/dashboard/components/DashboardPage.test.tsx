@@ -137,6 +137,66 @@ describe('DashboardPage', () => {
     expect(shell.calls.find((c) => c.url === '/student/courses')?.params).toEqual({ page: 0, size: 5 });
   });
 
+  it("'Próxima actividad' puts the class live right now first, with 'Unirse', before the next thing due", async () => {
+    // 10/03/2026 20:00 in Lima: the class of 19:30–21:30 is live.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-11T01:00:00.000Z'));
+    const liveClass = {
+      id: 41,
+      courseId: 3,
+      courseTitle: 'Derecho Procesal Penal',
+      courseCode: 'RD-3',
+      sessionDate: '2026-03-10',
+      startTime: '19:30',
+      endTime: '21:30',
+      startsAt: '2026-03-11T00:30:00.000Z',
+      endsAt: '2026-03-11T02:30:00.000Z',
+      mode: 'Virtual',
+      topic: 'Prueba indiciaria',
+      orderIdx: 1,
+      joinUrl: 'https://meet.example/41',
+      attendanceOpenUntil: null,
+      cancelledAt: null,
+      status: 'EN_VIVO',
+      canJoin: true,
+      attendanceOpen: false,
+      teacherVisible: 'Dra. Rosa Paz',
+      attendanceStatus: 'PENDIENTE',
+    };
+    try {
+      render(
+        answers({
+          '/student/classes': [
+            liveClass,
+            {
+              ...liveClass,
+              id: 42,
+              courseTitle: 'Más tarde',
+              startTime: '23:00',
+              endTime: '23:59',
+              startsAt: '2026-03-11T04:00:00.000Z',
+              endsAt: '2026-03-11T04:59:00.000Z',
+            },
+          ],
+        }),
+      );
+      const card = await screen.findByRole('region', { name: 'Próxima actividad' });
+      const live = await within(card).findByTestId('live-activity');
+      expect(live).toHaveTextContent('En vivo');
+      expect(live).toHaveTextContent('Derecho Procesal Penal');
+      expect(live).toHaveTextContent('Prueba indiciaria · 19:30 – 21:30 (hora de Lima)');
+      expect(within(live).getByRole('link', { name: /^Unirse a Derecho Procesal Penal/ })).toHaveAttribute(
+        'href',
+        'https://meet.example/41',
+      );
+      expect(within(card).getAllByTestId('live-activity')).toHaveLength(1);
+      // The live class comes before the next thing due.
+      const next = within(card).getByTestId('next-assignment');
+      expect(live.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('lists the first courses with progress bars for the first 3 only', async () => {
     render();
     const card = await screen.findByRole('region', { name: 'Mi progreso' });

@@ -1,6 +1,5 @@
 import { Link } from '@inpro/ui/router';
 import { Button, EmptyState, ErrorState, LoadingText, useRemoteProps } from '@inpro/ui';
-import { formatLimaDateTime } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
 import { useStudentHome } from '../hooks/useStudentHome';
 import { AccountCard } from './AccountCard';
@@ -8,6 +7,7 @@ import { AnnouncementsCard } from './AnnouncementsCard';
 import { CoursesCard } from './CoursesCard';
 import { DashCard } from './DashCard';
 import { GradesCard } from './GradesCard';
+import { NextActivityCard } from './NextActivityCard';
 import { NextDeliveryCard } from './NextDeliveryCard';
 import { PerformanceCard } from './PerformanceCard';
 import { QuickMaterialsCard } from './QuickMaterialsCard';
@@ -42,7 +42,6 @@ export function DashboardPage() {
       />
     );
   else {
-    const next = home.data.nextAssignment;
     content = (
       <div className={styles.grid}>
         <DashCard title="Cursos matriculados">
@@ -51,17 +50,7 @@ export function DashboardPage() {
           </p>
           <Link to="/aula/miscursos">Ir a Mis Cursos</Link>
         </DashCard>
-        <DashCard title="Próxima actividad">
-          {next ? (
-            <div data-testid="next-assignment">
-              <p className={styles.bigText}>{next.title}</p>
-              <p className={styles.muted}>{next.course_code}</p>
-              <p>{formatLimaDateTime(next.due_date)} (hora de Lima)</p>
-            </div>
-          ) : (
-            <p className={styles.muted}>No tienes actividades próximas.</p>
-          )}
-        </DashCard>
+        <NextActivityCard next={home.data.nextAssignment} />
         <NextDeliveryCard />
         <CoursesCard />
         <GradesCard />

@@ -3,7 +3,7 @@ import { buttonClass, isForbidden, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
-import { COURSE_ID_INVALID, MaterialsNotice, useCourseTitle, routeId } from '../../materials';
+import { COURSE_ID_INVALID, MaterialsNotice, StudentViewBanner, useCourseTitle, routeId } from '../../materials';
 import { useCourseEvaluations } from '../hooks/useCourseEvaluations';
 import { EvaluationStateBadge } from './EvaluationStateBadge';
 
@@ -16,17 +16,20 @@ export function CourseEvaluationsPage() {
   const evaluations = useCourseEvaluations(courseId);
   const courseTitle = useCourseTitle(courseId);
   const heading = (
-    <PageHeading
-      title="Evaluaciones"
-      subtitle={courseTitle ?? evaluations.data?.[0]?.courseTitle}
-      actions={
-        courseId !== null ? (
-          <Link className={buttonClass('secondary', 'sm')} to={`/aula/materiales/${courseId}`}>
-            Materiales del curso
-          </Link>
-        ) : null
-      }
-    />
+    <>
+      <StudentViewBanner courseId={courseId} />
+      <PageHeading
+        title="Evaluaciones"
+        subtitle={courseTitle ?? evaluations.data?.[0]?.courseTitle}
+        actions={
+          courseId !== null ? (
+            <Link className={buttonClass('secondary', 'sm')} to={`/aula/materiales/${courseId}`}>
+              Materiales del curso
+            </Link>
+          ) : null
+        }
+      />
+    </>
   );
   if (courseId === null)
     return (

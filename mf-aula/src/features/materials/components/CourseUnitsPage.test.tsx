@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '@inpro/ui/src/testing';
 import { PAYMENT_OVERDUE_BLOCKED, type Unit } from '@inpro/shared-contracts';
-import { renderPage } from '../../../testing/renderPage';
+import { STUDENT, renderPage } from '../../../testing/renderPage';
 import { CourseUnitsPage } from './CourseUnitsPage';
 
 const unit = (id: number, title: string, description = '', lessonsCount = 0): Unit => ({
@@ -52,6 +52,29 @@ describe('CourseUnitsPage', () => {
       expect(shell.requests.filter((r) => r.includes('/materials'))).toEqual([]);
     },
   );
+
+  it("a teacher's 'Vista alumno': the course's title from the course itself and 'Volver a la vista docente'", async () => {
+    const { shell } = renderPage(<CourseUnitsPage />, {
+      path: '/aula/materiales/:courseId',
+      url: '/aula/materiales/3',
+      user: { ...STUDENT, role: 'DOCENTE', fullName: 'Diego Docente' },
+      role: 'DOCENTE',
+      get: { '/materials/courses/3/units': [unit(8, 'Unidad 1')], '/my/courses': [], '/courses/3': { id: 3, title: 'Derecho Penal' } },
+    });
+    expect(await screen.findByText('Derecho Penal')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Vista alumno' })).toHaveTextContent('Vista alumno: así ven este curso tus alumnos.');
+    const back = screen.getByRole('link', { name: 'Volver a la vista docente' });
+    expect(back).toHaveAttribute('href', '/prof/cursos/3/gestionar');
+    await userEvent.click(back);
+    expect(shell.navigations).toContain('/prof/cursos/3/gestionar');
+  });
+
+  it('a student sees no teacher banner and asks nothing more than their courses', async () => {
+    const { shell } = render('/aula/materiales/3', [unit(8, 'Unidad 1')]);
+    expect(await screen.findByText('Derecho Penal')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Volver a la vista docente' })).not.toBeInTheDocument();
+    expect(shell.requests.filter((r) => r.includes('/courses/3') && !r.includes('/materials'))).toEqual([]);
+  });
 
   it('empty: Sin unidades.', async () => {
     render('/aula/materiales/3', []);

@@ -8,6 +8,7 @@ import { useUnits } from '../hooks/useUnits';
 import { COURSE_ID_INVALID, routeId } from '../routeIds';
 import { MaterialsNotice } from './MaterialsNotice';
 import { PaymentBlockedNotice, isPaymentBlocked } from './PaymentBlockedNotice';
+import { StudentViewBanner } from './StudentViewBanner';
 
 export const UNITS_EMPTY = 'Sin unidades.';
 export const UNITS_ERROR = 'Error al cargar unidades.';
@@ -20,17 +21,20 @@ export function CourseUnitsPage() {
   const courseTitle = useCourseTitle(courseId);
 
   const heading = (
-    <PageHeading
-      title="Materiales del curso"
-      subtitle={courseTitle}
-      actions={
-        courseId !== null ? (
-          <Link className={buttonClass('secondary', 'sm')} to={`/aula/evaluaciones/${courseId}`}>
-            Evaluaciones del curso
-          </Link>
-        ) : null
-      }
-    />
+    <>
+      <StudentViewBanner courseId={courseId} />
+      <PageHeading
+        title="Materiales del curso"
+        subtitle={courseTitle}
+        actions={
+          courseId !== null ? (
+            <Link className={buttonClass('secondary', 'sm')} to={`/aula/evaluaciones/${courseId}`}>
+              Evaluaciones del curso
+            </Link>
+          ) : null
+        }
+      />
+    </>
   );
   if (courseId === null) {
     return (

@@ -13,6 +13,7 @@ import { COURSE_ID_INVALID } from '../routeIds';
 import { MaterialsNotice } from './MaterialsNotice';
 import { PaymentBlockedNotice, isPaymentBlocked } from './PaymentBlockedNotice';
 import { ResourceActions } from './ResourceActions';
+import { StudentViewBanner } from './StudentViewBanner';
 import { VideoFrame } from './VideoFrame';
 import styles from './Materials.module.css';
 
@@ -33,6 +34,7 @@ export function UnitResourcesPage() {
 
   const heading = (
     <>
+      <StudentViewBanner courseId={courseId} />
       <PageHeading
         title="Recursos de la unidad"
         subtitle={[courseTitle, unit ? unit.title || unit.name : null].filter(Boolean).join(' · ')}

@@ -141,6 +141,47 @@ describe('PaymentsPage (master administrator)', () => {
     );
   });
 
+  it("'Ver voucher' shows the image beside the decision, approves from there and downloads as a second option", async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return `blob:voucher-${created.length}`;
+    });
+    URL.revokeObjectURL = jest.fn();
+    const { shell } = render({
+      'GET /superadmin/payments/1/voucher': new Blob(['png'], { type: 'image/png' }),
+      'POST /superadmin/payments/1/approve': payment(1, 'APROBADO'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver voucher de Alumno 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Voucher de Alumno 1' });
+    expect(await within(dialog).findByRole('img', { name: 'Voucher de Alumno 1' })).toHaveAttribute('src', 'blob:voucher-1');
+    expect(dialog).toHaveTextContent('S/ 480.00');
+    expect(shell.requests).not.toContain('POST /superadmin/payments/1/approve');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
+    expect(created).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprobar pago' }));
+    await waitFor(() => expect(shell.requests).toContain('POST /superadmin/payments/1/approve'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Voucher de Alumno 1' })).not.toBeInTheDocument());
+  });
+
+  it("'Ver voucher' shows a PDF in a frame and leads to 'Rechazar pago' with a reason", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:voucher-pdf');
+    URL.revokeObjectURL = jest.fn();
+    render({ 'GET /superadmin/payments/1/voucher': new Blob(['%PDF'], { type: 'application/pdf' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver voucher de Alumno 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Voucher de Alumno 1' });
+    expect(await within(dialog).findByTitle('Voucher de Alumno 1 (PDF)')).toHaveAttribute('src', 'blob:voucher-pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar pago' }));
+    expect(screen.getByRole('dialog', { name: 'Rechazar pago' })).toBeInTheDocument();
+  });
+
+  it('opens with the pending payments when a link asks for them (?estado=PENDIENTE)', async () => {
+    const shell = masterShell({ routes: { 'GET /superadmin/payments': () => ROWS, 'GET /superadmin/payments/summary': () => SUMMARY } });
+    renderRoute(<PaymentsPage />, shell, { path: '/superadmin/pagos', url: '/superadmin/pagos?estado=PENDIENTE' });
+    expect(await screen.findByRole('combobox', { name: 'Estado' })).toHaveValue('PENDIENTE');
+    await waitFor(() => expect(shell.calls.some((c) => c.url === '/superadmin/payments' && c.params?.status === 'PENDIENTE')).toBe(true));
+  });
+
   it('says when the payments cannot be loaded', async () => {
     render({}, () => {
       throw httpError(500);

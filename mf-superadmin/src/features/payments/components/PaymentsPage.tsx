@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from '@inpro/ui/router';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -20,11 +21,9 @@ import {
   PageHeading,
   SelectField,
   loadError,
-  useHttp,
   useToast,
   type BadgeTone,
 } from '@inpro/ui';
-import { downloadError, saveBlob } from '@inpro/ui/files';
 import { DataTable, Pager, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { areaStyles as common } from '@inpro/ui/admin';
 import { useDecidePayment, usePayments } from '../hooks/usePayments';
@@ -32,40 +31,22 @@ import { usePaymentsSummary } from '../hooks/usePaymentsSummary';
 import { BalancesTable } from './BalancesTable';
 import { PaymentsKpis } from './PaymentsKpis';
 import { RejectDialog } from './RejectDialog';
+import { VoucherDialog } from './VoucherDialog';
 
 export const PAYMENTS_ERROR = 'No se pudieron cargar los pagos.';
 const PAGE_SIZE = 20;
 export const SUMMARY_ERROR = 'No se pudieron cargar los indicadores de pagos.';
 const TONES: Record<PaymentStatus, BadgeTone> = { APROBADO: 'success', PENDIENTE: 'warning', RECHAZADO: 'danger' };
 
-function VoucherButton({ payment }: { payment: AdminPayment }) {
-  const http = useHttp();
-  const toast = useToast();
-  if (!payment.hasVoucher) return null;
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      aria-label={`Ver voucher de ${payment.student.fullName}`}
-      onClick={async () => {
-        try {
-          const res = await http.get<Blob>(`/superadmin/payments/${payment.id}/voucher`, { responseType: 'blob' });
-          const blob = res.data instanceof Blob ? res.data : new Blob([res.data as BlobPart]);
-          const ext = blob.type === 'application/pdf' ? 'pdf' : (blob.type.split('/')[1] ?? 'bin');
-          saveBlob(blob, `voucher-${payment.id}.${ext}`);
-        } catch (err) {
-          toast.error(await downloadError(err, 'No se pudo abrir el voucher.'));
-        }
-      }}
-    >
-      Ver voucher
-    </Button>
-  );
+/** The status filter a link asks for (`?estado=PENDIENTE`, as the admin dashboard's voucher alert sends). */
+function statusFromQuery(value: string | null): PaymentStatus | null {
+  return PAYMENT_STATUSES.find((s) => s === value) ?? null;
 }
 
 /** /superadmin/pagos: KPIs with sparklines and the donut by status, every payment (filters by status and date), balances, decisions. */
 export function PaymentsPage() {
-  const [status, setStatus] = useState<PaymentStatus | null>(null);
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<PaymentStatus | null>(() => statusFromQuery(params.get('estado')));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
@@ -86,6 +67,7 @@ export function PaymentsPage() {
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
+  const [viewing, setViewing] = useState<AdminPayment | null>(null);
 
   const approve = async (p: AdminPayment) => {
     const ok = await confirm({
@@ -121,7 +103,11 @@ export function PaymentsPage() {
       header: 'Acciones',
       render: (p) => (
         <div className={common.actions}>
-          <VoucherButton payment={p} />
+          {p.hasVoucher ? (
+            <Button size="sm" variant="secondary" onClick={() => setViewing(p)} aria-label={`Ver voucher de ${p.student.fullName}`}>
+              Ver voucher
+            </Button>
+          ) : null}
           {p.status === 'PENDIENTE' ? (
             <>
               <Button size="sm" onClick={() => approve(p)} aria-label={`Aprobar pago de ${p.student.fullName}`}>
@@ -187,6 +173,30 @@ export function PaymentsPage() {
       {content}
       {summary.data ? <BalancesTable balances={summary.data.balances} /> : null}
       {confirmDialog}
+      {viewing ? (
+        <VoucherDialog
+          payment={viewing}
+          busy={decide.isPending}
+          onClose={() => setViewing(null)}
+          onApprove={() =>
+            // Approving while looking at the voucher needs no second confirmation.
+            decide.mutate(
+              { id: viewing.id, approve: true },
+              {
+                onSuccess: () => {
+                  toast.success('Pago aprobado.');
+                  setViewing(null);
+                },
+                onError: (err) => toast.error(loadError(err, 'No se pudo aprobar el pago.')),
+              },
+            )
+          }
+          onReject={() => {
+            setRejecting(viewing);
+            setViewing(null);
+          }}
+        />
+      ) : null}
       {rejecting ? (
         <RejectDialog
           payment={rejecting}
