@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '../src/test';
 import { bearer, createSession, enrolledStudent, limaSlot } from '../src/aula';
 import { courseForSale, registerStudent } from '../src/publicSite';
 import { DEMO, apiLogin, signInAs, useSession } from '../src/session';
-import { teacherWithCourse } from '../src/teacher';
+import { pageAs, teacherWithCourse } from '../src/teacher';
 
 /** Issue 26 items 6–9: every message or button leads somewhere a person can act. */
 
@@ -59,6 +59,7 @@ test("item 6: the dashboard's pending vouchers lead the master administrator to 
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const student = await pendingVoucher(request, { name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
   await signInAs(page, request, 'superadmin');
   await page.goto('/admin');
@@ -69,13 +70,11 @@ test("item 6: the dashboard's pending vouchers lead the master administrator to 
   await expect(page.getByRole('button', { name: `Ver voucher de ${student.fullName}` })).toBeVisible();
 
   const admin = await apiLogin(request, DEMO.admin);
-  const context = await browser.newContext();
-  const adminPage = await context.newPage();
-  await useSession(adminPage, admin.token, admin.user);
-  await adminPage.goto('/admin');
-  await expect(adminPage.getByRole('heading', { name: 'Alertas' })).toBeVisible();
-  await expect(adminPage.getByText(/vouchers? de pago por revisar/)).toHaveCount(0);
-  await context.close();
+  const other = await pageAs(browser, admin.token, admin.user);
+  await other.page.goto('/admin');
+  await expect(other.page.getByRole('heading', { name: 'Alertas' })).toBeVisible();
+  await expect(other.page.getByText(/vouchers? de pago por revisar/)).toHaveCount(0);
+  await other.close();
 });
 
 test("item 7: 'Vista alumno' opens the course as a student sees it, with its title and 'Volver a la vista docente'", async ({

@@ -30,8 +30,10 @@ function measure(page: Page): Promise<{ overflow: number; offenders: Offender[];
       ),
     ).filter((el) => {
       const r = el.getBoundingClientRect();
-      // Visually hidden helpers (1 px, clipped) and controls of closed parts are not on screen.
-      return r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      // Visually hidden helpers (1 px, clipped) and controls of closed parts are not on screen; a
+      // skip link waits off-screen until it is focused.
+      const skipLink = el.matches('a[href^="#"]') && r.right <= 0;
+      return !skipLink && r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     });
     const offenders = controls
       .map((el) => {
