@@ -35,6 +35,21 @@ describe('DataTable', () => {
     expect(screen.getByRole('region', { name: 'Unidades del curso' })).toHaveAttribute('tabindex', '0');
   });
 
+  it("names each value for the phone cards: the column's text header, none for the row header or when told", () => {
+    render(
+      <DataTable
+        caption="Unidades"
+        columns={[...columns.slice(0, 2), { key: 'icon', header: <span>Icono</span> }, { ...columns[2], label: '' }]}
+        rows={[{ id: 1, title: 'Unidad 1', lessonsCount: 3 }]}
+        rowKey={(u) => u.id}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Unidad 1/ });
+    expect(within(row).getByRole('rowheader')).not.toHaveAttribute('data-label');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Lecciones', null, null]);
+  });
+
   it('shows the loading, empty and error states', async () => {
     const onRetry = jest.fn();
     const { rerender } = render(
