@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 const { CHROMIUM_FLAGS, chromiumPath } = require(path.join(root, 'e2e', 'src', 'chromiumFlags.cjs'));
-const { firstGesture } = require(path.join(root, 'e2e', 'src', 'firstGesture.cjs'));
+const { untilLive } = require(path.join(root, 'e2e', 'src', 'live.cjs'));
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -121,14 +121,14 @@ async function newPage(browser, email) {
 
 /**
  * The page shows its area's content, the application's (not only the server's prerendered markup),
- * and no chunk-failure or error screen. A prerendered public page loads its remote at the visitor's
- * first gesture (e2e/src/firstGesture.cjs).
+ * and no chunk-failure or error screen. A prerendered public page comes alive on its own: this waits
+ * until its application has taken it over (e2e/src/live.cjs).
  */
 async function pageIsDrawn(page, role) {
   const content = role ? page.getByTestId('area-content') : page.locator('main h1').first();
   await content.waitFor({ state: 'visible', timeout: 30_000 });
   if (role) await page.locator('[data-testid="area-content"] h1, [data-testid="area-content"] h2').first().waitFor({ timeout: 30_000 });
-  else await firstGesture(page, { timeout: 30_000 });
+  else await untilLive(page, { timeout: 30_000 });
   const broken = await page.locator('[data-testid="chunk-failure"], [data-testid="app-error"]').count();
   if (broken) throw new Error('chunk-failure or app-error screen');
 }

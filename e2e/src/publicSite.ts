@@ -128,5 +128,7 @@ export async function courseForSale(request: APIRequestContext, extra: Record<st
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.goto('/contacto');
+  // The site's navigation is on screen (the shell runs), as for a visitor about to follow a link.
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
   await page.evaluate((p) => window.history.pushState(null, '', p), path);
 }

@@ -1,40 +1,16 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+// Tests open a page and act at once, as a visitor does: Playwright's own `test` and `expect`.
 export * from '@playwright/test';
 
 // Shared with scripts/ (measure-pages, rollback-under-load).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { firstGesture } = require('./firstGesture.cjs') as {
-  firstGesture: (page: Page, opts?: { timeout?: number }) => Promise<number | null>;
-};
+const live = require('./live.cjs') as { untilLive: (page: Page, opts?: { timeout?: number }) => Promise<void> };
 
 /**
- * Waits until the application has taken over a prerendered page, after the visitor's first gesture
- * (the pointer moves over it) where the page waits for one: see firstGesture.cjs.
+ * Only for the tests about waiting: resolves once the application has taken over the prerendered
+ * page (see live.cjs), without touching the page.
  */
-export async function untilAppTakesOver(page: Page): Promise<void> {
-  await firstGesture(page);
+export function untilLive(page: Page, opts?: { timeout?: number }): Promise<void> {
+  return live.untilLive(page, opts);
 }
-
-/**
- * Playwright's `test`, whose `page` waits, after `goto` and `reload`, for the application to take
- * over a prerendered public page (see untilAppTakesOver). Pages of other contexts a test opens
- * itself (e.g. without JavaScript) are left as they are.
- */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await untilAppTakesOver(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await untilAppTakesOver(page);
-      return response;
-    };
-    await use(page);
-  },
-});

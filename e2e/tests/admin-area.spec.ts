@@ -1,4 +1,4 @@
-import { expect, test, untilAppTakesOver } from '../src/test';
+import { expect, test } from '../src/test';
 import { bearer, createCourse, enrol, staffTokens } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { registerStudent, uniqueWord } from '../src/publicSite';
@@ -150,7 +150,6 @@ test.describe('administrator area', () => {
 
     const visitor = await browser.newPage();
     await visitor.goto('/certificados');
-    await untilAppTakesOver(visitor);
     const byCode = visitor.getByRole('form', { name: 'Verificar por código de verificación' });
     await byCode.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
     await byCode.getByRole('button', { name: 'Comprobar código' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, untilAppTakesOver } from '../src/test';
+import { expect, test } from '../src/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_TMP, STATE_FILE } from '../src/paths';
@@ -55,7 +55,6 @@ test('deploy a new version of one remote, then roll it back; an open page keeps 
   // The next page load gets the new version.
   const opened = await browser.newPage({ baseURL });
   await opened.goto('/no-existe-esta-ruta');
-  await untilAppTakesOver(opened);
   await expect(opened.getByText(CHANGED)).toBeVisible();
 
   // Roll back only that remote.
@@ -72,7 +71,6 @@ test('deploy a new version of one remote, then roll it back; an open page keeps 
   // A new page load gets the old version again.
   const fresh = await browser.newPage({ baseURL });
   await fresh.goto('/no-existe-esta-ruta');
-  await untilAppTakesOver(fresh);
   await expect(fresh.getByText(MARKER, { exact: true })).toBeVisible();
   await expect(fresh.getByText(CHANGED)).toHaveCount(0);
 

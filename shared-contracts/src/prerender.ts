@@ -16,19 +16,11 @@ export const PRERENDER_ENTRY = 'prerender/render.js';
 export const PRERENDER_STATE_ID = 'inpro-prerender-state';
 
 /**
- * Attribute of the element that holds the prerendered markup, inert, until the remote takes it over:
- * the server's wrapper, or the area's root when the shell hands the markup to a remote that hydrates
- * it (whose first commit removes the attribute).
+ * Attribute of the area's root element (`.area-root`) that holds the prerendered markup until the
+ * remote takes it over: a remote that hydrates it removes the attribute at its first commit. The
+ * markup is live meanwhile (links, fields, focus are the browser's own; see shell/src/spa/heldInput.ts).
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-/**
- * Attribute of an element a page renders when it acts as soon as it arrives (completes a sign-in
- * coming back from Google, activates an account from an e-mail link, verifies the certificate code
- * of a link, a payment's return): its prerendered markup comes to life at once instead of waiting
- * for the visitor's first gesture.
- */
-export const ACTS_ON_ARRIVAL_ATTRIBUTE = 'data-acts-on-arrival';
 
 export interface PrerenderRequest {
   /** Path and query of the page, e.g. `/cursos?q=penal`. */

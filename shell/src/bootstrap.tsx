@@ -1,11 +1,11 @@
 // The design tokens and base rules (styles/tokens.css, styles/base.css) are inlined in index.html.
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCycles } from 'single-spa';
+import { addErrorHandler, navigateToUrl, registerApplication, setMountMaxTime, start, type LifeCycles } from 'single-spa';
 // Every area renders with the router: the shell provides the shared copy, so it is among the
 // start-up chunks index.html preloads instead of waiting for the first remote's entry.
 import '@inpro/ui/router';
-import { AREAS, areaForPath, type RemoteCustomProps, type SiteConfig } from '@inpro/shared-contracts';
+import { AREAS, LOAD_TIMEOUT_MS, areaForPath, type RemoteCustomProps, type SiteConfig } from '@inpro/shared-contracts';
 import { AppErrorScreen, ErrorBoundary } from '@inpro/ui/feedback';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
@@ -16,7 +16,7 @@ import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
-import { firstPageWaitsForIntent, waitForIntent } from './spa/intentGate';
+import { arrivalPath } from './spa/heldInput';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { applyBranding, fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
@@ -62,15 +62,15 @@ function renderInto(id: string, node: ReactNode) {
 }
 
 /**
- * Starts loading the ./spa of the area this URL shows (when the guard lets it mount, and its page
- * does not wait for a gesture), so its download overlaps the rest of start-up. A failure here is
- * ignored: the area's own load reports it (chunk-failure screen with retry).
+ * Starts loading the ./spa of the area this URL shows (when the guard lets it mount), so its
+ * download overlaps the rest of start-up. A failure here is ignored: the area's own load reports
+ * it (chunk-failure screen with retry).
  */
 function warmUp(registry: RemoteRegistry, getSnapshot: SessionStore['getSnapshot']): void {
   const path = window.location.pathname;
   if (resolveRedirect(path, getSnapshot) !== null) return;
   const key = areaForPath(path);
-  if (key && !firstPageWaitsForIntent(document.getElementById(`area-${key}`))) registry.loadSpa(key).catch(() => undefined);
+  if (key) registry.loadSpa(key).catch(() => undefined);
 }
 
 async function main() {
@@ -97,6 +97,8 @@ async function main() {
 
   const mainEl = document.getElementById('main');
   if (!mainEl) throw new Error('The page has no #main');
+  // The page the server prerendered is that of the address the page arrived with.
+  const prerenderedPath = arrivalPath();
   for (const area of AREAS) {
     // A prerendered page comes inside its area's element: that element is kept, in its place.
     const prerendered = document.getElementById(`area-${area.remote}`);
@@ -109,20 +111,19 @@ async function main() {
       // Gone once the visitor is on another page before the remote took it over (the guard
       // redirected, or a navbar link was followed first): the remote draws that page anew instead
       // of hydrating markup of another one.
-      const prerenderedPath = window.location.pathname;
       window.addEventListener('single-spa:routing-event', () => {
         if (window.location.pathname !== prerenderedPath) discardPrerendered(element);
       });
     }
 
     const proxy = createProxyLifecycles({
+      prerenderedPath: prerendered ? prerenderedPath : undefined,
       label: area.label,
       element: () => element,
       load: () => registry.loadSpa<SpaModule>(area.remote),
       reset: () => registry.reset(area.remote),
       canMount: () => resolveRedirect(window.location.pathname, session.getSnapshot) === null,
       onError: (error) => console.error(`[inpro] ${area.remote} failed`, error),
-      waitFor: (el) => (firstPageWaitsForIntent(el) ? waitForIntent(el) : null),
     });
     registerApplication({
       name: area.remote,
@@ -133,6 +134,9 @@ async function main() {
   }
 
   addErrorHandler((error) => console.error('[inpro] single-spa error', error));
+  // An area's mount downloads its remote first (within the load time-out; a failure shows the
+  // chunk-failure screen): a slow network is not a lifecycle that hangs, nothing to report at 3 s.
+  setMountMaxTime(LOAD_TIMEOUT_MS + 30_000, false, LOAD_TIMEOUT_MS + 30_000);
   installGuard({
     getSnapshot: session.getSnapshot,
     replace: (to) => window.history.replaceState(window.history.state, '', to),

@@ -1,12 +1,11 @@
 import { startupRegistry } from './federation/startupRegistry';
 import { areaForPath } from '@inpro/shared-contracts';
-import { firstPageWaitsForIntent } from './spa/intentGate';
 
 // The public area needs no session check: its remote (manifest, entry, ./spa and the page's
-// chunk) starts loading now, alongside the shell's own chunks, unless its prerendered page waits
-// for the visitor's first gesture (spa/intentGate.ts). A failure is ignored here; the area's own
-// load reports it (chunk-failure screen with retry).
-if (areaForPath(window.location.pathname) === 'mf-public' && !firstPageWaitsForIntent(document.getElementById('area-mf-public'))) {
+// chunk) starts loading now, alongside the shell's own chunks (this runs after a prerendered
+// page's first paint, see index.html), so the page comes alive on its own. A failure is ignored
+// here; the area's own load reports it (chunk-failure screen with retry).
+if (areaForPath(window.location.pathname) === 'mf-public') {
   const registry = startupRegistry();
   registry
     .init()

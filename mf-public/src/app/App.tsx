@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { AdoptVisitorInput } from '@inpro/ui';
 import { BrowserRouter, Route, Routes } from '@inpro/ui/router';
 import { publicRoutes } from './routes';
 import { NotFoundPage } from './NotFoundPage';
@@ -19,6 +20,8 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        {/* Hydrated with the page, after it (its router hooks are ready): what the visitor did before stays. */}
+        <AdoptVisitorInput />
       </Suspense>
     </>
   );

@@ -1,5 +1,6 @@
 export { createRemoteLifecycles, setRemoteStyles, takePrerenderState } from './remote/createRemoteLifecycles';
 export { RemoteProviders } from './remote/RemoteProviders';
+export { AdoptVisitorInput } from './remote/AdoptVisitorInput';
 export type { RemoteProvidersProps } from './remote/RemoteProviders';
 export type { RemoteLifecycleOptions } from './remote/createRemoteLifecycles';
 export { RemotePropsProvider, useRemoteProps, useHttp, useSession } from './remote/RemoteContext';

@@ -47,7 +47,7 @@ describe('proxy lifecycles', () => {
   });
 
   it('mounts the first time into the page the server prerendered, in its place, and into a new element later', async () => {
-    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
+    element.innerHTML = '<div class="area-root" data-prerendered><h1>Cursos</h1></div>';
     const prerenderedHost = element.firstElementChild;
     const spa = fakeSpa('Catálogo interactivo');
     const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load: async () => spa, reset: jest.fn() });
@@ -62,27 +62,69 @@ describe('proxy lifecycles', () => {
     expect(spa.mounted.mock.lastCall[0].domElement).not.toBe(prerenderedHost);
   });
 
-  it('hands a remote that hydrates its prerendered page as it is: the markup in the host, inert and marked', async () => {
-    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1><p>Catálogo</p></div></div>';
+  it('hands a remote that hydrates its prerendered page as it is: the same elements, marked, the focus kept', async () => {
+    element.innerHTML = '<div class="area-root" data-prerendered><h1>Cursos</h1><input aria-label="Buscar"></div>';
     const host = element.firstElementChild as HTMLElement;
     const heading = element.querySelector('h1');
-    let seen: { children: string[]; marked: boolean; inert: boolean } | null = null;
+    const field = element.querySelector('input')!;
+    field.focus();
+    let seen: { children: string[]; marked: boolean; focused: boolean } | null = null;
     const spa = fakeSpa('', {
       hydrates: true,
       mount: jest.fn(async (props: Record<string, unknown>) => {
         const el = props.domElement as HTMLElement;
-        seen = { children: Array.from(el.children, (c) => c.tagName), marked: el.hasAttribute('data-prerendered'), inert: el.inert };
+        seen = {
+          children: Array.from(el.children, (c) => c.tagName),
+          marked: el.hasAttribute('data-prerendered'),
+          focused: document.activeElement === field,
+        };
       }),
     });
     const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load: async () => spa, reset: jest.fn() });
     await act(() => proxy.mount({}));
     expect(spa.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: host }));
-    expect(seen).toEqual({ children: ['H1', 'P'], marked: true, inert: true });
+    expect(seen).toEqual({ children: ['H1', 'INPUT'], marked: true, focused: true });
     expect(host.querySelector('h1')).toBe(heading);
   });
 
+  it('does what the page held before the remote had it (a click, a form sent) once, after its mount', async () => {
+    element.innerHTML =
+      '<div class="area-root" data-prerendered><button type="button">Penal</button><form><input name="q"><button>Buscar</button></form></div>';
+    const tab = element.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    const form = element.querySelector('form')!;
+    const send = element.querySelector<HTMLButtonElement>('form button')!;
+    window.inproHeldInput = {
+      done: false,
+      actions: [
+        { type: 'click', target: tab },
+        { type: 'submit', target: form, submitter: send },
+      ],
+    };
+    const done: string[] = [];
+    const spa = fakeSpa('', {
+      hydrates: true,
+      mount: jest.fn(async (props: Record<string, unknown>) => {
+        // Handed over: from here on the remote (React) has every event; nothing is done before it is mounted.
+        expect(window.inproHeldInput?.done).toBe(true);
+        expect(done).toEqual([]);
+        (props.domElement as HTMLElement).removeAttribute('data-prerendered');
+      }),
+    });
+    tab.addEventListener('click', () => done.push('click'));
+    send.addEventListener('click', () => done.push('button'));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      done.push('submit');
+    });
+    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load: async () => spa, reset: jest.fn() });
+    await act(() => proxy.mount({}));
+    expect(done).toEqual(['click', 'button', 'submit']);
+    expect(window.inproHeldInput?.actions).toEqual([]);
+    delete window.inproHeldInput;
+  });
+
   it('removes a hydrating remote’s prerendered page when its mount fails', async () => {
-    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
+    element.innerHTML = '<div class="area-root" data-prerendered><h1>Cursos</h1></div>';
     const spa = fakeSpa('', { hydrates: true, mount: jest.fn(async () => Promise.reject(new Error('boom'))) });
     const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load: async () => spa, reset: jest.fn() });
     await act(() => proxy.mount({}));
@@ -91,54 +133,8 @@ describe('proxy lifecycles', () => {
     expect(element).not.toHaveTextContent('Cursos');
   });
 
-  it('downloads nothing for a prerendered page that waits for a gesture, then hands it over live', async () => {
-    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Inicio</h1></div></div>';
-    const host = element.firstElementChild as HTMLElement;
-    let settle: () => void = () => undefined;
-    const gate = { ready: new Promise<void>((r) => (settle = r)), cancel: jest.fn() };
-    const seen: boolean[] = [];
-    const spa = fakeSpa('', {
-      hydrates: true,
-      mount: jest.fn(async (props: Record<string, unknown>) => void seen.push((props.domElement as HTMLElement).inert)),
-    });
-    const load = jest.fn(async () => spa);
-    const gateFor = jest.fn(() => {
-      element.querySelector('[data-prerendered]')!.removeAttribute('inert'); // as the real gate does
-      return gate;
-    });
-    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load, reset: jest.fn(), waitFor: gateFor });
-    await act(() => proxy.mount({}));
-    expect(gateFor).toHaveBeenCalledWith(element);
-    expect(load).not.toHaveBeenCalled();
-    expect(element).toHaveTextContent('Inicio');
-
-    await act(async () => settle());
-    await waitFor(() => expect(spa.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: host })));
-    // Not made inert again: the visitor is already using it, the gate holds their clicks.
-    expect(seen).toEqual([false]);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('cancels the wait and loads nothing when the area unmounts before any gesture', async () => {
-    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Inicio</h1></div></div>';
-    let settle: () => void = () => undefined;
-    const gate = { ready: new Promise<void>((r) => (settle = r)), cancel: jest.fn() };
-    const load = jest.fn(async () => fakeSpa('Inicio interactivo', { hydrates: true }));
-    const proxy = createProxyLifecycles({ label: 'Sitio público', element: () => element, load, reset: jest.fn(), waitFor: () => gate });
-    await act(() => proxy.mount({}));
-    await act(() => proxy.unmount({}));
-    expect(gate.cancel).toHaveBeenCalled();
-    await act(async () => settle());
-    expect(load).not.toHaveBeenCalled();
-    // Back later: no page of the server's any more, so it loads at once.
-    element.innerHTML = '';
-    await act(() => proxy.mount({}));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(element).toHaveTextContent('Inicio interactivo');
-  });
-
   it('removes the prerendered page when the remote cannot load: the failure screen stands alone', async () => {
-    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Cursos</h1></div></div>';
+    element.innerHTML = '<div class="area-root" data-prerendered><h1>Cursos</h1></div>';
     const proxy = createProxyLifecycles({
       label: 'Sitio público',
       element: () => element,
@@ -152,11 +148,7 @@ describe('proxy lifecycles', () => {
   });
 
   it('removes a prerendered page nobody mounted, and nothing else', () => {
-    element.innerHTML = '<div class="area-root"><div data-prerendered inert><h1>Ingreso</h1></div></div>';
-    discardPrerendered(element);
-    expect(element).toBeEmptyDOMElement();
-    // Handed over to a remote that hydrates, not adopted yet.
-    element.innerHTML = '<div class="area-root" data-prerendered inert><h1>Ingreso</h1></div>';
+    element.innerHTML = '<div class="area-root" data-prerendered><h1>Ingreso</h1></div>';
     discardPrerendered(element);
     expect(element).toBeEmptyDOMElement();
     element.innerHTML = '<div class="area-root"><p>Montada</p></div>';

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { ChunkFailure } from '@inpro/ui/feedback';
 import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
-import type { IntentGate } from './intentGate';
+import { replayHeld, stopHolding } from './heldInput';
 
 type Props = Record<string, unknown>;
 type LifecycleFn = (props: Props) => Promise<unknown>;
@@ -27,40 +27,30 @@ export interface ProxyOptions {
   /** False when the guard is about to redirect: the real area must not mount. */
   canMount?: () => boolean;
   onError?: (error: unknown) => void;
-  /**
-   * At the first mount over a prerendered page: a gate the download waits behind (the visitor's
-   * first gesture, see intentGate.ts), or null to load at once.
-   */
-  waitFor?: (element: HTMLElement) => IntentGate | null;
+  /** The path of the page the server prerendered into the area (not hydrated once the visitor is elsewhere). */
+  prerenderedPath?: string;
 }
 
 /**
- * The `.area-root` of an area element whose content the server prerendered: it holds the inert
- * `[data-prerendered]` wrapper (shared-contracts/src/prerender.ts) until the remote's first render
- * replaces it, or, handed to a remote that hydrates, carries the mark itself until the remote's first
- * commit adopts the markup. Either way the mark means "not taken over yet".
+ * The `.area-root` of an area element whose content the server prerendered (marked with
+ * PRERENDERED_ATTRIBUTE, shared-contracts/src/prerender.ts): a remote that hydrates adopts it as it
+ * is, and its first commit removes the mark; another one's first render replaces it. Either way the
+ * mark means "not taken over yet".
  */
 export function prerenderedHost(element: HTMLElement): HTMLElement | null {
-  const marked = element.querySelector<HTMLElement>(`:scope > .area-root[${PRERENDERED_ATTRIBUTE}]`);
-  return marked ?? element.querySelector(`:scope > .area-root > [${PRERENDERED_ATTRIBUTE}]`)?.parentElement ?? null;
+  return element.querySelector<HTMLElement>(`:scope > .area-root[${PRERENDERED_ATTRIBUTE}]`);
 }
+
+/** Prerendered pages handed to a remote that hydrates them: theirs from then on, even before the first commit. */
+const handedOver = new WeakSet<HTMLElement>();
 
 /**
- * Hands a prerendered page over as it is, for a remote that hydrates: the markup moves out of its
- * wrapper into the host (the remote's React root), which becomes the marked element instead, inert
- * as the wrapper was (a page the visitor already uses, its clicks held by an intent gate, stays live).
+ * Removes a prerendered page no remote took (its area did not mount: e.g. the guard sent the visitor
+ * elsewhere, or a link was followed before the remote arrived). One being hydrated is the remote's.
  */
-export function unwrapPrerendered(host: HTMLElement): void {
-  const wrapper = host.querySelector<HTMLElement>(`:scope > [${PRERENDERED_ATTRIBUTE}]`);
-  if (!wrapper) return;
-  host.setAttribute(PRERENDERED_ATTRIBUTE, '');
-  host.inert = wrapper.hasAttribute('inert');
-  host.replaceChildren(...Array.from(wrapper.childNodes));
-}
-
-/** Removes a prerendered page no remote took (its area did not mount: e.g. the guard sent the visitor elsewhere). */
 export function discardPrerendered(element: HTMLElement): void {
-  prerenderedHost(element)?.remove();
+  const host = prerenderedHost(element);
+  if (host && !handedOver.has(host)) host.remove();
 }
 
 function run(fn: LifecycleFn | LifecycleFn[], props: Props): Promise<unknown> {
@@ -91,7 +81,6 @@ export function createProxyLifecycles(opts: ProxyOptions) {
   let lastProps: Props = {};
   let needsReset = false;
   let attempt: Promise<void> | null = null;
-  let gate: IntentGate | null = null;
 
   function clearFailure() {
     const root = failureRoot;
@@ -128,13 +117,22 @@ export function createProxyLifecycles(opts: ProxyOptions) {
     }
     if (!active) return; // unmounted while loading
     // The page the server prerendered for this area, if it is still there: a remote that hydrates
-    // adopts it as it is; another one's first render replaces it in one commit (no frame without
-    // the page, no shift).
-    const prerendered = prerenderedHost(opts.element());
+    // adopts it as it is (the same elements: what the visitor typed, the focus and the caret stay);
+    // another one's first render replaces it in one commit (no frame without the page, no shift).
+    let prerendered = prerenderedHost(opts.element());
+    // Gone elsewhere while the remote was on its way (a navbar link): the page is drawn anew.
+    if (prerendered && opts.prerenderedPath !== undefined && window.location.pathname !== opts.prerenderedPath) {
+      discardPrerendered(opts.element());
+      prerendered = null;
+    }
     const host = prerendered ?? document.createElement('div');
     host.className = 'area-root';
-    if (prerendered && spa.hydrates === true) unwrapPrerendered(prerendered);
     if (!host.parentElement) opts.element().appendChild(host);
+    // From the hydration on, React replays what the visitor does; what the page held before (a form
+    // sent, a button clicked: heldInput.ts) is done once the remote has the page.
+    const hydrates = prerendered !== null && spa.hydrates === true;
+    if (prerendered && hydrates) handedOver.add(prerendered);
+    const held = hydrates ? stopHolding() : [];
     try {
       await run(spa.mount, { ...props, domElement: host });
     } catch (err) {
@@ -142,7 +140,9 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       throw err;
     }
     realHost = host;
-    if (!active) await unmountReal(props); // unmounted while mounting
+    if (!active)
+      await unmountReal(props); // unmounted while mounting
+    else replayHeld(held);
   }
 
   async function unmountReal(props: Props) {
@@ -189,28 +189,13 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       lastProps = props;
       if (opts.canMount && !opts.canMount()) return;
       if (attempt) await attempt;
-      if (!realHost && !gate && !spa && opts.waitFor && prerenderedHost(opts.element())) {
-        const waiting = opts.waitFor(opts.element());
-        if (waiting) {
-          // Mounted as far as single-spa knows: the page stays the server's until the gesture.
-          gate = waiting;
-          void waiting.ready.then(() => {
-            if (gate !== waiting) return;
-            gate = null;
-            void retry();
-          });
-          return;
-        }
-      }
-      if (!realHost && !gate) {
+      if (!realHost) {
         attempt = attemptMount(props).finally(() => (attempt = null));
         await attempt;
       }
     },
     unmount: async (props: Props) => {
       active = false;
-      gate?.cancel();
-      gate = null;
       if (attempt) await attempt.catch(() => undefined);
       clearFailure();
       await unmountReal(props);

@@ -9,4 +9,3 @@ export { fieldBinder } from './fieldBinder';
 export type { BoundField } from './fieldBinder';
 export { DetailList } from './DetailList';
 export type { DetailItem, DetailListProps } from './DetailList';
-export { ActsOnArrival } from './ActsOnArrival';

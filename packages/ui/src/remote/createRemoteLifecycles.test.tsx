@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type FormEvent, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
 import { createFakeShell } from '../testing';
 import { RemoteProviders } from './RemoteProviders';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
+import { AdoptVisitorInput } from './AdoptVisitorInput';
 
 /** A page whose first render depends on who is signed in (as the checkout does). */
 function Page() {
@@ -35,9 +36,9 @@ function serverMarkup(page: ReactElement): string {
   );
 }
 
-/** The area element as the shell hands it to a remote that hydrates: the markup, inert and marked. */
+/** The area element as the server sends it and the shell hands it to a remote that hydrates: marked. */
 function prerenderedHost(markup: string): HTMLElement {
-  document.body.innerHTML = `<div class="area-root" ${PRERENDERED_ATTRIBUTE} inert>${markup}</div>`;
+  document.body.innerHTML = `<div class="area-root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`;
   return document.body.firstElementChild as HTMLElement;
 }
 
@@ -75,7 +76,6 @@ describe('createRemoteLifecycles over a prerendered page', () => {
     const props = await mount(lifecycles, host);
 
     await waitFor(() => expect(host).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
-    expect(host).not.toHaveAttribute('inert');
     // The very element the server sent: hydrated, not replaced.
     expect(screen.getByRole('heading', { name: 'Cursos' })).toBe(heading);
     await userEvent.click(screen.getByRole('button', { name: 'Pulsado 0' }));
@@ -112,5 +112,94 @@ describe('createRemoteLifecycles over a prerendered page', () => {
     expect(await screen.findByRole('heading', { name: 'Cursos' })).toBeInTheDocument();
     await lifecycles.unmount(props);
     expect(host).toBeEmptyDOMElement();
+  });
+});
+
+/** A sign-in-like form with controlled fields, in a Suspense boundary as a remote's pages are. */
+function FormPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [area, setArea] = useState('penal');
+  const [mode, setMode] = useState('virtual');
+  const [sent, setSent] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(`${email}|${password}|${remember}|${area}|${mode}`);
+  };
+  return (
+    <Suspense fallback={<p>Cargando…</p>}>
+      <form aria-label="Ingreso" onSubmit={onSubmit}>
+        <input aria-label="Correo" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input aria-label="Contraseña" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input aria-label="Recordarme" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <select aria-label="Área" value={area} onChange={(e) => setArea(e.target.value)}>
+          <option value="penal">Penal</option>
+          <option value="civil">Civil</option>
+        </select>
+        {['virtual', 'presencial'].map((value) => (
+          <input
+            key={value}
+            type="radio"
+            name="mode"
+            aria-label={value}
+            value={value}
+            checked={mode === value}
+            onChange={() => setMode(value)}
+          />
+        ))}
+        <button>Ingresar</button>
+      </form>
+      <p>{sent ? `Enviado: ${sent}` : 'Sin enviar'}</p>
+      <AdoptVisitorInput />
+    </Suspense>
+  );
+}
+
+describe('what the visitor did before the remote hydrated its page', () => {
+  it('reaches the application as it is on screen: values, box, list, radio, the focus and the caret', async () => {
+    const host = prerenderedHost(serverMarkup(<FormPage />));
+    // Before any application code: typed, autofilled, ticked, chosen (the browser's own).
+    const email = host.querySelector<HTMLInputElement>('input[type="email"]')!;
+    const password = host.querySelector<HTMLInputElement>('input[type="password"]')!;
+    email.value = 'ana@inpro.test';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    password.value = 'Inpro2026!';
+    password.focus();
+    password.setSelectionRange(3, 3);
+    host.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    host.querySelector('select')!.value = 'civil';
+    host.querySelector<HTMLInputElement>('input[value="presencial"]')!.checked = true;
+
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: FormPage });
+    const props = await mount(lifecycles, host);
+    await waitFor(() => expect(host).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
+    // The page's boundary hydrates after the root, on its own (no event needed).
+    await waitFor(() => expect(Object.keys(password).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+
+    // The same elements, as they were.
+    expect(host.querySelector('input[type="password"]')).toBe(password);
+    expect(document.activeElement).toBe(password);
+    expect(password.selectionStart).toBe(3);
+    expect(email).toHaveValue('ana@inpro.test');
+
+    // Typed on after the take-over, then sent: the application has all of it.
+    await userEvent.type(email, '.pe');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Enviado: ana@inpro.test.pe|Inpro2026!|true|civil|presencial')).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    await lifecycles.unmount(props);
+    error.mockRestore();
+  });
+
+  it('changes nothing when the visitor did nothing', async () => {
+    const host = prerenderedHost(serverMarkup(<FormPage />));
+    const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: FormPage });
+    const props = await mount(lifecycles, host);
+    await waitFor(() => expect(host).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Enviado: ||false|penal|virtual')).toBeInTheDocument();
+    await lifecycles.unmount(props);
   });
 });

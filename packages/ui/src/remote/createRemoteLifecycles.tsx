@@ -1,4 +1,4 @@
-import React, { startTransition, useLayoutEffect, type ComponentType } from 'react';
+import React, { startTransition, useLayoutEffect, useState, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { PRERENDERED_ATTRIBUTE, PRERENDER_STATE_ID, type RemoteCustomProps } fro
 import { AppErrorScreen } from '../feedback/AppErrorScreen';
 import { createQueryClient } from '../query/createQueryClient';
 import { RemoteProviders } from './RemoteProviders';
+import { HydratedHostContext } from './AdoptVisitorInput';
 
 export interface RemoteLifecycleOptions {
   /** Federation name of the remote; its stylesheets (`data-mf`) are switched with the area. */
@@ -59,7 +60,7 @@ function concurrentClient(onHydrationFallback: (error: unknown) => void): typeof
 
 /**
  * The element the shell gives a remote whose page was prerendered (a remote that `hydrates`): the
- * markup, inert and marked until the remote's first commit adopts it (then it is the remote's page).
+ * markup, marked until the remote's first commit adopts it (then it is the remote's page).
  */
 export function isPrerenderedHost(element: HTMLElement | undefined): boolean {
   return !!element && element.hasAttribute(PRERENDERED_ATTRIBUTE);
@@ -67,7 +68,6 @@ export function isPrerenderedHost(element: HTMLElement | undefined): boolean {
 
 function releasePrerenderedHost(element: HTMLElement): void {
   element.removeAttribute(PRERENDERED_ATTRIBUTE);
-  element.removeAttribute('inert');
 }
 
 /**
@@ -96,14 +96,18 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
   let hydrateNext = false;
   function RemoteRoot(props: Props) {
     const { session, http, config, navigate, domElement } = props;
-    // The first commit over a prerendered page makes it the remote's own (interactive, not marked).
+    // Whether this mount hydrates the server's page (AdoptVisitorInput then hands its fields to React).
+    const [hydrated] = useState(() => (hydrateNext && domElement ? domElement : null));
+    // The first commit over a prerendered page makes it the remote's own (not marked).
     useLayoutEffect(() => {
       if (domElement) releasePrerenderedHost(domElement);
     }, [domElement]);
     return (
-      <RemoteProviders area={area} remote={{ session, http, config, navigate }} queryClient={queryClient}>
-        <Root />
-      </RemoteProviders>
+      <HydratedHostContext.Provider value={hydrated}>
+        <RemoteProviders area={area} remote={{ session, http, config, navigate }} queryClient={queryClient}>
+          <Root />
+        </RemoteProviders>
+      </HydratedHostContext.Provider>
     );
   }
   const lifecycles = singleSpaReact<Props>({

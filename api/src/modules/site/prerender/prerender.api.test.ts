@@ -53,7 +53,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 const markup = (html: string) =>
-  /<div id="area-mf-public" class="area" data-area="mf-public"><div class="area-root"><div data-prerendered inert>([\s\S]*?)<\/div><\/div><\/div><\/main>/.exec(
+  /<div id="area-mf-public" class="area" data-area="mf-public"><div class="area-root" data-prerendered>([\s\S]*?)<\/div><\/div><\/main>/.exec(
     html,
   )?.[1] ?? null;
 const calls = (html: string) => Number(/data-calls="(\d+)"/.exec(html)?.[1]);

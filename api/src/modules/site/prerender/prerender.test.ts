@@ -146,7 +146,7 @@ const page = async (url: string) => {
   return res.body;
 };
 const prerendered = (body: string) =>
-  /<main id="main" tabindex="-1"><div id="area-mf-public" class="area" data-area="mf-public"><div class="area-root"><div data-prerendered inert>([\s\S]*?)<\/div><\/div><\/div><\/main>/.exec(
+  /<main id="main" tabindex="-1"><div id="area-mf-public" class="area" data-area="mf-public"><div class="area-root" data-prerendered>([\s\S]*?)<\/div><\/div><\/main>/.exec(
     body,
   )?.[1] ?? null;
 const calls = (body: string) => Number(/data-calls="(\d+)"/.exec(body)?.[1]);

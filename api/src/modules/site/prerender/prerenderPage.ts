@@ -114,7 +114,8 @@ export function prerenderedPage(remote: string, container: string, result: Prere
   const head = `<script id="${PRERENDER_STATE_ID}" type="application/json" data-remote="${mf}">${scriptJson(result.state ?? null)}</script>`;
   const area = escapeHtml(remote);
   const { hints, html } = splitHints(result.html);
-  const main = `<div id="area-${area}" class="area" data-area="${area}"><div class="area-root"><div ${PRERENDERED_ATTRIBUTE} inert>${html}</div></div></div>`;
+  // Live from the first paint (not inert): what the visitor does before the remote hydrates it stays.
+  const main = `<div id="area-${area}" class="area" data-area="${area}"><div class="area-root" ${PRERENDERED_ATTRIBUTE}>${html}</div></div>`;
   return { hints, style, head, main };
 }
 

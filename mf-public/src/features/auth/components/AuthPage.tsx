@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@inpro/ui/router';
 import { aliasTarget, areaForPath, roleHome, SESSION_EXPIRED, type RemoteName } from '@inpro/shared-contracts';
 import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } from '@inpro/ui';
-import { ActsOnArrival, ShellLink, uiStyles } from '../../../app/ui';
+import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
 import { useAccountActivation } from '../hooks/useAccountActivation';
@@ -112,7 +112,6 @@ export function AuthPage() {
   if (sso.completing || activation.activating) {
     content = (
       <>
-        <ActsOnArrival />
         <h1 className={styles.title}>Aula Virtual</h1>
         <p className={styles.subtitle} role="status">
           {activation.activating ? 'Activando tu cuenta…' : 'Completando el inicio de sesión…'}

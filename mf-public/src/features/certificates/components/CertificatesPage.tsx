@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@inpro/ui/router';
 import { CERTIFICATE_QUERY_REQUIRED } from '@inpro/shared-contracts';
 import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
-import { ActsOnArrival, fieldBinder, uiStyles } from '../../../app/ui';
+import { fieldBinder, uiStyles } from '../../../app/ui';
 import { verifyCertificate, type CertificateLookup } from '../api/verifyCertificate';
 import { verifyPublicCode } from '../api/verifyPublicCode';
 import { useCertificateLookup } from '../hooks/useCertificateLookup';
@@ -62,7 +62,6 @@ export function CertificatesPage() {
 
   return (
     <div className={styles.page}>
-      {codeFromLink ? <ActsOnArrival /> : null}
       <h1 className={styles.title}>Certificaciones</h1>
       <p className={styles.lead}>Verifica la autenticidad de los certificados emitidos por el Instituto Nacional de Profesionalización.</p>
 

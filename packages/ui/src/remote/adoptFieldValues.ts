@@ -1,0 +1,64 @@
+/**
+ * What a visitor typed, pasted, autofilled, ticked or chose in a prerendered page's fields before the
+ * remote hydrated it. React's hydration keeps the field as it is on screen (value, focus, caret) but
+ * its state still holds the server's value, so the next render of the field would put that value
+ * back. Each such field is told to React as the change it is: React's value tracker is set back to
+ * the server's value and the field's own event is dispatched, so `onChange` runs with what the field
+ * shows (nothing on screen moves: the value, the focus and the caret stay as they are).
+ *
+ * A field whose value differs from the server's markup (`defaultValue`, `defaultChecked`,
+ * `defaultSelected`, which React keeps in step with a controlled value) was changed by the visitor.
+ */
+
+interface ValueTracker {
+  setValue(value: string): void;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** React's record of a field's last value (`_valueTracker`); absent outside React. */
+function tracker(field: HTMLInputElement | HTMLTextAreaElement): ValueTracker | null {
+  const found = (field as unknown as { _valueTracker?: unknown })._valueTracker as Partial<ValueTracker> | undefined;
+  return found && typeof found.setValue === 'function' ? (found as ValueTracker) : null;
+}
+
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+/** Whether the visitor changed the field from what the server's markup held. */
+export function changedByVisitor(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  // A radio newly chosen says it all (the one it replaced is not a choice of its own).
+  if (isToggle(field)) return field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);
+  if (field instanceof HTMLInputElement && (field.type === 'file' || field.type === 'submit' || field.type === 'button')) return false;
+  return field.value !== field.defaultValue;
+}
+
+/** Tells React about one changed field (see the module's comment). */
+function adopt(field: Field): void {
+  if (field instanceof HTMLSelectElement) {
+    // React reads a list's choice from its `change` event, with no tracker.
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (isToggle(field)) {
+    // React hears boxes and radios through `click`; a plain Event has no activation (nothing toggles).
+    tracker(field)?.setValue(String(field.defaultChecked));
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  // Without a tracker (none yet, or the value property is someone else's) React takes any event as a change.
+  tracker(field)?.setValue(field.defaultValue);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Hands React every field of `root` the visitor changed before the page was hydrated. Call it once
+ * the hydration committed (React handles every event from then on). Returns how many there were.
+ */
+export function adoptFieldValues(root: ParentNode): number {
+  const changed = Array.from(root.querySelectorAll<Field>('input, textarea, select')).filter(changedByVisitor);
+  changed.forEach(adopt);
+  return changed.length;
+}
