@@ -25,6 +25,9 @@ test('each area loads its stylesheets as tagged links and switches them off when
   await signInAs(page, request, 'estudiante');
   await page.goto('/cursos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is on screen at once (prerendered); the application's stylesheets come with it.
+  await expect.poll(async () => ofArea(await stylesheets(page), 'mf_public').length).toBeGreaterThan(0);
+  await expect.poll(async () => ofArea(await stylesheets(page), 'ui').length).toBeGreaterThan(0);
 
   const publicSheets = await stylesheets(page);
   // Every link is tagged with its area (the shared UI's with "ui"), so that it can leave with it.
