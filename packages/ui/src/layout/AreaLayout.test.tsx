@@ -45,7 +45,7 @@ describe('AreaLayout', () => {
     expect(screen.getByText('Bienvenido, Ana María Pérez')).toBeInTheDocument();
     expect(screen.getByText('Estudiante')).toBeInTheDocument();
     expect(screen.queryByText('ESTUDIANTE')).toBeNull();
-    const avatar = screen.getByRole('button', { name: 'Menú de usuario: Ana María Pérez' });
+    const avatar = screen.getByRole('button', { name: 'AP (menú de usuario de Ana María Pérez)' });
     expect(avatar).toHaveTextContent('AP');
     expect(screen.getByTestId('area-content')).toHaveTextContent('Contenido');
   });
@@ -58,7 +58,7 @@ describe('AreaLayout', () => {
   ])('falls back through name, fullName and username (%o)', (user, name, initials, role) => {
     setup('/aula', { user });
     expect(screen.getByText(`Bienvenido, ${name}`)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Menú de usuario: ${name}` })).toHaveTextContent(initials);
+    expect(screen.getByRole('button', { name: `${initials} (menú de usuario de ${name})` })).toHaveTextContent(initials);
     expect(screen.getByText(role)).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('AreaLayout', () => {
 
   it('opens the avatar menu with name, e-mail and role; Escape closes it and returns focus', async () => {
     setup();
-    const avatar = screen.getByRole('button', { name: /Menú de usuario/ });
+    const avatar = screen.getByRole('button', { name: /menú de usuario/ });
     expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -91,7 +91,7 @@ describe('AreaLayout', () => {
 
   it('opens the menu with ArrowDown and closes it on a click elsewhere', async () => {
     setup();
-    const avatar = screen.getByRole('button', { name: /Menú de usuario/ });
+    const avatar = screen.getByRole('button', { name: /menú de usuario/ });
     avatar.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toHaveFocus();
@@ -101,7 +101,7 @@ describe('AreaLayout', () => {
 
   it('logs out from the dropdown: session.logout, server logout and /aula/login', async () => {
     const { shell } = setup();
-    await userEvent.click(screen.getByRole('button', { name: /Menú de usuario/ }));
+    await userEvent.click(screen.getByRole('button', { name: /menú de usuario/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     expect(shell.logouts).toBe(1);
     expect(shell.navigations).toEqual(['/aula/login']);

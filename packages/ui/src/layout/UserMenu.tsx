@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './AreaLayout.module.css';
 import type { UserDisplay } from './userDisplay';
-import { Badge, useUniqueId } from '@inpro/ui';
+import { Badge, useUniqueId, VisuallyHidden } from '@inpro/ui';
 
 export interface UserMenuProps {
   user: UserDisplay;
@@ -94,11 +94,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Menú de usuario: ${user.name}`}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span aria-hidden="true">{user.initials}</span>
+        {/* The visible initials start the button's name (WCAG 2.5.3 label in name), the rest is for screen readers. */}
+        {user.initials}
+        <VisuallyHidden>{` (menú de usuario de ${user.name})`}</VisuallyHidden>
       </button>
       {open ? (
         <div className={styles.dropdown} data-testid="user-dropdown">
