@@ -19,11 +19,13 @@ import { compressionPlugin } from './plugins/compression';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import lifecyclePlugin from './plugins/lifecycle';
 import { overloadPlugin } from './plugins/overload';
+import metricsPlugin from './plugins/metrics';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { storageFor, type Storage } from './storage';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
 import healthModule from './modules/health/routes';
 import readinessModule from './modules/readiness/routes';
+import signalsModule from './modules/signals/routes';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
 import usersModule from './modules/users/routes';
@@ -51,6 +53,7 @@ import adminReportsModule from './modules/adminReports/routes';
 const API_MODULES: FastifyPluginAsync[] = [
   healthModule,
   readinessModule,
+  signalsModule,
   authModule,
   ssoModule,
   usersModule,
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
   // Saturated: 503 + Retry-After at once, before any other work of the request.
   await app.register(overloadPlugin, config.overload);

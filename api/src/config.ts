@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
+import { FIELD_SIGNALS_PER_MINUTE, LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
 import type { S3Settings } from './storage/s3Storage';
 
 /** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
@@ -95,6 +95,10 @@ export interface AppConfig {
   metricsToken: string | null;
   /** A separate port serving only /metrics, without token (env METRICS_PORT, e.g. for a private network); null = none. */
   metricsPort: number | null;
+  /** Address of that port (env METRICS_HOST, default 127.0.0.1: reachable from this machine only). */
+  metricsHost: string;
+  /** Field-signal beacons (POST /api/signals) per address per minute (env SIGNALS_PER_MINUTE). */
+  signalsPerMinute: number;
   logLevel: string;
 }
 
@@ -189,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 5000),
     metricsToken: env.METRICS_TOKEN && env.METRICS_TOKEN.trim().length >= 16 ? env.METRICS_TOKEN.trim() : null,
     metricsPort: env.METRICS_PORT && env.METRICS_PORT.trim() ? int(env.METRICS_PORT, 0) || null : null,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    signalsPerMinute: int(env.SIGNALS_PER_MINUTE, FIELD_SIGNALS_PER_MINUTE) || FIELD_SIGNALS_PER_MINUTE,
     logLevel: env.LOG_LEVEL || 'info',
   };
   return { ...config, ...overrides };

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db';
 import { stopGracefully } from './plugins/lifecycle';
+import { serveMetricsPort } from './plugins/metrics';
 import { scheduleDueReminders } from './modules/orders/dueReminders';
 import { seedOnStart } from './seed';
 
@@ -64,6 +65,7 @@ async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort) await serveMetricsPort(app, config.metricsPort, config.metricsHost);
   // "Tu cuota vence en 3 días" e-mails, hourly (one process: the single server or worker 0).
   if (reminders) stopReminders = scheduleDueReminders(app);
 }

@@ -17,4 +17,5 @@ export * from './commonPasswords';
 export * from './validationMessages';
 export * from './sso';
 export * from './sandboxCards';
+export * from './fieldSignals';
 export * from './schemas';

@@ -20,6 +20,8 @@ export interface Database {
   /** Runs `fn` on one connection (migrations: transactions and advisory locks need one session). */
   withSession<T>(fn: (client: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the connection pool's use now (metrics); absent on PGlite (one connection in process). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
@@ -92,6 +94,7 @@ export function openPostgres(url: string, max = 10): Database {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 

@@ -25,3 +25,4 @@ export * from './userImport';
 export * from './adminDashboard';
 export * from './adminReports';
 export * from './payments';
+export * from './fieldSignals';
