@@ -3,7 +3,7 @@
 //   node api/bench/registration-timing.mjs [--base http://localhost:8080] [--rounds 30]
 //
 // Against a running site (`npm start`) with the demo data. It starts a local SMTP server, sets it as
-// the site's SMTP server with the demo administrator (so new accounts confirm their e-mail), sends
+// the site's SMTP server with the demo master administrator (so new accounts confirm their e-mail), sends
 // registrations of new e-mails and of demo accounts' e-mails, alternating, compares the answers and
 // the times, and puts the SMTP setting back. The password cost is the real one (argon2id).
 import { createRequire } from 'node:module';
@@ -35,7 +35,7 @@ async function call(path, body, headers = {}) {
   return { status: res.status, text, ms: performance.now() - started };
 }
 
-const admin = JSON.parse((await call('/api/auth/login', { email: 'admin@inpro.test', password: 'Inpro2026!' })).text);
+const admin = JSON.parse((await call('/api/auth/login', { email: 'superadmin@inpro.test', password: 'Inpro2026!' })).text);
 const auth = { authorization: `Bearer ${admin.token}` };
 const smtp = (body) => call('/api/admin/settings/smtp', body, auth);
 if (

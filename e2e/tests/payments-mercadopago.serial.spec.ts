@@ -10,7 +10,7 @@ import { DEMO, apiLogin, useSession } from '../src/session';
  * setup; as in MercadoPago's test environment, the cardholder name decides the outcome.
  */
 test('with MercadoPago as gateway, a student pays in its secure fields and a refused card says why', async ({ page, request }) => {
-  const admin = await apiLogin(request, DEMO.admin);
+  const admin = await apiLogin(request, DEMO.superadmin); // these settings are the master administrator's
   const payments = (data: object) => request.put('/api/admin/settings/payments', { headers: bearer(admin.token), data });
   const saved = await payments({
     gateway: 'MercadoPago',

@@ -27,7 +27,7 @@ async function registerInForm(page: Page, email: string) {
 
 test('a new student activates the account from the e-mail, and a taken e-mail gets the same answer', async ({ page, request }) => {
   const sink = await startSmtpSink();
-  const admin = await apiLogin(request, DEMO.admin);
+  const admin = await apiLogin(request, DEMO.superadmin); // these settings are the master administrator's
   const smtp = (data: object) => request.put('/api/admin/settings/smtp', { headers: bearer(admin.token), data });
   expect((await smtp({ host: '127.0.0.1', port: sink.port, secure: false, user: '' })).ok()).toBe(true);
   try {

@@ -6,7 +6,7 @@ import { DEMO, apiLogin } from '../src/session';
 /** Sign-in with Google (serial: switching a provider on changes every visitor's sign-in page). */
 
 test('a visitor signs in with Google once the administrator enables it, and lands in the classroom', async ({ page, request }) => {
-  const admin = await apiLogin(request, DEMO.admin);
+  const admin = await apiLogin(request, DEMO.superadmin); // these settings are the master administrator's
   const sso = (data: object) => request.put('/api/admin/settings/sso', { headers: bearer(admin.token), data });
 
   await page.goto('/aula/login');

@@ -16,6 +16,7 @@ export * from './courseSale';
 export * from './commonPasswords';
 export * from './validationMessages';
 export * from './sso';
+export * from './safeNext';
 export * from './sandboxCards';
 export * from './fieldSignals';
 export * from './schemas';

@@ -12,6 +12,11 @@ export interface CurrentUser {
   fullName: string;
   role: Role;
   mustChangePassword: boolean;
+  /**
+   * When the account's sessions last ended (password change or reset, deactivation), in ms (0:
+   * never). Signed file links are made with it, so that moment ends them too (files/signedUrl.ts).
+   */
+  linksEpoch?: number;
 }
 
 /** Claims of the access token. */
@@ -115,6 +120,7 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
     fullName: row.fullName,
     role: normalizeRole(row.role),
     mustChangePassword: row.mustChangePassword,
+    linksEpoch: row.tokensValidAfter?.getTime() ?? 0,
   };
 }
 

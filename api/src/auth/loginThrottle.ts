@@ -15,7 +15,10 @@ import { MemoryCounterStore, type Counter, type CounterStore } from '../sharedSt
 
 export interface LoginThrottleOptions {
   freeFailures: number;
-  maxFailuresPerIp: number;
+  /** Failures of one address (any accounts) per window; undefined: no per-address limit. */
+  maxFailuresPerIp?: number;
+  /** Prefix of the counters' keys (another check with its own counts: the current password). */
+  scope?: string;
   windowMs: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -49,25 +52,28 @@ export class LoginThrottle {
     let waitMs = 0;
     const pair = await this.pair(email, ip, t);
     if (pair) waitMs = Math.max(waitMs, pair.lastAt + this.delayAfter(pair.count) - t);
-    const hits = await this.store.events(addressKey(ip), t - this.options.windowMs);
-    if (hits.length >= this.options.maxFailuresPerIp) waitMs = Math.max(waitMs, hits[0] + this.options.windowMs - t);
+    const perIp = this.options.maxFailuresPerIp;
+    if (perIp !== undefined) {
+      const hits = await this.store.events(this.addressKey(ip), t - this.options.windowMs);
+      if (hits.length >= perIp) waitMs = Math.max(waitMs, hits[0] + this.options.windowMs - t);
+    }
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
   async failed(email: string, ip: string): Promise<void> {
     const t = this.now();
     await this.pair(email, ip, t); // forgets an expired count first
-    await this.store.bump(pairKey(email, ip), t, Math.max(this.options.windowMs, this.maxDelayMs), 'sliding');
-    await this.store.addEvent(addressKey(ip), t, this.options.windowMs);
+    await this.store.bump(this.pairKey(email, ip), t, Math.max(this.options.windowMs, this.maxDelayMs), 'sliding');
+    if (this.options.maxFailuresPerIp !== undefined) await this.store.addEvent(this.addressKey(ip), t, this.options.windowMs);
   }
 
   async succeeded(email: string, ip: string): Promise<void> {
-    await this.store.remove(pairKey(email, ip));
+    await this.store.remove(this.pairKey(email, ip));
   }
 
   /** The pair's failures, or undefined once its last failure is older than the window and its delay. */
   private async pair(email: string, ip: string, t: number): Promise<Counter | undefined> {
-    const key = pairKey(email, ip);
+    const key = this.pairKey(email, ip);
     const pair = await this.store.read(key);
     if (!pair) return undefined;
     if (t - pair.lastAt >= Math.max(this.options.windowMs, this.delayAfter(pair.count))) {
@@ -76,12 +82,12 @@ export class LoginThrottle {
     }
     return pair;
   }
-}
 
-function pairKey(email: string, ip: string): string {
-  return `login:pair:${ip} ${email.toLowerCase()}`;
-}
+  private pairKey(email: string, ip: string): string {
+    return `${this.options.scope ?? 'login'}:pair:${ip} ${email.toLowerCase()}`;
+  }
 
-function addressKey(ip: string): string {
-  return `login:ip:${ip}`;
+  private addressKey(ip: string): string {
+    return `${this.options.scope ?? 'login'}:ip:${ip}`;
+  }
 }

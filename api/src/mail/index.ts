@@ -83,7 +83,13 @@ function transportFor(app: FastifyInstance, smtp: SmtpSettings): Transporter {
   const cached = transports.get(app.database);
   if (cached && cached.key === key) return cached.transport;
   cached?.transport.close();
-  const transport = nodemailer.createTransport({
+  const transport = newTransport(smtp);
+  transports.set(app.database, { key, transport });
+  return transport;
+}
+
+function newTransport(smtp: SmtpSettings): Transporter {
+  return nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
@@ -92,8 +98,6 @@ function transportFor(app: FastifyInstance, smtp: SmtpSettings): Transporter {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  transports.set(app.database, { key, transport });
-  return transport;
 }
 
 /** Closes the pooled SMTP connection of this app (call on shutdown; tests do). */
@@ -131,10 +135,11 @@ export function mailErrorMessage(err: unknown): string {
 
 /**
  * Sends one message with the `smtp` settings (or keeps it in the outbox when no SMTP host is set).
- * Throws MailError when the SMTP server refuses or cannot be reached.
+ * `opts.smtp` sends through other settings than the saved ones (the notice of a change of the mail
+ * settings goes through the old ones). Throws MailError when the SMTP server refuses or cannot be reached.
  */
-export async function sendMail(app: FastifyInstance, message: MailMessage): Promise<SentMail> {
-  const smtp = await getSettings(app, 'smtp');
+export async function sendMail(app: FastifyInstance, message: MailMessage, opts: { smtp?: SmtpSettings } = {}): Promise<SentMail> {
+  const smtp = opts.smtp ?? (await getSettings(app, 'smtp'));
   const to = (Array.isArray(message.to) ? message.to : [message.to]).map((t) => t.trim()).filter(Boolean);
   if (!to.length) throw new MailError('Indica al menos un destinatario.');
   const from = smtp.from || 'INPRO <no-reply@inpro.edu.pe>';
@@ -167,8 +172,10 @@ export async function sendMail(app: FastifyInstance, message: MailMessage): Prom
     return { via: 'outbox', messageId: mail.messageId, from, to };
   }
 
+  // Settings other than the saved ones: a connection of its own, closed after this message.
+  const oneOff = opts.smtp ? newTransport(smtp) : null;
   try {
-    const info = await transportFor(app, smtp).sendMail({
+    const info = await (oneOff ?? transportFor(app, smtp)).sendMail({
       from,
       to,
       subject: message.subject,
@@ -181,6 +188,8 @@ export async function sendMail(app: FastifyInstance, message: MailMessage): Prom
   } catch (err) {
     app.log.warn({ err, to, subject: message.subject }, 'mail could not be sent');
     throw new MailError(mailErrorMessage(err), err);
+  } finally {
+    oneOff?.close();
   }
 }
 

@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * A small in-process cache of anonymous public answers (the catalogue): the serialized JSON of a
  * GET to a route with `config: { publicCache: true }`, keyed by its URL, for at most `ttlMs`.
- * Any write request (POST, PUT, PATCH, DELETE) empties it, so an admin's edit of a course, an
- * enrolment or a payment shows on the next load; an answer computed while a write was under way
- * is not kept. The time-to-live bounds what changes without a request (the clock).
+ * A successful (2xx/3xx) write to a route that changes what the catalogue shows (`config:
+ * { changesCatalogue: true }`, set for a whole module by `changesCatalogue(app)`) empties it, so an
+ * admin's edit of a course, an enrolment or a payment shows on the next load; an answer computed
+ * while such a write was under way is not kept. Other writes — anonymous ones, refused ones, a
+ * 404 — leave it alone (issue 25: they must not send every visitor to the database).
+ * The time-to-live bounds what changes without a request (the clock).
  * With several API processes (REDIS_URL) a write also tells the others, which empty theirs before
  * the write is answered (see docs/performance.md).
  */
@@ -63,6 +66,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous GET answers of this route are cached (see plugins/publicCache.ts). */
     publicCache?: boolean;
+    /** A successful write to this route empties the public cache (see `changesCatalogue`). */
+    changesCatalogue?: boolean;
   }
 }
 
@@ -70,6 +75,30 @@ const CLEAR_TOPIC = 'public-cache:clear';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const GENERATION = Symbol('publicCacheGeneration');
 type Tagged = FastifyRequest & { [GENERATION]?: number };
+
+/**
+ * Marks every write route (POST, PUT, PATCH, DELETE) the module registers after this call as one
+ * that changes what the catalogue shows: courses, enrolments, payments, teachers' names and profiles.
+ */
+export function changesCatalogue(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((m) => WRITES.has(m))) route.config = { ...(route.config ?? {}), changesCatalogue: true };
+  });
+}
+
+const CHANGED = Symbol('publicCacheChanged');
+
+/** Tells the cache that this request changed what the catalogue shows (a write of another module that did: a new account claiming paid orders). */
+export function catalogueChangedBy(req: FastifyRequest): void {
+  (req as FastifyRequest & { [CHANGED]?: boolean })[CHANGED] = true;
+}
+
+/** A write that changed what the catalogue shows: a route that may change it (or one that said so), answered with success. */
+function changedCatalogue(req: FastifyRequest, statusCode: number): boolean {
+  if (!WRITES.has(req.method) || statusCode >= 400) return false;
+  return req.routeOptions.config?.changesCatalogue === true || (req as FastifyRequest & { [CHANGED]?: boolean })[CHANGED] === true;
+}
 
 function cacheable(req: FastifyRequest): boolean {
   return req.method === 'GET' && !req.headers.authorization && req.routeOptions.config?.publicCache === true;
@@ -83,10 +112,6 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
   const bus = app.hasDecorator('sharedState') ? app.sharedState.bus : null;
   bus?.subscribe(CLEAR_TOPIC, () => cache.clear());
   app.addHook('onRequest', async (req: Tagged, reply) => {
-    if (WRITES.has(req.method)) {
-      cache.clear();
-      return;
-    }
     if (!cacheable(req)) return;
     const hit = cache.get(req.url);
     if (hit) {
@@ -97,7 +122,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
   });
   app.addHook('onSend', async (req: Tagged, reply, payload) => {
     // The write is committed when it is answered: the other processes forget first.
-    if (WRITES.has(req.method)) {
+    if (changedCatalogue(req, reply.statusCode)) {
       cache.clear();
       await bus?.publish(CLEAR_TOPIC).catch((err: unknown) => req.log.warn({ err }, 'public cache: could not tell the other processes'));
       return payload;
@@ -109,8 +134,8 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
     return payload;
   });
   // A write's effect is committed by the time it answers: answers computed before that are dropped.
-  app.addHook('onResponse', async (req) => {
-    if (WRITES.has(req.method)) cache.clear();
+  app.addHook('onResponse', async (req, reply) => {
+    if (changedCatalogue(req, reply.statusCode)) cache.clear();
   });
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
@@ -5,10 +6,19 @@ import helmet from '@fastify/helmet';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
+ * An answer about one person: to a request with a bearer token (GET /auth/me, /me/profile, the
+ * classroom…) or of the sign-in routes (tokens, refresh cookies). No browser or proxy may keep it.
+ */
+function personal(request: FastifyRequest): boolean {
+  return typeof request.headers.authorization === 'string' || request.url.startsWith('/api/auth/');
+}
+
+/**
  * Security headers on every answer, JSON included, through @fastify/helmet: nosniff, a strict
  * Referrer-Policy, no framing by other sites (X-Frame-Options SAMEORIGIN), cross-origin isolation. The pages'
  * Content-Security-Policy is set by the site (site/contentSecurityPolicy.ts): it depends on the
  * remotes' origins and the page's inline scripts. HSTS only when the request came over HTTPS.
+ * Personal answers carry `Cache-Control: no-store` unless the route chose its own (signed files).
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
@@ -23,6 +33,7 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+      if (personal(request) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       return payload;
     });
   },

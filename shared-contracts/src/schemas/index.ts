@@ -19,6 +19,7 @@ export * from './notifications';
 export * from './progress';
 export * from './profile';
 export * from './settings';
+export * from './settingsAccess';
 export * from './media';
 export * from './superadmin';
 export * from './userImport';

@@ -87,6 +87,8 @@ export type UserStatusChange = z.output<typeof userStatusChangeSchema>;
 
 export const LAST_SUPERADMIN = 'No se puede quitar el rol, desactivar ni eliminar al último superadministrador.';
 export const ONLY_SUPERADMIN_MANAGES_ADMINS = 'Solo el administrador maestro puede crear, modificar o quitar cuentas de administrador.';
+export const ONLY_SUPERADMIN_ADMIN_CREDENTIALS =
+  'Solo el administrador maestro puede cambiar la contraseña o el correo de otro administrador, o restablecer su contraseña.';
 
 // ---------- participants ----------
 

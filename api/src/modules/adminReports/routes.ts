@@ -3,6 +3,7 @@ import { adminReportExportQuerySchema, adminReportQuerySchema, adminReportSchema
 import { bearer, zapp } from '../../lib/zod';
 import { exportReport } from './exportReport';
 import { buildReport } from './getReport';
+import { exportLimit } from '../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -29,12 +30,13 @@ export default async function adminReportsModule(app: FastifyInstance): Promise<
     '/admin/reports/export',
     {
       preHandler: admin,
+      config: exportLimit(),
       schema: {
         ...common,
         summary: 'The same report table as CSV, XLSX or PDF (recorded in the audit log as an export)',
         querystring: adminReportExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-        response: errors,
+        response: { ...errors, 429: errorBodySchema },
       },
     },
     async (req, reply) => exportReport(req, reply, req.query),

@@ -41,7 +41,7 @@ describeEachDb('registration with e-mail confirmation', (t) => {
   const tokenIn = (text: string) => text.match(/\/aula\/login\?activar=([A-Za-z0-9_-]+)/)?.[1] ?? '';
 
   beforeAll(async () => {
-    admin = await t.user('ADMIN');
+    admin = await t.user('SUPER_ADMIN'); // mail, payment and sign-in settings are the master administrator's
     sink = await startSmtpSink();
     expect((await smtp({ host: '127.0.0.1', port: sink.port, secure: false, user: '', from: 'INPRO <aula@inpro.test>' })).statusCode).toBe(
       200,

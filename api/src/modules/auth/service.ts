@@ -11,6 +11,7 @@ import {
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import type { AttemptLimiter } from '../../auth/attempts';
+import { verifyCurrentPassword } from '../../auth/currentPassword';
 import type { LoginThrottle } from '../../auth/loginThrottle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/passwords';
 import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAccessToken } from '../../auth/tokens';
@@ -22,7 +23,6 @@ import * as repo from './repo';
 import { createStudentAccount } from './studentAccount';
 
 export const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la administración.';
-export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
 export const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 
 async function blocked(limiter: AttemptLimiter, key: string): Promise<void> {
@@ -183,9 +183,7 @@ export async function changePassword(
   const db = req.server.db;
   const user = await repo.findUserById(db, req.user.id);
   if (!user) throw unauthorized(SESSION_EXPIRED);
-  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
-  }
+  await verifyCurrentPassword(req, user, body.currentPassword);
   if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
   const passwordHash = await hashPassword(body.newPassword);
   const sessionId = await db.transaction(async (tx) => {

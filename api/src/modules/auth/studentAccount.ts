@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
 import * as repo from './repo';
+import { catalogueChangedBy } from '../../plugins/publicCache';
 
 /**
  * Creates a student account (with its student code: certificates are looked up by student code
@@ -27,6 +28,8 @@ export async function createStudentAccount(
       const studentCode = await nextStudentCode(tx);
       const u = await repo.insertStudent(tx, { ...data, studentCode });
       const courses = await repo.claimPaidOrders(tx, u.id, u.email);
+      // New enrolments change the catalogue's counts.
+      if (courses.length) catalogueChangedBy(req);
       req.user = { id: u.id, email: u.email, fullName: u.fullName, role: 'ESTUDIANTE', mustChangePassword: false };
       const details = { ...auditDetails, ...(courses.length ? { enrolledFromOrders: courses } : {}) };
       await audit(

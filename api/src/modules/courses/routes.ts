@@ -13,6 +13,7 @@ import {
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
 import * as service from './service';
+import { changesCatalogue } from '../../plugins/publicCache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -21,6 +22,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * administration (/admin/courses, POST/PUT/DELETE /courses) and the teacher list (/teacher/courses).
  */
 export default async function coursesModule(app: FastifyInstance): Promise<void> {
+  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  changesCatalogue(app);
   const r = zapp(app);
   const admin = app.requireRoles('ADMIN');
   const teacher = app.requireRoles('DOCENTE', 'ADMIN');

@@ -11,12 +11,15 @@ import { bearer, zapp } from '../../lib/zod';
 import { addParticipants } from './addParticipants';
 import { listParticipants } from './listParticipants';
 import { removeParticipant } from './removeParticipant';
+import { changesCatalogue } from '../../plugins/publicCache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const courseParams = z.object({ id: participantParamsSchema.shape.id });
 
 /** Course enrolment (ADMIN; SUPER_ADMIN/SUPERADMIN too). */
 export default async function enrolmentsModule(app: FastifyInstance): Promise<void> {
+  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  changesCatalogue(app);
   const r = zapp(app);
   const admin = app.requireRoles('ADMIN');
   const common = { tags: ['enrolments'], security: bearer };

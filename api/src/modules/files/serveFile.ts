@@ -7,7 +7,7 @@ import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertUnitAccess } from '../materials/access';
 import { findFileResource } from '../materials/repo';
 import { recordResourceView } from '../classroom/resourceViews';
-import { contentDisposition, verifyFileLink, type LinkCheck } from './signedUrl';
+import { contentDisposition, linkSecret, linkUserId, verifyFileLink, type LinkCheck } from './signedUrl';
 
 export const LINK_INVALID = 'El enlace de descarga expiró o no es válido. Vuelve a abrir la lista de recursos.';
 
@@ -22,14 +22,18 @@ export interface FileQuery {
  * Who asks for the file: the bearer token when one is sent (401 when it is bad), else the user
  * a signed link was made for (401 when the link is bad or expired), else 401.
  */
-export async function fileRequester(req: FastifyRequest, query: FileQuery, verify: (q: FileQuery) => LinkCheck): Promise<CurrentUser> {
+export async function fileRequester(
+  req: FastifyRequest,
+  query: FileQuery,
+  verify: (q: FileQuery, secret: string) => LinkCheck,
+): Promise<CurrentUser> {
   if (req.headers.authorization) {
     await req.server.authenticate.call(req.server, req, undefined as never);
     return req.user;
   }
   if (query.sig === undefined) throw unauthorized(LOGIN_REQUIRED);
-  const link = verify(query);
-  if (!link.ok) throw unauthorized(LINK_INVALID);
+  const userId = linkUserId(query);
+  if (userId === null) throw unauthorized(LINK_INVALID);
   const [row] = await req.server.db
     .select({
       id: users.id,
@@ -38,11 +42,16 @@ export async function fileRequester(req: FastifyRequest, query: FileQuery, verif
       role: users.role,
       active: users.active,
       mustChangePassword: users.mustChangePassword,
+      tokensValidAfter: users.tokensValidAfter,
     })
     .from(users)
-    .where(eq(users.id, link.userId))
+    .where(eq(users.id, userId))
     .limit(1);
   if (!row || !row.active) throw unauthorized(LINK_INVALID);
+  // Signed with the moment the user's sessions last ended: a password change or reset ends the link.
+  const linksEpoch = row.tokensValidAfter?.getTime() ?? 0;
+  const link = verify(query, linkSecret(req.server.config.jwtSecret, linksEpoch));
+  if (!link.ok || link.userId !== row.id) throw unauthorized(LINK_INVALID);
   if (row.mustChangePassword) throw forbidden(PASSWORD_CHANGE_REQUIRED);
   const user: CurrentUser = {
     id: row.id,
@@ -50,6 +59,7 @@ export async function fileRequester(req: FastifyRequest, query: FileQuery, verif
     fullName: row.fullName,
     role: normalizeRole(row.role),
     mustChangePassword: row.mustChangePassword,
+    linksEpoch,
   };
   req.user = user;
   return user;
@@ -57,7 +67,7 @@ export async function fileRequester(req: FastifyRequest, query: FileQuery, verif
 
 /** GET /files/units/{unitId}/{fileName}: the stored file, to those allowed to read the unit. */
 export async function serveFile(req: FastifyRequest, reply: FastifyReply, unitId: number, fileName: string, query: FileQuery) {
-  const user = await fileRequester(req, query, (q) => verifyFileLink(req.server.config.jwtSecret, unitId, fileName, q));
+  const user = await fileRequester(req, query, (q, secret) => verifyFileLink(secret, unitId, fileName, q));
   const db = req.server.db;
   await assertUnitAccess(db, user, unitId, 'read');
   const resource = await findFileResource(db, unitId, fileName);

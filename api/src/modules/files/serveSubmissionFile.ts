@@ -11,7 +11,7 @@ import { contentDisposition, verifySubmissionLink } from './signedUrl';
  * the course's teacher and administrators (bearer token or the signed link of the answers).
  */
 export async function serveSubmissionFile(req: FastifyRequest, reply: FastifyReply, submissionId: number, query: FileQuery) {
-  const user = await fileRequester(req, query, (q) => verifySubmissionLink(req.server.config.jwtSecret, submissionId, q));
+  const user = await fileRequester(req, query, (q, secret) => verifySubmissionLink(secret, submissionId, q));
   const row = await findSubmission(req.server.db, submissionId);
   if (!row) throw notFound(SUBMISSION_NOT_FOUND);
   if (row.student.id !== user.id && !teaches(user, row.course)) throw forbidden();

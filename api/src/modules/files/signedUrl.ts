@@ -3,10 +3,34 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Download links that work without an Authorization header (a new tab, a plain <a download>),
  * yet only for the user the resource list was answered to: the link carries the user id, an
- * expiry and an HMAC of both plus the file path. The file route re-checks that user's access on
- * every download, so removing an enrolment also ends access through older links.
+ * expiry and an HMAC of both plus the file path, keyed with the moment the user's sessions last
+ * ended (`linkSecret`). The file route re-checks that user's access on every download, so removing
+ * an enrolment also ends access through older links, and so do a password change and a deactivation.
  */
 export const LINK_TTL_SECONDS = 6 * 3600;
+
+/**
+ * The key links of one user are signed with: the server's secret and the moment the user's
+ * sessions last ended (`tokens_valid_after`, ms; 0 when never). A password change, a reset or a
+ * deactivation moves that moment, so every link signed before stops verifying at once.
+ */
+export function linkSecret(secret: string, epochMs: number): string {
+  return `${secret}|${epochMs}`;
+}
+
+/** The link context of the signed-in user of a request (answers that carry file links). */
+export function linkContextOf(req: { server: { config: { jwtSecret: string } }; user: { id: number; linksEpoch?: number } }): {
+  secret: string;
+  userId: number;
+} {
+  return { secret: linkSecret(req.server.config.jwtSecret, req.user.linksEpoch ?? 0), userId: req.user.id };
+}
+
+/** The user a link names (not yet verified), or null. */
+export function linkUserId(query: { u?: unknown }): number | null {
+  const u = typeof query.u === 'string' && /^\d{1,10}$/.test(query.u) ? Number(query.u) : NaN;
+  return Number.isSafeInteger(u) && u > 0 ? u : null;
+}
 
 function key(secret: string): Buffer {
   return createHash('sha256').update(`inpro-files:${secret}`).digest();

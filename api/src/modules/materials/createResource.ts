@@ -19,11 +19,12 @@ import { assertUnitAccess } from './access';
 import { notifyNewMaterial } from './notifyMaterial';
 import { toResource } from './mappers';
 import * as repo from './repo';
+import { linkContextOf } from '../files/signedUrl';
 
 const FILE_TYPES: readonly string[] = FILE_RESOURCE_TYPES;
 
 function linkOf(req: FastifyRequest) {
-  return { secret: req.server.config.jwtSecret, userId: req.user.id };
+  return linkContextOf(req);
 }
 
 /** POST /materials/units/{unitId}/resources with a JSON body: name|title, type, url (none for exam). */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { INVALID_SESSION, PASSWORD_CHANGE_REQUIRED } from '../../auth/guards';
 import { users } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
-import { signedFileUrl } from '../files/signedUrl';
+import { linkSecret, signedFileUrl } from '../files/signedUrl';
 import { makeMultipart, makeOle, makeOoxml, makePdf } from '../files/testFixtures';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from './access';
 import { MULTIPART_INVALID } from '../../lib/multipart';
@@ -420,7 +420,7 @@ describeEachDb(
 
       it('a link made for a student who is not enrolled does not open the file', async () => {
         const res = await upload(unitId, teacher, { name: 'Caso', type: 'pdf' }, { name: 'caso.pdf', data: makePdf() });
-        const link = signedFileUrl(t.app.config.jwtSecret, unitId, res.json().fileName, outsider.user.id);
+        const link = signedFileUrl(linkSecret(t.app.config.jwtSecret, 0), unitId, res.json().fileName, outsider.user.id);
         const file = await t.inject({ method: 'GET', url: `/api${link}` });
         expect(file.statusCode).toBe(403);
       });

@@ -20,7 +20,7 @@ describeEachDb('payments through MercadoPago', (t) => {
     fake = await startFakeMercadoPago(ACCESS_TOKEN);
     t.app.config.mercadoPagoApiUrl = fake.url;
     teacher = await t.user('DOCENTE');
-    admin = await t.user('ADMIN');
+    admin = await t.user('SUPER_ADMIN'); // mail, payment and sign-in settings are the master administrator's
     const saved = await t.inject({
       method: 'PUT',
       url: '/api/admin/settings/payments',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, formatLimaDateTime, formatSoles, orderNumber } from '@inpro/shared-contracts';
-import { currentUser, isAdminLike } from '../../auth/guards';
+import { currentUser } from '../../auth/guards';
 import { installments, orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { loadDocumentBrand } from '../certificates/documentBrand';
@@ -12,8 +12,17 @@ import { PAYMENT_NOT_FOUND } from './decisions';
 
 export const RECEIPT_NOT_AVAILABLE = 'El comprobante está disponible cuando el pago es aprobado.';
 
-/** GET /my/payments/{id}/receipt.pdf: the receipt of an approved payment (its payer, or staff). */
-export async function sendReceipt(req: FastifyRequest, reply: FastifyReply, paymentId: number): Promise<FastifyReply> {
+/**
+ * The receipt of an approved payment. `whose`: 'own' — GET /my/payments/{id}/receipt.pdf, the
+ * payer's only (another account's payment is not found, whatever the role); 'any' — GET
+ * /superadmin/payments/{id}/receipt.pdf, for the master administrator, who has the payments screens.
+ */
+export async function sendReceipt(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  paymentId: number,
+  whose: 'own' | 'any' = 'own',
+): Promise<FastifyReply> {
   const db = req.server.db;
   const user = currentUser(req)!;
   const [row] = await db
@@ -29,7 +38,7 @@ export async function sendReceipt(req: FastifyRequest, reply: FastifyReply, paym
     .leftJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, paymentId))
     .limit(1);
-  if (!row || (row.payment.userId !== user.id && !isAdminLike(user.role))) throw notFound(PAYMENT_NOT_FOUND);
+  if (!row || (whose === 'own' && row.payment.userId !== user.id)) throw notFound(PAYMENT_NOT_FOUND);
   if (row.payment.status !== 'APROBADO' || !row.payment.receiptNumber) throw notFound(RECEIPT_NOT_AVAILABLE);
   const [{ count }] = await db
     .select({ count: installments.id })

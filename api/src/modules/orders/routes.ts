@@ -14,6 +14,7 @@ import {
   rejectPaymentSchema,
 } from '@inpro/shared-contracts';
 import { badRequest } from '../../errors';
+import { exportLimit, perAccount } from '../../lib/rateLimits';
 import { zapp } from '../../lib/zod';
 import { createCheckout } from './checkout';
 import { mercadoPagoWebhook } from './mercadoPagoWebhook';
@@ -25,6 +26,7 @@ import { accountStatement } from './statement';
 import { paymentsSummary } from './summary';
 import { uploadVoucher } from './voucher';
 import { sendVoucherFile } from './voucherFile';
+import { changesCatalogue } from '../../plugins/publicCache';
 
 export interface OrdersModuleOptions {
   /** The card gateway; by default the one the payments setting chooses (see gateway.ts). */
@@ -39,18 +41,6 @@ function idempotencyKey(req: FastifyRequest): string {
   const key = Array.isArray(value) ? value[0] : value;
   if (!key || !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_REQUIRED);
   return key;
-}
-
-/** Limits per signed-in account (after authentication), so people behind one address do not share a budget. */
-function perAccount(max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: 60_000,
-      hook: 'preHandler' as const,
-      keyGenerator: (req: FastifyRequest) => `account:${(req as { user?: { id?: number } }).user?.id ?? req.ip}`,
-    },
-  };
 }
 
 const paymentErrors = {
@@ -68,6 +58,8 @@ const idempotencyHeader = z.object({
 
 /** Checkout, installments, vouchers, the student's statement and receipts, and the master administrator's decisions. */
 export default async function ordersModule(app: FastifyInstance, opts: OrdersModuleOptions = {}): Promise<void> {
+  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  changesCatalogue(app);
   const r = zapp(app);
   const auth = app.authenticate;
   const superAdmin = app.requireRoles('SUPER_ADMIN', 'SUPERADMIN');
@@ -144,12 +136,13 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
     '/my/payments/:paymentId/receipt.pdf',
     {
       preHandler: auth,
+      config: exportLimit(),
       schema: {
         tags: ['payments'],
-        summary: 'PDF receipt of an approved payment (its payer or staff)',
+        summary: 'PDF receipt of an approved payment of the signed-in account (its payer only)',
         params: idParams('paymentId', 'Pago inválido.'),
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema },
+        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (req, reply) => sendReceipt(req, reply, req.params.paymentId),
@@ -181,6 +174,22 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
       },
     },
     async (req) => paymentsSummary(req.server.db),
+  );
+
+  r.get(
+    '/superadmin/payments/:paymentId/receipt.pdf',
+    {
+      preHandler: superAdmin,
+      config: exportLimit(),
+      schema: {
+        tags: ['payments'],
+        summary: 'PDF receipt of any approved payment (the payments screens are the master administrator’s)',
+        params: idParams('paymentId', 'Pago inválido.'),
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => sendReceipt(req, reply, req.params.paymentId, 'any'),
   );
 
   r.get(

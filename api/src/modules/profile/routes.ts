@@ -3,11 +3,14 @@ import { errorBodySchema, profileSchema, profileUpdateResponseSchema, profileUpd
 import { bearer, zapp } from '../../lib/zod';
 import { getProfile } from './getProfile';
 import { updateProfile } from './updateProfile';
+import { changesCatalogue } from '../../plugins/publicCache';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 /** The signed-in user's own profile (every role: /aula/perfil, /prof/perfil, …). */
 export default async function profileModule(app: FastifyInstance): Promise<void> {
+  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  changesCatalogue(app);
   const r = zapp(app);
   const common = { tags: ['profile'], security: bearer };
 

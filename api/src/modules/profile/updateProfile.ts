@@ -9,11 +9,12 @@ import {
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { isAdminLike } from '../../auth/guards';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { verifyCurrentPassword } from '../../auth/currentPassword';
+import { hashPassword } from '../../auth/passwords';
 import { issueRefreshToken, signAccessToken } from '../../auth/tokens';
 import { badRequest, unauthorized } from '../../errors';
 import { revokeAllRefreshTokens, setPassword } from '../auth/repo';
-import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD } from '../auth/service';
+import { SAME_PASSWORD } from '../auth/service';
 import { toAuthUser } from '../users/mappers';
 import { toProfile } from './mappers';
 import * as repo from './repo';
@@ -39,9 +40,7 @@ export async function updateProfile(req: FastifyRequest, reply: FastifyReply, bo
 
   let passwordHash: string | null = null;
   if (body.newPassword) {
-    if (!(await verifyPassword(body.currentPassword ?? '', user.passwordHash))) {
-      throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
-    }
+    await verifyCurrentPassword(req, user, body.currentPassword ?? '');
     if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
     passwordHash = await hashPassword(body.newPassword);
   }

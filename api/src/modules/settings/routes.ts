@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   SETTINGS_GROUPS,
   errorBodySchema,
+  isMasterSettingsGroup,
   publicSettingsSchema,
   settingsPatchSchema,
   settingsViewSchema,
@@ -16,7 +17,7 @@ import { bearer, zapp } from '../../lib/zod';
 import { readAllSettingsViews, readPublicSettings, readSettingsView } from './readSettings';
 import { sendTestMail } from './sendTestMail';
 import { forgetSettings, SETTINGS_CHANGED } from './store';
-import { updateSettings } from './updateSettings';
+import { assertMaySaveGroup, updateSettings } from './updateSettings';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -36,7 +37,8 @@ const GROUP_SUMMARIES: Record<SettingsGroup, string> = {
  *
  * - GET  /admin/settings                 every group (ADMIN, SUPER_ADMIN)
  * - GET  /admin/settings/{group}         one group; secrets as `{isSet, last4}`
- * - PUT  /admin/settings/{group}         a patch of the group (secrets: text sets, null clears, absent keeps)
+ * - PUT  /admin/settings/{group}         a patch of the group (secrets: text sets, null clears, absent keeps);
+ *                                        payments, smtp and sso: SUPER_ADMIN only, mailed to every SUPER_ADMIN
  * - POST /admin/settings/smtp/test       sends a test mail with the saved SMTP settings
  * - GET  /settings/public                the public part (branding, theme, SSO buttons, gateway, bank data)
  */
@@ -98,9 +100,18 @@ export default async function settingsModule(app: FastifyInstance): Promise<void
       `/admin/settings/${group}`,
       {
         preHandler: admin,
+        // Before the body is read: an administrator learns nothing about a master group's fields.
+        preValidation: async (req) => assertMaySaveGroup(req, group),
         schema: {
           ...common,
           summary: `Update: ${GROUP_SUMMARIES[group]}`,
+          ...(isMasterSettingsGroup(group)
+            ? {
+                description:
+                  'SUPER_ADMIN only (secrets, sign-in or money): 403 for ADMIN. Every change is audited and mailed to every active SUPER_ADMIN' +
+                  (group === 'smtp' ? ' through the previous mail settings.' : '.'),
+              }
+            : {}),
           body: settingsPatchSchema(group),
           response: { 200: settingsViewSchema(group), ...errors },
         },

@@ -88,7 +88,7 @@ describeEachDb('settings', (t) => {
     ['theme', { unknownField: 1 }, 'Campo desconocido: unknownField.'],
   ])('refuses a bad %s patch %j with a Spanish 400 and changes nothing', async (group, payload, message) => {
     const before = (await t.inject({ method: 'GET', url: `/api/admin/settings/${group}`, headers: admin.auth })).json();
-    const res = await t.inject({ method: 'PUT', url: `/api/admin/settings/${group}`, headers: admin.auth, payload });
+    const res = await t.inject({ method: 'PUT', url: `/api/admin/settings/${group}`, headers: superadmin.auth, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
     expect((await t.inject({ method: 'GET', url: `/api/admin/settings/${group}`, headers: admin.auth })).json()).toEqual(before);
@@ -98,7 +98,7 @@ describeEachDb('settings', (t) => {
     let res = await t.inject({
       method: 'PUT',
       url: '/api/admin/settings/payments',
-      headers: admin.auth,
+      headers: superadmin.auth,
       payload: {
         gateway: 'Culqi',
         publicKey: 'pk_test_123',
@@ -115,11 +115,11 @@ describeEachDb('settings', (t) => {
     expect((row.value as Record<string, { $enc: string }>).secretKey.$enc).toMatch(/^v1\./);
     expect((await getSettings(t.app, 'payments')).secretKey).toBe('sk_live_abcdefgh1234');
     // Absent keeps it, a short one shows no last4, null clears it.
-    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: admin.auth, payload: { holder: 'INPRO SAC' } });
+    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: superadmin.auth, payload: { holder: 'INPRO SAC' } });
     expect(res.json().secretKey).toEqual({ isSet: true, last4: '1234' });
-    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: admin.auth, payload: { webhookSecret: 'whs' } });
+    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: superadmin.auth, payload: { webhookSecret: 'whs' } });
     expect(res.json().webhookSecret).toEqual({ isSet: true, last4: null });
-    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: admin.auth, payload: { secretKey: null } });
+    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: superadmin.auth, payload: { secretKey: null } });
     expect(res.json().secretKey).toEqual({ isSet: false, last4: null });
     expect((await getSettings(t.app, 'payments')).secretKey).toBe('');
     const pub = (await t.inject({ method: 'GET', url: '/api/settings/public' })).json();
@@ -137,7 +137,7 @@ describeEachDb('settings', (t) => {
   });
 
   it('shows an SSO button only when the provider is enabled and configured', async () => {
-    const put = (payload: object) => t.inject({ method: 'PUT', url: '/api/admin/settings/sso', headers: admin.auth, payload });
+    const put = (payload: object) => t.inject({ method: 'PUT', url: '/api/admin/settings/sso', headers: superadmin.auth, payload });
     const sso = async () => (await t.inject({ method: 'GET', url: '/api/settings/public' })).json().sso;
     await put({ googleEnabled: true });
     expect(await sso()).toEqual({ google: false, microsoft: false });
@@ -168,7 +168,7 @@ describeEachDb('settings', (t) => {
 
   describe('mail', () => {
     it('keeps mail in the outbox while no SMTP server is configured', async () => {
-      await t.inject({ method: 'PUT', url: '/api/admin/settings/smtp', headers: admin.auth, payload: { host: '' } });
+      await t.inject({ method: 'PUT', url: '/api/admin/settings/smtp', headers: superadmin.auth, payload: { host: '' } });
       const sent = await sendMail(t.app, { to: 'ana@test.pe', subject: 'Hola', text: 'Texto', html: '<p>Texto</p>' });
       expect(sent.via).toBe('outbox');
       const last = mailOutbox(t.app).at(-1);
@@ -189,7 +189,7 @@ describeEachDb('settings', (t) => {
         let res = await t.inject({
           method: 'PUT',
           url: '/api/admin/settings/smtp',
-          headers: admin.auth,
+          headers: superadmin.auth,
           payload: {
             host: '127.0.0.1',
             port: sink.port,
@@ -211,7 +211,7 @@ describeEachDb('settings', (t) => {
         expect(res.json()).toEqual({ sent: false, message: 'El servidor SMTP rechazó el usuario o la contraseña.' });
         expect(sink.received).toHaveLength(0);
 
-        await t.inject({ method: 'PUT', url: '/api/admin/settings/smtp', headers: admin.auth, payload: { password: 'smtp-pass-1234' } });
+        await t.inject({ method: 'PUT', url: '/api/admin/settings/smtp', headers: superadmin.auth, payload: { password: 'smtp-pass-1234' } });
         res = await t.inject({
           method: 'POST',
           url: '/api/admin/settings/smtp/test',
@@ -233,7 +233,7 @@ describeEachDb('settings', (t) => {
       await t.inject({
         method: 'PUT',
         url: '/api/admin/settings/smtp',
-        headers: admin.auth,
+        headers: superadmin.auth,
         payload: { host: '127.0.0.1', port: sink.port, user: '', password: null },
       });
       let res = await t.inject({ method: 'POST', url: '/api/admin/settings/smtp/test', headers: admin.auth, payload: { to: 'x@test.pe' } });

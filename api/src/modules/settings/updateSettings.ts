@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   INVALID_DATA_MESSAGE,
   SETTINGS_GROUP_LABELS,
+  SETTINGS_MASTER_ONLY,
+  isMasterSettingsGroup,
   SETTINGS_SECRETS,
   fieldErrors,
   settingsSchemas,
@@ -12,7 +14,9 @@ import {
   type SettingsView,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
-import { badRequest } from '../../errors';
+import { isSuperAdminRole } from '../../auth/guards';
+import { badRequest, forbidden } from '../../errors';
+import { notifyMasterAdmins } from './notifyMasters';
 import { invalidateSettings, loadGroup, lockGroup, saveGroup } from './store';
 
 /** The group after applying the patch: secrets set by text, cleared by null, kept when absent. */
@@ -30,17 +34,25 @@ export function applyPatch<G extends SettingsGroup>(
   return next;
 }
 
+/** Groups carrying secrets, sign-in or money are the master administrator's (403 for anyone else). */
+export function assertMaySaveGroup(req: FastifyRequest, group: SettingsGroup): void {
+  if (isMasterSettingsGroup(group) && !isSuperAdminRole(req.user.role)) throw forbidden(SETTINGS_MASTER_ONLY);
+}
+
 /**
  * PUT /admin/settings/{group}: validates the merged group with its schema, stores it (secrets
  * encrypted), writes the audit entry (names of the changed fields, never their values) and
- * invalidates the cache. Answers the group's view (secrets as `{isSet, last4}`).
+ * invalidates the cache. A change of a master group is also mailed to every master administrator
+ * (through the old mail settings when those are what changed). Answers the group's view (secrets as `{isSet, last4}`).
  */
 export async function updateSettings<G extends SettingsGroup>(
   req: FastifyRequest,
   group: G,
   patch: SettingsPatch<G>,
 ): Promise<SettingsView<G>> {
+  assertMaySaveGroup(req, group);
   const app = req.server;
+  let notice = null as { changed: string[]; before: SettingsValues[G] } | null;
   const value = await app.db.transaction(async (tx) => {
     await lockGroup(app, group, tx);
     const current = await loadGroup(app, group, tx);
@@ -60,9 +72,14 @@ export async function updateSettings<G extends SettingsGroup>(
         { action: 'UPDATE', entity: 'settings', entityId: group, label: SETTINGS_GROUP_LABELS[group], details: { changed } },
         tx,
       );
+      if (isMasterSettingsGroup(group)) notice = { changed, before: current };
     }
     return next;
   });
   invalidateSettings(app, group);
+  if (notice) {
+    const { changed, before } = notice;
+    notifyMasterAdmins(req, group, changed, group === 'smtp' ? (before as SettingsValues['smtp']) : undefined);
+  }
   return toSettingsView(group, value);
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isSsoProvider, type SsoProvider } from '@inpro/shared-contracts';
+import { isSsoProvider, safeNextPath, type SsoProvider } from '@inpro/shared-contracts';
 
 /** The browser keeps one sign-in in flight in this cookie (signed, HttpOnly, 10 minutes). */
 export const SSO_FLOW_COOKIE = 'inpro_sso';
@@ -53,16 +53,10 @@ export function openFlow(value: string | undefined, secret: string, now = Date.n
       state: f.state,
       nonce: f.nonce,
       verifier: f.verifier,
-      next: safeSitePath(f.next),
+      next: safeNextPath(f.next),
       expiresAt: f.expiresAt,
     };
   } catch {
     return null;
   }
-}
-
-/** A path of this site to land on after signing in (`/aula/...`), never another origin. */
-export function safeSitePath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 500) return null;
-  return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
 }

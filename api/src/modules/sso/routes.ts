@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isSsoProvider, LOGIN_PATH, SSO_OK, SSO_RESULT_PARAM, type SsoErrorCode, type SsoProvider } from '@inpro/shared-contracts';
+import { isSsoProvider, LOGIN_PATH, safeNextPath, SSO_OK, SSO_RESULT_PARAM, type SsoErrorCode, type SsoProvider } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { siteOrigin } from '../site/seo/siteOrigin';
-import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, codeChallenge, newFlow, openFlow, safeSitePath, sealFlow } from './flowCookie';
+import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, codeChallenge, newFlow, openFlow, sealFlow } from './flowCookie';
 import { SsoProviderError, authorizeUrl, discover, exchangeCode, verifyIdToken } from './oidc';
 import { ssoClient } from './providers';
 import { signInWithIdentity } from './signIn';
@@ -56,7 +56,7 @@ export default async function ssoModule(app: FastifyInstance): Promise<void> {
         req.log.warn({ err, provider }, 'sso discovery failed');
         return backToLogin(reply, 'failed');
       }
-      const flow = newFlow(provider, safeSitePath(req.query.next));
+      const flow = newFlow(provider, safeNextPath(req.query.next));
       reply.setCookie(SSO_FLOW_COOKIE, sealFlow(flow, app.config.jwtSecret), {
         httpOnly: true,
         sameSite: 'lax',

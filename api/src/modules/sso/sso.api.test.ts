@@ -30,7 +30,7 @@ describeEachDb('sign-in with Google and Microsoft', (t) => {
     fake.clients.set(MICROSOFT.id, MICROSOFT.secret);
     t.app.config.ssoGoogleIssuer = `${fake.url}/google`;
     t.app.config.ssoMicrosoftAuthority = `${fake.url}/microsoft`;
-    admin = await t.user('ADMIN');
+    admin = await t.user('SUPER_ADMIN'); // mail, payment and sign-in settings are the master administrator's
     const saved = await configure({
       googleEnabled: true,
       googleClientId: GOOGLE.id,
@@ -172,6 +172,15 @@ describeEachDb('sign-in with Google and Microsoft', (t) => {
     const res = await signIn('google', { email: email('next') }, '//evil.example/robar');
     expect(res.headers.location).toBe('/aula/login?sso=ok');
   });
+
+  // Issue 25, item 4: the server keeps the sign-in page's own check (shared-contracts safeNextPath).
+  it.each(['/%2f%2fevil.example', '/%5cevil.example', '/\uff0f\uff0fevil.example', '/%09/evil.example', 'javascript:alert(1)'])(
+    'drops the landing address %j',
+    async (next) => {
+      const res = await signIn('google', { email: email('next') }, next);
+      expect(res.headers.location).toBe('/aula/login?sso=ok');
+    },
+  );
 
   it('answers unavailable for an unknown provider, and for a provider switched off', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/auth/sso/facebook' })).headers.location).toBe('/aula/login?sso=unavailable');

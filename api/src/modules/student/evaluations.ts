@@ -6,9 +6,10 @@ import { notFound } from '../../errors';
 import { assertEnrolled } from '../classroom/access';
 import { findEvaluationWithCourse, listEvaluationsWithCourse, type EvaluationWithCourse } from '../classroom/evaluations';
 import { toStudentEvaluations } from './evaluationsView';
+import { linkContextOf } from '../files/signedUrl';
 
 function linkOf(req: FastifyRequest) {
-  return { secret: req.server.config.jwtSecret, userId: req.user.id };
+  return linkContextOf(req);
 }
 
 /** GET /student/evaluations?courseId=: evaluations of the caller's courses, nearest due date first. */

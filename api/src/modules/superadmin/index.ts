@@ -3,6 +3,7 @@ import coursesRoutes from './courses/routes';
 import dashboardRoutes from './dashboard/routes';
 import participantsRoutes from './participants/routes';
 import reportsRoutes from './reports/routes';
+import { changesCatalogue } from '../../plugins/publicCache';
 
 /**
  * The master administrator's views of the whole institute (SUPER_ADMIN/SUPERADMIN only):
@@ -10,6 +11,8 @@ import reportsRoutes from './reports/routes';
  * module (/superadmin/users), the audit log in the audit module, deployments in ops.
  */
 export default async function superadminModule(app: FastifyInstance): Promise<void> {
+  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  changesCatalogue(app);
   await app.register(dashboardRoutes);
   await app.register(participantsRoutes);
   await app.register(coursesRoutes);

@@ -24,6 +24,7 @@ import {
 } from '../classroom/submissions';
 import { notify } from '../notifications/notify';
 import { loadTaughtEvaluation } from './loadEvaluation';
+import { linkContextOf } from '../files/signedUrl';
 
 /** GET /teacher/submissions: submissions of the caller's courses (ADMIN: all), newest first, paged. */
 export async function listSubmissions(req: FastifyRequest, q: TeacherSubmissionsQuery): Promise<Page<SubmissionListItem>> {
@@ -52,7 +53,7 @@ async function loadTaughtSubmission(req: FastifyRequest, submissionId: number): 
 
 async function detail(req: FastifyRequest, submissionId: number): Promise<SubmissionDetail> {
   const row = await loadTaughtSubmission(req, submissionId);
-  const link = { secret: req.server.config.jwtSecret, userId: req.user.id };
+  const link = linkContextOf(req);
   return toSubmissionDetail(row, link, await userName(req.server.db, row.submission.gradedBy));
 }
 

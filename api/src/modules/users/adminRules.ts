@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LAST_SUPERADMIN, ONLY_SUPERADMIN_MANAGES_ADMINS, normalizeRole, type Role } from '@inpro/shared-contracts';
+import {
+  LAST_SUPERADMIN,
+  ONLY_SUPERADMIN_ADMIN_CREDENTIALS,
+  ONLY_SUPERADMIN_MANAGES_ADMINS,
+  normalizeRole,
+  type Role,
+} from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { isSuperAdminRole } from '../../auth/guards';
@@ -20,17 +26,35 @@ function isPrivileged(role: unknown): boolean {
 }
 
 /**
- * A change that creates or promotes to (`from` undefined or not an administrator, `to` one),
- * or demotes, deactivates or deletes (`lockOrDelete`) an administrator account needs the
- * master administrator (403 otherwise).
+ * The one rule of who manages administrator accounts, for the form, the bulk import and the
+ * master administrator's screens alike: a change that creates or promotes to (`from` undefined
+ * or not an administrator, `to` one), or demotes, deactivates or deletes (`lockOrDelete`) an
+ * administrator account needs the master administrator. Answers the Spanish reason it is
+ * refused, or null when `actorRole` may make it.
  */
-export function assertMayManageAdmins(req: FastifyRequest, from: unknown, to: unknown, lockOrDelete = false): void {
-  if (isSuperAdminRole(req.user.role)) return;
+export function adminChangeRefusal(actorRole: Role, from: unknown, to: unknown, lockOrDelete = false): string | null {
+  if (isSuperAdminRole(actorRole)) return null;
   const wasAdmin = from !== undefined && isPrivileged(from);
   const willBeAdmin = isPrivileged(to);
   const promotes = willBeAdmin && !wasAdmin;
   const demotes = wasAdmin && (lockOrDelete || normalizeRole(to) !== normalizeRole(from));
-  if (promotes || demotes) throw forbidden(ONLY_SUPERADMIN_MANAGES_ADMINS);
+  return promotes || demotes ? ONLY_SUPERADMIN_MANAGES_ADMINS : null;
+}
+
+/** `adminChangeRefusal` for the signed-in user of `req`: 403 with its reason. */
+export function assertMayManageAdmins(req: FastifyRequest, from: unknown, to: unknown, lockOrDelete = false): void {
+  const refusal = adminChangeRefusal(req.user.role, from, to, lockOrDelete);
+  if (refusal) throw forbidden(refusal);
+}
+
+/**
+ * Another administrator's password, e-mail or a reset of their password: the master
+ * administrator only (an administrator changes their own password in «Mi perfil», with the
+ * current one). 403 otherwise.
+ */
+export function assertMayChangeCredentials(req: FastifyRequest, target: { id: number; role: unknown }): void {
+  if (isSuperAdminRole(req.user.role) || target.id === req.user.id) return;
+  if (isPrivileged(target.role)) throw forbidden(ONLY_SUPERADMIN_ADMIN_CREDENTIALS);
 }
 
 /**
@@ -56,4 +80,13 @@ export async function activeSuperAdminCount(db: Db): Promise<number> {
     .from(users)
     .where(and(inArray(users.role, SUPER_ROLES), eq(users.active, true)));
   return Number(row?.n ?? 0);
+}
+
+/** The e-mail addresses of the active master administrators (notices of sensitive changes go there). */
+export async function activeSuperAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, SUPER_ROLES), eq(users.active, true)));
+  return rows.map((r) => r.email);
 }

@@ -23,6 +23,7 @@ import { generateTemporaryPassword, hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { readParts } from '../../lib/multipart';
+import { adminChangeRefusal, assertMayManageAdmins } from './adminRules';
 import { readTable } from './importFile';
 import * as repo from './repo';
 import { STUDENT_CODE_TAKEN } from './service';
@@ -71,6 +72,9 @@ export async function analyseImport(req: FastifyRequest, data: Buffer): Promise<
       for (const f of FIELDS) if (errors[f]) row.errors[f] = errors[f];
       if (!Object.keys(row.errors).length) row.errors._ = Object.values(errors)[0] ?? 'Fila inválida.';
     }
+    // The form's rule, row by row: only the master administrator creates administrators.
+    const refusal = result.success ? adminChangeRefusal(req.user.role, undefined, result.data.role) : null;
+    if (refusal) row.errors.role = refusal;
     return { row, data: result.success ? result.data : null };
   });
 
@@ -158,6 +162,7 @@ export async function commitImport(req: FastifyRequest, mode: 'all' | 'valid'): 
     req.server.db.transaction(async (tx) => {
       const out: ImportResult['created'] = [];
       for (const a of accounts) {
+        assertMayManageAdmins(req, undefined, a.role);
         const studentCode = a.studentCode ?? (a.role === 'ESTUDIANTE' ? await nextStudentCode(tx) : null);
         const u = await repo.insertUser(tx, {
           email: a.email,

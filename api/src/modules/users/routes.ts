@@ -28,12 +28,16 @@ import * as repo from './repo';
 import { exportUsers } from './exportUsers';
 import { commitImport, previewImport } from './importUsers';
 import * as service from './service';
+import { changesCatalogue } from '../../plugins/publicCache';
+import { exportLimit } from '../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 
 /** /admin/users (ADMIN), /users/search (ADMIN) and /superadmin/users (SUPER_ADMIN/SUPERADMIN only). */
 export default async function usersModule(app: FastifyInstance): Promise<void> {
+  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  changesCatalogue(app);
   const r = zapp(app);
   const admin = app.requireRoles('ADMIN');
   const common = { tags: ['users'], security: bearer };
@@ -135,12 +139,13 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
     '/admin/users/export',
     {
       preHandler: admin,
+      config: exportLimit(),
       schema: {
         ...common,
         summary: 'The users of the current filter (q, status, courseId, role) as CSV or XLSX (audited as an export)',
         querystring: adminUsersExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: errors,
+        response: { ...errors, 429: errorBodySchema },
       },
     },
     async (req, reply) => exportUsers(req, reply, req.query),

@@ -16,7 +16,7 @@ import { generateTemporaryPassword, hashPassword } from '../../auth/passwords';
 import { revokeAllRefreshTokens } from '../auth/repo';
 import { conflict, forbidden, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
-import { assertMayManageAdmins, assertNotLastSuperAdmin } from './adminRules';
+import { assertMayChangeCredentials, assertMayManageAdmins, assertNotLastSuperAdmin } from './adminRules';
 import { toAdminUser } from './mappers';
 import * as repo from './repo';
 import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
@@ -91,6 +91,7 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
   // Whoever holds an administrator's session must not take the account over without its password.
   if (id === req.user.id && body.passwordHash) throw forbidden(OWN_PASSWORD_VIA_PROFILE);
   assertMayManageAdmins(req, current.role, role, !active && current.active);
+  if (body.passwordHash || body.email.toLowerCase() !== current.email.toLowerCase()) assertMayChangeCredentials(req, current);
   await assertUnique(req, body, id);
   const passwordHash = body.passwordHash ? await hashPassword(body.passwordHash) : undefined;
   const user = await db.transaction(async (tx) => {
@@ -182,6 +183,7 @@ export async function resetPassword(req: FastifyRequest, id: number): Promise<{ 
   if (!current) throw notFound(USER_NOT_FOUND);
   guardTarget(req, current.role);
   if (id === req.user.id) throw forbidden(OWN_PASSWORD_VIA_PROFILE);
+  assertMayChangeCredentials(req, current);
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction(async (tx) => {

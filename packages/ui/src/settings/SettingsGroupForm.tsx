@@ -36,17 +36,20 @@ function secretState(view: View, key: string): string {
 /**
  * The form of one settings group (GET/PUT /admin/settings/{group}), built from field descriptors so
  * that every area edits the same store with the same component. Only changed fields are sent;
- * an empty secret keeps the stored one.
+ * an empty secret keeps the stored one. With `readOnlyNote` (a group the user may read but not
+ * change) the fields are shown disabled under that note, with no «Guardar».
  */
 export function SettingsGroupForm({
   group,
   fields,
   title,
+  readOnlyNote,
   children,
 }: {
   group: SettingsGroup;
   fields: readonly SettingsField[];
   title?: string;
+  readOnlyNote?: string;
   children?: ReactNode;
 }) {
   const http = useHttp();
@@ -93,6 +96,7 @@ export function SettingsGroupForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (readOnlyNote) return;
     const patch: Record<string, unknown> = {};
     for (const f of fields) {
       const v = draft[f.key];
@@ -113,66 +117,75 @@ export function SettingsGroupForm({
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title ?? SETTINGS_GROUP_LABELS[group]}</h2>
-      <div className={styles.formGrid}>
-        {fields.map((f) => {
-          const common = {
-            key: f.key,
-            label: f.label,
-            hint: f.kind === 'secret' ? secretState(view.data, f.key) : f.hint,
-            error: errors[f.key],
-          };
-          if (f.kind === 'checkbox')
-            return <CheckboxField {...common} checked={draft[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />;
-          if (f.kind === 'select')
+      {readOnlyNote ? (
+        <p id={`${id}-note`} className={styles.muted}>
+          {readOnlyNote}
+        </p>
+      ) : null}
+      <fieldset className={styles.readOnlyFields} disabled={!!readOnlyNote} aria-describedby={readOnlyNote ? `${id}-note` : undefined}>
+        <div className={styles.formGrid}>
+          {fields.map((f) => {
+            const common = {
+              key: f.key,
+              label: f.label,
+              hint: f.kind === 'secret' ? secretState(view.data, f.key) : f.hint,
+              error: errors[f.key],
+            };
+            if (f.kind === 'checkbox')
+              return <CheckboxField {...common} checked={draft[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />;
+            if (f.kind === 'select')
+              return (
+                <SelectField
+                  {...common}
+                  value={String(draft[f.key])}
+                  options={f.options.map((o) => ({ value: o, label: o }))}
+                  onChange={(e) => set(f.key, e.target.value)}
+                />
+              );
+            if (f.kind === 'image')
+              return (
+                <div key={f.key}>
+                  <TextField
+                    label={f.label}
+                    hint={f.hint}
+                    error={errors[f.key]}
+                    value={String(draft[f.key])}
+                    onChange={(e) => set(f.key, e.target.value)}
+                  />
+                  <TextField
+                    label={`Subir ${f.label.toLowerCase()}`}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      if (file) void upload(f, file);
+                    }}
+                  />
+                </div>
+              );
             return (
-              <SelectField
+              <TextField
                 {...common}
+                type={f.kind === 'secret' ? 'password' : f.kind}
+                autoComplete={f.kind === 'secret' ? 'new-password' : undefined}
                 value={String(draft[f.key])}
-                options={f.options.map((o) => ({ value: o, label: o }))}
                 onChange={(e) => set(f.key, e.target.value)}
               />
             );
-          if (f.kind === 'image')
-            return (
-              <div key={f.key}>
-                <TextField
-                  label={f.label}
-                  hint={f.hint}
-                  error={errors[f.key]}
-                  value={String(draft[f.key])}
-                  onChange={(e) => set(f.key, e.target.value)}
-                />
-                <TextField
-                  label={`Subir ${f.label.toLowerCase()}`}
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) void upload(f, file);
-                  }}
-                />
-              </div>
-            );
-          return (
-            <TextField
-              {...common}
-              type={f.kind === 'secret' ? 'password' : f.kind}
-              autoComplete={f.kind === 'secret' ? 'new-password' : undefined}
-              value={String(draft[f.key])}
-              onChange={(e) => set(f.key, e.target.value)}
-            />
-          );
-        })}
-      </div>
+          })}
+        </div>
+      </fieldset>
       {errors._ ? (
         <p className={styles.formError} role="alert">
           {errors._}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} loadingText="Guardando…">
-          Guardar
-        </Button>
+        {readOnlyNote ? null : (
+          <Button type="submit" loading={save.isPending} loadingText="Guardando…">
+            Guardar
+          </Button>
+        )}
         {children}
       </div>
     </form>

@@ -7,8 +7,8 @@ import type { CatalogueSnapshot } from './snapshot';
 
 /**
  * Keeps the catalogue snapshot (snapshot.ts) fresh. A snapshot belongs to the public cache's
- * generation (PublicCache.currentGeneration: bumped by every write request of this process and,
- * with REDIS_URL, by the other processes' writes) and is used only while that generation lasts and
+ * generation (PublicCache.currentGeneration: bumped by every successful write that changes the catalogue in
+ * this process and, with REDIS_URL, in the other processes) and is used only while that generation lasts and
  * for at most `maxAgeMs` (like the cache's answers: a change made outside the API, e.g. with psql,
  * shows within that time). Without a fresh snapshot a query answers undefined — the caller asks the
  * database as before — and a rebuild starts in the background: one at a time, never awaited by a

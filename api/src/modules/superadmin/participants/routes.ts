@@ -3,6 +3,7 @@ import { errorBodySchema, participantsFilterSchema, participantsPageSchema, part
 import { bearer, zapp } from '../../../lib/zod';
 import { exportParticipants } from './exportParticipants';
 import { listParticipants } from './listParticipants';
+import { exportLimit } from '../../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -30,12 +31,13 @@ export default async function participantsRoutes(app: FastifyInstance): Promise<
     '/superadmin/participants/export',
     {
       preHandler: master,
+      config: exportLimit(),
       schema: {
         ...common,
         summary: 'The filtered participants as CSV (recorded in the audit log as an export)',
         querystring: participantsFilterSchema,
         produces: ['text/csv'],
-        response: errors,
+        response: { ...errors, 429: errorBodySchema },
       },
     },
     async (req, reply) => exportParticipants(req, reply, req.query),

@@ -3,6 +3,7 @@ import { errorBodySchema, reportExportQuerySchema, reportPreviewSchema, reportQu
 import { bearer, zapp } from '../../../lib/zod';
 import { exportReport } from './exportReport';
 import { previewReport } from './previewReport';
+import { exportLimit } from '../../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -30,12 +31,13 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
     '/superadmin/reports/export',
     {
       preHandler: master,
+      config: exportLimit(),
       schema: {
         ...common,
         summary: 'A report as CSV, XLSX or PDF (recorded in the audit log as an export)',
         querystring: reportExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-        response: errors,
+        response: { ...errors, 429: errorBodySchema },
       },
     },
     async (req, reply) => exportReport(req, reply, req.query),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SmtpTestResult } from '@inpro/shared-contracts';
-import { Button, PageHeading, TextField, loadError, useHttp, useToast } from '@inpro/ui';
+import { SETTINGS_READ_ONLY_NOTE, maySaveSettingsGroup, type SettingsGroup, type SmtpTestResult } from '@inpro/shared-contracts';
+import { Button, PageHeading, TextField, loadError, useHttp, useSession, useToast } from '@inpro/ui';
 import { SettingsGroupForm, areaStyles, settingsFields } from '@inpro/ui/admin';
 
 /** 'Enviar correo de prueba': the saved SMTP settings, tried for real (the answer says why it failed). */
@@ -35,17 +35,23 @@ function SmtpTest() {
   );
 }
 
-/** /admin/conf: branding, payment gateway and voucher account, SMTP, SSO, certificates and the passing mark, stored on the server. */
+/**
+ * /admin/conf: branding, payment gateway and voucher account, SMTP, SSO, certificates and the
+ * passing mark, stored on the server. Payments, mail and sign-in are the master administrator's:
+ * an administrator sees them read-only, with who may change them.
+ */
 export function SettingsPage() {
+  const { role } = useSession();
+  const readOnly = (group: SettingsGroup) => (maySaveSettingsGroup(role, group) ? undefined : SETTINGS_READ_ONLY_NOTE);
   return (
     <section>
       <PageHeading title="Configuración" subtitle="Marca, pagos, correo, acceso con Google/Microsoft, certificados y nota aprobatoria." />
       <SettingsGroupForm group="branding" fields={settingsFields('branding')} />
-      <SettingsGroupForm group="payments" fields={settingsFields('payments')} />
-      <SettingsGroupForm group="smtp" fields={settingsFields('smtp')}>
+      <SettingsGroupForm group="payments" fields={settingsFields('payments')} readOnlyNote={readOnly('payments')} />
+      <SettingsGroupForm group="smtp" fields={settingsFields('smtp')} readOnlyNote={readOnly('smtp')}>
         <SmtpTest />
       </SettingsGroupForm>
-      <SettingsGroupForm group="sso" fields={settingsFields('sso')} />
+      <SettingsGroupForm group="sso" fields={settingsFields('sso')} readOnlyNote={readOnly('sso')} />
       <SettingsGroupForm group="certificates" fields={settingsFields('certificates')} />
       <SettingsGroupForm group="academic" fields={settingsFields('academic')} />
     </section>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from '@inpro/ui/router';
-import { aliasTarget, areaForPath, roleHome, SESSION_EXPIRED, type RemoteName } from '@inpro/shared-contracts';
+import { aliasTarget, areaForPath, roleHome, safeNextPath, SESSION_EXPIRED, type RemoteName } from '@inpro/shared-contracts';
 import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } from '@inpro/ui';
 import { ShellLink, uiStyles } from '../../../app/ui';
 import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
 import { useAccountActivation } from '../hooks/useAccountActivation';
 import { useSsoReturn } from '../hooks/useSsoReturn';
-import { safeNext } from '../model/safeNext';
+
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -83,7 +83,7 @@ export function AuthPage() {
       { replace: true },
     );
   };
-  const next = safeNext(params.get('next'));
+  const next = safeNextPath(params.get('next'));
   const [tab, setTab] = useState('login');
   const [pending, setPending] = useState<{ signedIn: SignedIn & { token: string }; password: string } | null>(null);
   usePageTitle('Aula Virtual: iniciar sesión');

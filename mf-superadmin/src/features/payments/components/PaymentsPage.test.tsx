@@ -182,6 +182,15 @@ describe('PaymentsPage (master administrator)', () => {
     await waitFor(() => expect(shell.calls.some((c) => c.url === '/superadmin/payments' && c.params?.status === 'PENDIENTE')).toBe(true));
   });
 
+  it('offers the receipt of an approved payment only, from the master administrator’s route', async () => {
+    const { shell } = render({ 'GET /superadmin/payments/2/receipt.pdf': new Blob(['%PDF-'], { type: 'application/pdf' }) });
+    const table = await screen.findByRole('table', { name: 'Pagos' });
+    expect(within(within(table).getByRole('row', { name: /Alumno 1/ })).queryByRole('button', { name: /comprobante/ })).toBeNull();
+    expect(within(within(table).getByRole('row', { name: /Alumno 3/ })).queryByRole('button', { name: /comprobante/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Descargar comprobante de Alumno 2' }));
+    await waitFor(() => expect(shell.requests).toContain('GET /superadmin/payments/2/receipt.pdf'));
+  });
+
   it('says when the payments cannot be loaded', async () => {
     render({}, () => {
       throw httpError(500);

@@ -30,6 +30,7 @@ import { useDecidePayment, usePayments } from '../hooks/usePayments';
 import { usePaymentsSummary } from '../hooks/usePaymentsSummary';
 import { BalancesTable } from './BalancesTable';
 import { PaymentsKpis } from './PaymentsKpis';
+import { ReceiptButton } from './ReceiptButton';
 import { RejectDialog } from './RejectDialog';
 import { VoucherDialog } from './VoucherDialog';
 
@@ -108,6 +109,7 @@ export function PaymentsPage() {
               Ver voucher
             </Button>
           ) : null}
+          <ReceiptButton payment={p} />
           {p.status === 'PENDIENTE' ? (
             <>
               <Button size="sm" onClick={() => approve(p)} aria-label={`Aprobar pago de ${p.student.fullName}`}>
