@@ -16,7 +16,10 @@ function throttleOf(req: FastifyRequest): LoginThrottle {
   if (!throttle) {
     const { rateLimit } = req.server.config;
     // The sign-in's backoff, counted per account: whoever holds a session cannot guess its password.
-    throttle = new LoginThrottle({ freeFailures: rateLimit.authMaxPerAccount, windowMs: rateLimit.authWindowMs, scope: 'current-password' }, counters);
+    throttle = new LoginThrottle(
+      { freeFailures: rateLimit.authMaxPerAccount, windowMs: rateLimit.authWindowMs, scope: 'current-password' },
+      counters,
+    );
     throttles.set(counters, throttle);
   }
   return throttle;
@@ -29,7 +32,11 @@ const ACCOUNT = 'account';
  * 400 when wrong, and after the sign-in's free failures 429 with Retry-After until the account's
  * backoff has passed (counted per account, whatever the address). A right password resets the count.
  */
-export async function verifyCurrentPassword(req: FastifyRequest, user: { id: number; passwordHash: string }, password: string): Promise<void> {
+export async function verifyCurrentPassword(
+  req: FastifyRequest,
+  user: { id: number; passwordHash: string },
+  password: string,
+): Promise<void> {
   const throttle = throttleOf(req);
   const key = `user:${user.id}`;
   const wait = await throttle.waitSeconds(key, ACCOUNT);

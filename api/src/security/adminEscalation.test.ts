@@ -23,20 +23,23 @@ describeEachDb('administrators cannot escalate', (t) => {
   const accountOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
   describe('item 1: the import applies the form’s role rule', () => {
-    it.each(['ADMIN', 'Administrador', 'SUPER_ADMIN'])('ADMIN importing a row with role %s: the row is refused, nothing is created', async (role) => {
-      const email = t.email('esc');
-      const lines = ['Email;Nombre;Rol', `${email};Admin Importado;${role}`, `${t.email('ok')};Alumna Importada;ESTUDIANTE`];
-      const preview = await importCsv('/api/admin/users/import/preview', lines, admin);
-      expect(preview.statusCode).toBe(200);
-      expect(preview.json()).toMatchObject({ total: 2, valid: 1, invalid: 1 });
-      expect(preview.json().rows[0].errors.role).toBeTruthy();
-      const all = await importCsv('/api/admin/users/import?mode=all', lines, admin);
-      expect(all.statusCode).toBe(400);
-      const valid = await importCsv('/api/admin/users/import?mode=valid', lines, admin);
-      expect(valid.statusCode).toBe(201);
-      expect(valid.json().created.map((c: { role: string }) => c.role)).toEqual(['ESTUDIANTE']);
-      expect(await accountOf(email)).toBeUndefined();
-    });
+    it.each(['ADMIN', 'Administrador', 'SUPER_ADMIN'])(
+      'ADMIN importing a row with role %s: the row is refused, nothing is created',
+      async (role) => {
+        const email = t.email('esc');
+        const lines = ['Email;Nombre;Rol', `${email};Admin Importado;${role}`, `${t.email('ok')};Alumna Importada;ESTUDIANTE`];
+        const preview = await importCsv('/api/admin/users/import/preview', lines, admin);
+        expect(preview.statusCode).toBe(200);
+        expect(preview.json()).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+        expect(preview.json().rows[0].errors.role).toBeTruthy();
+        const all = await importCsv('/api/admin/users/import?mode=all', lines, admin);
+        expect(all.statusCode).toBe(400);
+        const valid = await importCsv('/api/admin/users/import?mode=valid', lines, admin);
+        expect(valid.statusCode).toBe(201);
+        expect(valid.json().created.map((c: { role: string }) => c.role)).toEqual(['ESTUDIANTE']);
+        expect(await accountOf(email)).toBeUndefined();
+      },
+    );
 
     it('the refusal is the form’s own message', async () => {
       const email = t.email('esc');
@@ -78,7 +81,11 @@ describeEachDb('administrators cannot escalate', (t) => {
       const res = await edit(admin, other, { passwordHash: 'Tomada-Por-Otro-2026' });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe(ONLY_SUPERADMIN_ADMIN_CREDENTIALS);
-      const taken = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.user.email, password: 'Tomada-Por-Otro-2026' } });
+      const taken = await t.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: other.user.email, password: 'Tomada-Por-Otro-2026' },
+      });
       expect(taken.statusCode).toBe(401);
       expect((await accountOf(other.user.email)).passwordHash).toBe(other.user.passwordHash);
     });

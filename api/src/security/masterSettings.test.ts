@@ -31,7 +31,8 @@ describeEachDb('settings of the master administrator', (t) => {
 
   const put = (who: TestUser, group: string, payload: object) =>
     t.inject({ method: 'PUT', url: `/api/admin/settings/${group}`, headers: who.auth, payload });
-  const view = async (group: string) => (await t.inject({ method: 'GET', url: `/api/admin/settings/${group}`, headers: master.auth })).json();
+  const view = async (group: string) =>
+    (await t.inject({ method: 'GET', url: `/api/admin/settings/${group}`, headers: master.auth })).json();
 
   it.each([
     ['smtp', { host: 'smtp.atacante.example', port: 25, from: 'INPRO <aula@inpro.test>' }],

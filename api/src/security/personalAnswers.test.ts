@@ -62,7 +62,11 @@ describeEachDb('receipts, personal answers and exports', (t) => {
     );
 
     it('the sign-in answer (a token) is not stored either; the public catalogue still may be', async () => {
-      const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: student.user.email, password: TEST_PASSWORD } });
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: student.user.email, password: TEST_PASSWORD },
+      });
       expect(login.statusCode).toBe(200);
       expect(login.headers['cache-control']).toBe('no-store');
       expect((await get('/api/courses')).headers['cache-control']).not.toBe('no-store');
@@ -88,7 +92,8 @@ describeEachDb('receipts, personal answers and exports', (t) => {
 
     it(`receipts: ${EXPORTS_PER_MINUTE} a minute per account`, async () => {
       const statuses: number[] = [];
-      for (let i = 0; i <= EXPORTS_PER_MINUTE; i += 1) statuses.push((await get(`/api/my/payments/${paymentId}/receipt.pdf`, student)).statusCode);
+      for (let i = 0; i <= EXPORTS_PER_MINUTE; i += 1)
+        statuses.push((await get(`/api/my/payments/${paymentId}/receipt.pdf`, student)).statusCode);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
       expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     });

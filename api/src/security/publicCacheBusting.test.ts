@@ -47,7 +47,14 @@ describeEachDb('the public catalogue cache is not emptied by writes that change 
       method: 'POST',
       url: '/api/courses',
       headers: admin.auth,
-      payload: { title: 'Curso nuevo visible', code: 'CACHE-25-2026', teacherId: teacher.user.id, published: true, price: 90, schedule: [] },
+      payload: {
+        title: 'Curso nuevo visible',
+        code: 'CACHE-25-2026',
+        teacherId: teacher.user.id,
+        published: true,
+        price: 90,
+        schedule: [],
+      },
     });
     expect(res.statusCode).toBe(201);
     const after = await t.inject({ method: 'GET', url });

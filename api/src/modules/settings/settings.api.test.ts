@@ -115,9 +115,19 @@ describeEachDb('settings', (t) => {
     expect((row.value as Record<string, { $enc: string }>).secretKey.$enc).toMatch(/^v1\./);
     expect((await getSettings(t.app, 'payments')).secretKey).toBe('sk_live_abcdefgh1234');
     // Absent keeps it, a short one shows no last4, null clears it.
-    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: superadmin.auth, payload: { holder: 'INPRO SAC' } });
+    res = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/payments',
+      headers: superadmin.auth,
+      payload: { holder: 'INPRO SAC' },
+    });
     expect(res.json().secretKey).toEqual({ isSet: true, last4: '1234' });
-    res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: superadmin.auth, payload: { webhookSecret: 'whs' } });
+    res = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/payments',
+      headers: superadmin.auth,
+      payload: { webhookSecret: 'whs' },
+    });
     expect(res.json().webhookSecret).toEqual({ isSet: true, last4: null });
     res = await t.inject({ method: 'PUT', url: '/api/admin/settings/payments', headers: superadmin.auth, payload: { secretKey: null } });
     expect(res.json().secretKey).toEqual({ isSet: false, last4: null });
@@ -211,7 +221,12 @@ describeEachDb('settings', (t) => {
         expect(res.json()).toEqual({ sent: false, message: 'El servidor SMTP rechazó el usuario o la contraseña.' });
         expect(sink.received).toHaveLength(0);
 
-        await t.inject({ method: 'PUT', url: '/api/admin/settings/smtp', headers: superadmin.auth, payload: { password: 'smtp-pass-1234' } });
+        await t.inject({
+          method: 'PUT',
+          url: '/api/admin/settings/smtp',
+          headers: superadmin.auth,
+          payload: { password: 'smtp-pass-1234' },
+        });
         res = await t.inject({
           method: 'POST',
           url: '/api/admin/settings/smtp/test',

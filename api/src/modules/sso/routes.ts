@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isSsoProvider, LOGIN_PATH, safeNextPath, SSO_OK, SSO_RESULT_PARAM, type SsoErrorCode, type SsoProvider } from '@inpro/shared-contracts';
+import {
+  isSsoProvider,
+  LOGIN_PATH,
+  safeNextPath,
+  SSO_OK,
+  SSO_RESULT_PARAM,
+  type SsoErrorCode,
+  type SsoProvider,
+} from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { siteOrigin } from '../site/seo/siteOrigin';
 import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, codeChallenge, newFlow, openFlow, sealFlow } from './flowCookie';
