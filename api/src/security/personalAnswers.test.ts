@@ -73,12 +73,12 @@ describeEachDb('receipts, personal answers and exports', (t) => {
     });
 
     it.each([
-      ['/api/admin/users/export?format=csv', () => admin],
-      ['/api/admin/reports/export?from=2026-01-01&to=2026-12-31&format=csv', () => admin],
-      ['/api/superadmin/participants/export', () => master],
-      ['/api/superadmin/reports/export?type=Financiero&from=2026-01-01&to=2026-12-31&format=csv', () => master],
-    ])(`%s: ${EXPORTS_PER_MINUTE} a minute per account, then 429 with Retry-After`, async (url, who) => {
-      const account = await t.user(who().user.role);
+      ['/api/admin/users/export?format=csv', 'ADMIN'],
+      ['/api/admin/reports/export?from=2026-01-01&to=2026-12-31&format=csv', 'ADMIN'],
+      ['/api/superadmin/participants/export', 'SUPER_ADMIN'],
+      ['/api/superadmin/reports/export?type=Financiero&from=2026-01-01&to=2026-12-31&format=csv', 'SUPER_ADMIN'],
+    ] as const)(`%s: ${EXPORTS_PER_MINUTE} a minute per account, then 429 with Retry-After`, async (url, role) => {
+      const account = await t.user(role);
       const statuses: number[] = [];
       for (let i = 0; i <= EXPORTS_PER_MINUTE; i += 1) statuses.push((await get(url, account)).statusCode);
       expect(statuses.slice(0, EXPORTS_PER_MINUTE)).toEqual(Array(EXPORTS_PER_MINUTE).fill(200));
@@ -87,7 +87,7 @@ describeEachDb('receipts, personal answers and exports', (t) => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json().error).toMatch(/^Demasiadas solicitudes/);
       // Another account has its own budget.
-      expect((await get(url, await t.user(who().user.role))).statusCode).toBe(200);
+      expect((await get(url, await t.user(role))).statusCode).toBe(200);
     });
 
     it(`receipts: ${EXPORTS_PER_MINUTE} a minute per account`, async () => {
