@@ -60,7 +60,8 @@ test.describe('/admin/conf: mail, sign-in and payments are the master administra
       const form = page.getByRole('form', { name });
       await expect(form.getByText('solo el administrador maestro (Superadministrador) puede cambiarla')).toBeVisible();
       await expect(form.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
-      for (const box of await form.getByRole('textbox').all()) await expect(box).toBeDisabled();
+      // The group's own fields (the SMTP test-mail field beside them stays usable).
+      for (const box of await form.locator('fieldset').getByRole('textbox').all()) await expect(box).toBeDisabled();
     }
     await expect(page.getByRole('form', { name: 'Pagos' }).getByRole('textbox', { name: 'Número de cuenta' })).toBeDisabled();
     // The institute's other settings stay the administrator's.
