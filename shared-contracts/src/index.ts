@@ -19,4 +19,7 @@ export * from './sso';
 export * from './safeNext';
 export * from './sandboxCards';
 export * from './fieldSignals';
+export * from './installmentState';
+export * from './uniqueness';
 export * from './schemas';
+export * from './certificateEligibility';

@@ -109,6 +109,8 @@ export const courses = pgTable('courses', {
   searchText: text('search_text').generatedAlwaysAs(sql`inpro_fold(title)`),
   /** Enrolments of the course, kept by a trigger on enrolments (migration 0010): the catalogue sorts by it. */
   enrolledCount: integer('enrolled_count').notNull().default(0),
+  /** Archived instead of deleted (migration 0012): unpublished for good, kept for its students, payments and certificates. */
+  archivedAt: instant('archived_at'),
 });
 export type CourseRow = typeof courses.$inferSelect;
 

@@ -26,12 +26,16 @@ export const AUDIT_ACTIONS = {
   /** ops: a remote pointed at a deployed version. */
   ACTIVATE: 'Actualización',
   ROLLBACK: 'Actualización',
+  /** A course archived instead of deleted, with the choice about its outstanding installments. */
+  ARCHIVE: 'Actualización',
   DELETE: 'Eliminación',
   UNENROL: 'Eliminación',
   LOGIN: 'Inicio de Sesión',
   LOGIN_FAILED: 'Inicio de Sesión',
   LOGOUT: 'Inicio de Sesión',
   EXPORT: 'Exportación',
+  /** A certificate issued by the master administrator to a participant who is not eligible, with the reason. */
+  CERTIFICATE_OVERRIDE: 'Creación',
 } as const satisfies Record<string, AuditActionGroup>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { idSchema } from './common';
+import { OVERRIDE_REASON_REQUIRED } from '../certificateEligibility';
 
 export const CERTIFICATE_QUERY_REQUIRED = 'Ingresa el código de alumno y el DNI.';
 export const CERTIFICATE_NOT_FOUND = 'No se encontró ningún certificado con esos datos.';
@@ -35,5 +36,12 @@ export type CertificateResult = z.infer<typeof certificateResultSchema>;
 export const certificateIssueSchema = z.object({
   userId: idSchema('ID del usuario inválido.'),
   courseId: idSchema('ID del curso inválido.'),
+  /** Master administrator only: issue although the participant is not eligible, for this reason (audited). */
+  overrideReason: z
+    .string({ error: OVERRIDE_REASON_REQUIRED })
+    .trim()
+    .min(10, { error: OVERRIDE_REASON_REQUIRED })
+    .max(500, { error: 'Motivo: máximo 500 caracteres.' })
+    .optional(),
 });
 export type CertificateIssueInput = z.input<typeof certificateIssueSchema>;

@@ -355,6 +355,8 @@ export const courseSchema = z.object({
   schedule: z.array(scheduleSessionSchema),
   /** Due dates (YYYY-MM-DD) of the installment plan; empty = full payment only. */
   installmentDates: z.array(z.string()),
+  /** When the course was archived (hidden from the catalogue and new sales, kept for its students); null = not archived. */
+  archivedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

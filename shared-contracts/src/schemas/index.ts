@@ -27,3 +27,4 @@ export * from './adminDashboard';
 export * from './adminReports';
 export * from './payments';
 export * from './fieldSignals';
+export * from './courseArchive';

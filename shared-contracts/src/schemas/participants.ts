@@ -24,6 +24,13 @@ export const participantSchema = z.object({
   certificate: z
     .object({ id: z.number().int(), folio: z.string(), publicCode: z.string(), issuedAt: z.string(), pdfUrl: z.string() })
     .nullable(),
+  /** Whether the certificate may be issued (certificateEligibility) and, if not, why (Spanish). */
+  eligibility: z.object({
+    eligible: z.boolean(),
+    reasons: z.array(z.string()),
+    average: z.number().nullable(),
+    attendance: z.number().nullable(),
+  }),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

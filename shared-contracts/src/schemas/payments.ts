@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { idSchema } from './common';
 import { optionalDateInputSchema, refineDateRange } from './dates';
 import { CARD_TOKEN_REQUIRED, REJECTION_REASON_REQUIRED } from '../paymentMessages';
+import { INSTALLMENT_STATES } from '../installmentState';
 export * from '../paymentMessages';
 
 /*
@@ -95,6 +96,8 @@ export const installmentViewSchema = z.object({
   amount: z.number(),
   dueDate: z.string(),
   status: z.enum(INSTALLMENT_STATUSES),
+  /** Pendiente / Vencida / Pagada by the one rule (installmentState) on the day of the answer. */
+  state: z.enum(INSTALLMENT_STATES),
   paidAt: z.string().nullable(),
 });
 export type InstallmentView = z.infer<typeof installmentViewSchema>;
@@ -132,7 +135,14 @@ export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 export const accountStatementSchema = z.object({
   balanceDue: z.number(),
   nextDue: z
-    .object({ installmentId: z.number().int(), orderId: z.number().int(), course: z.string(), amount: z.number(), dueDate: z.string() })
+    .object({
+      installmentId: z.number().int(),
+      orderId: z.number().int(),
+      course: z.string(),
+      amount: z.number(),
+      dueDate: z.string(),
+      state: z.enum(INSTALLMENT_STATES),
+    })
     .nullable(),
   overdue: z.boolean(),
   /** Days an installment may be overdue before the course materials are refused. */

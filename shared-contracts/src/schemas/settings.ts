@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { DEFAULT_MIN_ATTENDANCE } from '../certificateEligibility';
 
 /**
  * Site settings: one typed group per row of the `settings` table (see docs/data-model.md).
@@ -155,6 +156,8 @@ const groupFields = {
         .max(20, { error: 'Nota aprobatoria: un número entre 0 y 20.' })
         .transform((n) => Math.round(n * 100) / 100),
     ),
+    /** The attendance (%) a participant needs for the course certificate (issue 26 item 4). */
+    minAttendance: intIn(0, 100, 'Asistencia mínima'),
   },
 } as const;
 
@@ -226,7 +229,7 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
   },
   certificates: { prefix: 'INPRO', currentNumber: 0, signatureImage: null, signerName: 'Dirección Académica' },
   notifications: { emailEnabled: true, pushEnabled: false },
-  academic: { passingMark: 11 },
+  academic: { passingMark: 11, minAttendance: DEFAULT_MIN_ATTENDANCE },
 };
 
 /** Secret fields of each group: encrypted at rest, answered only as `{isSet, last4}`. */
@@ -298,7 +301,7 @@ const viewFields: { [G in SettingsGroup]: Record<keyof SettingsValues[G], z.ZodT
   },
   certificates: { prefix: str, currentNumber: num, signatureImage: nullableStr, signerName: str },
   notifications: { emailEnabled: bool, pushEnabled: bool },
-  academic: { passingMark: num },
+  academic: { passingMark: num, minAttendance: num },
 };
 
 /** The view schema of a group (response of GET/PUT /admin/settings/{group}). */

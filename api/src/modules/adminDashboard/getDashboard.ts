@@ -12,6 +12,7 @@ import {
 import { isSuperAdminRole } from '../../auth/guards';
 import { rows, type Db } from '../../db';
 import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../db/schema';
+import { overdueCutoffToday, overdueSql } from '../superadmin/money';
 import { toActivity } from './activity';
 
 /** Logins are not "activity" on the dashboard (the master admin's audit log shows them). */
@@ -70,12 +71,13 @@ async function coursesNotReady(db: Db, today: string): Promise<DashboardAlert[]>
     });
 }
 
-async function overdueBalances(db: Db, today: string): Promise<DashboardAlert | null> {
+async function overdueBalances(db: Db): Promise<DashboardAlert | null> {
+  const overdue = overdueSql(sql`i.status`, sql`i.due_date`, await overdueCutoffToday(db));
   const [r] = await rows<{ people: number; amount: string | null; items: number }>(
     db,
     sql`select count(distinct o.user_id)::int as people, coalesce(sum(i.amount), 0)::text as amount, count(*)::int as items
         from ${installments} i join orders o on o.id = i.order_id
-        where i.status in ('PENDIENTE', 'RECHAZADO') and i.due_date < ${today}::date and o.status not in ('CANCELLED', 'FAILED')`,
+        where ${overdue} and o.status not in ('CANCELLED', 'FAILED')`,
   );
   if (!r || r.items === 0) return null;
   return {
@@ -131,7 +133,7 @@ export async function getDashboard(req: FastifyRequest): Promise<AdminDashboard>
   const [counts, notReady, overdue, rectifications, vouchers, newest, activity] = await Promise.all([
     countsOf(db),
     coursesNotReady(db, today),
-    overdueBalances(db, today),
+    overdueBalances(db),
     pendingRectifications(db),
     pendingVouchers(db, isSuperAdminRole(req.user.role)),
     db

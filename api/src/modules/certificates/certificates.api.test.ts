@@ -7,6 +7,7 @@ import { enrol, makeCourse } from '../materials/testData';
 import { newPublicCode } from './codes';
 import { ALREADY_CERTIFIED, MISSING_IDENTITY } from './issueCertificate';
 import { formatIssueDate } from './pdf';
+import { makeEligible } from './testData';
 
 const NOT_FOUND = 'No se encontró ningún certificado con esos datos.';
 const REQUIRED = 'Ingresa el código de alumno y el DNI.';
@@ -29,6 +30,7 @@ describeEachDb('certificates', (t) => {
     oldCourseId = (await makeCourse(t, teacher.user.id, { title: 'Curso de Conciliación Extrajudicial', hours: 40 })).id;
     await enrol(t, maria.user.id, courseId);
     await enrol(t, nodni.user.id, courseId);
+    await makeEligible(t, courseId, [maria.user.id, nodni.user.id]);
     await t.db.insert(certificates).values([
       {
         folio: 'INPRO-2025-000001',

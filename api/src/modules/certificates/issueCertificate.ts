@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { COURSE_NOT_FOUND, USER_NOT_FOUND } from '@inpro/shared-contracts';
+import { COURSE_NOT_FOUND, NOT_ELIGIBLE_PREFIX, OVERRIDE_ONLY_SUPERADMIN, USER_NOT_FOUND } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
+import { isSuperAdminRole } from '../../auth/guards';
 import { certificates, courses, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { isEnrolled } from '../materials/access';
 import { NOT_A_PARTICIPANT } from '../enrolments/removeParticipant';
 import { invalidateSettings } from '../settings/store';
 import { newPublicCode } from './codes';
+import { eligibilityOf } from './eligibility';
 import { reserveFolio } from './folio';
 import { toAnswer, type CertificateAnswer } from './mappers';
 import * as repo from './repo';
@@ -21,10 +23,18 @@ function limaYear(now = new Date()): number {
 }
 
 /**
- * POST /certificates {userId, courseId} (ADMIN): issues the certificate of an enrolled participant,
- * numbered with the prefix and counter of the `certificates` settings.
+ * POST /certificates {userId, courseId, overrideReason?} (ADMIN): issues the certificate of an
+ * enrolled, eligible participant (certificateEligibility: course ended, grade and attendance
+ * reached, nothing owed), numbered with the prefix and counter of the `certificates` settings. The
+ * master administrator may issue to a participant who is not eligible with `overrideReason`; the
+ * unmet rules and the reason go to the audit log (CERTIFICATE_OVERRIDE).
  */
-export async function issueCertificate(req: FastifyRequest, userId: number, courseId: number): Promise<CertificateAnswer & { id: number }> {
+export async function issueCertificate(
+  req: FastifyRequest,
+  userId: number,
+  courseId: number,
+  overrideReason?: string,
+): Promise<CertificateAnswer & { id: number }> {
   const db = req.server.db;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(USER_NOT_FOUND);
@@ -42,6 +52,10 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
     .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), eq(certificates.status, 'EMITIDO')))
     .limit(1);
   if (existing) throw conflict(ALREADY_CERTIFIED);
+  const eligibility = (await eligibilityOf(req.server, courseId, [userId])).get(userId)!;
+  const override = !eligibility.eligible;
+  if (override && !overrideReason) throw conflict(`${NOT_ELIGIBLE_PREFIX} ${eligibility.reasons.join(' ')}`);
+  if (override && !isSuperAdminRole(req.user.role)) throw forbidden(OVERRIDE_ONLY_SUPERADMIN);
 
   const id = await db.transaction(async (tx) => {
     const folio = await reserveFolio(req.server, tx, limaYear());
@@ -52,11 +66,18 @@ export async function issueCertificate(req: FastifyRequest, userId: number, cour
     await audit(
       req,
       {
-        action: 'CREATE',
+        action: override ? 'CERTIFICATE_OVERRIDE' : 'CREATE',
         entity: 'certificate',
         entityId: row.id,
         label: `${folio} · ${course.title}`,
-        details: { folio, userId, courseId, participant: user.fullName, course: course.title },
+        details: {
+          folio,
+          userId,
+          courseId,
+          participant: user.fullName,
+          course: course.title,
+          ...(override ? { unmetRules: eligibility.reasons, reason: overrideReason } : {}),
+        },
       },
       tx,
     );

@@ -5,6 +5,7 @@ import { enrol, makeCourse } from '../materials/testData';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { getSettings } from '../settings/store';
 import { formatFolio } from './folio';
+import { makeEligible } from './testData';
 
 describeEachDb('certificate numbering, signature and branding', (t) => {
   let admin: TestUser;
@@ -15,6 +16,7 @@ describeEachDb('certificate numbering, signature and branding', (t) => {
   const student = async (n: number) => {
     const s = await t.user('ESTUDIANTE', { dni: String(70000000 + n), studentCode: `A${year}-9${String(n).padStart(3, '0')}` });
     await enrol(t, s.user.id, courseId);
+    await makeEligible(t, courseId, [s.user.id]);
     return s;
   };
   const issue = (userId: number) =>

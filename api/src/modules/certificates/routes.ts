@@ -82,7 +82,7 @@ export default async function certificatesModule(app: FastifyInstance): Promise<
       schema: {
         ...common,
         security: bearer,
-        summary: 'Issue the certificate of an enrolled participant (ADMIN)',
+        summary: 'Issue the certificate of an enrolled, eligible participant (ADMIN); SUPER_ADMIN may override with a reason',
         body: certificateIssueSchema,
         response: {
           201: answerSchema.extend({ id: z.number().int() }),
@@ -94,6 +94,6 @@ export default async function certificatesModule(app: FastifyInstance): Promise<
         },
       },
     },
-    async (req, reply) => reply.status(201).send(await issueCertificate(req, req.body.userId, req.body.courseId)),
+    async (req, reply) => reply.status(201).send(await issueCertificate(req, req.body.userId, req.body.courseId, req.body.overrideReason)),
   );
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { COURSE_HAS_RECORDS } from '@inpro/shared-contracts';
 import { auditLog, courseSessions, enrolments, resources, units } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 
@@ -7,9 +8,11 @@ const send = (payload: unknown, auth: Record<string, string> = {}) => ({
   payload: JSON.stringify(payload),
 });
 
+/** Course codes are unique (issue 26): each course of these tests gets its own. */
+let codeSeq = 0;
 const baseCourse = (teacherId: number, over: Record<string, unknown> = {}) => ({
   title: 'Derecho Constitucional Peruano',
-  code: 'RD-001-2026',
+  code: `RD-${String((codeSeq += 1)).padStart(3, '0')}-2026`,
   teacherId,
   type: 'Diplomado',
   area: 'Derecho Constitucional',
@@ -160,7 +163,7 @@ describeEachDb('courses', (t) => {
     expect(bare.json()).toMatchObject({ type: 'Curso', level: 'Básico', popularity: 'Media', price: 0, schedule: [], published: false });
   });
 
-  it('updates, replaces the schedule and deletes with 204 (units, files, enrolments go too)', async () => {
+  it('updates, replaces the schedule and deletes with 204 (units and files go too); with enrolments it must be archived', async () => {
     const c = await create({ title: 'Curso para editar' });
     const put = await t.inject({
       method: 'PUT',
@@ -181,6 +184,11 @@ describeEachDb('courses', (t) => {
     const stored = await t.app.storage.putNew(`units/${unit.id}`, '.pdf', Buffer.from('%PDF-1.4 test'));
     await t.db.insert(resources).values({ unitId: unit.id, title: 'R', type: 'pdf', storageKey: stored.key, fileName: 'a.pdf' });
     await t.db.insert(enrolments).values({ userId: student.user.id, courseId: c.id });
+    const refused = await t.inject({ method: 'DELETE', url: `/api/courses/${c.id}`, headers: admin.auth });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(COURSE_HAS_RECORDS);
+    expect(await t.app.storage.exists(stored.key)).toBe(true);
+    await t.db.delete(enrolments).where(eq(enrolments.courseId, c.id));
 
     const del = await t.inject({ method: 'DELETE', url: `/api/courses/${c.id}`, headers: admin.auth });
     expect(del.statusCode).toBe(204);
@@ -322,7 +330,7 @@ describeEachDb('catalogue', (t) => {
       const res = await t.inject({
         method: 'POST',
         url: '/api/courses',
-        ...send(baseCourse(teacher.user.id, { ...s, code: `C-${s.title.length}`, teacherVisible: 'Docente', schedule: [] }), admin.auth),
+        ...send(baseCourse(teacher.user.id, { ...s, code: `C-${(codeSeq += 1)}`, teacherVisible: 'Docente', schedule: [] }), admin.auth),
       });
       ids[s.title] = res.json().id;
     }

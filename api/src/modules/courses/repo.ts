@@ -148,6 +148,16 @@ export async function countCourses(db: Db, f: CourseFilter): Promise<number> {
   return Number(n);
 }
 
+/** Another course (not exceptId) with this code, compared trimmed and without case (index courses_code_idx). */
+export async function courseWithCode(db: Db, code: string, exceptId?: number): Promise<{ id: number; title: string } | null> {
+  const [row] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(sql`upper(btrim(${courses.code})) = ${code.trim().toUpperCase()}`, exceptId ? sql`${courses.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findCourse(db: Db, id: number): Promise<CourseWithCount | undefined> {
   const [row] = await db.select(selection).from(courses).where(eq(courses.id, id)).limit(1);
   return row as CourseWithCount | undefined;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   adminCoursesQuerySchema,
+  archiveCourseSchema,
+  courseImpactSchema,
   courseInputSchema,
   coursePageSchema,
   courseSchema,
@@ -12,6 +14,7 @@ import {
   teacherCoursesQuerySchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
+import { archiveCourse, courseImpact } from './archive';
 import * as service from './service';
 import { changesCatalogue } from '../../plugins/publicCache';
 
@@ -160,7 +163,7 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
       preHandler: admin,
       schema: {
         ...priv,
-        summary: 'Delete a course (its units, files and enrolments too)',
+        summary: 'Delete a course nobody is enrolled in, bought or certified for (else 409: archive it)',
         params: idParamSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -168,6 +171,38 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
     async (req, reply) => {
       await service.remove(req, req.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/admin/courses/:id/impact',
+    {
+      preHandler: admin,
+      schema: {
+        ...priv,
+        summary: 'What deleting the course affects (enrolled, pending payments, orders, certificates) and whether it must be archived',
+        params: idParamSchema,
+        response: { 200: courseImpactSchema, ...errors },
+      },
+    },
+    async (req) => courseImpact(req.server.db, req.params.id),
+  );
+
+  r.post(
+    '/courses/:id/archive',
+    {
+      preHandler: admin,
+      schema: {
+        ...priv,
+        summary: 'Archive a course: out of the catalogue and new sales, kept for its students; outstanding installments kept or cancelled',
+        params: idParamSchema,
+        body: archiveCourseSchema,
+        response: { 200: courseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await archiveCourse(req, req.params.id, req.body.installments);
+      return service.getForAdmin(req, req.params.id);
     },
   );
 }

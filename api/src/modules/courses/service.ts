@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  COURSE_ARCHIVED_CANNOT_PUBLISH,
+  COURSE_HAS_RECORDS,
   COURSE_NOT_FOUND,
   COURSE_TEACHER_NOT_FOUND,
+  courseCodeTakenMessage,
   slugify,
   type Course,
   type CoursePage,
@@ -11,8 +14,9 @@ import {
 import { audit } from '../../audit';
 import { currentUser, isAdminLike } from '../../auth/guards';
 import type { Db } from '../../db';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
+import { courseImpact } from './archive';
 import * as repo from './repo';
 import { withOwnTeacherProfile } from './teacherProfile';
 
@@ -54,6 +58,7 @@ export function toCourse(row: repo.CourseWithCount): Course {
       orderIdx: s.orderIdx,
     })),
     installmentDates: row.installmentDates ?? [],
+    archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -130,9 +135,18 @@ async function assertTeacher(db: Db, teacherId: number): Promise<void> {
   if (!(await repo.isValidTeacher(db, teacherId))) throw badRequest(COURSE_TEACHER_NOT_FOUND, { teacherId: COURSE_TEACHER_NOT_FOUND });
 }
 
+/** Course codes are unique: a clash names the course that has the code. */
+async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<void> {
+  const other = await repo.courseWithCode(db, code, exceptId);
+  if (!other) return;
+  const message = courseCodeTakenMessage(code, other.title);
+  throw conflict(message, { code: message });
+}
+
 export async function create(req: FastifyRequest, body: CourseWrite): Promise<Course> {
   const db = req.server.db;
   await assertTeacher(db, body.teacherId);
+  await assertCodeFree(db, body.code);
   const id = await db.transaction(async (tx) => {
     const newId = await repo.insertCourse(tx, body, slugify(body.title));
     if (newId === null) throw badRequest(repo.SESSION_NOT_IN_COURSE, { schedule: repo.SESSION_NOT_IN_COURSE });
@@ -154,8 +168,11 @@ export async function create(req: FastifyRequest, body: CourseWrite): Promise<Co
 
 export async function update(req: FastifyRequest, id: number, body: CourseWrite): Promise<Course> {
   const db = req.server.db;
-  if (!(await repo.findCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
+  const current = await repo.findCourse(db, id);
+  if (!current) throw notFound(COURSE_NOT_FOUND);
+  if (current.archivedAt && body.published) throw conflict(COURSE_ARCHIVED_CANNOT_PUBLISH, { published: COURSE_ARCHIVED_CANNOT_PUBLISH });
   await assertTeacher(db, body.teacherId);
+  await assertCodeFree(db, body.code, id);
   await db.transaction(async (tx) => {
     const result = await repo.updateCourse(tx, id, body, slugify(body.title));
     if (result === 'missing') throw notFound(COURSE_NOT_FOUND);
@@ -175,10 +192,12 @@ export async function update(req: FastifyRequest, id: number, body: CourseWrite)
   return (await getCourse(db, id)) as Course;
 }
 
+/** Deletes a course that nobody has enrolled in, bought or been certified for; any other is archived instead (archive.ts). */
 export async function remove(req: FastifyRequest, id: number): Promise<void> {
   const db = req.server.db;
   const course = await repo.findCourse(db, id);
   if (!course) throw notFound(COURSE_NOT_FOUND);
+  if ((await courseImpact(db, id)).mustArchive) throw conflict(COURSE_HAS_RECORDS);
   const files = await db.transaction(async (tx) => {
     const keys = await repo.deleteCourse(tx, id);
     if (keys === null) throw notFound(COURSE_NOT_FOUND);

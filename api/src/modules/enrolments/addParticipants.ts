@@ -3,7 +3,7 @@ import { COURSE_NOT_FOUND, USER_NOT_FOUND, type Participant } from '@inpro/share
 import { audit } from '../../audit';
 import { HttpError, notFound } from '../../errors';
 import { findCourseBrief } from '../materials/access';
-import { toParticipant } from './mappers';
+import { withEligibility } from './listParticipants';
 import * as repo from './repo';
 
 /**
@@ -28,5 +28,5 @@ export async function addParticipants(
       await audit(req, { action: 'ENROL', entity: 'course', entityId: courseId, label: course.title, details: { userIds: rows } }, tx);
     return rows;
   });
-  return { added: added.length, participants: (await repo.listParticipants(db, courseId)).map(toParticipant) };
+  return { added: added.length, participants: await withEligibility(req, courseId, await repo.listParticipants(db, courseId)) };
 }

@@ -1,8 +1,8 @@
-import { normalizeRole, type Participant } from '@inpro/shared-contracts';
+import { normalizeRole, type Eligibility, type Participant } from '@inpro/shared-contracts';
 import { pdfUrl } from '../certificates/mappers';
 import type { ParticipantRow } from './repo';
 
-export function toParticipant(p: ParticipantRow): Participant {
+export function toParticipant(p: ParticipantRow, eligibility: Eligibility): Participant {
   return {
     id: p.id,
     fullName: p.fullName,
@@ -22,5 +22,6 @@ export function toParticipant(p: ParticipantRow): Participant {
             pdfUrl: pdfUrl({ folio: p.folio, publicCode: p.publicCode }, 'certificado'),
           }
         : null,
+    eligibility,
   };
 }

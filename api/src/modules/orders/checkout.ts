@@ -26,7 +26,7 @@ export function splitAmount(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? cents - part * (n - 1) : part) / 100);
 }
 
-/** The installments of a plan: one due today (full payment), or the course's dates (installments). */
+/** The installments of a plan: one due today (full payment), or the course's dates as they are (installments). */
 export function planInstallments(
   price: number,
   plan: Checkout['plan'],
@@ -36,8 +36,8 @@ export function planInstallments(
   if (plan === 'FULL') return [{ amount: price, dueDate: today }];
   const sorted = [...dates].sort();
   const amounts = splitAmount(price, sorted.length);
-  // The first installment is paid now: it is due today even if the plan's first date is later.
-  return sorted.map((d, i) => ({ amount: amounts[i], dueDate: i === 0 && d > today ? today : d }));
+  // Each installment keeps its date in the plan, the first one too (it is paid now, but its due date stays).
+  return sorted.map((d, i) => ({ amount: amounts[i], dueDate: d }));
 }
 
 async function loadCourseForSale(req: FastifyRequest, courseId: number) {

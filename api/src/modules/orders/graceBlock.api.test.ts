@@ -34,14 +34,15 @@ describeEachDb('payments: grace period and per-course statement', (t) => {
     const within = await studentWithPlan([addDaysToDate(today, -5), addDaysToDate(today, 25)]);
     expect((await units(within.student, within.course.id)).statusCode).toBe(200);
     let s = await statement(within.student);
-    expect(s).toMatchObject({ balanceDue: 600, overdue: true, graceDays: 5 });
+    // Within the grace days the installment is still Pendiente (installmentState): not overdue yet.
+    expect(s).toMatchObject({ balanceDue: 600, overdue: false, graceDays: 5, nextDue: { state: 'PENDIENTE' } });
     expect(s.courses).toEqual([
       {
         courseId: within.course.id,
         course: within.course.title,
         balanceDue: 600,
         nextDueDate: addDaysToDate(today, -5),
-        overdue: true,
+        overdue: false,
         blocked: false,
       },
     ]);
@@ -52,7 +53,7 @@ describeEachDb('payments: grace period and per-course statement', (t) => {
     expect(refused.json().error).toBe(PAYMENT_OVERDUE_BLOCKED);
     s = await statement(beyond.student);
     expect(s.courses[0]).toMatchObject({ balanceDue: 600, overdue: true, blocked: true });
-    expect(s.nextDue).toMatchObject({ amount: 300, dueDate: addDaysToDate(today, -6) });
+    expect(s).toMatchObject({ overdue: true, nextDue: { amount: 300, dueDate: addDaysToDate(today, -6), state: 'VENCIDA' } });
   });
 
   it('a voucher under review or an up-to-date plan does not block; staff are never blocked', async () => {

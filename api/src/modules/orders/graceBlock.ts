@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
-import { SETTINGS_DEFAULTS, addDaysToDate, limaDate } from '@inpro/shared-contracts';
+import { SETTINGS_DEFAULTS, limaDate, overdueCutoff } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { enrolments, installments, orders, settings } from '../../db/schema';
 
@@ -15,9 +15,9 @@ export async function graceDays(db: Db): Promise<number> {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : SETTINGS_DEFAULTS.payments.graceDays;
 }
 
-/** The last due date that is still within the grace period today (installments due before it block). */
+/** The first due date still within the grace period today: installments due before it are Vencida and block (installmentState). */
 export function graceCutoff(days: number, today: string = limaDate()): string {
-  return addDaysToDate(today, -days);
+  return overdueCutoff(today, days);
 }
 
 /** The ids of the courses (among `courseIds`, or all) whose materials the student has lost for an overdue installment. */

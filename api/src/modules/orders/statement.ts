@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { limaDate, type AccountStatement } from '@inpro/shared-contracts';
+import { installmentState, type AccountStatement } from '@inpro/shared-contracts';
 import { currentUser } from '../../auth/guards';
 import { orders } from '../../db/schema';
 import { loadGroup } from '../settings/store';
 import { blockedCourseIds } from './graceBlock';
-import { loadOrders, paymentView, toCheckoutOrder } from './views';
+import { loadOrders, paymentView, stateClock, toCheckoutOrder } from './views';
 
 /**
  * GET /my/account-statement: the balance due (every unpaid installment of a live order), the next
@@ -19,7 +19,7 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
     (r) => r.id,
   );
   const loaded = [...(await loadOrders(db, ids)).values()];
-  const today = limaDate();
+  const clock = await stateClock(db);
   let balanceDue = 0;
   let nextDue: AccountStatement['nextDue'] = null;
   let overdue = false;
@@ -47,12 +47,13 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
       balanceDue += i.amount;
       course.balanceDue = Math.round((course.balanceDue + i.amount) * 100) / 100;
       if (!course.nextDueDate || i.dueDate < course.nextDueDate) course.nextDueDate = i.dueDate;
-      if (i.dueDate < today) {
+      const state = installmentState(i, clock.today, clock.graceDays);
+      if (state === 'VENCIDA') {
         overdue = true;
         course.overdue = true;
       }
       if (i.status !== 'EN_REVISION' && (!nextDue || i.dueDate < nextDue.dueDate)) {
-        nextDue = { installmentId: i.id, orderId: order.id, course: order.courseTitle, amount: i.amount, dueDate: i.dueDate };
+        nextDue = { installmentId: i.id, orderId: order.id, course: order.courseTitle, amount: i.amount, dueDate: i.dueDate, state };
       }
     }
   }
@@ -64,9 +65,9 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
     balanceDue: Math.round(balanceDue * 100) / 100,
     nextDue,
     overdue,
-    graceDays: payments.graceDays,
+    graceDays: clock.graceDays,
     courses: [...perCourse.values()],
-    orders: loaded.filter((e) => e.order.status !== 'FAILED').map((e) => toCheckoutOrder(e)),
+    orders: loaded.filter((e) => e.order.status !== 'FAILED').map((e) => toCheckoutOrder(e, clock)),
     history,
     voucherAccount: {
       bank: payments.bank,

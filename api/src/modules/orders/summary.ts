@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES, type PaymentStatus, type PaymentsSummary } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../db';
-import { collectedPayments, limaDate, limaToday, pendingInstallments } from '../superadmin/money';
+import { collectedPayments, limaDate, limaToday, overdueCutoffToday, overdueSql, pendingInstallments } from '../superadmin/money';
 
 /*
  * The KPIs of /superadmin/pagos, read from payments and installments (definitions in
- * superadmin/money.ts). Periods are Lima calendar months/days, oldest first. An installment whose
- * voucher is under review (EN_REVISION) is pending, never overdue: the student has paid.
+ * superadmin/money.ts). Periods are Lima calendar months/days, oldest first. Overdue is
+ * installmentState's Vencida (due date plus the grace days passed, no voucher under review).
  */
 
 const MONTHS = 6;
@@ -30,6 +30,7 @@ async function totals(db: Db, query: ReturnType<typeof sql>): Promise<{ amount: 
 export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
   const c = collectedPayments;
   const pi = pendingInstallments;
+  const overdueNow = overdueSql(sql`pi.status`, sql`pi.due_date`, await overdueCutoffToday(db));
   const [collected, collectedTrend, pending, pendingTrend, overdue, overdueTrend, month, monthTrend, byStatus, balances] =
     await Promise.all([
       totals(db, sql`select sum(c.amount) as amount, count(*) as n from ${c} c`),
@@ -40,23 +41,23 @@ export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
       ),
       totals(
         db,
-        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where (pi.due_date >= ${limaToday} or pi.status = 'EN_REVISION')`,
+        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where not ${overdueNow}`,
       ),
       trend(
         db,
         sql`select m.p, coalesce((select sum(pi.amount) from ${pi} pi
-                                   where (pi.due_date >= ${limaToday} or pi.status = 'EN_REVISION')
+                                   where not ${overdueNow}
                                      and date_trunc('month', greatest(pi.due_date, ${limaToday}))::date = m.p), 0) as v
               from ${nextMonths} m order by m.p`,
       ),
       totals(
         db,
-        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where (pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION')`,
+        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where ${overdueNow}`,
       ),
       trend(
         db,
         sql`select m.p, coalesce((select sum(pi.amount) from ${pi} pi
-                                   where (pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION') and date_trunc('month', pi.due_date)::date = m.p), 0) as v
+                                   where ${overdueNow} and date_trunc('month', pi.due_date)::date = m.p), 0) as v
               from ${pastMonths} m order by m.p`,
       ),
       totals(db, sql`select sum(c.amount) as amount, count(*) as n from ${c} c where ${limaDate(sql`c.at`)} >= ${thisMonth}`),
@@ -85,10 +86,10 @@ export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
         db,
         sql`select o.user_id, u.full_name, u.email, min(o.buyer_name) as buyer_name, min(o.buyer_email) as buyer_email,
                    o.course_id, min(o.course_title) as course, sum(pi.amount) as balance, min(pi.due_date) as next_due,
-                   bool_or((pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION')) as overdue
+                   bool_or(${overdueNow}) as overdue
               from ${pi} pi join orders o on o.id = pi.order_id left join users u on u.id = o.user_id
              group by o.user_id, u.full_name, u.email, o.course_id
-             order by bool_or((pi.due_date < ${limaToday} and pi.status <> 'EN_REVISION')) desc, min(pi.due_date), min(o.course_title)
+             order by bool_or(${overdueNow}) desc, min(pi.due_date), min(o.course_title)
              limit 300`,
       ),
     ]);

@@ -1,16 +1,43 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { orderNumber, type CheckoutOrder, type InstallmentView, type PaymentView } from '@inpro/shared-contracts';
+import {
+  installmentState,
+  limaDate,
+  orderNumber,
+  paymentConceptLabel,
+  type CheckoutOrder,
+  type InstallmentView,
+  type PaymentView,
+} from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { installments, orders, payments, type InstallmentRow, type OrderRow, type PaymentRow } from '../../db/schema';
+import { graceDays } from './graceBlock';
 
-export function installmentView(i: InstallmentRow): InstallmentView {
-  return { id: i.id, seq: i.seq, amount: i.amount, dueDate: i.dueDate, status: i.status, paidAt: i.paidAt ? i.paidAt.toISOString() : null };
+/** The day and grace period installment states are read with (installmentState). */
+export interface StateClock {
+  today: string;
+  graceDays: number;
+}
+
+/** Today in Lima with the grace days of the settings. */
+export async function stateClock(db: Db): Promise<StateClock> {
+  return { today: limaDate(), graceDays: await graceDays(db) };
+}
+
+export function installmentView(i: InstallmentRow, clock: StateClock): InstallmentView {
+  return {
+    id: i.id,
+    seq: i.seq,
+    amount: i.amount,
+    dueDate: i.dueDate,
+    status: i.status,
+    state: installmentState(i, clock.today, clock.graceDays),
+    paidAt: i.paidAt ? i.paidAt.toISOString() : null,
+  };
 }
 
 /** "Cuota 2 de 3 — {course}" or "Pago completo — {course}". */
 export function paymentConcept(order: Pick<OrderRow, 'courseTitle' | 'plan'>, seq: number | null, count: number): string {
-  if (order.plan === 'INSTALLMENTS' && seq !== null) return `Cuota ${seq} de ${count} — ${order.courseTitle}`;
-  return `Pago completo — ${order.courseTitle}`;
+  return `${paymentConceptLabel(order.plan, seq, count)} — ${order.courseTitle}`;
 }
 
 export function paymentView(p: PaymentRow, order: Pick<OrderRow, 'courseTitle' | 'plan'>, seq: number | null, count: number): PaymentView {
@@ -51,11 +78,12 @@ export async function loadOrders(
 export async function checkoutOrderView(db: Db, orderId: number, paymentId: number | null = null): Promise<CheckoutOrder> {
   const loaded = (await loadOrders(db, [orderId])).get(orderId);
   if (!loaded) throw new Error(`order ${orderId} vanished`);
-  return toCheckoutOrder(loaded, paymentId);
+  return toCheckoutOrder(loaded, await stateClock(db), paymentId);
 }
 
 export function toCheckoutOrder(
   { order, installments: inst, payments: pays }: { order: OrderRow; installments: InstallmentRow[]; payments: PaymentRow[] },
+  clock: StateClock,
   paymentId: number | null = null,
 ): CheckoutOrder {
   const seqOf = new Map(inst.map((i) => [i.id, i.seq]));
@@ -68,7 +96,7 @@ export function toCheckoutOrder(
     total: order.total,
     createdAt: order.createdAt.toISOString(),
     course: { id: order.courseId, title: order.courseTitle, code: order.courseCode },
-    installments: inst.map(installmentView),
+    installments: inst.map((i) => installmentView(i, clock)),
     payment: chosen
       ? paymentView(chosen, order, chosen.installmentId ? (seqOf.get(chosen.installmentId) ?? null) : null, inst.length)
       : null,

@@ -28,7 +28,7 @@ describeEachDb('settings', (t) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.branding).toEqual(SETTINGS_DEFAULTS.branding);
-    expect(body.academic).toEqual({ passingMark: 11 });
+    expect(body.academic).toEqual({ passingMark: 11, minAttendance: 70 });
     expect(body.smtp.password).toEqual({ isSet: false, last4: null });
     expect(body.payments.secretKey).toEqual({ isSet: false, last4: null });
     expect(Object.keys(body).sort()).toEqual(['academic', 'branding', 'certificates', 'notifications', 'payments', 'smtp', 'sso', 'theme']);

@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { limaDate as limaToday_, overdueCutoff } from '@inpro/shared-contracts';
+import type { Db } from '../../db';
+import { graceDays } from '../orders/graceBlock';
 
 /*
  * Money of the institute, defined once for the master administrator's screens (dashboard,
@@ -43,4 +46,18 @@ export const limaToday: SQL = sql`(now() at time zone 'America/Lima')::date`;
 /** dd/mm/aaaa of an instant in Lima (SQL text). */
 export function limaDateText(instant: SQL): SQL {
   return sql`to_char((${instant}) at time zone 'America/Lima', 'DD/MM/YYYY')`;
+}
+
+/** The overdue cutoff of today (installmentState): unpaid installments due before it are Vencida. */
+export async function overdueCutoffToday(db: Db): Promise<string> {
+  return overdueCutoff(limaToday_(), await graceDays(db));
+}
+
+/**
+ * installmentState's Vencida in SQL, for the reports that count in the database: not paid, no
+ * voucher under review, due before `cutoff` (overdueCutoffToday). installmentState.test.ts and
+ * the reports' API tests keep both readings of the rule together.
+ */
+export function overdueSql(status: SQL, dueDate: SQL, cutoff: string): SQL {
+  return sql`(${status} not in ('PAGADO', 'EN_REVISION') and ${dueDate} < ${cutoff}::date)`;
 }

@@ -34,7 +34,7 @@ async function world(t: TestDb, tag: string): Promise<World> {
   const verified = { dni: '12345678', phone: '999888777', emailVerifiedAt: new Date() };
   const paid = await t.user('ESTUDIANTE', { ...verified, fullName: `Pagado ${tag}` });
   const partial = await t.user('ESTUDIANTE', { dni: '22345678', phone: '988777666', fullName: `Parcial ${tag}` });
-  const owing = await t.user('ESTUDIANTE', { ...verified, fullName: `Deudor ${tag}` });
+  const owing = await t.user('ESTUDIANTE', { ...verified, dni: '32345678', fullName: `Deudor ${tag}` });
   const incomplete = await t.user('ESTUDIANTE', { fullName: `Incompleto ${tag}`, active: false });
   for (const s of [paid, partial, owing]) await t.db.insert(enrolments).values({ userId: s.user.id, courseId: course.id });
 
@@ -183,7 +183,7 @@ describeEachDb('master administrator views', (t) => {
       .split('\r\n');
     expect(lines[0]).toBe('Nombre,Email,DNI,Teléfono,Código de alumno,Registro,Pago,Saldo (S/),Estado,Cursos,Registrado');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`Deudor W,${w.owing.user.email},12345678,999888777`);
+    expect(lines[1]).toContain(`Deudor W,${w.owing.user.email},32345678,999888777`);
     expect(lines[1]).toContain('Verificado,Debe,300.00,Activo,1');
     const [entry] = await t.db
       .select()

@@ -11,8 +11,11 @@ import {
   USER_EMAIL_TAKEN,
   USER_IMPORT_MAX_ROWS,
   adminUserCreateSchema,
+  dniRepeatedInFileMessage,
+  dniTakenMessage,
   fieldErrors,
   importColumnOf,
+  studentCodeTakenMessage,
   type ImportColumn,
   type ImportPreview,
   type ImportResult,
@@ -26,7 +29,6 @@ import { readParts } from '../../lib/multipart';
 import { adminChangeRefusal, assertMayManageAdmins } from './adminRules';
 import { readTable } from './importFile';
 import * as repo from './repo';
-import { STUDENT_CODE_TAKEN } from './service';
 import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
 
 const rowSchema = adminUserCreateSchema.omit({ passwordHash: true });
@@ -81,11 +83,17 @@ export async function analyseImport(req: FastifyRequest, data: Buffer): Promise<
   // Repeats inside the file: the later row is the one in error.
   const seenEmail = new Map<string, number>();
   const seenCode = new Map<string, number>();
+  const seenDni = new Map<string, number>();
   for (const p of parsed) {
     if (!p.data) continue;
     const email = p.data.email;
     if (seenEmail.has(email)) p.row.errors.email = `Email repetido en el archivo (fila ${seenEmail.get(email)}).`;
     else seenEmail.set(email, p.row.line);
+    const dni = p.data.dni;
+    if (dni) {
+      if (seenDni.has(dni)) p.row.errors.dni = dniRepeatedInFileMessage(seenDni.get(dni)!);
+      else seenDni.set(dni, p.row.line);
+    }
     const code = p.data.studentCode;
     if (code) {
       if (seenCode.has(code)) p.row.errors.studentCode = `Código de alumno repetido en el archivo (fila ${seenCode.get(code)}).`;
@@ -107,21 +115,15 @@ export async function analyseImport(req: FastifyRequest, data: Buffer): Promise<
         ).map((r) => r.e)
       : [],
   );
-  const takenCodes = new Set(
-    codes.length
-      ? (
-          await db
-            .select({ c: sql<string>`upper(${users.studentCode})` })
-            .from(users)
-            .where(inArray(sql`upper(${users.studentCode})`, codes))
-        ).map((r) => r.c)
-      : [],
-  );
+  const { byDni, byCode } = await repo.holdersOf(db, [...seenDni.keys()], codes);
   for (const p of parsed) {
     if (!p.data) continue;
     if (!p.row.errors.email && takenEmails.has(p.data.email)) p.row.errors.email = USER_EMAIL_TAKEN;
-    if (p.data.studentCode && !p.row.errors.studentCode && takenCodes.has(p.data.studentCode))
-      p.row.errors.studentCode = STUDENT_CODE_TAKEN;
+    const dniHolder = p.data.dni ? byDni.get(p.data.dni) : undefined;
+    if (p.data.dni && dniHolder && !p.row.errors.dni) p.row.errors.dni = dniTakenMessage(p.data.dni, dniHolder);
+    const codeHolder = p.data.studentCode ? byCode.get(p.data.studentCode) : undefined;
+    if (p.data.studentCode && codeHolder && !p.row.errors.studentCode)
+      p.row.errors.studentCode = studentCodeTakenMessage(p.data.studentCode, codeHolder);
   }
 
   const valid = parsed.filter((p) => p.data && !Object.keys(p.row.errors).length).map((p) => ({ row: p.row, data: p.data as ValidRow }));

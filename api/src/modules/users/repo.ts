@@ -69,8 +69,45 @@ export async function emailTaken(db: Db, email: string, exceptId?: number): Prom
   return takenByAnother(db, emailMatches(email), exceptId);
 }
 
-export async function studentCodeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  return takenByAnother(db, sql`upper(${users.studentCode}) = ${code.toUpperCase()}`, exceptId);
+/** Another user (not exceptId) matching the condition: who holds a unique value. */
+async function holderOf(db: Db, match: SQL, exceptId?: number): Promise<{ fullName: string; email: string } | null> {
+  const [row] = await db
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(and(match, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who else has this student code (codes are unique without case: index users_student_code_idx). */
+export function studentCodeHolder(db: Db, code: string, exceptId?: number) {
+  return holderOf(db, sql`upper(${users.studentCode}) = ${code.toUpperCase()}`, exceptId);
+}
+
+/** Who else has this DNI (unique: index users_dni_idx, migration 0012). */
+export function dniHolder(db: Db, dni: string, exceptId?: number) {
+  return holderOf(db, sql`btrim(${users.dni}) = ${dni.trim()}`, exceptId);
+}
+
+/** The holders of any of these DNIs / student codes (users import), keyed by DNI / upper-case code. */
+export async function holdersOf(db: Db, dnis: string[], codes: string[]) {
+  const byDni = new Map<string, { fullName: string; email: string }>();
+  const byCode = new Map<string, { fullName: string; email: string }>();
+  if (dnis.length) {
+    const found = await db
+      .select({ key: sql<string>`btrim(${users.dni})`, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(inArray(sql`btrim(${users.dni})`, dnis));
+    for (const r of found) byDni.set(r.key, r);
+  }
+  if (codes.length) {
+    const found = await db
+      .select({ key: sql<string>`upper(${users.studentCode})`, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(inArray(sql`upper(${users.studentCode})`, codes));
+    for (const r of found) byCode.set(r.key, r);
+  }
+  return { byDni, byCode };
 }
 
 export async function coursesTaughtCount(db: Db, userId: number): Promise<number> {

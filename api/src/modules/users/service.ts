@@ -3,7 +3,9 @@ import {
   USER_EMAIL_TAKEN,
   USER_HAS_CERTIFICATES,
   USER_NOT_FOUND,
+  dniTakenMessage,
   normalizeRole,
+  studentCodeTakenMessage,
   type AdminUser,
   type AdminUserCreate,
   type AdminUserUpdate,
@@ -21,7 +23,6 @@ import { toAdminUser } from './mappers';
 import * as repo from './repo';
 import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
 
-export const STUDENT_CODE_TAKEN = 'Ya existe un usuario con ese código de alumno.';
 export const CANNOT_CHANGE_SUPERADMIN = 'Solo el administrador maestro puede modificar esta cuenta.';
 export const CANNOT_LOCK_SELF = 'No puedes quitarte el rol de administrador ni desactivar tu propia cuenta.';
 export const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
@@ -45,11 +46,23 @@ export async function search(req: FastifyRequest, q: string | undefined): Promis
   return (await repo.searchUsers(req.server.db, q)).map(toAdminUser);
 }
 
-async function assertUnique(req: FastifyRequest, body: { email: string; studentCode: string | null }, exceptId?: number) {
+/** E-mail, DNI and student code are unique; a clash names the account that has the value. */
+async function assertUnique(
+  req: FastifyRequest,
+  body: { email: string; dni: string | null; studentCode: string | null },
+  exceptId?: number,
+) {
   const db = req.server.db;
   if (await repo.emailTaken(db, body.email, exceptId)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
-  if (body.studentCode && (await repo.studentCodeTaken(db, body.studentCode, exceptId))) {
-    throw conflict(STUDENT_CODE_TAKEN, { studentCode: STUDENT_CODE_TAKEN });
+  const dniHolder = body.dni ? await repo.dniHolder(db, body.dni, exceptId) : null;
+  if (body.dni && dniHolder) {
+    const message = dniTakenMessage(body.dni, dniHolder);
+    throw conflict(message, { dni: message });
+  }
+  const codeHolder = body.studentCode ? await repo.studentCodeHolder(db, body.studentCode, exceptId) : null;
+  if (body.studentCode && codeHolder) {
+    const message = studentCodeTakenMessage(body.studentCode, codeHolder);
+    throw conflict(message, { studentCode: message });
   }
 }
 

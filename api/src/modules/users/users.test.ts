@@ -177,7 +177,7 @@ describeEachDb('admin users', (t) => {
       ...body({ email: t.email(), fullName: 'Alumno Tres', passwordHash: 'ClaveLarga1', studentCode: 'X-99' }, admin.auth),
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error).toBe('Ya existe un usuario con ese código de alumno.');
+    expect(dup.json().error).toBe(`El código de alumno X-99 ya está asignado a Alumno Dos (${b.json().email}).`);
     const teacherUser = await t.inject({
       method: 'POST',
       url: '/api/admin/users',

@@ -13,6 +13,8 @@ const ACTION_LABELS: Record<string, string> = {
   PASSWORD_RESET: 'Reinicio de contraseña',
   ACTIVATE: 'Activación de versión',
   ROLLBACK: 'Reversión de versión',
+  ARCHIVE: 'Archivo de curso',
+  CERTIFICATE_OVERRIDE: 'Certificado emitido por excepción',
   DELETE: 'Eliminación',
   UNENROL: 'Retiro de curso',
   LOGIN: 'Inicio de sesión',

@@ -81,7 +81,10 @@ export const SETTINGS_FIELDS: { [G in SettingsGroup]: readonly SettingsField[] }
     { key: 'emailEnabled', label: 'Notificaciones por correo', kind: 'checkbox' },
     { key: 'pushEnabled', label: 'Notificaciones push (campana del Aula Virtual)', kind: 'checkbox' },
   ],
-  academic: [{ key: 'passingMark', label: 'Nota aprobatoria (0 a 20)', kind: 'number' }],
+  academic: [
+    { key: 'passingMark', label: 'Nota aprobatoria (0 a 20)', kind: 'number' },
+    { key: 'minAttendance', label: 'Asistencia mínima para el certificado (%)', kind: 'number' },
+  ],
 };
 
 /** Some fields of a group, in the catalogue's order. */

@@ -159,7 +159,7 @@ describeEachDb(
       expect(inline(await page('/cursos'))).toBeNull();
 
       // Kept between loads, and a new published course shows on the next one (every write empties it).
-      const added = await course('SEO-003-2026', 'Arbitraje Comercial Destacado', true);
+      const added = await course('SEO-004-2026', 'Arbitraje Comercial Destacado', true);
       try {
         const after = JSON.parse((inline(await page('/')) as RegExpExecArray)[1]);
         expect(after).toEqual((await t.inject({ method: 'GET', url: '/api/data/cursos.json' })).json().slice(0, 3));

@@ -1,14 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { overdueSql } from '../money';
 
 /**
  * Payment state of each participant (Pagado / Parcial / Debe) and what they still owe, one row
  * per user with a live order: `(user_id, state, balance)`.
  *
  * Derived from the installments of the user's live orders: Pagado when nothing is due; Debe when
- * an installment is overdue (a voucher under review is not) or nothing was paid yet; Parcial
+ * an installment is Vencida (installmentState: past its due date plus the grace days; a voucher under review is not) or nothing was paid yet; Parcial
  * otherwise. An order without installments counts by its own status (PAID = paid).
  */
-export const participantPaymentStates: SQL = sql`(
+export function participantPaymentStates(overdueCutoff: string): SQL {
+  return sql`(
   select d.user_id,
          case
            when sum(d.due) <= 0.005 then 'Pagado'
@@ -26,10 +28,11 @@ export const participantPaymentStates: SQL = sql`(
           select order_id,
                  coalesce(sum(amount) filter (where status <> 'PAGADO'), 0)::float8 as due,
                  coalesce(sum(amount) filter (where status = 'PAGADO'), 0)::float8 as paid,
-                 coalesce(bool_or(status not in ('PAGADO', 'EN_REVISION') and due_date < (now() at time zone 'America/Lima')::date), false) as overdue
+                 coalesce(bool_or(${overdueSql(sql`status`, sql`due_date`, overdueCutoff)}), false) as overdue
             from installments group by order_id
         ) i on i.order_id = o.id
        where o.user_id is not null and o.status not in ('FAILED', 'CANCELLED')
     ) d
    group by d.user_id
 )`;
+}

@@ -3,6 +3,7 @@ import type { ParticipantPaymentState, ParticipantsFilter, ParticipantStatus, Re
 import { rows, type Db } from '../../../db';
 import { searchCondition } from '../../../lib/search';
 import { registrationSql } from '../registration';
+import { overdueCutoffToday } from '../money';
 import { participantPaymentStates } from './paymentState';
 
 export interface ParticipantDbRow {
@@ -28,6 +29,7 @@ export async function listParticipants(db: Db, f: ParticipantsFilter, limit: num
   if (f.registration) conds.push(sql`p.registration = ${f.registration}`);
   if (f.payment) conds.push(sql`p.payment = ${f.payment}`);
   if (f.status) conds.push(sql`p.status = ${f.status}`);
+  const payments = participantPaymentStates(await overdueCutoffToday(db));
   return rows<ParticipantDbRow>(
     db,
     sql`with p as (
@@ -38,7 +40,7 @@ export async function listParticipants(db: Db, f: ParticipantsFilter, limit: num
              case when u.active then 'Activo' else 'Inactivo' end as status,
              (select count(*)::int from enrolments e where e.user_id = u.id and e.status = 'ACTIVO') as courses
         from users u
-        left join ${participantPaymentStates} ps on ps.user_id = u.id
+        left join ${payments} ps on ps.user_id = u.id
        where u.role = 'ESTUDIANTE'
     )
     select p.*, count(*) over ()::int as total

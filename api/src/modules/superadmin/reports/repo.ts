@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { roleLabel } from '@inpro/shared-contracts';
+import { paymentConceptLabel, roleLabel } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../../db';
 import { collectedPayments, limaDate, limaDateText } from '../money';
 import { registrationSql } from '../registration';
@@ -19,12 +19,15 @@ export async function financialRows(db: Db, from: string, to: string): Promise<C
     course: string;
     code: string;
     seq: number | null;
+    plan: 'FULL' | 'INSTALLMENTS';
+    count: number;
     method: string;
     amount: number;
   }>(
     db,
     sql`select ${limaDateText(sql`m.at`)} as day, o.buyer_name as buyer, o.buyer_email as email,
-               o.course_title as course, o.course_code as code, m.installment_seq as seq, m.method, m.amount
+               o.course_title as course, o.course_code as code, m.installment_seq as seq, o.plan,
+               (select count(*)::int from installments i where i.order_id = o.id) as count, m.method, m.amount
           from ${collectedPayments} m join orders o on o.id = m.order_id
          where ${limaDate(sql`m.at`)} between ${from}::date and ${to}::date
          order by m.at, m.order_id`,
@@ -35,7 +38,7 @@ export async function financialRows(db: Db, from: string, to: string): Promise<C
     r.email,
     r.course,
     r.code,
-    r.seq ? `Cuota ${r.seq}` : 'Pago completo',
+    paymentConceptLabel(r.plan, r.seq, r.count),
     r.method === 'VOUCHER' ? 'Voucher' : 'Tarjeta',
     Number(r.amount),
   ]);

@@ -1,6 +1,6 @@
-import type { AdminUser, HttpClient } from '@inpro/shared-contracts';
+import type { HttpClient, Participant } from '@inpro/shared-contracts';
 
-/** GET /courses/{id}/participants: the users enrolled in the course. */
-export async function listParticipants(http: HttpClient, courseId: number, signal?: AbortSignal): Promise<AdminUser[]> {
-  return (await http.get<AdminUser[]>(`/courses/${courseId}/participants`, { signal })).data;
+/** GET /courses/{id}/participants: the users enrolled in the course, with their certificate and eligibility. */
+export async function listParticipants(http: HttpClient, courseId: number, signal?: AbortSignal): Promise<Participant[]> {
+  return (await http.get<Participant[]>(`/courses/${courseId}/participants`, { signal })).data;
 }

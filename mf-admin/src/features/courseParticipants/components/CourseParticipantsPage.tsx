@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from '@inpro/ui/router';
-import { courseIdFromParam, type AdminUser } from '@inpro/shared-contracts';
+import { courseIdFromParam, isSuperAdmin, type AdminUser, type Participant } from '@inpro/shared-contracts';
 import {
   Button,
   EmptyState,
@@ -12,6 +12,7 @@ import {
   loadError,
   useDebouncedValue,
   useHttp,
+  useSession,
   useToast,
 } from '@inpro/ui';
 import { DataTable, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
@@ -19,10 +20,16 @@ import { ADMIN_BASE } from '../../../app/paths';
 import { useCourses } from '../../courses';
 import { useCourseParticipants, useEnrolment, useUserSearch } from '../hooks/useCourseParticipants';
 import { issueCertificate } from '../api/issueCertificate';
+import { OverrideCertificateDialog } from './OverrideCertificateDialog';
+import styles from './CourseParticipants.module.css';
 
 export const PARTICIPANTS_LOAD_ERROR = 'No se pudo cargar participantes.';
 
-/** /admin/cursos/{id}/participantes: the enrolled users ('Quitar') and a search panel to add more ('Añadir'). */
+/**
+ * /admin/cursos/{id}/participantes: the enrolled users ('Quitar'), each one's certificate (issued,
+ * 'Emitir certificado' when eligible, else why not; the master administrator may issue by
+ * exception with a reason) and a search panel to add more ('Añadir').
+ */
 export function CourseParticipantsPage() {
   const courseId = courseIdFromParam(useParams().id) ?? 0;
   const course = useCourses().data?.find((c) => c.id === courseId);
@@ -36,8 +43,16 @@ export function CourseParticipantsPage() {
   const enrolledIds = new Set((participants.data ?? []).map((u) => u.id));
 
   const http = useHttp();
+  const master = isSuperAdmin(useSession().role);
   const [issued, setIssued] = useState<Record<number, string>>({});
-  const certify = async (u: AdminUser) => {
+  const [overriding, setOverriding] = useState<Participant | null>(null);
+  const [overrideState, setOverrideState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const done = (u: Participant, cert: { folio: string; codigo: string }) => {
+    setIssued((m) => ({ ...m, [u.id]: cert.folio }));
+    toast.success(`Certificado emitido: ${cert.folio} (código ${cert.codigo}).`);
+    participants.refetch();
+  };
+  const certify = async (u: Participant) => {
     if (
       !(await confirm({
         title: `¿Emitir el certificado de ${u.fullName}?`,
@@ -47,15 +62,57 @@ export function CourseParticipantsPage() {
     )
       return;
     try {
-      const cert = await issueCertificate(http, courseId, u.id);
-      setIssued((m) => ({ ...m, [u.id]: cert.folio }));
-      toast.success(`Certificado emitido: ${cert.folio} (código ${cert.codigo}).`);
+      done(u, await issueCertificate(http, courseId, u.id));
     } catch (err) {
       toast.error(loadError(err, 'No se pudo emitir el certificado.'));
     }
   };
+  const certifyAnyway = async (u: Participant, reason: string) => {
+    setOverrideState({ busy: true, error: null });
+    try {
+      done(u, await issueCertificate(http, courseId, u.id, reason));
+      setOverriding(null);
+      setOverrideState({ busy: false, error: null });
+    } catch (err) {
+      setOverrideState({ busy: false, error: loadError(err, 'No se pudo emitir el certificado.') });
+    }
+  };
 
-  const quit = async (u: AdminUser) => {
+  const certificateCell = (u: Participant) => {
+    const folio = issued[u.id] ?? u.certificate?.folio;
+    if (folio) return <span>{`Certificado ${folio}`}</span>;
+    if (u.eligibility.eligible)
+      return (
+        <Button size="sm" variant="secondary" onClick={() => certify(u)} aria-label={`Emitir certificado de ${u.fullName}`}>
+          Emitir certificado
+        </Button>
+      );
+    return (
+      <div>
+        <strong>No elegible</strong>
+        <ul className={styles.reasons} aria-label={`Por qué ${u.fullName} no es elegible`}>
+          {u.eligibility.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+        {master ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setOverrideState({ busy: false, error: null });
+              setOverriding(u);
+            }}
+            aria-label={`Emitir por excepción el certificado de ${u.fullName}`}
+          >
+            Emitir por excepción
+          </Button>
+        ) : null}
+      </div>
+    );
+  };
+
+  const quit = async (u: Participant) => {
     if (!(await confirm({ title: '¿Quitar del curso?', message: `${u.fullName} (${u.email})`, confirmLabel: 'Quitar', danger: true })))
       return;
     remove.mutate(u.id, {
@@ -64,21 +121,15 @@ export function CourseParticipantsPage() {
     });
   };
 
-  const columns: DataColumn<AdminUser>[] = [
+  const columns: DataColumn<Participant>[] = [
     { key: 'fullName', header: 'Nombre', rowHeader: true },
     { key: 'email', header: 'Email' },
+    { key: 'certificate', header: 'Certificado', render: certificateCell },
     {
       key: 'actions',
       header: 'Acciones',
       render: (u) => (
         <div className={areaStyles.actions}>
-          {issued[u.id] ? (
-            <span>{`Certificado ${issued[u.id]}`}</span>
-          ) : (
-            <Button size="sm" variant="secondary" onClick={() => certify(u)} aria-label={`Emitir certificado de ${u.fullName}`}>
-              Emitir certificado
-            </Button>
-          )}
           <Button size="sm" variant="danger" onClick={() => quit(u)} aria-label={`Quitar a ${u.fullName}`}>
             Quitar
           </Button>
@@ -150,6 +201,15 @@ export function CourseParticipantsPage() {
         {results}
       </div>
       {confirmDialog}
+      {overriding ? (
+        <OverrideCertificateDialog
+          participant={overriding}
+          busy={overrideState.busy}
+          error={overrideState.error}
+          onIssue={(reason) => certifyAnyway(overriding, reason)}
+          onClose={() => setOverriding(null)}
+        />
+      ) : null}
     </section>
   );
 }

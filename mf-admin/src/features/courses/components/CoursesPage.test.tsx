@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError, renderRoute } from '@inpro/ui/src/testing';
-import type { Course } from '@inpro/shared-contracts';
+import type { Course, CourseImpact } from '@inpro/shared-contracts';
 import { adminShell } from '../../../testing/adminShell';
 import { COURSES_LOAD_ERROR, CoursesPage, NO_RESULTS } from './CoursesPage';
 
@@ -51,12 +51,48 @@ describe('CoursesPage (admin)', () => {
     expect(screen.getByText(NO_RESULTS)).toBeInTheDocument();
   });
 
-  it('deletes after the confirmation with the seed text', async () => {
-    const { shell } = render({ 'DELETE /courses/1': undefined });
+  const impact = (fields: Partial<CourseImpact> = {}): CourseImpact => ({
+    enrolled: 0,
+    withPendingPayments: 0,
+    outstandingInstallments: 0,
+    outstandingAmount: 0,
+    orders: 0,
+    certificates: 0,
+    mustArchive: false,
+    archived: false,
+    ...fields,
+  });
+
+  it('deletes a course with no students, orders or certificates after the confirmation with the seed text', async () => {
+    const { shell } = render({ 'GET /admin/courses/1/impact': impact(), 'DELETE /courses/1': undefined });
     await userEvent.click(await screen.findByRole('button', { name: 'Borrar Arbitraje Comercial' }));
-    expect(screen.getByRole('alertdialog', { name: '¿Borrar definitivamente "Arbitraje Comercial"?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: '¿Borrar definitivamente "Arbitraje Comercial"?' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Borrar' }));
     await waitFor(() => expect(shell.requests).toContain('DELETE /courses/1'));
+  });
+
+  it('archives a course with students instead: says what it affects and asks about the outstanding installments', async () => {
+    const { shell } = render({
+      'GET /admin/courses/1/impact': impact({
+        enrolled: 3,
+        withPendingPayments: 2,
+        outstandingInstallments: 2,
+        outstandingAmount: 600,
+        orders: 3,
+        mustArchive: true,
+      }),
+      'POST /courses/1/archive': course(1, 'Arbitraje Comercial', { published: false, archivedAt: '2026-11-26T10:00:00.000Z' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Borrar Arbitraje Comercial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archivar «Arbitraje Comercial»' });
+    expect(dialog).toHaveTextContent('Este curso tiene 3 inscritos, 2 con pagos pendientes.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige si las cuotas pendientes se mantienen o se anulan.');
+    expect(shell.requests).not.toContain('POST /courses/1/archive');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Anular las cuotas pendientes/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivar' }));
+    await waitFor(() => expect(shell.requests).toContain('POST /courses/1/archive'));
+    expect(shell.requests).not.toContain('DELETE /courses/1');
   });
 
   it("says 'No se pudo cargar el listado.'", async () => {

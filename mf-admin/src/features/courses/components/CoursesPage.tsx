@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@inpro/ui/router';
-import { foldText, formatSoles, type Course } from '@inpro/shared-contracts';
+import { foldText, formatSoles, type Course, type CourseImpact } from '@inpro/shared-contracts';
 import {
   Badge,
   Button,
@@ -12,11 +12,14 @@ import {
   TextField,
   buttonClass,
   loadError,
+  useHttp,
   useToast,
 } from '@inpro/ui';
 import { areaStyles, useConfirm } from '@inpro/ui/admin';
 import { ADMIN_BASE } from '../../../app/paths';
+import { getCourseImpact } from '../api/getCourseImpact';
 import { useCourses, useDeleteCourse } from '../hooks/useCourses';
+import { ArchiveCourseDialog } from './ArchiveCourseDialog';
 import styles from './Courses.module.css';
 
 export const COURSES_LOAD_ERROR = 'No se pudo cargar el listado.';
@@ -37,7 +40,11 @@ function CourseCard({ course, deleting, onDelete }: { course: Course; deleting: 
       )}
       <div className={styles.body}>
         <div>
-          <Badge tone={course.published ? 'success' : 'neutral'}>{course.published ? 'Publicado' : 'Borrador'}</Badge>
+          {course.archivedAt ? (
+            <Badge tone="warning">Archivado</Badge>
+          ) : (
+            <Badge tone={course.published ? 'success' : 'neutral'}>{course.published ? 'Publicado' : 'Borrador'}</Badge>
+          )}
         </div>
         <h2 className={styles.title}>{course.title}</h2>
         <p className={styles.meta}>{`${course.code} · ${course.level}`}</p>
@@ -59,22 +66,28 @@ function CourseCard({ course, deleting, onDelete }: { course: Course; deleting: 
         >
           Editar
         </Link>
-        <Button
-          size="sm"
-          variant="danger"
-          loading={deleting}
-          loadingText="Borrando…"
-          onClick={onDelete}
-          aria-label={`Borrar ${course.title}`}
-        >
-          Borrar
-        </Button>
+        {course.archivedAt ? null : (
+          <Button
+            size="sm"
+            variant="danger"
+            loading={deleting}
+            loadingText="Revisando…"
+            onClick={onDelete}
+            aria-label={`Borrar ${course.title}`}
+          >
+            Borrar
+          </Button>
+        )}
       </div>
     </li>
   );
 }
 
-/** /admin/cursos: every course as a card (seed 001), search, 'Mostrar solo publicados', '+ Nuevo curso', delete. */
+/**
+ * /admin/cursos: every course as a card (seed 001), search, 'Mostrar solo publicados', '+ Nuevo
+ * curso', delete. 'Borrar' first asks the server what the course affects: a course with students,
+ * orders or certificates is archived instead (ArchiveCourseDialog); any other is deleted after a confirmation.
+ */
 export function CoursesPage() {
   const courses = useCourses();
   const remove = useDeleteCourse();
@@ -82,13 +95,36 @@ export function CoursesPage() {
   const [confirm, confirmDialog] = useConfirm();
   const [q, setQ] = useState('');
   const [onlyPublished, setOnlyPublished] = useState(false);
+  const http = useHttp();
+  const [checking, setChecking] = useState<number | null>(null);
+  const [archiving, setArchiving] = useState<{ course: Course; impact: CourseImpact } | null>(null);
   const shown = useMemo(() => {
     const needle = foldText(q.trim());
     return (courses.data ?? []).filter((c) => (!onlyPublished || c.published) && (!needle || matches(c, needle)));
   }, [courses.data, q, onlyPublished]);
 
   const del = async (c: Course) => {
-    if (!(await confirm({ title: `¿Borrar definitivamente "${c.title}"?`, confirmLabel: 'Borrar', danger: true }))) return;
+    let impact: CourseImpact;
+    setChecking(c.id);
+    try {
+      impact = await getCourseImpact(http, c.id);
+    } catch (err) {
+      toast.error(loadError(err, 'No se pudo revisar el curso.'));
+      return;
+    } finally {
+      setChecking(null);
+    }
+    if (impact.mustArchive) {
+      setArchiving({ course: c, impact });
+      return;
+    }
+    const ok = await confirm({
+      title: `¿Borrar definitivamente "${c.title}"?`,
+      message: 'El curso no tiene inscritos, pedidos ni certificados.',
+      confirmLabel: 'Borrar',
+      danger: true,
+    });
+    if (!ok) return;
     remove.mutate(c.id, {
       onSuccess: () => toast.success('Curso borrado.'),
       onError: (err) => toast.error(loadError(err, 'No se pudo borrar.')),
@@ -104,7 +140,7 @@ export function CoursesPage() {
     content = (
       <ul className={styles.grid} aria-label="Cursos">
         {shown.map((c) => (
-          <CourseCard key={c.id} course={c} deleting={remove.isPending && remove.variables === c.id} onDelete={() => del(c)} />
+          <CourseCard key={c.id} course={c} deleting={checking === c.id || (remove.isPending && remove.variables === c.id)} onDelete={() => del(c)} />
         ))}
       </ul>
     );
@@ -132,6 +168,7 @@ export function CoursesPage() {
       </div>
       {content}
       {confirmDialog}
+      {archiving ? <ArchiveCourseDialog course={archiving.course} impact={archiving.impact} onClose={() => setArchiving(null)} /> : null}
     </section>
   );
 }

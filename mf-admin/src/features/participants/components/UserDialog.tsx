@@ -4,16 +4,27 @@ import { Button, SelectField, TextField, issuesToErrors, serverErrors, useForm, 
 import { Dialog, areaStyles } from '@inpro/ui/admin';
 import { useSaveUser } from '../hooks/useUserMutations';
 
-type Values = { email: string; fullName: string; phone: string; role: string; passwordHash: string };
+type Values = { email: string; fullName: string; phone: string; dni: string; studentCode: string; role: string; passwordHash: string };
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 function initial(user: AdminUser | null): Values {
   return user
-    ? { email: user.email, fullName: user.fullName, phone: user.phone ?? '', role: user.role, passwordHash: '' }
-    : { email: '', fullName: '', phone: '', role: 'ESTUDIANTE', passwordHash: '' };
+    ? {
+        email: user.email,
+        fullName: user.fullName,
+        phone: user.phone ?? '',
+        dni: user.dni ?? '',
+        studentCode: user.studentCode ?? '',
+        role: user.role,
+        passwordHash: '',
+      }
+    : { email: '', fullName: '', phone: '', dni: '', studentCode: '', role: 'ESTUDIANTE', passwordHash: '' };
 }
 
-/** 'Nuevo participante' / 'Editar participante' (seed 001): e-mail, full name, phone, role, password (empty on edit keeps it). */
+/**
+ * 'Nuevo participante' / 'Editar participante' (seed 001): e-mail, full name, phone, DNI, student
+ * code (empty for a new student: the next free one is given), role, password (empty on edit keeps it).
+ */
 export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const creating = user === null;
@@ -29,7 +40,16 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
     if (save.isPending || !form.check(formRef.current)) return;
     const { passwordHash, ...rest } = form.values;
     save.mutate(
-      { id: user?.id ?? null, body: { ...rest, phone: rest.phone || null, ...(passwordHash ? { passwordHash } : {}) } },
+      {
+        id: user?.id ?? null,
+        body: {
+          ...rest,
+          phone: rest.phone || null,
+          dni: rest.dni || null,
+          studentCode: rest.studentCode || null,
+          ...(passwordHash ? { passwordHash } : {}),
+        },
+      },
       {
         onSuccess: () => {
           toast.success(creating ? 'Participante creado.' : 'Participante actualizado.');
@@ -68,6 +88,13 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
           <TextField label="Email" type="email" autoComplete="off" required {...form.bind('email')} />
           <TextField label="Nombre completo" required {...form.bind('fullName')} />
           <TextField label="Teléfono" type="tel" {...form.bind('phone')} />
+          <TextField label="DNI" inputMode="numeric" maxLength={8} autoComplete="off" {...form.bind('dni')} />
+          <TextField
+            label="Código de alumno"
+            autoComplete="off"
+            placeholder={creating ? 'Vacío: se asigna el siguiente' : undefined}
+            {...form.bind('studentCode')}
+          />
           <SelectField label="Rol" options={ROLE_OPTIONS} {...form.bind('role')} />
           <TextField
             label="Contraseña"

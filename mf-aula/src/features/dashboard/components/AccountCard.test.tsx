@@ -6,7 +6,7 @@ import { AccountCard } from './AccountCard';
 
 const statement = (fields: Partial<AccountStatement> = {}): AccountStatement => ({
   balanceDue: 600,
-  nextDue: { installmentId: 41, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-12-01' },
+  nextDue: { installmentId: 41, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-12-01', state: 'PENDIENTE' },
   overdue: false,
   graceDays: 3,
   courses: [{ courseId: 3, course: 'Arbitraje Comercial', balanceDue: 600, nextDueDate: '2026-12-01', overdue: false, blocked: false }],

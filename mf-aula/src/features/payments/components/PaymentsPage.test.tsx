@@ -6,7 +6,7 @@ import { NO_PAYMENTS, PAYMENTS_ERROR, PaymentsPage } from './PaymentsPage';
 
 const statement = (fields: Partial<AccountStatement> = {}): AccountStatement => ({
   balanceDue: 600,
-  nextDue: { installmentId: 41, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-12-01' },
+  nextDue: { installmentId: 41, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-12-01', state: 'PENDIENTE' },
   overdue: false,
   graceDays: 3,
   courses: [{ courseId: 3, course: 'Arbitraje Comercial', balanceDue: 600, nextDueDate: '2026-12-01', overdue: false, blocked: false }],
@@ -20,9 +20,9 @@ const statement = (fields: Partial<AccountStatement> = {}): AccountStatement => 
       createdAt: '2026-11-01T15:00:00.000Z',
       course: { id: 3, title: 'Arbitraje Comercial', code: 'ARB-1' },
       installments: [
-        { id: 40, seq: 1, amount: 300, dueDate: '2026-11-01', status: 'PAGADO', paidAt: '2026-11-01T15:00:00.000Z' },
-        { id: 41, seq: 2, amount: 300, dueDate: '2026-12-01', status: 'PENDIENTE', paidAt: null },
-        { id: 42, seq: 3, amount: 300, dueDate: '2027-01-01', status: 'PENDIENTE', paidAt: null },
+        { id: 40, seq: 1, amount: 300, dueDate: '2026-11-01', status: 'PAGADO', state: 'PAGADA', paidAt: '2026-11-01T15:00:00.000Z' },
+        { id: 41, seq: 2, amount: 300, dueDate: '2026-12-01', status: 'PENDIENTE', state: 'PENDIENTE', paidAt: null },
+        { id: 42, seq: 3, amount: 300, dueDate: '2027-01-01', status: 'PENDIENTE', state: 'PENDIENTE', paidAt: null },
       ],
       payment: null,
     },
@@ -118,6 +118,7 @@ describe('PaymentsPage', () => {
       get: {
         '/my/account-statement': statement({
           overdue: true,
+          nextDue: { installmentId: 41, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-10-01', state: 'VENCIDA' },
           courses: [
             { courseId: 3, course: 'Arbitraje Comercial', balanceDue: 600, nextDueDate: '2026-10-01', overdue: true, blocked: true },
           ],
@@ -129,6 +130,32 @@ describe('PaymentsPage', () => {
     );
     expect(screen.getByText('Vencida')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeInTheDocument();
+  });
+
+  it('each installment shows its own state: a future date is never Vencida, a past one beyond the grace days is', async () => {
+    const [order] = statement().orders;
+    renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: {
+        '/my/account-statement': statement({
+          overdue: true,
+          nextDue: { installmentId: 42, orderId: 9, course: 'Arbitraje Comercial', amount: 300, dueDate: '2026-12-25', state: 'PENDIENTE' },
+          orders: [
+            {
+              ...order,
+              installments: [
+                { id: 41, seq: 1, amount: 300, dueDate: '2026-10-01', status: 'RECHAZADO', state: 'VENCIDA', paidAt: null },
+                { id: 42, seq: 2, amount: 300, dueDate: '2026-12-25', status: 'PENDIENTE', state: 'PENDIENTE', paidAt: null },
+              ],
+            },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByText(/Próxima cuota: S\/ 300.00 — Arbitraje Comercial — vence el 25\/12\/2026/)).toBeInTheDocument();
+    expect(screen.getByText('Cuota 1: S/ 300.00, vence el 01/10/2026 — Vencida')).toBeInTheDocument();
+    expect(screen.getByText('Cuota 2: S/ 300.00, vence el 25/12/2026 — Pendiente')).toBeInTheDocument();
+    expect(screen.queryByText('Vencida', { exact: true })).toBeNull();
   });
 
   it('empty and error states', async () => {

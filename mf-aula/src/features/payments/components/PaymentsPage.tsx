@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import {
-  INSTALLMENT_STATUS_LABELS,
+  INSTALLMENT_STATE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   formatDate,
   formatLimaDate,
   formatSoles,
   type AccountStatement,
+  type InstallmentView,
   type PaymentView,
 } from '@inpro/shared-contracts';
 import { Badge, Button, EmptyState, ErrorState, LoadingText, loadError, useHttp, useToast, type BadgeTone } from '@inpro/ui';
@@ -63,7 +64,7 @@ const columns: DataColumn<PaymentView>[] = [
 ];
 
 function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay: () => void }) {
-  const { balanceDue, nextDue, overdue } = statement;
+  const { balanceDue, nextDue } = statement;
   const blocked = statement.courses.filter((c) => c.blocked);
   return (
     <section className={styles.balance} aria-labelledby="balance-title">
@@ -77,7 +78,7 @@ function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay:
       {nextDue ? (
         <p>
           {`Próxima cuota: ${formatSoles(nextDue.amount)} — ${nextDue.course} — vence el ${formatDate(nextDue.dueDate)}`}
-          {overdue ? (
+          {nextDue.state === 'VENCIDA' ? (
             <>
               {' '}
               <Badge tone="danger">Vencida</Badge>
@@ -92,6 +93,12 @@ function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay:
   );
 }
 
+/** "Cuota 2: S/ 300.00, vence el 10/01/2027 — Pendiente (voucher en revisión)". */
+function installmentLine(i: InstallmentView): string {
+  const review = i.status === 'EN_REVISION' ? ' (voucher en revisión)' : '';
+  return `Cuota ${i.seq}: ${formatSoles(i.amount)}, vence el ${formatDate(i.dueDate)} — ${INSTALLMENT_STATE_LABELS[i.state]}${review}`;
+}
+
 function Installments({ statement }: { statement: AccountStatement }) {
   const withPlan = statement.orders.filter((o) => o.installments.length > 1);
   if (!withPlan.length) return null;
@@ -103,9 +110,7 @@ function Installments({ statement }: { statement: AccountStatement }) {
           <h3>{`${o.course.title} (${o.number})`}</h3>
           <ul className={styles.installments}>
             {o.installments.map((i) => (
-              <li
-                key={i.id}
-              >{`Cuota ${i.seq}: ${formatSoles(i.amount)}, vence el ${formatDate(i.dueDate)} — ${INSTALLMENT_STATUS_LABELS[i.status]}`}</li>
+              <li key={i.id}>{installmentLine(i)}</li>
             ))}
           </ul>
         </div>
