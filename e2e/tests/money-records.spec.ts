@@ -52,12 +52,18 @@ test.describe('money and records', () => {
     const empty = await createCourse(request, staff.admin, staff.teacherId);
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(empty.title);
     await page.getByRole('button', { name: `Borrar ${empty.title}` }).click();
-    await page.getByRole('alertdialog', { name: `¿Borrar definitivamente "${empty.title}"?` }).getByRole('button', { name: 'Borrar' }).click();
+    await page
+      .getByRole('alertdialog', { name: `¿Borrar definitivamente "${empty.title}"?` })
+      .getByRole('button', { name: 'Borrar' })
+      .click();
     await expect(page.getByText('Curso borrado.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: empty.title })).toHaveCount(0);
   });
 
-  test('item 2: /aula/pagos shows each installment with its own state and the due dates a payment never moved', async ({ page, request }) => {
+  test('item 2: /aula/pagos shows each installment with its own state and the due dates a payment never moved', async ({
+    page,
+    request,
+  }) => {
     // Three dates: the first (paid at checkout) and the second are past, the third is in the future.
     const course = await courseForSale(request, { price: 900, installmentDates: [limaDay(-20), limaDay(-10), limaDay(30)] });
     const student = await registerStudent(request, 'estados');

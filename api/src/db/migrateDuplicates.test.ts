@@ -15,7 +15,8 @@ describe('migration 0012 with existing duplicates', () => {
 
   beforeAll(async () => {
     before = mkdtempSync(path.join(tmpdir(), 'inpro-mig-'));
-    for (const m of listMigrations().filter((x) => x.name < '0012')) copyFileSync(path.join(MIGRATIONS_DIR, m.name), path.join(before, m.name));
+    for (const m of listMigrations().filter((x) => x.name < '0012'))
+      copyFileSync(path.join(MIGRATIONS_DIR, m.name), path.join(before, m.name));
     database = fromPglite(await openPglite(null));
     await migrate(database.client, before);
   }, 120_000);
@@ -41,9 +42,10 @@ describe('migration 0012 with existing duplicates', () => {
     }
     const users: number[] = [];
     for (const email of ['a@x.pe', 'b@x.pe', 'c@x.pe']) {
-      const [u] = await q<{ id: number }>("insert into users (email, full_name, dni, password_hash) values ($1, $1, '45678912', 'h') returning id", [
-        email,
-      ]);
+      const [u] = await q<{ id: number }>(
+        "insert into users (email, full_name, dni, password_hash) values ($1, $1, '45678912', 'h') returning id",
+        [email],
+      );
       users.push(u.id);
     }
     // The second account has a certificate: it keeps the DNI.

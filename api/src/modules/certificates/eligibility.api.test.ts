@@ -27,10 +27,12 @@ describeEachDb('certificate eligibility', (t) => {
   const issue = (who: TestUser, userId: number, courseId: number, overrideReason?: string) =>
     t.inject({ method: 'POST', url: '/api/certificates', headers: who.auth, payload: { userId, courseId, overrideReason } });
   const participant = async (courseId: number, userId: number) =>
-    ((await t.inject({ method: 'GET', url: `/api/courses/${courseId}/participants`, headers: admin.auth })).json() as Array<{
-      id: number;
-      eligibility: { eligible: boolean; reasons: string[] };
-    }>).find((p) => p.id === userId)!;
+    (
+      (await t.inject({ method: 'GET', url: `/api/courses/${courseId}/participants`, headers: admin.auth })).json() as Array<{
+        id: number;
+        eligibility: { eligible: boolean; reasons: string[] };
+      }>
+    ).find((p) => p.id === userId)!;
 
   it('a minute after enrolling in a course that starts in the future and is unpaid: refused, with every reason', async () => {
     const course = await makeCourse(t, teacher.user.id, { startDate: addDaysToDate(today, 10), endDate: addDaysToDate(today, 40) });
@@ -104,7 +106,10 @@ describeEachDb('certificate eligibility', (t) => {
     expect((await participant(course.id, good.user.id)).eligibility).toMatchObject({ eligible: true, reasons: [] });
     const res = await issue(admin, good.user.id, course.id);
     expect(res.statusCode).toBe(201);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'certificate'), eq(auditLog.entityId, String(res.json().id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'certificate'), eq(auditLog.entityId, String(res.json().id))));
     expect(entry.action).toBe('CREATE');
     expect((await issue(admin, low.user.id, course.id)).statusCode).toBe(409);
   });

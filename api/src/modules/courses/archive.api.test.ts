@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ARCHIVE_CHOICE_REQUIRED, COURSE_ARCHIVED_CANNOT_PUBLISH, COURSE_HAS_RECORDS, addDaysToDate, limaDate } from '@inpro/shared-contracts';
+import {
+  ARCHIVE_CHOICE_REQUIRED,
+  COURSE_ARCHIVED_CANNOT_PUBLISH,
+  COURSE_HAS_RECORDS,
+  addDaysToDate,
+  limaDate,
+} from '@inpro/shared-contracts';
 import { auditLog, courses, orders } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../materials/testData';
@@ -16,12 +22,17 @@ describeEachDb('course archive', (t) => {
     teacher = await t.user('DOCENTE');
   });
 
-  const impactOf = async (id: number) => (await t.inject({ method: 'GET', url: `/api/admin/courses/${id}/impact`, headers: admin.auth })).json();
-  const archive = (id: number, payload: object) => t.inject({ method: 'POST', url: `/api/courses/${id}/archive`, headers: admin.auth, payload });
+  const impactOf = async (id: number) =>
+    (await t.inject({ method: 'GET', url: `/api/admin/courses/${id}/impact`, headers: admin.auth })).json();
+  const archive = (id: number, payload: object) =>
+    t.inject({ method: 'POST', url: `/api/courses/${id}/archive`, headers: admin.auth, payload });
 
   /** A course with two students owing an installment (one of them also paid one) and a third student enrolled with nothing due. */
   async function courseWithDebtors() {
-    const a = await studentWithInstallments(t, teacher, [{ dueDate: addDaysToDate(today, -30), status: 'PAGADO' }, { dueDate: addDaysToDate(today, 30) }]);
+    const a = await studentWithInstallments(t, teacher, [
+      { dueDate: addDaysToDate(today, -30), status: 'PAGADO' },
+      { dueDate: addDaysToDate(today, 30) },
+    ]);
     const courseId = a.course.id;
     const b = await studentWithInstallments(t, teacher, [{ dueDate: addDaysToDate(today, 30) }]);
     await t.db.update(orders).set({ courseId }).where(eq(orders.id, b.order.id));
@@ -85,7 +96,11 @@ describeEachDb('course archive', (t) => {
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'ARCHIVE'));
     expect(entry).toMatchObject({ entity: 'course', entityId: String(courseId) });
-    expect(entry.details).toMatchObject({ affects: '3 inscritos, 2 con pagos pendientes', installments: 'Mantenidas', cancelledOrders: [] });
+    expect(entry.details).toMatchObject({
+      affects: '3 inscritos, 2 con pagos pendientes',
+      installments: 'Mantenidas',
+      cancelledOrders: [],
+    });
   });
 
   it('archiving with CANCEL cancels what is still owed (paid installments and receipts stay) and records it', async () => {
@@ -97,7 +112,10 @@ describeEachDb('course archive', (t) => {
     const statement = (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: a.student.auth })).json();
     expect(statement.balanceDue).toBe(0);
     expect((await impactOf(courseId)).withPendingPayments).toBe(0);
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(courseId)));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(courseId)));
     const archived = entries.find((e) => e.action === 'ARCHIVE');
     expect(archived?.details).toMatchObject({ installments: 'Anuladas', outstandingAmount: 600 });
     expect((archived?.details as { cancelledOrders: number[] }).cancelledOrders.sort()).toEqual([a.order.id, b.order.id].sort());
@@ -117,8 +135,14 @@ describeEachDb('course archive', (t) => {
     const student = await t.user('ESTUDIANTE');
     expect((await t.inject({ method: 'GET', url: `/api/admin/courses/${course.id}/impact`, headers: student.auth })).statusCode).toBe(403);
     expect(
-      (await t.inject({ method: 'POST', url: `/api/courses/${course.id}/archive`, headers: teacher.auth, payload: { installments: 'KEEP' } }))
-        .statusCode,
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/courses/${course.id}/archive`,
+          headers: teacher.auth,
+          payload: { installments: 'KEEP' },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });

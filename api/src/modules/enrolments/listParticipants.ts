@@ -15,6 +15,10 @@ export async function listParticipants(req: FastifyRequest, courseId: number): P
 
 /** The participants with their certificate eligibility (certificates/eligibility.ts). */
 export async function withEligibility(req: FastifyRequest, courseId: number, list: repo.ParticipantRow[]): Promise<Participant[]> {
-  const eligibility = await eligibilityOf(req.server, courseId, list.map((p) => p.id));
+  const eligibility = await eligibilityOf(
+    req.server,
+    courseId,
+    list.map((p) => p.id),
+  );
   return list.map((p) => toParticipant(p, eligibility.get(p.id)!));
 }

@@ -8,7 +8,8 @@ describeEachDb('installment states', (t) => {
   let teacher: TestUser;
   let superAdmin: TestUser;
   const today = limaDate();
-  const statementOf = async (who: TestUser) => (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: who.auth })).json();
+  const statementOf = async (who: TestUser) =>
+    (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: who.auth })).json();
 
   beforeAll(async () => {
     teacher = await t.user('DOCENTE');

@@ -39,10 +39,7 @@ export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
         sql`select m.p, coalesce((select sum(c.amount) from ${c} c where date_trunc('month', ${limaDate(sql`c.at`)})::date = m.p), 0) as v
               from ${pastMonths} m order by m.p`,
       ),
-      totals(
-        db,
-        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where not ${overdueNow}`,
-      ),
+      totals(db, sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where not ${overdueNow}`),
       trend(
         db,
         sql`select m.p, coalesce((select sum(pi.amount) from ${pi} pi
@@ -50,10 +47,7 @@ export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
                                      and date_trunc('month', greatest(pi.due_date, ${limaToday}))::date = m.p), 0) as v
               from ${nextMonths} m order by m.p`,
       ),
-      totals(
-        db,
-        sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where ${overdueNow}`,
-      ),
+      totals(db, sql`select sum(pi.amount) as amount, count(*) as n from ${pi} pi where ${overdueNow}`),
       trend(
         db,
         sql`select m.p, coalesce((select sum(pi.amount) from ${pi} pi

@@ -25,7 +25,12 @@ describeEachDb('uniqueness: course codes, DNI, student codes', (t) => {
   });
 
   it('a second course with the same code (any case, spaces around) is refused on create and on edit, naming the course', async () => {
-    const first = await t.inject({ method: 'POST', url: '/api/courses', headers: admin.auth, payload: course('UQ-2026-0101', 'Arbitraje') });
+    const first = await t.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: admin.auth,
+      payload: course('UQ-2026-0101', 'Arbitraje'),
+    });
     expect(first.statusCode).toBe(201);
     const again = await t.inject({ method: 'POST', url: '/api/courses', headers: admin.auth, payload: course(' uq-2026-0101 ') });
     expect(again.statusCode).toBe(409);
@@ -38,7 +43,12 @@ describeEachDb('uniqueness: course codes, DNI, student codes', (t) => {
     expect(edit.statusCode).toBe(409);
     expect(edit.json().details.code).toBe('El código UQ-2026-0101 ya lo usa el curso «Arbitraje». Usa otro código.');
     // Saving a course with its own code is fine.
-    const same = await t.inject({ method: 'PUT', url: `/api/courses/${other.id}`, headers: admin.auth, payload: course('UQ-2026-0102', 'Otro') });
+    const same = await t.inject({
+      method: 'PUT',
+      url: `/api/courses/${other.id}`,
+      headers: admin.auth,
+      payload: course('UQ-2026-0102', 'Otro'),
+    });
     expect(same.statusCode).toBe(200);
   });
 
@@ -47,7 +57,12 @@ describeEachDb('uniqueness: course codes, DNI, student codes', (t) => {
     expect(dni.statusCode).toBe(409);
     const dniMessage = `El DNI 45670011 ya está registrado en la cuenta de Lucía Fernández Paredes (${holder.user.email}).`;
     expect(dni.json()).toMatchObject({ error: dniMessage, details: { dni: dniMessage } });
-    const code = await t.inject({ method: 'POST', url: '/api/admin/users', headers: admin.auth, payload: newUser({ studentCode: 'a2026-0777' }) });
+    const code = await t.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin.auth,
+      payload: newUser({ studentCode: 'a2026-0777' }),
+    });
     expect(code.statusCode).toBe(409);
     expect(code.json().details.studentCode).toBe(
       `El código de alumno A2026-0777 ya está asignado a Lucía Fernández Paredes (${holder.user.email}).`,
@@ -77,9 +92,7 @@ describeEachDb('uniqueness: course codes, DNI, student codes', (t) => {
   });
 
   it('the database refuses a repeated DNI or course code even without the check', async () => {
-    await expect(
-      t.db.insert(users).values({ email: t.email('x'), fullName: 'X', passwordHash: 'h', dni: '45670011' }),
-    ).rejects.toThrow();
+    await expect(t.db.insert(users).values({ email: t.email('x'), fullName: 'X', passwordHash: 'h', dni: '45670011' })).rejects.toThrow();
     await expect(t.db.insert(courses).values({ code: 'uq-2026-0101', title: 'X', teacherId: teacher.user.id })).rejects.toThrow();
   });
 

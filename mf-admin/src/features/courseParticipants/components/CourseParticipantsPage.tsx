@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from '@inpro/ui/router';
-import { courseIdFromParam, isSuperAdmin, type AdminUser, type Participant } from '@inpro/shared-contracts';
+import { courseIdFromParam, isSuperAdmin, type Participant } from '@inpro/shared-contracts';
 import {
   Button,
   EmptyState,

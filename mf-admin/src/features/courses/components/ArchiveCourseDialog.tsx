@@ -66,8 +66,8 @@ export function ArchiveCourseDialog({ course, impact, onClose }: { course: Cours
           <strong>{`Este curso tiene ${courseImpactText(impact)}.`}</strong>
         </p>
         <p>
-          No se borra: se archiva. Deja el catálogo y la venta, y se conservan sus alumnos, sus pagos y sus certificados. No se puede
-          volver a publicar.
+          No se borra: se archiva. Deja el catálogo y la venta, y se conservan sus alumnos, sus pagos y sus certificados. No se puede volver
+          a publicar.
         </p>
         {owed ? (
           <fieldset className={styles.choices}>

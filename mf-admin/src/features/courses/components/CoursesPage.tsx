@@ -140,7 +140,12 @@ export function CoursesPage() {
     content = (
       <ul className={styles.grid} aria-label="Cursos">
         {shown.map((c) => (
-          <CourseCard key={c.id} course={c} deleting={checking === c.id || (remove.isPending && remove.variables === c.id)} onDelete={() => del(c)} />
+          <CourseCard
+            key={c.id}
+            course={c}
+            deleting={checking === c.id || (remove.isPending && remove.variables === c.id)}
+            onDelete={() => del(c)}
+          />
         ))}
       </ul>
     );
