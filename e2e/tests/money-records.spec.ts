@@ -24,6 +24,8 @@ test.describe('money and records', () => {
     const course = await courseForSale(request, { price: 600, installmentDates: [limaDay(20), limaDay(50)] });
     const student = await registerStudent(request, 'archivo');
     await buyInInstallments(request, student.token, course.id);
+    const staff = await staffTokens(request);
+    const empty = await createCourse(request, staff.admin, staff.teacherId);
     const admin = await apiLogin(request, DEMO.admin);
     await useSession(page, admin.token, admin.user);
 
@@ -48,8 +50,6 @@ test.describe('money and records', () => {
     expect(statement.balanceDue).toBe(300);
 
     // A course nobody enrolled in, bought or was certified for is still deleted.
-    const staff = await staffTokens(request);
-    const empty = await createCourse(request, staff.admin, staff.teacherId);
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(empty.title);
     await page.getByRole('button', { name: `Borrar ${empty.title}` }).click();
     await page
