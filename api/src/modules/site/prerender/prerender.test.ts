@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import publicCachePlugin from '../../../plugins/publicCache';
+import publicCachePlugin, { changesCatalogue } from '../../../plugins/publicCache';
 import { siteRoutes } from '../routes';
 import { createRendererLoader } from './loadRenderer';
 import { createPrerenderer, fillMain, hasEmptyMain, packPage, prerenderedPage, splitHints, unpackPage, withHints } from './prerenderPage';
@@ -111,6 +111,8 @@ async function mount(): Promise<FastifyInstance> {
   await server.register(publicCachePlugin);
   await server.register(
     async (api) => {
+      // The stand-in course writes may change the catalogue, as the courses module's do.
+      changesCatalogue(api);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Ruta no encontrada.' }));
       api.get('/courses/filter', { config: { publicCache: true } }, async () => {
         catalogueCalls += 1;
