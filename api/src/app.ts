@@ -167,10 +167,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
   });
+  // The guards' onRoute hook runs first: it gives each route a preHandler list of its own, so the
+  // rate limiter's hook (which pushes into that list) never adds a limit to a guard array that other
+  // routes share (`const admin = app.requireRoles(...)`).
+  await app.register(guardsPlugin);
   // Per-address limits of the sign-in routes: counted in Redis when several processes serve the site.
   const { redis } = app.sharedState;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true } : {}) });
-  await app.register(guardsPlugin);
 
   await app.register(swagger, {
     openapi: {
