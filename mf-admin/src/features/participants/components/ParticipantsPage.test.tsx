@@ -65,17 +65,19 @@ describe('ParticipantsPage', () => {
   });
 
   it("'Nuevo participante' validates in Spanish and creates the user", async () => {
+    // Typed without a pause between keys: the dialog has many fields.
+    const person = userEvent.setup({ delay: null });
     const { shell } = render({ 'POST /admin/users': user(9, 'Nueva Persona') });
-    await userEvent.click(await screen.findByRole('button', { name: '+ Nuevo participante' }));
+    await person.click(await screen.findByRole('button', { name: '+ Nuevo participante' }));
     const dialog = screen.getByRole('dialog', { name: 'Nuevo participante' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await person.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(within(dialog).getByText('Email es requerido.')).toBeInTheDocument();
     expect(within(dialog).getByText('Nombre es requerido.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Contraseña/)).toHaveAttribute('placeholder', 'Obligatorio al crear');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nueva@inpro.test');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nombre completo/ }), 'Nueva Persona');
-    await userEvent.type(within(dialog).getByLabelText(/^Contraseña/), 'Clave.Segura2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await person.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nueva@inpro.test');
+    await person.type(within(dialog).getByRole('textbox', { name: /^Nombre completo/ }), 'Nueva Persona');
+    await person.type(within(dialog).getByLabelText(/^Contraseña/), 'Clave.Segura2026');
+    await person.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await waitFor(() =>
       expect(shell.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
         email: 'nueva@inpro.test',
@@ -84,7 +86,7 @@ describe('ParticipantsPage', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo participante' })).not.toBeInTheDocument());
-  });
+  }, 20_000);
 
   it('resets a password after the confirmation and shows the temporary one once', async () => {
     render({ 'POST /admin/users/2/reset-password': { temporaryPassword: 'Temp-4821-xyz' } });
