@@ -6,6 +6,11 @@
  * the server's value and the field's own event is dispatched, so `onChange` runs with what the field
  * shows (nothing on screen moves: the value, the focus and the caret stay as they are).
  *
+ * While React handles each of those events inside the hydration's commit, it puts the field back to
+ * the props it rendered (the server's value) and the commit that follows writes the visitor's value
+ * again: on screen nothing changes, but writing a value moves the caret to its end. The focused
+ * field's caret, selection and scroll are therefore noted first and put back once React is done.
+ *
  * A field whose value differs from the server's markup (`defaultValue`, `defaultChecked`,
  * `defaultSelected`, which React keeps in step with a controlled value) was changed by the visitor.
  */
@@ -53,12 +58,60 @@ function adopt(field: Field): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+interface Caret {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+  scrollTop: number;
+  scrollLeft: number;
+}
+
+/** The focused field's caret (null where the field type has none, e.g. e-mail and number inputs). */
+function caretOf(field: HTMLInputElement | HTMLTextAreaElement): Caret | null {
+  try {
+    if (field.selectionStart === null || field.selectionEnd === null) return null;
+    return {
+      start: field.selectionStart,
+      end: field.selectionEnd,
+      direction: field.selectionDirection ?? 'none',
+      scrollTop: field.scrollTop,
+      scrollLeft: field.scrollLeft,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Notes where the visitor's caret is in the focused field of `root`; the returned function puts it
+ * back if the field still has the focus and the same value.
+ */
+function keepCaret(root: ParentNode): (() => void) | null {
+  const field = (root as Node).ownerDocument?.activeElement ?? null;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !root.contains(field)) return null;
+  const value = field.value;
+  const caret = caretOf(field);
+  if (!caret) return null;
+  return () => {
+    if (field.ownerDocument.activeElement !== field || field.value !== value) return;
+    const now = caretOf(field);
+    if (!now || (now.start === caret.start && now.end === caret.end)) return;
+    field.setSelectionRange(caret.start, caret.end, caret.direction);
+    field.scrollTop = caret.scrollTop;
+    field.scrollLeft = caret.scrollLeft;
+  };
+}
+
 /**
  * Hands React every field of `root` the visitor changed before the page was hydrated. Call it once
  * the hydration committed (React handles every event from then on). Returns how many there were.
  */
 export function adoptFieldValues(root: ParentNode): number {
   const changed = Array.from(root.querySelectorAll<Field>('input, textarea, select')).filter(changedByVisitor);
+  if (changed.length === 0) return 0;
+  const putCaretBack = keepCaret(root);
   changed.forEach(adopt);
+  // React renders the adopted values right after this commit, before any task (and before a paint).
+  if (putCaretBack) queueMicrotask(putCaretBack);
   return changed.length;
 }
