@@ -2,11 +2,10 @@
 // class-session status and join window in America/Lima, the attendance window, grades and
 // progress. No zod here: screens import these without pulling the schemas.
 
-import { formatDecimal2 } from './format';
+import { formatDecimal2, LIMA_OFFSET_MS } from './format';
 
 /** Peru is UTC−05:00 all year (no daylight saving time). */
 export const LIMA_UTC_OFFSET = '-05:00';
-const LIMA_OFFSET_MS = -5 * 3600 * 1000;
 const MINUTE = 60 * 1000;
 
 /** A session with no end time lasts this long; one with no start time spans its whole day. */

@@ -9,7 +9,11 @@ describe('formatters', () => {
   it('formats dates as dd/mm/aaaa', () => {
     expect(formatDate('2026-03-07')).toBe('07/03/2026');
     expect(formatDate('05/03/2026')).toBe('05/03/2026');
-    expect(formatDate(new Date(2026, 11, 1))).toBe('01/12/2026');
+    // An instant is shown as its date in Lima (UTC−05:00), whatever the machine's time zone.
+    expect(formatDate(new Date('2026-12-01T05:00:00Z'))).toBe('01/12/2026');
+    expect(formatDate(new Date('2026-12-01T04:59:59Z'))).toBe('30/11/2026');
+    expect(formatDate('2026-12-01T02:00:00.000Z')).toBe('30/11/2026');
+    expect(formatDate(Date.parse('2026-12-31T23:30:00-05:00'))).toBe('31/12/2026');
     expect(formatDate('nope')).toBe('');
     expect(formatDate(null)).toBe('');
   });

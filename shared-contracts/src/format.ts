@@ -34,7 +34,14 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** dd/mm/aaaa. A date-only string (YYYY-MM-DD) is read as a calendar date, not shifted by time zone; a dd/mm/aaaa string is kept. */
+/** Peru's offset from UTC in milliseconds (UTC−05:00 all year, no daylight saving time). */
+export const LIMA_OFFSET_MS = -5 * 3600 * 1000;
+
+/**
+ * dd/mm/aaaa. A date-only string (YYYY-MM-DD) is read as a calendar date, not shifted by time zone;
+ * a dd/mm/aaaa string is kept; an instant (a timestamp, a Date) is shown as its date in Lima, the
+ * institute's time zone, wherever the reader's browser or the server runs.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
@@ -43,9 +50,10 @@ export function formatDate(value: string | number | Date | null | undefined): st
     // Already dd/mm/aaaa (e.g. the certificate answer's fecha): keep it, never read it as mm/dd.
     if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return value;
   }
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(ms)) return '';
+  const [y, m, d] = new Date(ms + LIMA_OFFSET_MS).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
 }
 
 /**
