@@ -1,4 +1,4 @@
-import { resourceHref, resourceTypeLabel } from './resourceLinks';
+import { downloadHref, isExam, isVideo, resourceHref, resourceTypeLabel } from './resourceLinks';
 
 const apiUrl = (p: string) => `http://site.pe/api${p}`;
 
@@ -16,5 +16,22 @@ describe('resource links', () => {
     expect(resourceTypeLabel('LINK')).toBe('Enlace');
     expect(resourceTypeLabel('docx')).toBe('DOCX');
     expect(resourceTypeLabel('otro')).toBe('OTRO');
+  });
+
+  it('downloads stored files through the files path as an attachment; links have no download', () => {
+    expect(downloadHref({ url: '/files/units/3/a.pdf?u=1&sig=x', fileName: 'a.pdf' }, apiUrl)).toBe(
+      'http://site.pe/api/files/units/3/a.pdf?u=1&sig=x&download=1',
+    );
+    expect(downloadHref({ url: '/files/units/3/a.pdf', fileName: 'a.pdf' }, apiUrl)).toBe(
+      'http://site.pe/api/files/units/3/a.pdf?download=1',
+    );
+    expect(downloadHref({ url: 'https://x.pe', fileName: null }, apiUrl)).toBeNull();
+  });
+
+  it('tells videos and exams apart, whatever the case', () => {
+    expect(isVideo({ type: 'IFRAME' })).toBe(true);
+    expect(isVideo({ type: 'pdf' })).toBe(false);
+    expect(isExam({ type: 'Exam' })).toBe(true);
+    expect(isExam({ type: 'link' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { formatLimaDateTime, type NextAssignment } from '@inpro/shared-contracts';
-import { useNow } from '../../../app/useNow';
+import { useNow } from '@inpro/ui';
 import { ClassStatusBadge, JoinButton, classHours, classRows, useClasses } from '../../liveClasses';
 import { DashCard } from './DashCard';
 import styles from './Dashboard.module.css';

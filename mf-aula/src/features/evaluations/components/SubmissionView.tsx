@@ -1,6 +1,5 @@
-import { SUBMISSION_STATUS_LABELS, formatGrade, formatLimaDateTime, type StudentSubmission } from '@inpro/shared-contracts';
+import { SUBMISSION_STATUS_LABELS, formatGrade, formatLimaDateTime, resourceHref, type StudentSubmission } from '@inpro/shared-contracts';
 import { Badge, useHttp } from '@inpro/ui';
-import { resourceHref } from '../../materials';
 import styles from './Evaluations.module.css';
 
 /** What the student sent, its state, and later the score and the teacher's feedback. */

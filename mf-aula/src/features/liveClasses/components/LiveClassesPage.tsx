@@ -1,8 +1,7 @@
 import { Link } from '@inpro/ui/router';
-import { EmptyState, ErrorState, LoadingText, loadError } from '@inpro/ui';
+import { EmptyState, ErrorState, LoadingText, loadError, useNow } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
-import { useNow } from '../../../app/useNow';
 import { classDate, classHours, classRows, type ClassRow } from '../classRows';
 import { useClasses } from '../hooks/useClasses';
 import { ClassStatusBadge } from './ClassStatusBadge';

@@ -1,7 +1,6 @@
 import { Link } from '@inpro/ui/router';
-import type { Resource } from '@inpro/shared-contracts';
+import { downloadHref, isExam, resourceHref, type Resource } from '@inpro/shared-contracts';
 import { Button, useHttp } from '@inpro/ui';
-import { downloadHref, isExam, resourceHref } from '../resourceLinks';
 import styles from './Materials.module.css';
 
 export interface ResourceActionsProps {

@@ -1,12 +1,11 @@
 import { isForbidden, loadError } from '@inpro/ui';
 import { Link, useParams } from '@inpro/ui/router';
-import type { Resource } from '@inpro/shared-contracts';
+import { isVideo, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { useRecordResourceView } from '../hooks/useRecordResourceView';
 import { useResources } from '../hooks/useResources';
 import { useUnits } from '../hooks/useUnits';
-import { isVideo, resourceTypeLabel } from '../resourceLinks';
 import { routeId } from '../routeIds';
 import { useCourseTitle } from '../hooks/useCourseTitle';
 import { COURSE_ID_INVALID } from '../routeIds';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { aulaKeys } from '../../../app/queryKeys';
-import { getResources } from '../api/getResources';
+import { getResources } from '@inpro/ui/files';
 
 /** The resources of a unit; `unitId` null (invalid in the route) asks nothing. */
 export function useResources(unitId: number | null) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { aulaKeys } from '../../../app/queryKeys';
-import { getUnits } from '../api/getUnits';
+import { getUnits } from '@inpro/ui/files';
 
 /** The units of a course; `courseId` null (invalid in the route) asks nothing. */
 export function useUnits(courseId: number | null) {
