@@ -5,7 +5,7 @@ import { addErrorHandler, navigateToUrl, registerApplication, setMountMaxTime, s
 // Every area renders with the router: the shell provides the shared copy, so it is among the
 // start-up chunks index.html preloads instead of waiting for the first remote's entry.
 import '@inpro/ui/router';
-import { AREAS, LOAD_TIMEOUT_MS, areaForPath, type RemoteCustomProps, type SiteConfig } from '@inpro/shared-contracts';
+import { AREAS, FIELD_SIGNALS_URL, LOAD_TIMEOUT_MS, areaForPath, type RemoteCustomProps, type SiteConfig } from '@inpro/shared-contracts';
 import { AppErrorScreen, ErrorBoundary } from '@inpro/ui/feedback';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
@@ -16,6 +16,7 @@ import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
+import { startFieldSignals } from './signals/fieldSignals';
 import { arrivalPath } from './spa/heldInput';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
@@ -55,7 +56,9 @@ function renderInto(id: string, node: ReactNode) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <ErrorBoundary area="INPRO">{node}</ErrorBoundary>
+        <ErrorBoundary area="INPRO" report={false}>
+          {node}
+        </ErrorBoundary>
       </StrictMode>,
     ),
   );
@@ -79,6 +82,13 @@ async function main() {
   // are not (another host), they are fetched, in parallel. Neither failure stops the shell.
   const registry = startupRegistry();
   const session = createSessionStore();
+  // What each remote version does in this browser (load, failures, errors, vitals), sent as beacons.
+  const signals = startFieldSignals({
+    url: `${apiBase.replace(/\/+$/, '')}${FIELD_SIGNALS_URL}`,
+    versionOf: (remote) => registry.current()?.remotes[remote]?.version,
+    currentRemote: () => areaForPath(window.location.pathname),
+    loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
+  });
   const inlineConfig = readInlineSiteConfig(apiBase);
   const remotesReady = registry.init();
   // The remote of this page starts downloading at once (not after the site configuration).
@@ -90,7 +100,7 @@ async function main() {
   applyBranding(config);
 
   const navigate = (to: string) => navigateToUrl(to);
-  const { warm, busyRetries, ...http } = createHttpClient({ baseURL: apiBase, session, navigate });
+  const { warm, busyRetries, ...http } = createHttpClient({ baseURL: apiBase, session, navigate, onServerError: signals.apiError });
   warmOnFormFocus(warm);
   const customProps: RemoteCustomProps = { session, http, config, navigate };
   startTokenRefresh(session, http);
@@ -124,6 +134,8 @@ async function main() {
       reset: () => registry.reset(area.remote),
       canMount: () => resolveRedirect(window.location.pathname, session.getSnapshot) === null,
       onError: (error) => console.error(`[inpro] ${area.remote} failed`, error),
+      onMounted: () => signals.loaded(area.remote),
+      onLoadFailure: (error) => signals.loadFailed(area.remote, error),
     });
     registerApplication({
       name: area.remote,

@@ -154,7 +154,7 @@ describe('http client', () => {
       headers: { 'retry-after': '0' },
     };
 
-    function client(replies: Parameters<typeof sequence>[0]) {
+    function client(replies: Parameters<typeof sequence>[0], onServerError?: (status: number) => void) {
       localStorage.clear();
       const session = createSessionStore({ syncTabs: false });
       const seen: InternalAxiosRequestConfig[] = [];
@@ -165,6 +165,7 @@ describe('http client', () => {
         currentPath: () => '/aula',
         adapter: sequence(replies, seen),
         busyBackoffMs: 1,
+        onServerError,
       });
       return { http, seen, session };
     }
@@ -189,6 +190,21 @@ describe('http client', () => {
       expect(seen).toHaveLength(1 + BUSY_RETRIES);
       expect(http.busyRetries.getSnapshot()).toBe(0);
       session.dispose();
+    });
+
+    it('tells the field signals of an answer ≥ 500 once per call, after the repeats, and of nothing below', async () => {
+      const statuses: number[] = [];
+      const repeated = client([busy], (s) => statuses.push(s));
+      await repeated.http.get('/student/home').catch(() => undefined);
+      expect(repeated.seen).toHaveLength(1 + BUSY_RETRIES);
+      const failing = client([{ status: 500 }], (s) => statuses.push(s));
+      await failing.http.post('/contact', {}).catch(() => undefined);
+      const refused = client([{ status: 422 }, { status: 200 }], (s) => statuses.push(s));
+      await refused.http.post('/contact', {}).catch(() => undefined);
+      const served = client([busy, { status: 200 }], (s) => statuses.push(s));
+      await served.http.get('/student/home');
+      expect(statuses).toEqual([503, 500]);
+      for (const c of [repeated, failing, refused, served]) c.session.dispose();
     });
 
     it('never repeats a POST (it might not be idempotent), nor a 503 without Retry-After', async () => {

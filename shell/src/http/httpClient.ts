@@ -72,6 +72,8 @@ export interface HttpClientOptions {
   adapter?: AxiosRequestConfig['adapter'];
   /** For tests: the back-off before the first repeat (ms). */
   busyBackoffMs?: number;
+  /** Told of every answer ≥ 500 the caller gets (once per call, after any repeats): the field signals. */
+  onServerError?: (status: number) => void;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -102,7 +104,7 @@ type AxiosRetry = (instance: AxiosInstance, options: IAxiosRetryConfig) => unkno
  */
 export function createAxios(
   axios: AxiosStatic,
-  { baseURL, session, navigate, currentPath, adapter, busyBackoffMs = BUSY_BACKOFF_MS }: HttpClientOptions,
+  { baseURL, session, navigate, currentPath, adapter, busyBackoffMs = BUSY_BACKOFF_MS, onServerError }: HttpClientOptions,
   axiosRetry?: AxiosRetry & { exponentialDelay(retryNumber: number, error: AxiosError | undefined, delayFactor: number): number },
 ): AxiosInstance {
   const instance = axios.create({ baseURL, withCredentials: true, ...(adapter ? { adapter } : {}) });
@@ -124,8 +126,15 @@ export function createAxios(
     return config;
   });
 
+  // A repeated call's error passes this interceptor once per attempt's chain: reported once.
+  const reported = new WeakSet<object>();
   instance.interceptors.response.use(undefined, (error: unknown) => {
     const err = error as { response?: { status?: number }; config?: AxiosRequestConfig };
+    const status = err?.response?.status;
+    if (onServerError && typeof status === 'number' && status >= 500 && error && typeof error === 'object' && !reported.has(error)) {
+      reported.add(error);
+      onServerError(status);
+    }
     if (err?.response?.status === 401 && !err.config?.skipAuthRedirect) {
       session.logout();
       const path = (currentPath ?? (() => window.location.pathname))();

@@ -27,6 +27,10 @@ export interface ProxyOptions {
   /** False when the guard is about to redirect: the real area must not mount. */
   canMount?: () => boolean;
   onError?: (error: unknown) => void;
+  /** The remote loaded and its real area mounted (the field signals' page load of this remote). */
+  onMounted?: () => void;
+  /** Loading or mounting the remote failed: the area shows the chunk-failure screen (field signals). */
+  onLoadFailure?: (error: unknown) => void;
   /** The path of the page the server prerendered into the area (not hydrated once the visitor is elsewhere). */
   prerenderedPath?: string;
 }
@@ -140,6 +144,7 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       throw err;
     }
     realHost = host;
+    opts.onMounted?.();
     if (!active)
       await unmountReal(props); // unmounted while mounting
     else replayHeld(held);
@@ -172,6 +177,7 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       needsReset = true;
       spa = null;
       bootstrapped = false;
+      opts.onLoadFailure?.(err);
       showFailure(err);
     }
   }

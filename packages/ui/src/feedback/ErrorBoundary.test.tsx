@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RENDER_ERROR_EVENT } from '@inpro/shared-contracts';
 import { ErrorBoundary } from './ErrorBoundary';
 
 describe('ErrorBoundary', () => {
@@ -37,5 +38,34 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByTestId('app-error')).toHaveTextContent('Ocurrió un error inesperado');
+  });
+
+  it('tells the field signals of what it caught (a failed chunk apart), unless told not to', () => {
+    const heard: unknown[] = [];
+    const listener = (e: Event) => heard.push((e as CustomEvent).detail);
+    window.addEventListener(RENDER_ERROR_EVENT, listener);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    function Chunk(): never {
+      const err = new Error('Loading chunk 3 failed.');
+      err.name = 'ChunkLoadError';
+      throw err;
+    }
+    render(
+      <>
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <Chunk />
+        </ErrorBoundary>
+        <ErrorBoundary report={false}>
+          <Broken />
+        </ErrorBoundary>
+      </>,
+    );
+    window.removeEventListener(RENDER_ERROR_EVENT, listener);
+    expect(heard).toEqual([{ chunk: false }, { chunk: true }]);
   });
 });
