@@ -14,8 +14,9 @@ const EXPOSED_MODULE = './spa';
  * Libraries that must exist once on the page, whoever loads first.
  * react-dom/client and react/jsx-runtime are separate keys so no second copy sneaks in.
  * @inpro/shared-contracts is deliberately NOT shared: it is stateless, and a shared module
- * cannot be tree-shaken, so sharing it would put zod and every schema (~27 KB gzip) on
- * every page. Each build keeps only the helpers and schemas it imports.
+ * cannot be tree-shaken, so sharing it would put every schema and helper on every page (the
+ * shell's start-up imports a few of its helpers). Each build keeps only the helpers and schemas
+ * it imports; the library under the schemas, zod, is shared (REMOTE_SHARED).
  */
 const SINGLETONS = [
   'react',
@@ -46,6 +47,25 @@ const SINGLETONS = [
 ];
 
 /**
+ * Libraries the remotes share by version (not singletons), and only the remotes: zod, which every
+ * schema of shared-contracts is built on (~89 KB gzip; its `z` namespace keeps it whole in any
+ * build). The sign-in page loads it for its form and the area a visitor enters next takes that
+ * copy instead of downloading its own. A remote takes a copy already on the page when that copy's
+ * version is in its range (loaded-first), and otherwise its own, so a remote rolled back to a build
+ * with another zod, or one built before zod was shared, still runs on its own copy.
+ * The shell does not take part: its start-up code holds only zod's global configuration (the
+ * contracts' zod.ts), and a shared module cannot be used in the host's first chunk.
+ */
+const REMOTE_SHARED = ['zod'];
+
+/** The version range a build asks for: its own dependency, else the one of shared-contracts (zod). */
+function requiredVersionOf(root, deps) {
+  if (deps[root]) return deps[root];
+  const contracts = require('@inpro/shared-contracts/package.json');
+  return (contracts.dependencies || {})[root] || false;
+}
+
+/**
  * Package name -> federation container name: a remote's comes from the area registry (a remote
  * missing there is refused), the host's is its folder name with dashes as underscores.
  */
@@ -60,14 +80,18 @@ function containerName(pkgName, kind = 'host') {
   return registered;
 }
 
-function sharedConfig(deps = {}) {
+const rootOf = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
+
+function sharedConfig(deps = {}, kind = 'remote') {
   const shared = {};
   for (const key of SINGLETONS) {
-    const root = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
     shared[key] = {
       singleton: true,
-      requiredVersion: deps[root] || false,
+      requiredVersion: deps[rootOf(key)] || false,
     };
+  }
+  if (kind === 'remote') {
+    for (const key of REMOTE_SHARED) shared[key] = { singleton: false, requiredVersion: requiredVersionOf(rootOf(key), deps) };
   }
   return shared;
 }
@@ -79,7 +103,7 @@ function createFederationConfig({ name, kind, deps = {}, runtimePlugins = [] }) 
   if (kind !== 'host' && kind !== 'remote') throw new Error(`Unknown federation kind: ${kind}`);
   const config = {
     name: containerName(name, kind),
-    shared: sharedConfig(deps),
+    shared: sharedConfig(deps, kind),
     shareStrategy: 'loaded-first',
     runtimePlugins,
     dts: false,
@@ -103,6 +127,7 @@ module.exports = {
   LOAD_TIMEOUT_MS,
   EXPOSED_MODULE,
   SINGLETONS,
+  REMOTE_SHARED,
   containerName,
   sharedConfig,
   createFederationConfig,

@@ -1,4 +1,4 @@
-const { createFederationConfig, containerName, SINGLETONS } = require('./federation');
+const { createFederationConfig, containerName, SINGLETONS, REMOTE_SHARED } = require('./federation');
 
 describe('createFederationConfig', () => {
   it('gives a remote exactly one exposed module, ./spa, and a manifest', () => {
@@ -24,9 +24,20 @@ describe('createFederationConfig', () => {
       expect(cfg.shared[key].singleton).toBe(true);
     }
     expect(cfg.shared['react/jsx-runtime'].requiredVersion).toBe('^19.2.0');
-    expect(Object.keys(cfg.shared)).toEqual(SINGLETONS);
+    expect(Object.keys(cfg.shared)).toEqual([...SINGLETONS, ...REMOTE_SHARED]);
     // React Router is shared as the site's own subset (tree-shaken), never as the whole library.
     expect(cfg.shared['react-router-dom']).toBeUndefined();
+  });
+
+  it('shares zod among the remotes by version, with the range shared-contracts asks for, and not in the shell', () => {
+    const contracts = require('@inpro/shared-contracts/package.json');
+    const remote = createFederationConfig({ name: 'mf-aula', kind: 'remote', deps: { react: '^19.2.0' } });
+    expect(remote.shared.zod).toEqual({ singleton: false, requiredVersion: contracts.dependencies.zod });
+    // A build that depends on zod itself asks for its own range.
+    expect(createFederationConfig({ name: 'mf-aula', kind: 'remote', deps: { zod: '^4.2.0' } }).shared.zod.requiredVersion).toBe('^4.2.0');
+    const host = createFederationConfig({ name: '@inpro/shell', kind: 'host' });
+    expect(host.shared.zod).toBeUndefined();
+    expect(Object.keys(host.shared)).toEqual(SINGLETONS);
   });
 
   it('refuses unknown kinds and invalid names', () => {
