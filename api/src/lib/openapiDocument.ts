@@ -143,6 +143,7 @@ const UPLOADS: Record<string, Record<string, unknown>> = {
   ),
   '/api/admin/media/images': fileOnly('JPG, PNG o WEBP (se comprueba el contenido)'),
   '/api/orders/{orderId}/voucher': fileOnly('Imagen (JPG, PNG, WEBP) o PDF del voucher, hasta 10 MB'),
+  '/api/installments/{installmentId}/voucher': fileOnly('Imagen (JPG, PNG, WEBP) o PDF del voucher, hasta 10 MB'),
   '/api/admin/users/import/preview': fileOnly('CSV o XLSX de participantes'),
   '/api/admin/users/import': fileOnly('CSV o XLSX de participantes'),
   '/api/student/evaluations/{evaluationId}/submission': multipart(

@@ -24,7 +24,7 @@ import { payInstallment } from './payInstallment';
 import { sendReceipt } from './receipt';
 import { accountStatement } from './statement';
 import { paymentsSummary } from './summary';
-import { uploadVoucher } from './voucher';
+import { uploadInstallmentVoucher, uploadVoucher } from './voucher';
 import { sendVoucherFile } from './voucherFile';
 import { changesCatalogue } from '../../plugins/publicCache';
 
@@ -117,6 +117,23 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
       },
     },
     async (req) => payInstallment(req, req.params.installmentId, req.body, idempotencyKey(req), opts.provider),
+  );
+
+  r.post(
+    '/installments/:installmentId/voucher',
+    {
+      preHandler: auth,
+      config: perAccount(20),
+      schema: {
+        tags: ['payments'],
+        summary: "Send the voucher (image or PDF, multipart field 'file') of the installment the student chose ('Pagar ahora')",
+        description: "Only the signed-in student's own unpaid installment: anyone else's is a 404, a paid one or one in review a 409.",
+        consumes: ['multipart/form-data'],
+        params: idParams('installmentId', 'Cuota inválida.'),
+        response: { 201: checkoutOrderSchema, ...paymentErrors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await uploadInstallmentVoucher(req, req.params.installmentId)),
   );
 
   r.get(

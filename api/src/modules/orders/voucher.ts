@@ -3,11 +3,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { VOUCHER_ALREADY_PENDING, NOTHING_TO_PAY, orderNumber, type CheckoutOrder } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { currentUser } from '../../auth/guards';
-import { installments, orders, payments } from '../../db/schema';
+import { installments, orders, payments, type InstallmentRow, type OrderRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { readParts } from '../../lib/multipart';
 import { sniffFileType } from '../files/fileType';
 import { sniffImage } from '../media/image';
+import { INSTALLMENT_NOT_FOUND } from './payInstallment';
 import { mailBuyer } from './settle';
 import { checkoutOrderView } from './views';
 
@@ -39,21 +40,58 @@ export async function uploadVoucher(req: FastifyRequest, orderId: number): Promi
   const user = currentUser(req)!;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order || order.userId !== user.id || order.status === 'FAILED' || order.status === 'CANCELLED') throw notFound(ORDER_NOT_FOUND);
-  const { file } = await readParts(req);
-  if (!file || !file.data.length) throw badRequest(VOUCHER_FILE_REQUIRED, { file: VOUCHER_FILE_REQUIRED });
-  const kind = voucherKind(file.data);
-  if (!kind) throw badRequest(VOUCHER_FILE_INVALID, { file: VOUCHER_FILE_INVALID });
-
+  const file = await voucherFile(req);
   const [next] = await db
     .select()
     .from(installments)
     .where(and(eq(installments.orderId, order.id), inArray(installments.status, ['PENDIENTE', 'RECHAZADO', 'EN_REVISION'])))
     .orderBy(asc(installments.seq))
     .limit(1);
-  if (!next) throw conflict(NOTHING_TO_PAY);
+  return storeVoucher(req, order, next, file);
+}
+
+/**
+ * POST /installments/{id}/voucher (multipart `file`): 'Pagar ahora' with a voucher for the
+ * installment the student chose. Only the signed-in student's own unpaid installment of a live
+ * order: anyone else's is not found, a paid one or one already in review is a conflict.
+ */
+export async function uploadInstallmentVoucher(req: FastifyRequest, installmentId: number): Promise<CheckoutOrder> {
+  const db = req.server.db;
+  const user = currentUser(req)!;
+  const [row] = await db
+    .select({ installment: installments, order: orders })
+    .from(installments)
+    .innerJoin(orders, eq(orders.id, installments.orderId))
+    .where(eq(installments.id, installmentId))
+    .limit(1);
+  if (!row || row.order.userId !== user.id || row.order.status === 'FAILED' || row.order.status === 'CANCELLED')
+    throw notFound(INSTALLMENT_NOT_FOUND);
+  const file = await voucherFile(req);
+  return storeVoucher(req, row.order, row.installment, file);
+}
+
+/** The multipart `file`, proven to be an image or a PDF (400 otherwise). */
+async function voucherFile(req: FastifyRequest): Promise<{ data: Buffer; fileName?: string; kind: keyof typeof VOUCHER_TYPES }> {
+  const { file } = await readParts(req);
+  if (!file || !file.data.length) throw badRequest(VOUCHER_FILE_REQUIRED, { file: VOUCHER_FILE_REQUIRED });
+  const kind = voucherKind(file.data);
+  if (!kind) throw badRequest(VOUCHER_FILE_INVALID, { file: VOUCHER_FILE_INVALID });
+  return { data: file.data, fileName: file.fileName, kind };
+}
+
+/** Records the voucher payment of `next` (PENDIENTE) and puts the installment in review, once. */
+async function storeVoucher(
+  req: FastifyRequest,
+  order: OrderRow,
+  next: InstallmentRow | undefined,
+  file: { data: Buffer; fileName?: string; kind: keyof typeof VOUCHER_TYPES },
+): Promise<CheckoutOrder> {
+  const db = req.server.db;
+  const user = currentUser(req)!;
+  if (!next || next.status === 'PAGADO') throw conflict(NOTHING_TO_PAY);
   if (next.status === 'EN_REVISION') throw conflict(VOUCHER_ALREADY_PENDING);
 
-  const [ext, mime] = VOUCHER_TYPES[kind];
+  const [ext, mime] = VOUCHER_TYPES[file.kind];
   const stored = await req.server.storage.putNew('vouchers', ext, file.data);
   const payment = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -84,7 +122,7 @@ export async function uploadVoucher(req: FastifyRequest, orderId: number): Promi
         entity: 'payment',
         entityId: row.id,
         label: `${orderNumber(order.id)} ${order.courseTitle}`,
-        details: { orderId: order.id, method: 'VOUCHER', amount: row.amount },
+        details: { orderId: order.id, installmentId: next.id, method: 'VOUCHER', amount: row.amount },
       },
       tx,
     );
