@@ -12,9 +12,7 @@ const newKey = () => `paynow-${Date.now()}-${(keySeq += 1)}`;
 function voucherBody(data: Buffer) {
   const boundary = `----inpro${Date.now()}${keySeq}`;
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voucher.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voucher.png"\r\nContent-Type: image/png\r\n\r\n`),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -5,3 +5,14 @@
 export { CARD_NOT_A_TEST_CARD, CARD_NUMBER_REQUIRED, TEST_CARDS_HINT, cardTokenOf, newIdempotencyKey } from './cardToken';
 export { CardFields } from './CardFields';
 export type { CardDetails, CardFieldsHandle } from './cardDetails';
+export {
+  NO_VOUCHER_ACCOUNT,
+  VOUCHER_ACCEPT,
+  VOUCHER_FIELD_LABEL,
+  VOUCHER_MAX_BYTES,
+  VOUCHER_REQUIRED,
+  VOUCHER_TOO_LARGE,
+  voucherAccountItems,
+  voucherFileError,
+} from './voucher';
+export type { VoucherAccountData } from './voucher';

@@ -112,6 +112,51 @@ describe('PaymentsPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('El pago fue rechazado: La tarjeta está vencida.');
   });
 
+  it("'Pagar ahora' lets the student choose which installment to pay: the third one, not the oldest", async () => {
+    const { shell } = renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: { '/my/account-statement': statement() },
+      routes: { 'POST /installments/42/pay': statement().orders[0] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    const choice = within(dialog).getByRole('group', { name: '¿Qué deseas pagar?' });
+    expect(within(choice).getAllByRole('radio')).toHaveLength(2);
+    expect(within(choice).getByRole('radio', { name: /Cuota 2 de 3: S\/ 300.00, vence el 01\/12\/2026/ })).toBeChecked();
+    fireEvent.click(within(choice).getByRole('radio', { name: /Cuota 3 de 3/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(shell.calls.filter((c) => /\/installments\/\d+\/pay/.test(c.url)).map((c) => c.url)).toEqual(['/installments/42/pay']);
+  });
+
+  it("'Pagar ahora' pays every installment already due, each its own payment, or sends a voucher for the chosen one", async () => {
+    const overdue = statement();
+    overdue.orders[0].installments[1] = { ...overdue.orders[0].installments[1], dueDate: '2020-01-01', state: 'VENCIDA' };
+    overdue.orders[0].installments[2] = { ...overdue.orders[0].installments[2], dueDate: '2020-02-01', state: 'VENCIDA' };
+    const { shell } = renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: { '/my/account-statement': overdue },
+      routes: { 'POST /installments/41/pay': overdue.orders[0], 'POST /installments/42/pay': overdue.orders[0] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
+    let dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Todas las cuotas vencidas (2): S/ 600.00' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 600.00' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const paid = shell.calls.filter((c) => /\/installments\/\d+\/pay/.test(c.url));
+    expect(paid.map((c) => c.url)).toEqual(['/installments/41/pay', '/installments/42/pay']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Pago con voucher/ }));
+    expect(within(dialog).getByText('BCP')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar voucher' }));
+    expect(await within(dialog).findByText('Adjunta la imagen o el PDF del voucher.')).toBeInTheDocument();
+    expect(shell.calls.some((c) => c.url.endsWith('/voucher'))).toBe(false);
+  });
+
   it('names the courses whose materials are suspended for an installment overdue beyond the grace period', async () => {
     renderPage(<PaymentsPage />, {
       path: '/aula/pagos',

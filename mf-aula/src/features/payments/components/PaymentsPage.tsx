@@ -15,6 +15,7 @@ import { downloadError, downloadFile } from '@inpro/ui/files';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { useAccountStatement } from '../hooks/useAccountStatement';
+import { payableInstallments } from '../model/payableInstallments';
 import { PayNowDialog } from './PayNowDialog';
 import styles from './Payments.module.css';
 
@@ -88,7 +89,7 @@ function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay:
       ) : (
         <p className={styles.muted}>{balanceDue > 0 ? 'Tu voucher está en revisión.' : 'No tienes cuotas pendientes.'}</p>
       )}
-      {nextDue ? <Button onClick={onPay}>Pagar ahora</Button> : null}
+      {payableInstallments(statement).length ? <Button onClick={onPay}>Pagar ahora</Button> : null}
     </section>
   );
 }
@@ -139,7 +140,7 @@ export function PaymentsPage() {
         ) : (
           <EmptyState message={NO_PAYMENTS} title="Sin pagos" />
         )}
-        {paying && s.nextDue ? <PayNowDialog due={s.nextDue} onClose={() => setPaying(false)} /> : null}
+        {paying ? <PayNowDialog statement={s} onClose={() => setPaying(false)} /> : null}
       </>
     );
   }

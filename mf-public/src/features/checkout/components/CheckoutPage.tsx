@@ -21,7 +21,14 @@ import {
   useSession,
   type CardFieldsHandle,
 } from '@inpro/ui';
-import { CardFields, newIdempotencyKey } from '@inpro/ui/payments';
+import {
+  CardFields,
+  NO_VOUCHER_ACCOUNT,
+  VOUCHER_ACCEPT,
+  VOUCHER_FIELD_LABEL,
+  newIdempotencyKey,
+  voucherAccountItems,
+} from '@inpro/ui/payments';
 import { DetailList, FormSubmit, focusFirstInvalid } from '../../../app/ui';
 import type { Course } from '../../course';
 import { createCheckout } from '../api/createCheckout';
@@ -55,14 +62,8 @@ function SignInFirst({ course }: { course: Course }) {
 function VoucherAccount() {
   const { config } = useRemoteProps();
   const p = config.settings?.payments ?? DEFAULT_PUBLIC_SETTINGS.payments;
-  const items = [
-    { label: 'Banco', value: p.bank },
-    { label: 'Cuenta', value: p.accountNumber },
-    { label: 'CCI', value: p.cci },
-    { label: 'Titular', value: p.holder },
-    { label: 'Yape / Plin', value: p.yapePlinPhone },
-  ].filter((i) => i.value);
-  if (!items.length) return <p className={styles.note}>Escríbenos a Contacto para recibir los datos de la cuenta del instituto.</p>;
+  const items = voucherAccountItems(p);
+  if (!items.length) return <p className={styles.note}>{NO_VOUCHER_ACCOUNT}</p>;
   return <DetailList className={styles.summary} items={items} />;
 }
 
@@ -147,9 +148,9 @@ function PaymentForm({ course }: { course: Course }) {
           <p>{`Deposita ${formatSoles(dueNow)} en la cuenta del instituto y adjunta el voucher. Tu inscripción se confirma cuando lo aprobemos.`}</p>
           <VoucherAccount />
           <TextField
-            label="Voucher (imagen o PDF)"
+            label={VOUCHER_FIELD_LABEL}
             type="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
+            accept={VOUCHER_ACCEPT}
             required
             error={errors.voucher}
             onChange={(e) => set('voucher', e.target.files?.[0] ?? null)}

@@ -1,9 +1,8 @@
 import type { CardDetails } from '@inpro/ui';
 import type { CheckoutInput, PaymentMethod, PaymentPlan } from '@inpro/shared-contracts';
+import { voucherFileError } from '@inpro/ui/payments';
 
-export const VOUCHER_REQUIRED = 'Adjunta la imagen o el PDF del voucher.';
-export const VOUCHER_TOO_LARGE = 'El voucher no puede pesar más de 10 MB.';
-const VOUCHER_MAX_BYTES = 10 * 1024 * 1024;
+export { VOUCHER_REQUIRED, VOUCHER_TOO_LARGE } from '@inpro/ui/payments';
 
 export interface PaymentFormValues {
   plan: PaymentPlan;
@@ -24,8 +23,8 @@ export function checkPaymentForm(
   card: CardDetails | null,
 ): { errors: PaymentFormErrors; body?: CheckoutInput } {
   if (v.method === 'VOUCHER') {
-    if (!v.voucher) return { errors: { voucher: VOUCHER_REQUIRED } };
-    if (v.voucher.size > VOUCHER_MAX_BYTES) return { errors: { voucher: VOUCHER_TOO_LARGE } };
+    const voucherError = voucherFileError(v.voucher);
+    if (voucherError) return { errors: { voucher: voucherError } };
     return { errors: {}, body: { courseId, plan: v.plan, method: 'VOUCHER' } };
   }
   if (!card) return { errors: {} };
