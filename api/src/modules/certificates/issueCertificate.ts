@@ -5,7 +5,7 @@ import { audit } from '../../audit';
 import { isSuperAdminRole } from '../../auth/guards';
 import { certificates, courses, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { isEnrolled } from '../materials/access';
+import { isEnrolled } from '../classroom/access';
 import { NOT_A_PARTICIPANT } from '../enrolments/removeParticipant';
 import { invalidateSettings } from '../settings/store';
 import { newPublicCode } from './codes';

@@ -62,6 +62,11 @@ export async function findEnrolment(db: Db, userId: number, courseId: number): P
   return row?.status;
 }
 
+/** Whether the user has an enrolment (active or not) in the course. */
+export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
+  return (await findEnrolment(db, userId, courseId)) !== undefined;
+}
+
 /** The course (404 when missing) if the caller is enrolled in it (403 otherwise). */
 export async function assertEnrolled(db: Db, user: CurrentUser, courseId: number): Promise<Enrolment> {
   const course = await findCourseRef(db, courseId);

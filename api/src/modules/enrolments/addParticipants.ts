@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { COURSE_NOT_FOUND, USER_NOT_FOUND, type Participant } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { HttpError, notFound } from '../../errors';
-import { findCourseBrief } from '../materials/access';
+import { findCourseRef } from '../classroom/access';
 import { withEligibility } from './listParticipants';
 import * as repo from './repo';
 
@@ -16,7 +16,7 @@ export async function addParticipants(
   userIds: number[],
 ): Promise<{ added: number; participants: Participant[] }> {
   const db = req.server.db;
-  const course = await findCourseBrief(db, courseId);
+  const course = await findCourseRef(db, courseId);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   const ids = [...new Set(userIds)];
   const existing = new Set(await repo.existingUserIds(db, ids));

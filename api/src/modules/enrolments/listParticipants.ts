@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { COURSE_NOT_FOUND, type Participant } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
 import { eligibilityOf } from '../certificates/eligibility';
-import { findCourseBrief } from '../materials/access';
+import { findCourseRef } from '../classroom/access';
 import { toParticipant } from './mappers';
 import * as repo from './repo';
 
 /** GET /courses/{id}/participants */
 export async function listParticipants(req: FastifyRequest, courseId: number): Promise<Participant[]> {
   const db = req.server.db;
-  if (!(await findCourseBrief(db, courseId))) throw notFound(COURSE_NOT_FOUND);
+  if (!(await findCourseRef(db, courseId))) throw notFound(COURSE_NOT_FOUND);
   return withEligibility(req, courseId, await repo.listParticipants(db, courseId));
 }
 

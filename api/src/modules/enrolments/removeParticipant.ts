@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { COURSE_NOT_FOUND } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { notFound } from '../../errors';
-import { findCourseBrief } from '../materials/access';
+import { findCourseRef } from '../classroom/access';
 import * as repo from './repo';
 
 export const NOT_A_PARTICIPANT = 'El usuario no está inscrito en este curso.';
@@ -10,7 +10,7 @@ export const NOT_A_PARTICIPANT = 'El usuario no está inscrito en este curso.';
 /** DELETE /courses/{id}/participants/{userId} */
 export async function removeParticipant(req: FastifyRequest, courseId: number, userId: number): Promise<void> {
   const db = req.server.db;
-  const course = await findCourseBrief(db, courseId);
+  const course = await findCourseRef(db, courseId);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   await db.transaction(async (tx) => {
     if (!(await repo.removeEnrolment(tx, courseId, userId))) throw notFound(NOT_A_PARTICIPANT);

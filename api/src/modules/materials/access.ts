@@ -1,40 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { COURSE_NOT_FOUND, FORBIDDEN, PAYMENT_OVERDUE_BLOCKED, UNIT_NOT_FOUND } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
-import { courses, enrolments, units } from '../../db/schema';
+import { units } from '../../db/schema';
 import { isAdminLike, type CurrentUser } from '../../auth/guards';
 import { HttpError, forbidden, notFound } from '../../errors';
 import { blockedCourseIds } from '../orders/graceBlock';
+import { NOT_ENROLLED, findCourseRef, findEnrolment, teaches, type CourseRef } from '../classroom/access';
 
 export type AccessMode = 'read' | 'write';
 
 export const NOT_YOUR_COURSE = 'Solo puedes gestionar los materiales de los cursos que dictas.';
-export const NOT_ENROLLED = 'No estás inscrito en este curso.';
-
-export interface CourseBrief {
-  id: number;
-  title: string;
-  code: string;
-  teacherId: number;
-}
-
-export async function findCourseBrief(db: Db, courseId: number): Promise<CourseBrief | undefined> {
-  const [row] = await db
-    .select({ id: courses.id, title: courses.title, code: courses.code, teacherId: courses.teacherId })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return row;
-}
-
-export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-    .limit(1);
-  return !!row;
-}
+export { NOT_ENROLLED };
 
 /**
  * The materials rule (issue 3, point 6): ADMIN and SUPER_ADMIN/SUPERADMIN read and change every
@@ -43,15 +19,14 @@ export async function isEnrolled(db: Db, userId: number, courseId: number): Prom
  * the grace period (402). A missing course is 404; a write by a role
  * that can never write is 403 before the course is even looked up.
  */
-export async function assertCourseAccess(db: Db, user: CurrentUser, courseId: number, mode: AccessMode): Promise<CourseBrief> {
-  const admin = isAdminLike(user.role);
+export async function assertCourseAccess(db: Db, user: CurrentUser, courseId: number, mode: AccessMode): Promise<CourseRef> {
   if (mode === 'write') assertMayWrite(user);
-  const course = await findCourseBrief(db, courseId);
+  const course = await findCourseRef(db, courseId);
   if (!course) throw notFound(COURSE_NOT_FOUND);
-  if (admin) return course;
-  if (user.role === 'DOCENTE' && course.teacherId === user.id) return course;
+  // One rule of who teaches a course and who is enrolled in it, the classroom's (classroom/access.ts).
+  if (teaches(user, course)) return course;
   if (mode === 'write') throw forbidden(NOT_YOUR_COURSE);
-  if (await isEnrolled(db, user.id, courseId)) {
+  if (await findEnrolment(db, user.id, courseId)) {
     // Overdue beyond the grace period: 402 with the notice the classroom shows next to 'Pagar ahora'.
     if ((await blockedCourseIds(db, user.id, [courseId])).length) throw new HttpError(402, PAYMENT_OVERDUE_BLOCKED);
     return course;
