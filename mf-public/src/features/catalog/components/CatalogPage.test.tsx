@@ -57,7 +57,8 @@ describe('CatalogPage', () => {
     expect(filterCalls(http)).toEqual([{ sort: 'popular', page: 0, size: 12 }]);
 
     await act(async () => resolve(pageOf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 30)));
-    expect(screen.getByText('Mostrando 12 de 30 cursos')).toBeInTheDocument();
+    // The query's result reaches the screen a tick after the answer (later on a busy machine).
+    expect(await screen.findByText('Mostrando 12 de 30 cursos', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryAllByTestId('course-skeleton')).toHaveLength(0);
     const link = screen.getByRole('link', { name: /Curso 1 de Derecho/ });
     expect(link).toHaveAttribute('href', '/curso/1-curso-1-de-derecho');
