@@ -17,3 +17,24 @@ export const RENDER_ERROR_EVENT = 'inpro:render-error';
 export const SIGNAL_VITALS = ['LCP', 'INP', 'CLS'] as const;
 export type SignalVital = (typeof SIGNAL_VITALS)[number];
 export const LOAD_FAILURE_REASONS = ['timeout', 'chunk', 'missing', 'other'] as const;
+
+/**
+ * "Clearly worse" (the canary rule, also what the deployments screen flags): over at least
+ * `minLoads` page loads, an error rate more than WORSE_RATE_FACTOR times the other version's and
+ * above WORSE_RATE_FLOOR.
+ */
+export const CANARY_MIN_LOADS = 200;
+export const WORSE_RATE_FACTOR = 2;
+export const WORSE_RATE_FLOOR = 0.01;
+
+/** Page loads of a version (those that failed included) and its error rate (null without loads). */
+export interface RateSample {
+  attempts: number;
+  errorRate: number | null;
+}
+
+export function isClearlyWorse(candidate: RateSample, baseline: RateSample | null, minLoads = CANARY_MIN_LOADS): boolean {
+  if (candidate.attempts < minLoads || candidate.errorRate === null) return false;
+  const base = baseline?.errorRate ?? 0;
+  return candidate.errorRate > WORSE_RATE_FLOOR && candidate.errorRate > WORSE_RATE_FACTOR * base;
+}

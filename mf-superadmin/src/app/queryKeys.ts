@@ -12,6 +12,7 @@ export const superadminKeys = {
   audit: (params?: object) => (params ? (['superadmin', 'audit', params] as const) : (['superadmin', 'audit'] as const)),
   report: (params?: object) => (params ? (['superadmin', 'report', params] as const) : (['superadmin', 'report'] as const)),
   remotes: () => ['superadmin', 'remotes'] as const,
+  signals: (hours: number) => ['superadmin', 'signals', hours] as const,
   payments: (params?: object) => (params ? (['superadmin', 'payments', params] as const) : (['superadmin', 'payments'] as const)),
   paymentsSummary: () => ['superadmin', 'payments-summary'] as const,
   settings: (group?: string) => (group ? (['superadmin', 'settings', group] as const) : (['superadmin', 'settings'] as const)),

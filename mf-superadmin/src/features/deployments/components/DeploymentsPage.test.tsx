@@ -21,7 +21,10 @@ const STATE: OpsRemotesResponse = {
 };
 
 function render(rollback: () => unknown = () => ({ remote: 'mf-public', from: '1.1.0', to: '1.0.0' })) {
-  const shell = masterShell({ get: { '/ops/remotes': STATE }, routes: { 'POST /ops/remotes/mf-public/rollback': rollback } });
+  const shell = masterShell({
+    get: { '/ops/remotes': STATE, '/ops/signals': { since: '2026-05-04T15:00:00.000Z', versions: [] } },
+    routes: { 'POST /ops/remotes/mf-public/rollback': rollback },
+  });
   return renderRoute(<DeploymentsPage />, shell, { path: '/superadmin/despliegues' });
 }
 
@@ -40,7 +43,7 @@ describe('DeploymentsPage', () => {
     expect(within(cards[0]).getByTestId('live-mf-public')).toHaveTextContent('1.1.0');
     expect(within(cards[0]).getByText('Desplegada el 04/05/2026 10:20 por ops@inpro.test.')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Sin registro de quién la desplegó.')).toBeInTheDocument();
-    const history = screen.getByRole('table');
+    const history = screen.getByRole('table', { name: 'Historial de despliegues (más reciente primero)' });
     expect(within(history).getAllByRole('row')).toHaveLength(3);
     expect(within(history).getAllByText('Despliegue')).toHaveLength(2);
   });

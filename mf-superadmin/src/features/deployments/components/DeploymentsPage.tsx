@@ -5,9 +5,12 @@ import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import styles from './Deployments.module.css';
 import { areaStyles as common } from '@inpro/ui/admin';
 import { useRemotes, useRollback } from '../hooks/useRemotes';
+import { useSignals } from '../hooks/useSignals';
+import { RemoteSignals } from './RemoteSignals';
 import { HISTORY_ACTION_LABELS, remoteLabel } from './remoteLabels';
 
 export const REMOTES_LOAD_ERROR = 'No se pudo cargar el estado de los despliegues.';
+export const SIGNALS_LOAD_ERROR = 'No se pudieron cargar las señales de campo.';
 const HISTORY_ROWS = 50;
 
 /** The history entry that made the active version live (newest first). */
@@ -92,6 +95,8 @@ const historyColumns: DataColumn<OpsHistoryEntry>[] = [
 export function DeploymentsPage() {
   const remotes = useRemotes();
   const rollback = useRollback();
+  const hour = useSignals(1);
+  const day = useSignals(24);
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [filter, setFilter] = useState('');
@@ -144,6 +149,26 @@ export function DeploymentsPage() {
               />
             ))}
           </div>
+          <h2 className={styles.sectionTitle}>Señales de campo</h2>
+          <p className={common.muted}>
+            Lo que informan los navegadores de los visitantes, por versión: cargas de página, tasa de error (fallas de carga y errores de
+            pantalla), y p75 de LCP e INP. Se actualiza cada minuto.
+          </p>
+          {day.isError ? <ErrorState message={loadError(day.error, SIGNALS_LOAD_ERROR)} onRetry={() => void day.refetch()} /> : null}
+          {day.isPending ? <LoadingText>Cargando señales de campo…</LoadingText> : null}
+          {day.data
+            ? ordered.map((r) => (
+                <RemoteSignals
+                  key={r.remote}
+                  remote={r.remote}
+                  label={remoteLabel(r.remote)}
+                  active={r.active}
+                  previous={liveEntry(data.history, r)?.from ?? null}
+                  hour={hour.data}
+                  day={day.data}
+                />
+              ))
+            : null}
           <h2 className={styles.sectionTitle}>Historial</h2>
           <div className={common.toolbar}>
             <SelectField
