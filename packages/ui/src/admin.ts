@@ -11,6 +11,8 @@ export { DataTable } from './components/DataTable';
 export type { DataTableProps, DataColumn } from './components/DataTable';
 export { Pager } from './components/Pager';
 export type { PagerProps } from './components/Pager';
+export { PagedTable } from './components/PagedTable';
+export type { PagedTableProps, PagedQuery } from './components/PagedTable';
 // Layout pieces of the administration screens (toolbar, cards, form grid, actions), one copy for every area.
 export { default as areaStyles } from './components/AreaPage.module.css';
 // One editor of the settings store for every administration area (fields chosen per screen).

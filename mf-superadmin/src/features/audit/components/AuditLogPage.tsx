@@ -6,8 +6,8 @@ import {
   type AuditActionGroup,
   type AuditEntry,
 } from '@inpro/shared-contracts';
-import { Badge, Button, DateField, PageHeading, SelectField, TextField, loadError, useDebouncedValue, type BadgeTone } from '@inpro/ui';
-import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
+import { Badge, Button, DateField, PageHeading, SelectField, TextField, useDebouncedValue, type BadgeTone } from '@inpro/ui';
+import { PagedTable, type DataColumn } from '@inpro/ui/admin';
 import { areaStyles as styles } from '@inpro/ui/admin';
 import { actionLabel, objectText } from '../auditText';
 import { useAuditLog } from '../hooks/useAuditLog';
@@ -91,7 +91,6 @@ export function AuditLogPage() {
     setPage(0);
   };
 
-  const data = log.data;
   return (
     <section>
       <PageHeading
@@ -120,23 +119,18 @@ export function AuditLogPage() {
           Limpiar filtros
         </Button>
       </div>
-      {data ? <p className={styles.count}>{data.totalElements === 1 ? '1 registro' : `${data.totalElements} registros`}</p> : null}
-      <DataTable
+      <PagedTable
         caption="Log de auditoría (más reciente primero)"
-        captionHidden
         columns={columns}
-        rows={data?.content}
+        query={log}
         rowKey={(e) => e.id}
-        loading={log.isFetching}
+        page={page}
+        onPageChange={setPage}
+        countLabel={(n) => (n === 1 ? '1 registro' : `${n} registros`)}
         loadingLabel="Cargando registros…"
-        error={log.isError ? loadError(log.error, AUDIT_LOAD_ERROR) : undefined}
-        onRetry={() => log.refetch()}
+        loadErrorMessage={AUDIT_LOAD_ERROR}
         emptyText="No hay registros con esos filtros."
-        footer={
-          data && data.totalPages > 1 ? (
-            <Pager page={page} totalPages={data.totalPages} onPageChange={setPage} disabled={log.isFetching} label="Páginas del log" />
-          ) : null
-        }
+        pagerLabel="Páginas del log"
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { formatSoles, type SuperadminCourse } from '@inpro/shared-contracts';
-import { Badge, CheckboxField, PageHeading, TextField, buttonClass, loadError, useDebouncedValue, useRemoteProps } from '@inpro/ui';
-import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
+import { Badge, CheckboxField, PageHeading, TextField, buttonClass, useDebouncedValue, useRemoteProps } from '@inpro/ui';
+import { PagedTable, type DataColumn } from '@inpro/ui/admin';
 import { areaStyles as styles } from '@inpro/ui/admin';
 import { courseEditorPath } from '../courseEditorPath';
 import { useCourses } from '../hooks/useCourses';
@@ -64,7 +64,6 @@ export function CoursesPage() {
     },
   ];
 
-  const data = courses.data;
   return (
     <section>
       <PageHeading title="Cursos" subtitle="Todos los cursos con sus inscritos activos, lo recaudado y su estado de publicación." />
@@ -89,29 +88,18 @@ export function CoursesPage() {
           }}
         />
       </div>
-      {data ? <p className={styles.count}>{data.totalElements === 1 ? '1 curso' : `${data.totalElements} cursos`}</p> : null}
-      <DataTable
+      <PagedTable
         caption="Cursos"
-        captionHidden
         columns={columns}
-        rows={data?.content}
+        query={courses}
         rowKey={(c) => c.id}
-        loading={courses.isFetching}
+        page={page}
+        onPageChange={setPage}
+        countLabel={(n) => (n === 1 ? '1 curso' : `${n} cursos`)}
         loadingLabel="Cargando cursos…"
-        error={courses.isError ? loadError(courses.error, COURSES_LOAD_ERROR) : undefined}
-        onRetry={() => courses.refetch()}
+        loadErrorMessage={COURSES_LOAD_ERROR}
         emptyText="No hay resultados."
-        footer={
-          data && data.totalPages > 1 ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              disabled={courses.isFetching}
-              label="Páginas de cursos"
-            />
-          ) : null
-        }
+        pagerLabel="Páginas de cursos"
       />
     </section>
   );

@@ -9,8 +9,8 @@ import {
   type ParticipantStatus,
   type RegistrationState,
 } from '@inpro/shared-contracts';
-import { Badge, Button, PageHeading, SelectField, TextField, loadError, useDebouncedValue, useToast, type BadgeTone } from '@inpro/ui';
-import { DataTable, Pager, type DataColumn } from '@inpro/ui/admin';
+import { Badge, Button, PageHeading, SelectField, TextField, useDebouncedValue, useToast, type BadgeTone } from '@inpro/ui';
+import { PagedTable, type DataColumn } from '@inpro/ui/admin';
 import { downloadError } from '@inpro/ui/files';
 import { areaStyles as styles } from '@inpro/ui/admin';
 import { useExportParticipants, useParticipants } from '../hooks/useParticipants';
@@ -83,7 +83,6 @@ export function ParticipantsPage() {
     { key: 'courses', header: 'Cursos', align: 'right' },
   ];
 
-  const data = participants.data;
   return (
     <section>
       <PageHeading
@@ -133,29 +132,18 @@ export function ParticipantsPage() {
         Registro: <strong>Verificado</strong> = email confirmado, DNI y teléfono registrados; <strong>Pendiente</strong> = falta confirmar
         el email; <strong>Incompleto</strong> = falta el DNI o el teléfono. Pago: según las cuotas de sus compras.
       </p>
-      {data ? <p className={styles.count}>{data.totalElements === 1 ? '1 participante' : `${data.totalElements} participantes`}</p> : null}
-      <DataTable
+      <PagedTable
         caption="Participantes"
-        captionHidden
         columns={columns}
-        rows={data?.content}
+        query={participants}
         rowKey={(p) => p.id}
-        loading={participants.isFetching}
+        page={page}
+        onPageChange={setPage}
+        countLabel={(n) => (n === 1 ? '1 participante' : `${n} participantes`)}
         loadingLabel="Cargando participantes…"
-        error={participants.isError ? loadError(participants.error, PARTICIPANTS_LOAD_ERROR) : undefined}
-        onRetry={() => participants.refetch()}
+        loadErrorMessage={PARTICIPANTS_LOAD_ERROR}
         emptyText="No hay resultados."
-        footer={
-          data && data.totalPages > 1 ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              disabled={participants.isFetching}
-              label="Páginas de participantes"
-            />
-          ) : null
-        }
+        pagerLabel="Páginas de participantes"
       />
     </section>
   );

@@ -7,7 +7,7 @@ import {
   type UserStatus,
 } from '@inpro/shared-contracts';
 import { Badge, Button, PageHeading, SelectField, TextField, loadError, useDebouncedValue, useSession, useToast } from '@inpro/ui';
-import { DataTable, Pager, useConfirm, type DataColumn } from '@inpro/ui/admin';
+import { PagedTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { ROLE_OPTIONS, roleTone } from '../../../app/roleOptions';
 import { areaStyles as styles } from '@inpro/ui/admin';
 import { useChangeStatus, useDeleteUser } from '../hooks/useUserMutations';
@@ -125,7 +125,6 @@ export function UsersPage() {
     },
   ];
 
-  const data = users.data;
   return (
     <section>
       <PageHeading
@@ -166,29 +165,18 @@ export function UsersPage() {
           }}
         />
       </div>
-      {data ? <p className={styles.count}>{data.totalElements === 1 ? '1 usuario' : `${data.totalElements} usuarios`}</p> : null}
-      <DataTable
+      <PagedTable
         caption="Usuarios de la plataforma"
-        captionHidden
         columns={columns}
-        rows={data?.content}
+        query={users}
         rowKey={(u) => u.id}
-        loading={users.isFetching}
+        page={page}
+        onPageChange={setPage}
+        countLabel={(n) => (n === 1 ? '1 usuario' : `${n} usuarios`)}
         loadingLabel="Cargando usuarios…"
-        error={users.isError ? loadError(users.error, USERS_LOAD_ERROR) : undefined}
-        onRetry={() => users.refetch()}
+        loadErrorMessage={USERS_LOAD_ERROR}
         emptyText="No hay resultados."
-        footer={
-          data && data.totalPages > 1 ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              disabled={users.isFetching}
-              label="Páginas de usuarios"
-            />
-          ) : null
-        }
+        pagerLabel="Páginas de usuarios"
       />
       <RoleDialog user={roleOf} onClose={() => setRoleOf(null)} />
       <UserCreateDialog open={creating} onClose={() => setCreating(false)} />
