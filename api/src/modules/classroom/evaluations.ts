@@ -67,6 +67,22 @@ export async function submissionCounts(db: Db, evaluationIds: number[]) {
   return out;
 }
 
+/** What teachers and students both read of an evaluation (the rest depends on who asks). */
+export function evaluationBase({ evaluation: e, course }: EvaluationWithCourse) {
+  return {
+    id: e.id,
+    courseId: course.id,
+    courseTitle: course.title,
+    courseCode: course.code,
+    type: e.type,
+    title: e.title,
+    instructions: e.instructions,
+    dueAt: e.dueAt.toISOString(),
+    weight: e.weight,
+    resourceId: e.resourceId,
+  };
+}
+
 export async function toTeacherEvaluations(db: Db, rows: EvaluationWithCourse[]): Promise<TeacherEvaluation[]> {
   const [enrolled, counts] = await Promise.all([
     enrolledCounts(db, [...new Set(rows.map((r) => r.course.id))]),
@@ -75,19 +91,11 @@ export async function toTeacherEvaluations(db: Db, rows: EvaluationWithCourse[])
       rows.map((r) => r.evaluation.id),
     ),
   ]);
-  return rows.map(({ evaluation: e, course }) => {
+  return rows.map((row) => {
+    const { evaluation: e, course } = row;
     const c = counts.get(e.id) ?? { pending: 0, inReview: 0, graded: 0 };
     return {
-      id: e.id,
-      courseId: course.id,
-      courseTitle: course.title,
-      courseCode: course.code,
-      type: e.type,
-      title: e.title,
-      instructions: e.instructions,
-      dueAt: e.dueAt.toISOString(),
-      weight: e.weight,
-      resourceId: e.resourceId,
+      ...evaluationBase(row),
       questions: e.questions,
       counts: { enrolled: enrolled.get(course.id) ?? 0, submitted: c.pending + c.inReview + c.graded, ...c },
       createdAt: e.createdAt.toISOString(),

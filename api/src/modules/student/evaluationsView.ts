@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isBeforeDue, studentEvaluationState, type StudentEvaluation } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { submissions, type SubmissionRow } from '../../db/schema';
-import type { EvaluationWithCourse } from '../classroom/evaluations';
+import { evaluationBase, type EvaluationWithCourse } from '../classroom/evaluations';
 import { toStudentSubmission, type LinkContext } from '../classroom/submissions';
 
 /** Evaluations as the student sees them: no right answers, their state and own submission. */
@@ -22,19 +22,12 @@ export async function toStudentEvaluations(
     for (const s of subs) own.set(s.evaluationId, s);
   }
   const now = new Date();
-  return rows.map(({ evaluation: e, course }) => {
+  return rows.map((row) => {
+    const e = row.evaluation;
     const sub = own.get(e.id);
     return {
-      id: e.id,
-      courseId: course.id,
-      courseTitle: course.title,
-      courseCode: course.code,
-      type: e.type,
-      title: e.title,
-      instructions: e.instructions,
-      dueAt: e.dueAt.toISOString(),
-      weight: e.weight,
-      resourceId: e.resourceId,
+      ...evaluationBase(row),
+      // No right answers for the student.
       questions: e.questions.map((q) => ({ id: q.id, text: q.text, options: q.options })),
       state: studentEvaluationState(sub ?? null, e.dueAt, now),
       canSubmit: !sub && isBeforeDue(e.dueAt, now),
