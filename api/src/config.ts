@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_SIGNALS_PER_MINUTE, LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
+import { CANARY_MIN_LOADS, FIELD_SIGNALS_PER_MINUTE, LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
 import type { S3Settings } from './storage/s3Storage';
 
 /** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
@@ -99,6 +99,8 @@ export interface AppConfig {
   metricsHost: string;
   /** Field-signal beacons (POST /api/signals) per address per minute (env SIGNALS_PER_MINUTE). */
   signalsPerMinute: number;
+  /** Page loads a canary needs before it can be aborted on its error rate (env CANARY_MIN_LOADS; tests lower it). */
+  canaryMinLoads: number;
   logLevel: string;
 }
 
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: env.METRICS_PORT && env.METRICS_PORT.trim() ? int(env.METRICS_PORT, 0) || null : null,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     signalsPerMinute: int(env.SIGNALS_PER_MINUTE, FIELD_SIGNALS_PER_MINUTE) || FIELD_SIGNALS_PER_MINUTE,
+    canaryMinLoads: int(env.CANARY_MIN_LOADS, CANARY_MIN_LOADS) || CANARY_MIN_LOADS,
     logLevel: env.LOG_LEVEL || 'info',
   };
   return { ...config, ...overrides };

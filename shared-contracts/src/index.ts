@@ -19,6 +19,7 @@ export * from './sso';
 export * from './safeNext';
 export * from './sandboxCards';
 export * from './fieldSignals';
+export * from './canary';
 export * from './installmentState';
 export * from './uniqueness';
 export * from './schemas';

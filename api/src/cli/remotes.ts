@@ -6,6 +6,8 @@
  *   npm run remotes -- deploy <remote> [--rebuild] [--from <dir>]
  *   npm run remotes -- deploy --all [--local]
  *   npm run remotes -- rollback <remote> [--to <version>]
+ *   npm run remotes -- deploy <remote> --canary <percent> [--from <dir>]
+ *   npm run remotes -- canary <remote> promote|abort
  *
  * `who` in the history is $INPRO_OPERATOR, else the OS user.
  */
@@ -33,7 +35,12 @@ const USAGE = `Usage: npm run remotes -- <command>
                                            (builds the remote alone when its dist/ is missing)
   deploy --all [--local]                   deploy every remote's dist/ (--local: a changed build whose
                                            version is taken is deployed as <version>+local.<hash>)
-  rollback <remote> [--to <version>]       point the remote back (default: the previously active version)`;
+  rollback <remote> [--to <version>]       point the remote back (default: the previously active version)
+  deploy <remote> --canary <percent> [--from <dir>] [--rebuild]
+                                           copy the build in and serve it to <percent> % of browsers (sticky
+                                           per browser); aborted by itself when its error rate is clearly worse
+  canary <remote> promote                  the running canary for every browser
+  canary <remote> abort                    every browser back on the stable version (the canary's files stay)`;
 
 interface Parsed {
   positional: string[];
@@ -48,7 +55,8 @@ export function parseArgs(argv: string[]): Parsed {
     if (a.startsWith('--')) {
       const [key, inline] = a.slice(2).split(/=(.*)/s);
       if (inline !== undefined) flags[key] = inline;
-      else if ((key === 'from' || key === 'to') && argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) flags[key] = argv[++i];
+      else if ((key === 'from' || key === 'to' || key === 'canary') && argv[i + 1] !== undefined && !argv[i + 1].startsWith('--'))
+        flags[key] = argv[++i];
       else flags[key] = true;
     } else {
       positional.push(a);
@@ -62,7 +70,9 @@ function usageError(message: string): OpsError {
 }
 
 function formatEntry(e: HistoryEntry): string {
-  return `${e.when}  ${e.remote.padEnd(14)} ${e.action.padEnd(9)} ${(e.from ?? '-').padStart(8)} -> ${e.to.padEnd(10)} by ${e.who}`;
+  const share = e.percent !== undefined && e.action === 'canary' ? ` (${e.percent} %)` : '';
+  const why = e.reason ? `: ${e.reason}` : '';
+  return `${e.when}  ${e.remote.padEnd(14)} ${e.action.padEnd(9)} ${(e.from ?? '-').padStart(8)} -> ${e.to.padEnd(10)} by ${e.who}${share}${why}`;
 }
 
 function describeDeploy(r: DeployResult): string {
@@ -105,6 +115,7 @@ export async function runCli(argv: string[], env: CliEnv): Promise<number> {
           const versions = r.versions.map((v) => (v.version === r.active ? `${v.version}*` : v.version)).join(', ') || '-';
           const local = await localBuildVersion(env.repoRoot, r.remote);
           env.out(`${r.remote.padEnd(16)}${(r.active ?? '(not deployed)').padEnd(22)}${(local ?? '-').padEnd(14)}${versions}`);
+          if (r.canary) env.out(`${''.padEnd(16)}canary ${r.canary.version} for ${r.canary.percent} % of browsers since ${r.canary.since}`);
         }
         const recent = history.slice(-5);
         if (recent.length) {
@@ -122,6 +133,7 @@ export async function runCli(argv: string[], env: CliEnv): Promise<number> {
       case 'deploy': {
         if (flags.all) return await deployAll(store, env, Boolean(flags.local));
         if (!remoteArg) throw usageError('deploy needs a remote, e.g. deploy mf-public');
+        if (flags.canary === true) throw usageError('--canary needs a share of browsers, e.g. --canary 10');
         let fromDir: string;
         if (typeof flags.from === 'string') {
           fromDir = path.resolve(flags.from);
@@ -130,7 +142,25 @@ export async function runCli(argv: string[], env: CliEnv): Promise<number> {
           if (check.stale) env.err(`Note: ${remoteArg}/src has changes newer than ${remoteArg}/dist; use --rebuild to build it again.`);
           fromDir = check.distDir;
         }
+        if (typeof flags.canary === 'string') {
+          const percent = Number(flags.canary);
+          const res = await store.startCanary(remoteArg, { fromDir, percent, who: env.who });
+          env.out(`${res.remote} ${res.canary} runs as a canary for ${res.percent} % of browsers; the others keep ${res.stable}.`);
+          return 0;
+        }
         env.out(describeDeploy(await store.deploy(remoteArg, { fromDir, who: env.who })));
+        return 0;
+      }
+      case 'canary': {
+        const move = positional[2];
+        if (!remoteArg || (move !== 'promote' && move !== 'abort')) throw usageError('canary needs a remote and promote or abort');
+        if (move === 'promote') {
+          const res = await store.promoteCanary(remoteArg, env.who);
+          env.out(`${res.remote} ${res.to} promoted to every browser (was ${res.from ?? '-'}).`);
+        } else {
+          const res = await store.abortCanary(remoteArg, { who: env.who, reason: 'Abortado a mano (línea de comandos).' });
+          env.out(`${remoteArg} canary ${res?.from ?? '-'} aborted; every browser gets ${res?.to ?? '-'}.`);
+        }
         return 0;
       }
       case 'rollback': {
@@ -152,7 +182,7 @@ export async function runCli(argv: string[], env: CliEnv): Promise<number> {
   } catch (err) {
     if (isOpsError(err)) {
       env.err(`Refused: ${err.message}`);
-      return command && ['status', 'history', 'deploy', 'rollback'].includes(command) ? 1 : 2;
+      return command && ['status', 'history', 'deploy', 'rollback', 'canary'].includes(command) ? 1 : 2;
     }
     throw err;
   }

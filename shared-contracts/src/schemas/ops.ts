@@ -1,5 +1,15 @@
 import { z } from '../zod';
 
+/** A canary release of a remote: another version for a share of browsers (shared-contracts/src/canary.ts). */
+export const remoteCanarySchema = z.object({
+  version: z.string(),
+  entry: z.string(),
+  /** Share of browsers (their sticky bucket 0–99 below it) that get the canary. */
+  percent: z.number().int().min(1).max(99),
+  since: z.string(),
+});
+export type RemoteCanary = z.infer<typeof remoteCanarySchema>;
+
 /** One remote in `/remotes.json`: its federation container, deployed version and manifest URL. */
 export const remotePointerSchema = z.object({
   /** Federation container name, e.g. mf_public. */
@@ -7,6 +17,8 @@ export const remotePointerSchema = z.object({
   version: z.string().optional(),
   /** URL of the remote's manifest, e.g. /remotes/mf-public/1.0.0/mf-manifest.json */
   entry: z.string(),
+  /** A canary running for this remote, if any. */
+  canary: remoteCanarySchema.optional(),
 });
 export type RemotePointer = z.infer<typeof remotePointerSchema>;
 
@@ -35,6 +47,7 @@ export const opsRemoteSchema = z.object({
   remote: z.string(),
   active: z.string().nullable(),
   versions: z.array(opsVersionSchema),
+  canary: z.object({ version: z.string(), percent: z.number(), since: z.string() }).nullable().optional(),
 });
 export type OpsRemote = z.infer<typeof opsRemoteSchema>;
 
@@ -45,7 +58,11 @@ export const opsHistoryEntrySchema = z.object({
   to: z.string(),
   who: z.string(),
   when: z.string(),
-  action: z.enum(['deploy', 'activate', 'rollback']),
+  action: z.enum(['deploy', 'activate', 'rollback', 'canary', 'promote', 'abort']),
+  /** Share of browsers of a canary. */
+  percent: z.number().optional(),
+  /** Why (an automatic abort says what the field signals showed). */
+  reason: z.string().optional(),
 });
 export type OpsHistoryEntry = z.infer<typeof opsHistoryEntrySchema>;
 
@@ -59,5 +76,16 @@ export type OpsRemotesResponse = z.infer<typeof opsRemotesResponseSchema>;
 /** POST /ops/remotes/{name}/activate and /rollback answer. */
 export const opsMoveResultSchema = z.object({ remote: z.string(), from: z.string().nullable(), to: z.string() });
 export type OpsMoveResult = z.infer<typeof opsMoveResultSchema>;
+
+/** POST /ops/remotes/{name}/canary: a deployed version for a share of browsers. */
+export const opsCanaryStartSchema = z.object({
+  version: z.string({ error: 'Indique la versión del canario.' }).trim().min(1, 'Indique la versión del canario.'),
+  percent: z.coerce
+    .number({ error: 'Indique un porcentaje entre 1 y 99.' })
+    .int('Indique un porcentaje entero entre 1 y 99.')
+    .min(1, 'Indique un porcentaje entre 1 y 99.')
+    .max(99, 'Indique un porcentaje entre 1 y 99.'),
+});
+export type OpsCanaryStart = z.infer<typeof opsCanaryStartSchema>;
 
 /** GET /health */

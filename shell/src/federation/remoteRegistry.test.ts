@@ -119,4 +119,29 @@ describe('remotes manifest inlined in the page', () => {
   it('rejects a body without a remotes object', () => {
     expect(() => parseRemotesManifest({ remotes: null })).toThrow('has no "remotes" object');
   });
+
+  it("resolves a canary with the browser's sticky bucket: below its share the canary, else the stable version", () => {
+    const body = {
+      remotes: {
+        'mf-public': {
+          name: 'mf_public',
+          version: '1.0.0',
+          entry: '/remotes/mf-public/1.0.0/mf-manifest.json',
+          canary: { version: '1.1.0', entry: '/remotes/mf-public/1.1.0/mf-manifest.json', percent: 10, since: 'x' },
+        },
+        'mf-aula': { name: 'mf_aula', version: '2.0.0', entry: '/remotes/mf-aula/2.0.0/mf-manifest.json' },
+      },
+    };
+    const inCanary = parseRemotesManifest(body, 'test', () => 3);
+    expect(inCanary.remotes['mf-public']).toEqual({
+      name: 'mf_public',
+      version: '1.1.0',
+      entry: '/remotes/mf-public/1.1.0/mf-manifest.json',
+    });
+    expect(inCanary.remotes['mf-aula'].version).toBe('2.0.0');
+    expect(parseRemotesManifest(body, 'test', () => 50).remotes['mf-public'].version).toBe('1.0.0');
+    localStorage.clear();
+    const first = parseRemotesManifest(body).remotes['mf-public'].version;
+    for (let i = 0; i < 5; i += 1) expect(parseRemotesManifest(body).remotes['mf-public'].version).toBe(first);
+  });
 });

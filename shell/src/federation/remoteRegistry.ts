@@ -1,4 +1,11 @@
-import { containerOf, type RemotePointer, type RemotesManifest } from '@inpro/shared-contracts';
+import {
+  CANARY_BUCKET_KEY,
+  canaryBucket,
+  containerOf,
+  resolvePointer,
+  type RemotePointer,
+  type RemotesManifest,
+} from '@inpro/shared-contracts';
 import { fetchWithTimeout, setLoadTimeout } from './timeoutPlugin';
 
 /** /remotes.json (the shared type): the deployed version of each remote, written by ops. */
@@ -12,8 +19,24 @@ export interface FederationRuntime {
 
 export const REMOTES_URL = '/remotes.json';
 
-/** Checks a remotes manifest body (from /remotes.json or inlined in the page). */
-export function parseRemotesManifest(body: unknown, source = REMOTES_URL): RemotesManifest {
+/** This browser's sticky canary bucket (0–99, kept in localStorage under CANARY_BUCKET_KEY). */
+export function browserBucket(): number {
+  let storage: Storage | null = null;
+  try {
+    storage = typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    storage = null;
+  }
+  return canaryBucket(storage);
+}
+export { CANARY_BUCKET_KEY };
+
+/**
+ * Checks a remotes manifest body (from /remotes.json or inlined in the page) and resolves each
+ * remote's canary for this browser: a bucket below the canary's share gets the canary's version and
+ * entry, the others the stable ones.
+ */
+export function parseRemotesManifest(body: unknown, source = REMOTES_URL, bucket: () => number = browserBucket): RemotesManifest {
   const value = body as Partial<RemotesManifest> | null;
   if (!value || typeof value !== 'object' || !value.remotes || typeof value.remotes !== 'object') {
     throw new Error(`${source} has no "remotes" object`);
@@ -21,11 +44,17 @@ export function parseRemotesManifest(body: unknown, source = REMOTES_URL): Remot
   const remotes: Record<string, RemoteInfo> = {};
   for (const [key, info] of Object.entries(value.remotes)) {
     if (!info || typeof info.entry !== 'string' || !info.entry) continue;
-    remotes[key] = {
-      name: typeof info.name === 'string' && info.name ? info.name : containerOf(key),
-      version: info.version,
-      entry: info.entry,
-    };
+    const canary = info.canary;
+    const valid = canary && typeof canary.entry === 'string' && typeof canary.version === 'string' && typeof canary.percent === 'number';
+    remotes[key] = resolvePointer(
+      {
+        name: typeof info.name === 'string' && info.name ? info.name : containerOf(key),
+        version: info.version,
+        entry: info.entry,
+        ...(valid ? { canary } : {}),
+      },
+      valid ? bucket() : 100,
+    );
   }
   return { updatedAt: value.updatedAt, loadTimeoutMs: value.loadTimeoutMs, remotes };
 }

@@ -308,7 +308,7 @@ describe('status', () => {
     await s.deploy('mf-public', { fromDir: await makeBuild('v2', { version: '1.2.0' }), who: 'a' });
     const status = await s.status();
     expect(status.map((r) => r.remote)).toEqual(['mf-aula', 'mf-public']);
-    expect(status[0]).toEqual({ remote: 'mf-aula', active: null, versions: [] });
+    expect(status[0]).toEqual({ remote: 'mf-aula', active: null, versions: [], canary: null });
     expect(status[1].active).toBe('1.2.0');
     expect(status[1].versions.map((v) => v.version)).toEqual(['1.0.0', '1.2.0', '1.10.0']);
     expect(status[1].versions[0].contractsVersion).toBe('1.0.0');

@@ -6,6 +6,7 @@ import {
   entryUrl,
   type ArtifactStoreOptions,
   type BuildMeta,
+  type CanaryResult,
   type DeployResult,
   type HistoryAction,
   type HistoryEntry,
@@ -122,10 +123,12 @@ export class ArtifactStore {
     }
     const result: RemoteStatus[] = [];
     for (const remote of [...names].sort()) {
+      const canary = pointers.remotes[remote]?.canary;
       result.push({
         remote,
         active: pointers.remotes[remote]?.version ?? null,
         versions: await this.versions(remote),
+        canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
       });
     }
     return result;
@@ -202,7 +205,146 @@ export class ArtifactStore {
     });
   }
 
+  /**
+   * Starts a canary: `version` (copied in from `fromDir` first when given, else already in the
+   * store) for `percent` % of browsers; the others keep the active version. One canary at a time.
+   */
+  startCanary(remote: string, opts: { version?: string; fromDir?: string; percent: number; who: string }): Promise<CanaryResult> {
+    return this.serial(async () => {
+      assertRemoteName(remote);
+      if (!Number.isInteger(opts.percent) || opts.percent < 1 || opts.percent > 99) {
+        throw new OpsError('invalid', 'invalid_percent', 'The canary share must be 1 to 99 %.', 'Indique un porcentaje entre 1 y 99.');
+      }
+      let version = opts.version;
+      if (opts.fromDir) {
+        const fromDir = path.resolve(opts.fromDir);
+        const meta = await this.inspectBuild(fromDir, remote);
+        version = assertVersion(opts.version ?? meta.version);
+        const target = this.versionDir(remote, version);
+        if (await exists(target)) await this.assertSameFiles(remote, version, fromDir, target);
+        else await this.copyIn(remote, version, fromDir, target);
+      }
+      if (!version) throw new OpsError('invalid', 'invalid_version', 'A canary needs a version.', 'Indique la versión del canario.');
+      await this.assertKnownRemote(remote);
+      const target = this.versionDir(remote, version);
+      if (!(await exists(target))) {
+        throw new OpsError(
+          'not_found',
+          'version_missing',
+          `${remote} ${version} is not deployed.`,
+          `La versión ${version} de ${remote} no está desplegada.`,
+        );
+      }
+      await this.inspectBuild(target, remote);
+      const pointers = await this.readPointers();
+      const pointer = pointers.remotes[remote];
+      if (!pointer?.version) {
+        throw new OpsError(
+          'conflict',
+          'no_stable',
+          `${remote} has no active version to compare a canary with.`,
+          `${remote} no tiene una versión activa; despliéguela primero.`,
+        );
+      }
+      if (pointer.canary) {
+        throw new OpsError(
+          'conflict',
+          'canary_running',
+          `${remote} already runs the canary ${pointer.canary.version}; promote or abort it first.`,
+          `${remote} ya tiene el canario ${pointer.canary.version}; promuévalo o abórtelo primero.`,
+        );
+      }
+      if (pointer.version === version) {
+        throw new OpsError(
+          'conflict',
+          'already_active',
+          `${remote} ${version} is already the active version.`,
+          `La versión ${version} de ${remote} ya está activa.`,
+        );
+      }
+      const since = this.now().toISOString();
+      await this.writePointers(
+        pointers,
+        remote,
+        { ...pointer, canary: { version, entry: entryUrl(remote, version), percent: opts.percent, since } },
+        {
+          remote,
+          from: pointer.version,
+          to: version,
+          who: opts.who,
+          when: since,
+          action: 'canary',
+          percent: opts.percent,
+        },
+      );
+      return { remote, stable: pointer.version, canary: version, percent: opts.percent };
+    });
+  }
+
+  /** The canary becomes the active version for every browser. */
+  promoteCanary(remote: string, who: string): Promise<MoveResult> {
+    return this.serial(async () => {
+      const { pointers, pointer, canary } = await this.runningCanary(remote);
+      const { canary: _dropped, ...stable } = pointer;
+      void _dropped;
+      const when = this.now().toISOString();
+      await this.writePointers(
+        pointers,
+        remote,
+        { ...stable, version: canary.version, entry: canary.entry },
+        {
+          remote,
+          from: pointer.version ?? null,
+          to: canary.version,
+          who: who || 'unknown',
+          when,
+          action: 'promote',
+          percent: canary.percent,
+        },
+      );
+      return { remote, from: pointer.version ?? null, to: canary.version };
+    });
+  }
+
+  /**
+   * Stops the canary: every browser gets the active version again (the canary's folder stays, so a
+   * page that loaded it keeps working). With `onlyVersion`, only that canary (an automatic abort
+   * decided on its signals does nothing once another one runs); null when there was nothing to stop.
+   */
+  abortCanary(remote: string, opts: { who: string; reason?: string; onlyVersion?: string }): Promise<MoveResult | null> {
+    return this.serial(async () => {
+      if (opts.onlyVersion) {
+        const current = (await this.readPointers()).remotes[remote]?.canary;
+        if (!current || current.version !== opts.onlyVersion) return null;
+      }
+      const { pointers, pointer, canary } = await this.runningCanary(remote);
+      const { canary: _dropped, ...stable } = pointer;
+      void _dropped;
+      await this.writePointers(pointers, remote, stable, {
+        remote,
+        from: canary.version,
+        to: pointer.version ?? canary.version,
+        who: opts.who || 'unknown',
+        when: this.now().toISOString(),
+        action: 'abort',
+        percent: canary.percent,
+        ...(opts.reason ? { reason: opts.reason } : {}),
+      });
+      return { remote, from: canary.version, to: pointer.version ?? canary.version };
+    });
+  }
+
   // ---------------------------------------------------------------- helpers
+
+  private async runningCanary(remote: string) {
+    assertRemoteName(remote);
+    const pointers = await this.readPointers();
+    const pointer = pointers.remotes[remote];
+    if (!pointer?.canary) {
+      throw new OpsError('conflict', 'no_canary', `${remote} runs no canary.`, `${remote} no tiene un canario en curso.`);
+    }
+    return { pointers, pointer, canary: pointer.canary };
+  }
 
   private async assertKnownRemote(remote: string): Promise<void> {
     const pointers = await this.readPointers();
@@ -287,12 +429,22 @@ export class ArtifactStore {
   ): Promise<void> {
     const from = pointers.remotes[remote]?.version ?? null;
     const when = this.now().toISOString();
+    // A move of the stable pointer ends any canary of the remote (its folder stays).
+    await this.writePointers(
+      pointers,
+      remote,
+      { name: containerName, version, entry: entryUrl(remote, version) },
+      { remote, from, to: version, who: who || 'unknown', when, action },
+    );
+  }
+
+  /** Writes remotes.json atomically with one remote's new pointer, then appends the history entry (under the lock). */
+  private async writePointers(pointers: RemotesFile, remote: string, pointer: RemotePointer, entry: HistoryEntry): Promise<void> {
     const remotes: Record<string, RemotePointer> = {};
-    const next = { ...pointers.remotes, [remote]: { name: containerName, version, entry: entryUrl(remote, version) } };
+    const next = { ...pointers.remotes, [remote]: pointer };
     for (const key of Object.keys(next).sort()) remotes[key] = next[key];
-    const file: RemotesFile = { updatedAt: when, remotes };
+    const file: RemotesFile = { updatedAt: entry.when, remotes };
     await writeFileAtomic(path.join(this.dir, POINTER_FILE), `${JSON.stringify(file, null, 2)}\n`);
-    const entry: HistoryEntry = { remote, from, to: version, who: who || 'unknown', when, action };
     await fs.appendFile(path.join(this.dir, HISTORY_FILE), `${JSON.stringify(entry)}\n`);
   }
 }

@@ -10,7 +10,8 @@ export const EXPOSED_MODULE = './spa';
 export type RemotesFile = RemotesManifest & { updatedAt: string };
 export type { RemotePointer };
 
-export type HistoryAction = 'deploy' | 'activate' | 'rollback';
+/** canary: a version for a share of browsers; promote: the canary for everyone; abort: the canary stopped. */
+export type HistoryAction = 'deploy' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort';
 
 export interface HistoryEntry {
   remote: string;
@@ -19,7 +20,12 @@ export interface HistoryEntry {
   who: string;
   when: string;
   action: HistoryAction;
+  percent?: number;
+  reason?: string;
 }
+
+/** Who an automatic canary abort is recorded as. */
+export const AUTOMATIC_OPERATOR = 'automático (señales de campo)';
 
 /** What the shared webpack config writes next to every build. */
 export interface BuildMeta {
@@ -39,6 +45,15 @@ export interface RemoteStatus {
   remote: string;
   active: string | null;
   versions: VersionInfo[];
+  canary: { version: string; percent: number; since: string } | null;
+}
+
+export interface CanaryResult {
+  remote: string;
+  /** The stable version. */
+  stable: string;
+  canary: string;
+  percent: number;
 }
 
 export type DeployOutcome = 'deployed' | 'activated' | 'unchanged';

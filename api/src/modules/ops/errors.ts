@@ -18,6 +18,10 @@ export type OpsErrorReason =
   | 'version_conflict'
   | 'already_active'
   | 'no_previous'
+  | 'invalid_percent'
+  | 'no_stable'
+  | 'canary_running'
+  | 'no_canary'
   | 'busy';
 
 export class OpsError extends Error {

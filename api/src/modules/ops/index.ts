@@ -1,30 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findArea } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
-import { REPO_ROOT } from '../../config';
-import { ArtifactStore } from './artifact-store';
+import type { MoveResult } from './artifact-store';
+import { canaryRoutes } from './canaryRoutes';
+import { createOpsStore } from './opsStore';
 import { opsRoutes } from './routes';
-import { repoRemotes, shellContractsVersion } from './workspace';
 
 /** The ops API (under /api): moves remote pointers for SUPER_ADMIN / SUPERADMIN. */
 export default async function opsModule(app: FastifyInstance): Promise<void> {
-  const { config } = app;
-  let knownRemotes: string[] = [];
-  try {
-    knownRemotes = await repoRemotes(REPO_ROOT);
-  } catch {
-    knownRemotes = []; // deployed without the sources: the store lists what it holds
-  }
-  const store = new ArtifactStore({
-    artifactsDir: config.artifactsDir,
-    shellContractsVersion: () => shellContractsVersion(REPO_ROOT, config.shellDir),
-    knownRemotes,
-  });
-  await opsRoutes(app, {
+  const store = await createOpsStore(app.config);
+  const options = {
     store,
     guard: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
-    who: (request) => request.user.email,
-    audit: (request, action, details) =>
+    who: (request: FastifyRequest) => request.user.email,
+    audit: (request: FastifyRequest, action: 'ACTIVATE' | 'ROLLBACK', details: MoveResult) =>
       audit(request, {
         action,
         entity: 'remote',
@@ -32,5 +21,7 @@ export default async function opsModule(app: FastifyInstance): Promise<void> {
         label: findArea(details.remote)?.label ?? null,
         details: { ...details },
       }),
-  });
+  };
+  await opsRoutes(app, options);
+  await canaryRoutes(app, options);
 }

@@ -13,6 +13,8 @@ import {
 } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { toHttpError } from '../../plugins/errorHandler';
+import { createCanaryGuard } from '../ops/canaryGuard';
+import { createOpsStore } from '../ops/opsStore';
 import { deployedVersions } from './deployedVersions';
 import { hourOf, recordSignals } from './recordSignals';
 import { signalSummary } from './signalSummary';
@@ -25,6 +27,15 @@ import { signalSummary } from './signalSummary';
  */
 export default async function signalsModule(app: FastifyInstance): Promise<void> {
   const isDeployed = deployedVersions(app.config.artifactsDir);
+  // Running canaries are checked when their signals arrive and every half minute (ops/canaryGuard.ts).
+  const guard = createCanaryGuard({
+    store: await createOpsStore(app.config),
+    db: app.db,
+    minLoads: app.config.canaryMinLoads,
+    intervalMs: 30_000,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => guard.stop());
   // This route's refusals say what is wrong with a beacon (the app's handler answers the rest alike).
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toHttpError(error, app.config.uploadMaxBytes);
@@ -56,7 +67,10 @@ export default async function signalsModule(app: FastifyInstance): Promise<void>
       const { events } = req.body;
       const known = await Promise.all(events.map((e) => isDeployed(e.remote, e.version)));
       const kept = events.filter((_, i) => known[i]);
-      if (kept.length) await recordSignals(app.db, kept, new Date());
+      if (kept.length) {
+        await recordSignals(app.db, kept, new Date());
+        void guard.check();
+      }
       return reply.status(202).send({ accepted: kept.length, ignored: events.length - kept.length });
     },
   );

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/swagger'; // schema tags / summary typing
+import { opsCanaryStartSchema } from '@inpro/shared-contracts';
+import type { MoveResult } from './artifact-store';
+import { httpStatusOf, isOpsError } from './errors';
+import type { OpsRoutesOptions } from './routes';
+
+/**
+ * Canary releases through the ops API (master administrator only), the same operations as the CLI:
+ *   POST /api/ops/remotes/:name/canary           { version, percent }  a deployed version for percent % of browsers
+ *   POST /api/ops/remotes/:name/canary/promote   the canary for everyone
+ *   POST /api/ops/remotes/:name/canary/abort     everyone back on the stable version
+ */
+type NameParams = { Params: { name: string } };
+
+async function refuse(reply: FastifyReply, err: unknown): Promise<FastifyReply> {
+  if (isOpsError(err)) return reply.code(httpStatusOf(err)).send({ error: err.messageEs });
+  throw err;
+}
+
+export async function canaryRoutes(app: FastifyInstance, opts: OpsRoutesOptions): Promise<void> {
+  const { store } = opts;
+  const record = (request: FastifyRequest, action: 'ACTIVATE' | 'ROLLBACK', details: MoveResult) => opts.audit?.(request, action, details);
+
+  app.post<NameParams>(
+    '/ops/remotes/:name/canary',
+    { preHandler: opts.guard, schema: { tags: ['ops'], summary: 'Start a canary: a deployed version for a share of browsers' } },
+    async (request, reply) => {
+      const parsed = opsCanaryStartSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reply
+          .code(400)
+          .send({ error: issue?.message ?? 'Datos inválidos.', details: { [String(issue?.path[0] ?? 'body')]: issue?.message } });
+      }
+      try {
+        const result = await store.startCanary(request.params.name, { ...parsed.data, who: opts.who(request) });
+        await record(request, 'ACTIVATE', { remote: result.remote, from: result.stable, to: result.canary });
+        return result;
+      } catch (err) {
+        return refuse(reply, err);
+      }
+    },
+  );
+
+  app.post<NameParams>(
+    '/ops/remotes/:name/canary/promote',
+    { preHandler: opts.guard, schema: { tags: ['ops'], summary: 'Promote the running canary to every browser' } },
+    async (request, reply) => {
+      try {
+        const result = await store.promoteCanary(request.params.name, opts.who(request));
+        await record(request, 'ACTIVATE', result);
+        return result;
+      } catch (err) {
+        return refuse(reply, err);
+      }
+    },
+  );
+
+  app.post<NameParams>(
+    '/ops/remotes/:name/canary/abort',
+    { preHandler: opts.guard, schema: { tags: ['ops'], summary: 'Abort the running canary: every browser back on the stable version' } },
+    async (request, reply) => {
+      try {
+        const result = await store.abortCanary(request.params.name, { who: opts.who(request), reason: 'Abortado a mano.' });
+        if (result) await record(request, 'ROLLBACK', result);
+        return result;
+      } catch (err) {
+        return refuse(reply, err);
+      }
+    },
+  );
+}
