@@ -89,6 +89,11 @@ const historyColumns: DataColumn<OpsHistoryEntry>[] = [
   { key: 'from', header: 'De', render: (h) => h.from ?? '—' },
   { key: 'to', header: 'A' },
   { key: 'who', header: 'Por' },
+  {
+    key: 'reason',
+    header: 'Motivo',
+    render: (h) => h.reason ?? (h.action === 'canary' && h.percent ? `Al ${h.percent} % de los navegadores` : '—'),
+  },
 ];
 
 /** /superadmin/despliegues: the five remotes, their live version, history and 'Revertir' (through /api/ops). */

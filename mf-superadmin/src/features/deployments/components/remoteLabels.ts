@@ -5,4 +5,11 @@ export function remoteLabel(remote: string): string {
   return findArea(remote)?.label ?? remote;
 }
 
-export const HISTORY_ACTION_LABELS = { deploy: 'Despliegue', activate: 'Activación', rollback: 'Reversión' } as const;
+export const HISTORY_ACTION_LABELS = {
+  deploy: 'Despliegue',
+  activate: 'Activación',
+  rollback: 'Reversión',
+  canary: 'Canario',
+  promote: 'Promoción del canario',
+  abort: 'Canario abortado',
+} as const;
