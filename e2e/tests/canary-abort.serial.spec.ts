@@ -1,0 +1,112 @@
+import { expect, test, untilLive } from '../src/test';
+import type { Browser } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CANARY_BUCKET_KEY } from '@inpro/shared-contracts';
+import { E2E_TMP, STATE_FILE } from '../src/paths';
+import { remotesCli } from '../src/site';
+
+// A canary of mf-public that fails to load for the browsers that get it: the field signals of those
+// page loads abort it by themselves (the real rule; the e2e server judges after CANARY_MIN_LOADS=5
+// loads instead of 200), and those browsers get the stable version on their next load.
+
+type Pointer = { version: string; entry: string; canary?: { version: string; percent: number; since: string } };
+type History = { remote: string; action: string; from: string; to: string; who: string; when: string; reason?: string };
+
+function state(): { baseURL: string; artifactsDir: string } {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
+}
+
+async function publicPointer(baseURL: string): Promise<Pointer> {
+  const res = await fetch(`${baseURL}/remotes.json`, { cache: 'no-store' });
+  return ((await res.json()) as { remotes: Record<string, Pointer> }).remotes['mf-public'];
+}
+
+/** A build of mf-public whose remote entry is missing: every browser that gets it fails to load the area. */
+function brokenBuild(artifactsDir: string, fromVersion: string, toVersion: string): string {
+  const dir = path.join(E2E_TMP, `mf-public-${toVersion}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(artifactsDir, 'mf-public', fromVersion), dir, { recursive: true });
+  fs.rmSync(path.join(dir, 'remoteEntry.js'));
+  const metaFile = path.join(dir, 'inpro-meta.json');
+  fs.writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), version: toVersion }, null, 2));
+  return dir;
+}
+
+/** A browser with its canary bucket already drawn (as the shell stores it). */
+async function visitor(browser: Browser, baseURL: string, bucket: number) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [CANARY_BUCKET_KEY, String(bucket)] as const);
+  return context;
+}
+
+test.afterAll(async () => {
+  const { baseURL, artifactsDir } = state();
+  if ((await publicPointer(baseURL)).canary) remotesCli(['canary', 'mf-public', 'abort'], artifactsDir);
+});
+
+test('a failing canary of mf-public is aborted by itself and its visitors get the stable version on their next load', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { baseURL, artifactsDir } = state();
+  const stable = (await publicPointer(baseURL)).version;
+  const canary = `${stable}-canary.${Date.now()}`;
+
+  remotesCli(['deploy', 'mf-public', '--from', brokenBuild(artifactsDir, stable, canary), '--canary', '10'], artifactsDir);
+  const running = await publicPointer(baseURL);
+  expect(running).toMatchObject({ version: stable, canary: { version: canary, percent: 10 } });
+
+  // A browser outside the 10 % keeps the stable version and works.
+  const outside = await visitor(browser, baseURL, 50);
+  const calm = await outside.newPage();
+  await calm.goto('/contacto');
+  await untilLive(calm);
+  await expect(calm.getByTestId('chunk-failure')).toHaveCount(0);
+
+  // A browser inside it gets the canary: the area fails to load, page load after page load (each
+  // load's signals leave with the beacon of the page being left).
+  const inside = await visitor(browser, baseURL, 3);
+  const page = await inside.newPage();
+  const canaryRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/remotes/mf-public/${canary}/`)) canaryRequests.push(r.url());
+  });
+  let failedLoads = 0;
+  while ((await publicPointer(baseURL)).canary && failedLoads < 30) {
+    await page.goto('/contacto');
+    await expect(page.getByTestId('chunk-failure')).toBeVisible();
+    failedLoads += 1;
+  }
+  expect(canaryRequests.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await publicPointer(baseURL)).canary, { timeout: 30_000 }).toBeUndefined();
+  expect(await publicPointer(baseURL)).toMatchObject({ version: stable, entry: `/remotes/mf-public/${stable}/mf-manifest.json` });
+
+  // The history records the automatic move and why.
+  const history = fs
+    .readFileSync(path.join(artifactsDir, 'history.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as History);
+  const abort = history.at(-1) as History;
+  expect(abort).toMatchObject({ remote: 'mf-public', action: 'abort', from: canary, to: stable });
+  expect(abort.who).toMatch(/^automático/);
+  expect(abort.reason).toMatch(new RegExp(`^Tasa de error del canario ${canary.replace(/\./g, '\\.')}: 100\\.0 % en \\d+ cargas`));
+  const abortedAfterMs = new Date(abort.when).getTime() - new Date(running.canary?.since ?? 0).getTime();
+  console.log(`canary ${canary}: ${failedLoads} failed page loads, aborted ${abortedAfterMs} ms after it started`);
+  // The canary's files stay (a page that loaded it keeps its chunks).
+  expect(fs.existsSync(path.join(artifactsDir, 'mf-public', canary, 'mf-manifest.json'))).toBe(true);
+
+  // The same browser, on its next load, gets the stable version and the page works.
+  const stableRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/remotes/mf-public/${stable}/`)) stableRequests.push(r.url());
+  });
+  await page.goto('/contacto');
+  await untilLive(page);
+  await expect(page.getByTestId('chunk-failure')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(stableRequests.length).toBeGreaterThan(0);
+  await outside.close();
+  await inside.close();
+});
