@@ -1,7 +1,6 @@
 // Test-only helpers of mf-teacher's component tests.
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@inpro/ui/router';
-import { createFakeShell, renderInRemote, type FakeShell, type FakeShellOptions } from '@inpro/ui/src/testing';
+import { createFakeShell, renderRoute, type FakeShell, type FakeShellOptions } from '@inpro/ui/src/testing';
 
 export const TEACHER = {
   id: 3,
@@ -11,33 +10,16 @@ export const TEACHER = {
   role: 'DOCENTE',
 };
 
-/** Shows the router's current path and query (so tests can check where a link led). */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 export interface RenderPageOptions extends FakeShellOptions {
-  /** Route pattern of the screen, e.g. '/prof/cursos/:id/gestionar'. */
+  /** Route pattern of the screen and the address to open, e.g. '/prof/cursos/:id/gestionar' opened at '/prof/cursos/3/gestionar'. */
   path?: string;
-  /** The address to open, e.g. '/prof/cursos/3/gestionar'. */
   url?: string;
   shell?: FakeShell;
 }
 
 /** Renders one screen at `url` inside a router and the remote's providers, as the signed-in teacher. */
 export function renderPage(ui: ReactElement, { path = '/prof', url = path, shell, ...options }: RenderPageOptions = {}) {
-  const fake = shell ?? createFakeShell({ user: TEACHER, role: 'DOCENTE', ...options });
-  return renderInRemote(
-    <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-    fake,
-  );
+  return renderRoute(ui, shell ?? createFakeShell({ user: TEACHER, role: 'DOCENTE', ...options }), { path, url });
 }
 
 /** A course as GET /courses/{id} and /teacher/courses answer it. */

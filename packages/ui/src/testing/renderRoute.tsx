@@ -3,10 +3,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@inpro/ui/router';
 import { renderInRemote, type FakeShell } from './fakeRemoteProps';
 
-/** Shows the router's current path (so tests can check where a link led). */
+/** Shows the router's current path and query (so tests can check where a link led). */
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
 }
 
 /** Renders `ui` at `url` (route pattern `path`) inside a MemoryRouter and the remote's providers. */
