@@ -50,3 +50,19 @@ export const NO_SESSION = 'No se recibió token ni sesión activa.';
 export function buildFullName(name: string, surname: string): string {
   return `${name ?? ''} ${surname ?? ''}`.replace(/\s+/g, ' ').trim();
 }
+
+/** The shown name of a person: honorific (a title such as "Dra."), given names and surnames. */
+export function personFullName(honorific: string | null | undefined, givenNames: string, surnames: string): string {
+  return buildFullName(`${honorific ?? ''} ${givenNames ?? ''}`, surnames);
+}
+
+/**
+ * A title of address written where a name goes ("Dra.", "Mg.", "Abog."): short letters ending in a
+ * period. Titles are not names: they go in "Tratamiento".
+ */
+export function startsWithHonorific(name: string): boolean {
+  const first = String(name ?? '').trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}{1,5}\.$/u.test(first);
+}
+export const HONORIFIC_IN_NAME = 'Los títulos (Dr., Dra., Mg.…) van en «Tratamiento», no en los nombres.';
+export const HONORIFIC_TOO_LONG = 'Tratamiento: máximo 20 caracteres.';

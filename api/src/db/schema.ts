@@ -24,8 +24,11 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
   /** Access tokens issued (iat) before this moment are refused. */
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
+  /** Given names and surnames as entered (null: never entered separately; never split from full_name). */
   firstName: text('first_name'),
   lastName: text('last_name'),
+  /** A title such as "Dra." or "Mg." (not part of the name); shown before it in full_name. */
+  honorific: text('honorific').notNull().default(''),
   specialty: text('specialty').notNull().default(''),
   bio: text('bio').notNull().default(''),
   emailVerifiedAt: instant('email_verified_at'),
@@ -66,6 +69,9 @@ export const registrationConfirmations = pgTable('registration_confirmations', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),
   fullName: text('full_name').notNull(),
+  /** Given names and surnames as the form asked for them (stored on the account as entered). */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
   phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
   tokenHash: text('token_hash').notNull().unique(),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SPECIALTY_AREAS } from '@inpro/shared-contracts';
+import { SPECIALTY_AREAS, personFullName } from '@inpro/shared-contracts';
 import { certificates, courses, enrolments, resources, users } from '../db/schema';
 import { describeEachDb } from '../test/testApp';
 import { seedDemoIfEmpty, seedOnStart } from './index';
@@ -37,6 +37,16 @@ describeEachDb('demo seed', (t) => {
     }
     const [student] = await t.db.select().from(users).where(eq(users.email, 'estudiante@inpro.test'));
     expect(student).toMatchObject({ studentCode: 'A2026-0001', dni: '45678912' });
+  });
+
+  it('stores the demo people with their given names and surnames as written and the title apart (issue 26 item 12)', async () => {
+    const [teacher] = await t.db.select().from(users).where(eq(users.email, 'docente@inpro.test'));
+    expect(teacher).toMatchObject({ honorific: 'Dra.', firstName: 'Lucía', lastName: 'Fernández Paredes', fullName: 'Dra. Lucía Fernández Paredes' });
+    const [student] = await t.db.select().from(users).where(eq(users.email, 'estudiante@inpro.test'));
+    expect(student).toMatchObject({ honorific: '', firstName: 'Jorge Luis', lastName: 'Ramírez Torres' });
+    for (const u of await t.db.select().from(users)) {
+      expect(personFullName(u.honorific, u.firstName ?? '', u.lastName ?? '')).toBe(u.fullName);
+    }
   });
 
   it('has ≥24 published courses and drafts over the 19 specialties and the four types', async () => {

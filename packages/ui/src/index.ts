@@ -17,6 +17,8 @@ export type { LazyPageComponent } from './remote/lazyPage';
 export { Button, buttonClass } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
 export { TextField } from './components/TextField';
+export { NAMES_UNKNOWN_HINT, PersonNameFields } from './components/PersonNameFields';
+export type { PersonNameFieldsProps } from './components/PersonNameFields';
 export type { TextFieldProps } from './components/TextField';
 export { TextArea } from './components/TextArea';
 export type { TextAreaProps } from './components/TextArea';

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { ROLES } from '../roles';
-import { EMAIL_INVALID, EMAIL_REQUIRED, emailSchema, phoneSchema, requiredText } from './common';
+import { EMAIL_INVALID, EMAIL_REQUIRED, emailSchema, optionalText, phoneSchema, requiredText } from './common';
 
 export * from '../authValues';
 import {
@@ -42,9 +42,14 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginBody = z.output<typeof loginSchema>;
 
-/** POST /auth/register body: fullName, email, password, phone (nullable). */
+/**
+ * POST /auth/register body: fullName, email, password, phone (nullable). The form also sends the
+ * given names and surnames it asked for separately, so they are stored as entered (never split).
+ */
 export const registerSchema = z.object({
   fullName: requiredText(NAME_REQUIRED, 200).transform((v) => v.replace(/\s+/g, ' ')),
+  firstName: optionalText(100, 'Nombre: máximo 100 caracteres.').optional(),
+  lastName: optionalText(100, 'Apellido: máximo 100 caracteres.').optional(),
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema.optional().transform((v) => v ?? null),

@@ -1,6 +1,14 @@
 import { z } from '../zod';
 import { ROLES } from '../roles';
-import { MAX_PASSWORD_LENGTH, NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, SURNAME_REQUIRED } from '../authValues';
+import {
+  HONORIFIC_IN_NAME,
+  HONORIFIC_TOO_LONG,
+  MAX_PASSWORD_LENGTH,
+  NAME_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  SURNAME_REQUIRED,
+  startsWithHonorific,
+} from '../authValues';
 import { authUserSchema, newPasswordSchema } from './auth';
 import { optionalText, phoneSchema, requiredText } from './common';
 
@@ -17,8 +25,11 @@ export const profileSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** As entered; '' when never entered separately (never split from fullName). */
   firstName: z.string(),
   lastName: z.string(),
+  /** A title of address such as "Dra." ('' when none); part of fullName, not of the names. */
+  honorific: z.string(),
   fullName: z.string(),
   phone: z.string().nullable(),
   dni: z.string().nullable(),
@@ -32,8 +43,14 @@ export type Profile = z.infer<typeof profileSchema>;
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v === '') ? undefined : v);
 
 const profileFields = {
-  firstName: requiredText(NAME_REQUIRED, 100, 'Nombre: máximo 100 caracteres.'),
-  lastName: requiredText(SURNAME_REQUIRED, 100, 'Apellido: máximo 100 caracteres.'),
+  firstName: requiredText(NAME_REQUIRED, 100, 'Nombre: máximo 100 caracteres.').refine((v) => !startsWithHonorific(v), {
+    error: HONORIFIC_IN_NAME,
+  }),
+  lastName: requiredText(SURNAME_REQUIRED, 100, 'Apellido: máximo 100 caracteres.').refine((v) => !startsWithHonorific(v), {
+    error: HONORIFIC_IN_NAME,
+  }),
+  /** "Dra.", "Mg."…; missing keeps the stored one, blank clears it. */
+  honorific: optionalText(20, HONORIFIC_TOO_LONG).optional(),
   /** Missing keeps the stored phone; blank or null clears it. */
   phone: phoneSchema.optional(),
   /** Teachers (and staff) only; missing keeps the stored value. */

@@ -18,8 +18,8 @@ describeEachDb('registration with e-mail confirmation', (t) => {
   let n = 0;
   const newEmail = () => `nuevo-${Date.now()}-${(n += 1)}@test.pe`;
 
-  const register = (email: string, password = PASSWORD) =>
-    t.inject({ method: 'POST', url: '/api/auth/register', ...json({ fullName: 'Rosa  Quispe', email, password, phone: null }) });
+  const register = (email: string, password = PASSWORD, names: Record<string, string> = {}) =>
+    t.inject({ method: 'POST', url: '/api/auth/register', ...json({ fullName: 'Rosa  Quispe', email, password, phone: null, ...names }) });
   const confirm = (token: string) => t.inject({ method: 'POST', url: '/api/auth/confirm-registration', ...json({ token }) });
   const login = (email: string, password: string) => t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email, password }) });
   const smtp = (payload: object) => t.inject({ method: 'PUT', url: '/api/admin/settings/smtp', headers: admin.auth, payload });
@@ -88,6 +88,25 @@ describeEachDb('registration with e-mail confirmation', (t) => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(LINK_INVALID);
+  });
+
+  it('keeps the given names and surnames the form asked for, as entered, through the activation link and without it', async () => {
+    const names = { fullName: 'Rosa María Quispe Huamán', firstName: 'Rosa María', lastName: 'Quispe Huamán' };
+    const email = newEmail();
+    await register(email, PASSWORD, names);
+    const done = await confirm(tokenIn(await mailTo(email, 'Activa tu cuenta')));
+    const profile = await t.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${done.json().token}` } });
+    expect(profile.json()).toMatchObject({ firstName: 'Rosa María', lastName: 'Quispe Huamán', fullName: 'Rosa María Quispe Huamán' });
+
+    expect((await smtp({ confirmRegistrations: false })).statusCode).toBe(200);
+    try {
+      const direct = await register(newEmail(), PASSWORD, names);
+      expect(direct.statusCode).toBe(201);
+      const own = await t.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${direct.json().token}` } });
+      expect(own.json()).toMatchObject({ firstName: 'Rosa María', lastName: 'Quispe Huamán' });
+    } finally {
+      await smtp({ confirmRegistrations: true });
+    }
   });
 
   it('refuses an expired, made-up or malformed link in Spanish, and a second registration link of an activated e-mail', async () => {

@@ -63,6 +63,8 @@ export async function requestRegistration(req: FastifyRequest, reply: FastifyRep
       .insertRegistrationConfirmation(db, {
         email: body.email,
         fullName: body.fullName,
+        firstName: body.firstName ?? null,
+        lastName: body.lastName ?? null,
         phone: body.phone,
         passwordHash,
         tokenHash: sha256(token),

@@ -15,7 +15,15 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function insertStudent(
   db: Db,
-  data: { email: string; fullName: string; phone: string | null; passwordHash: string; studentCode: string },
+  data: {
+    email: string;
+    fullName: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    phone: string | null;
+    passwordHash: string;
+    studentCode: string;
+  },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -112,6 +120,8 @@ export async function voidPasswordResets(db: Db, userId: number): Promise<void> 
 export interface PendingRegistration {
   email: string;
   fullName: string;
+  firstName: string | null;
+  lastName: string | null;
   phone: string | null;
   passwordHash: string;
 }
@@ -131,6 +141,8 @@ export async function findRegistrationConfirmation(db: Db, tokenHash: string): P
     .select({
       email: registrationConfirmations.email,
       fullName: registrationConfirmations.fullName,
+      firstName: registrationConfirmations.firstName,
+      lastName: registrationConfirmations.lastName,
       phone: registrationConfirmations.phone,
       passwordHash: registrationConfirmations.passwordHash,
     })

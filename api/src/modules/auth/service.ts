@@ -45,6 +45,8 @@ export async function register(
   const user = await createStudentAccount(req, reply, {
     email: body.email,
     fullName: body.fullName,
+    firstName: body.firstName ?? null,
+    lastName: body.lastName ?? null,
     phone: body.phone,
     passwordHash: await hashPassword(body.password),
   });

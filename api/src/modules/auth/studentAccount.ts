@@ -17,7 +17,14 @@ import { catalogueChangedBy } from '../../plugins/publicCache';
 export async function createStudentAccount(
   req: FastifyRequest,
   reply: FastifyReply,
-  data: { email: string; fullName: string; phone: string | null; passwordHash: string },
+  data: {
+    email: string;
+    fullName: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    phone: string | null;
+    passwordHash: string;
+  },
   opts: { audit?: Record<string, unknown>; first?: (tx: Db) => Promise<void> } = {},
 ): Promise<UserRow & { sessionId: string }> {
   const db = req.server.db;

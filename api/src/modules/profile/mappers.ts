@@ -1,25 +1,25 @@
-import { buildFullName, normalizeRole, type Profile } from '@inpro/shared-contracts';
+import { normalizeRole, personFullName, type Profile } from '@inpro/shared-contracts';
 import type { UserRow } from '../../db/schema';
 
 /**
- * First and last name of a user. Accounts made before the profile existed only have a full name:
- * its first word is the first name, the rest the last name (until the user saves the profile).
+ * Given names and surnames of a user, as entered. An account that only has a full name (made by an
+ * administrator, an import or a provider) answers '' for both: a full name is never split by its
+ * spaces ("Jorge Luis Ramírez Torres" has two given names), the person writes them in the profile.
  */
-export function splitName(u: Pick<UserRow, 'firstName' | 'lastName' | 'fullName'>): { firstName: string; lastName: string } {
-  if (u.firstName !== null || u.lastName !== null) return { firstName: u.firstName ?? '', lastName: u.lastName ?? '' };
-  const [first = '', ...rest] = u.fullName.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') };
+export function enteredNames(u: Pick<UserRow, 'firstName' | 'lastName'>): { firstName: string; lastName: string } {
+  return { firstName: u.firstName ?? '', lastName: u.lastName ?? '' };
 }
 
 export function toProfile(u: UserRow): Profile {
-  const { firstName, lastName } = splitName(u);
+  const { firstName, lastName } = enteredNames(u);
   return {
     id: u.id,
     email: u.email,
     role: normalizeRole(u.role),
     firstName,
     lastName,
-    fullName: u.fullName || buildFullName(firstName, lastName),
+    honorific: u.honorific ?? '',
+    fullName: u.fullName || personFullName(u.honorific, firstName, lastName),
     phone: u.phone ?? null,
     dni: u.dni ?? null,
     studentCode: u.studentCode ?? null,

@@ -1,4 +1,4 @@
-import { LOGIN_REQUIRED, PASSWORDS_DO_NOT_MATCH, profileFormSchema } from '@inpro/shared-contracts';
+import { HONORIFIC_IN_NAME, HONORIFIC_TOO_LONG, LOGIN_REQUIRED, PASSWORDS_DO_NOT_MATCH, profileFormSchema } from '@inpro/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { TEST_PASSWORD, describeEachDb } from '../../test/testApp';
@@ -11,7 +11,7 @@ const put = (auth: { authorization: string }, payload: unknown) => ({
 });
 
 describeEachDb('profile', (t) => {
-  it('GET /me/profile: the own profile; names split from the full name until saved', async () => {
+  it('GET /me/profile: the own profile; a full name alone is never split into names by its spaces', async () => {
     const { user, auth } = await t.user('ESTUDIANTE', { fullName: 'Ana María Quispe Rojas', phone: '987654321' });
     const res = await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth });
     expect(res.statusCode).toBe(200);
@@ -19,8 +19,9 @@ describeEachDb('profile', (t) => {
       id: user.id,
       email: user.email,
       role: 'ESTUDIANTE',
-      firstName: 'Ana',
-      lastName: 'María Quispe Rojas',
+      firstName: '',
+      lastName: '',
+      honorific: '',
       fullName: 'Ana María Quispe Rojas',
       phone: '987654321',
       dni: null,
@@ -81,12 +82,42 @@ describeEachDb('profile', (t) => {
       'La contraseña debe tener al menos 10 caracteres.',
     ],
     [{ firstName: 'X'.repeat(101), lastName: 'Y' }, 'firstName', 'Nombre: máximo 100 caracteres.'],
+    [{ firstName: 'Dra. Lucía', lastName: 'Fernández' }, 'firstName', HONORIFIC_IN_NAME],
+    [{ firstName: 'Lucía', lastName: 'Mg. Fernández' }, 'lastName', HONORIFIC_IN_NAME],
+    [{ firstName: 'Lucía', lastName: 'Fernández', honorific: 'Doctora en Derecho y Ciencias' }, 'honorific', HONORIFIC_TOO_LONG],
   ])('400 with a Spanish message for %j and changes nothing', async (payload, field, message) => {
     const { auth } = await t.user('ESTUDIANTE', { fullName: 'Sin Cambios' });
     const res = await t.inject(put(auth, payload));
     expect(res.statusCode).toBe(400);
     expect(res.json().details[field]).toBe(message);
     expect((await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth })).json().fullName).toBe('Sin Cambios');
+  });
+
+  it('stores given names and surnames as entered, the title apart; the shown name joins them; an admin change of the full name forgets them', async () => {
+    const { user, auth } = await t.user('DOCENTE', { fullName: 'Dra. Lucía Fernández Paredes' });
+    const saved = await t.inject(put(auth, { honorific: 'Dra.', firstName: 'Lucía', lastName: 'Fernández Paredes' }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile).toMatchObject({
+      honorific: 'Dra.',
+      firstName: 'Lucía',
+      lastName: 'Fernández Paredes',
+      fullName: 'Dra. Lucía Fernández Paredes',
+    });
+    // Two given names stay two given names; a missing honorific keeps the stored one.
+    const two = await t.inject(put(auth, { firstName: 'Lucía Elena', lastName: 'Fernández Paredes' }));
+    expect(two.json().profile).toMatchObject({ honorific: 'Dra.', firstName: 'Lucía Elena', fullName: 'Dra. Lucía Elena Fernández Paredes' });
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json().fullName).toBe('Dra. Lucía Elena Fernández Paredes');
+
+    const admin = await t.user('ADMIN');
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}`,
+      headers: admin.auth,
+      payload: { email: user.email, fullName: 'Lucía Fernández de Paredes', role: 'DOCENTE' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = (await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth })).json();
+    expect(after).toMatchObject({ fullName: 'Lucía Fernández de Paredes', firstName: '', lastName: '', honorific: '' });
   });
 
   it('changes the password only with the right current one; answers a fresh token', async () => {

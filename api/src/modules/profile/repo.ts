@@ -7,7 +7,7 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
   return row;
 }
 
-export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'fullName' | 'phone' | 'specialty' | 'bio'>>;
+export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'honorific' | 'fullName' | 'phone' | 'specialty' | 'bio'>>;
 
 export async function updateUser(db: Db, id: number, changes: ProfileChanges): Promise<UserRow> {
   const [row] = await db

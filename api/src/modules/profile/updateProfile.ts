@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION_EXPIRED,
   TEACHER_FIELDS_ONLY,
-  buildFullName,
+  personFullName,
   normalizeRole,
   type ProfileUpdate,
   type ProfileUpdateResponse,
@@ -45,10 +45,12 @@ export async function updateProfile(req: FastifyRequest, reply: FastifyReply, bo
     passwordHash = await hashPassword(body.newPassword);
   }
 
+  const honorific = body.honorific === undefined ? user.honorific : (body.honorific ?? '');
   const changes: repo.ProfileChanges = {
     firstName: body.firstName,
     lastName: body.lastName,
-    fullName: buildFullName(body.firstName, body.lastName),
+    honorific,
+    fullName: personFullName(honorific, body.firstName, body.lastName),
   };
   if (body.phone !== undefined) changes.phone = body.phone;
   if (teacher && body.specialty !== undefined) changes.specialty = body.specialty ?? '';

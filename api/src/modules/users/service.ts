@@ -112,6 +112,9 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
     const u = await repo.updateUser(tx, id, {
       email: body.email,
       fullName: body.fullName,
+      // A full name the administrator changed makes the separately entered names stale: they are
+      // forgotten (never guessed from the new full name) until the person writes them again.
+      ...(body.fullName !== current.fullName ? { firstName: null, lastName: null, honorific: '' } : {}),
       phone: body.phone,
       dni: body.dni,
       studentCode: body.studentCode,

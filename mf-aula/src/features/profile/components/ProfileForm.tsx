@@ -1,10 +1,11 @@
 import { useRef, type FormEvent } from 'react';
 import { PROFILE_SAVED, profileFormSchema, type Profile } from '@inpro/shared-contracts';
-import { Button, TextField, useToast, issuesToErrors, serverErrors, useForm } from '@inpro/ui';
+import { Button, PersonNameFields, TextField, useToast, issuesToErrors, serverErrors, useForm } from '@inpro/ui';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import styles from './Profile.module.css';
 
 type ProfileValues = {
+  honorific: string;
   firstName: string;
   lastName: string;
   phone: string;
@@ -27,6 +28,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
   const form = useForm<ProfileValues>(
     {
+      honorific: profile.honorific,
       firstName: profile.firstName,
       lastName: profile.lastName,
       phone: profile.phone ?? '',
@@ -43,6 +45,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const v = form.values;
     save.mutate(
       {
+        honorific: v.honorific,
         firstName: v.firstName,
         lastName: v.lastName,
         phone: v.phone,
@@ -51,6 +54,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {
         onSuccess: (answer) => {
           form.setValues({
+            honorific: answer.profile.honorific,
             firstName: answer.profile.firstName,
             lastName: answer.profile.lastName,
             phone: answer.profile.phone ?? '',
@@ -69,10 +73,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Mi Perfil">
       <fieldset className={styles.group}>
         <legend>Datos personales</legend>
-        <div className={styles.row}>
-          <TextField label="Nombre" autoComplete="given-name" required {...form.bind('firstName')} />
-          <TextField label="Apellido" autoComplete="family-name" required {...form.bind('lastName')} />
-        </div>
+        <PersonNameFields
+          honorific={form.bind('honorific')}
+          firstName={form.bind('firstName')}
+          lastName={form.bind('lastName')}
+          registeredName={profile.fullName}
+          namesUnknown={!profile.firstName && !profile.lastName}
+          rowClassName={styles.row}
+        />
         <div className={styles.row}>
           <TextField label="Email" type="email" value={profile.email} readOnly hint="El email no se puede cambiar." name="email" />
           <TextField label="Teléfono" type="tel" autoComplete="tel" {...form.bind('phone')} />

@@ -11,6 +11,7 @@ const profile: Profile = {
   role: 'ESTUDIANTE',
   firstName: 'Estela',
   lastName: 'Estudiante',
+  honorific: '',
   fullName: 'Estela Estudiante',
   phone: '987654321',
   dni: null,
@@ -61,7 +62,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     const put = shell.calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ firstName: 'Lucía', lastName: 'Estudiante', phone: '912 345 678' });
+    expect(put?.body).toEqual({ honorific: '', firstName: 'Lucía', lastName: 'Estudiante', phone: '912 345 678' });
     expect(shell.props.session.getSnapshot().user).toMatchObject({ fullName: 'Lucía Estudiante' });
   });
 
@@ -100,6 +101,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      honorific: '',
       firstName: 'Estela',
       lastName: 'Estudiante',
       phone: '987654321',

@@ -2,6 +2,9 @@ import type { HttpClient, HttpResponse } from '@inpro/shared-contracts';
 
 export interface RegisterRequest {
   fullName: string;
+  /** The given names and surnames as the form asked for them (stored as entered). */
+  firstName?: string;
+  lastName?: string;
   email: string;
   password: string;
   phone: string | null;

@@ -193,7 +193,14 @@ describe('AuthPage: registration', () => {
     expect(http.post).toHaveBeenCalledTimes(1);
     expect(http.post).toHaveBeenCalledWith(
       '/auth/register',
-      { fullName: 'María José Quispe Huamán', email: 'maria@inpro.test', password: 'Segura2026', phone: null },
+      {
+        fullName: 'María José Quispe Huamán',
+        firstName: 'María José',
+        lastName: 'Quispe Huamán',
+        email: 'maria@inpro.test',
+        password: 'Segura2026',
+        phone: null,
+      },
       { skipAuthRedirect: true },
     );
     expect(session.login).toHaveBeenCalledWith(studentToken, { id: 4, fullName: 'María José Quispe Huamán' });

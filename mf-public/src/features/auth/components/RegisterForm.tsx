@@ -35,6 +35,9 @@ export function RegisterForm({ onSignedIn, onPending }: RegisterFormProps) {
       const email = form.email.trim();
       let res = await register(http, {
         fullName: buildFullName(form.name, form.surname),
+        // Stored as entered: the account's given names and surnames are never split from the full name.
+        firstName: buildFullName(form.name, ''),
+        lastName: buildFullName('', form.surname),
         email,
         password: form.password,
         phone: form.phone.trim() || null,

@@ -1,10 +1,10 @@
 import { useRef, type FormEvent } from 'react';
 import { PROFILE_SAVED, profileUpdateSchema, type Profile } from '@inpro/shared-contracts';
-import { Button, TextArea, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
+import { Button, PersonNameFields, TextArea, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import styles from './Profile.module.css';
 
-type ProfileValues = { firstName: string; lastName: string; phone: string; specialty: string; bio: string };
+type ProfileValues = { honorific: string; firstName: string; lastName: string; phone: string; specialty: string; bio: string };
 
 export const PROFILE_SAVE_ERROR = 'No se pudieron guardar los cambios.';
 
@@ -14,6 +14,7 @@ const validate = (values: ProfileValues) => {
 };
 
 const valuesOf = (p: Profile): ProfileValues => ({
+  honorific: p.honorific,
   firstName: p.firstName,
   lastName: p.lastName,
   phone: p.phone ?? '',
@@ -44,10 +45,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Mi Perfil">
       <fieldset className={styles.group}>
         <legend>Datos personales</legend>
-        <div className={styles.row}>
-          <TextField label="Nombre" autoComplete="given-name" required {...form.bind('firstName')} />
-          <TextField label="Apellido" autoComplete="family-name" required {...form.bind('lastName')} />
-        </div>
+        <PersonNameFields
+          honorific={form.bind('honorific')}
+          firstName={form.bind('firstName')}
+          lastName={form.bind('lastName')}
+          registeredName={profile.fullName}
+          namesUnknown={!profile.firstName && !profile.lastName}
+          rowClassName={styles.row}
+        />
         <div className={styles.row}>
           <TextField label="Email" type="email" name="email" value={profile.email} readOnly hint="El email no se puede cambiar." />
           <TextField label="Teléfono" type="tel" autoComplete="tel" {...form.bind('phone')} />

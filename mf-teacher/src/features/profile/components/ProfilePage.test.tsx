@@ -13,7 +13,8 @@ const profile: Profile = {
   role: 'DOCENTE',
   firstName: 'Lucía',
   lastName: 'Fernández Paredes',
-  fullName: 'Lucía Fernández Paredes',
+  honorific: 'Dra.',
+  fullName: 'Dra. Lucía Fernández Paredes',
   phone: '985 222 333',
   dni: '40112233',
   studentCode: null,
@@ -22,7 +23,7 @@ const profile: Profile = {
 };
 
 function answer(body: Record<string, string>) {
-  const saved = { ...profile, ...body, phone: body.phone || null, fullName: `${body.firstName} ${body.lastName}` };
+  const saved = { ...profile, ...body, phone: body.phone || null, fullName: `${body.honorific} ${body.firstName} ${body.lastName}`.trim() };
   return {
     profile: saved,
     user: { id: 3, email: profile.email, fullName: saved.fullName, name: saved.fullName, role: 'DOCENTE' },
@@ -58,13 +59,14 @@ describe('teacher ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      honorific: 'Dra.',
       firstName: 'Lucía',
       lastName: 'Fernández Paredes',
       phone: '999 111 222',
       specialty: 'Arbitraje',
       bio: 'Árbitra del OSCE.',
     });
-    expect(shell.props.session.getSnapshot().user).toMatchObject({ fullName: 'Lucía Fernández Paredes' });
+    expect(shell.props.session.getSnapshot().user).toMatchObject({ fullName: 'Dra. Lucía Fernández Paredes' });
     expect(screen.getByLabelText('Especialidad')).toHaveValue('Arbitraje');
   });
 
@@ -90,5 +92,36 @@ describe('teacher ProfilePage', () => {
     renderPage(<ProfilePage />, { path: '/prof/perfil', get: { '/me/profile': () => Promise.reject(httpError(500)) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar tu perfil.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage names (issue 26 item 12)', () => {
+  it('shows the title apart from the given names and surnames, as stored', async () => {
+    render();
+    expect(await screen.findByLabelText('Tratamiento (opcional)')).toHaveValue('Dra.');
+    expect(screen.getByLabelText(/^Nombres/)).toHaveValue('Lucía');
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveValue('Fernández Paredes');
+  });
+
+  it('an account with one full name gets empty name fields and its registered name, never a guess', async () => {
+    const shell = createFakeShell({
+      user: TEACHER,
+      role: 'DOCENTE',
+      get: { '/me/profile': { ...profile, honorific: '', firstName: '', lastName: '', fullName: 'Jorge Luis Ramírez Torres' } },
+    });
+    renderPage(<ProfilePage />, { shell, path: '/prof/perfil' });
+    expect(await screen.findByText(/Tu nombre registrado es «Jorge Luis Ramírez Torres»/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nombres/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveValue('');
+  });
+
+  it('refuses a title typed into the names, in Spanish', async () => {
+    const { shell } = render();
+    const first = await screen.findByLabelText(/^Nombres/);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Dra. Lucía');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Los títulos (Dr., Dra., Mg.…) van en «Tratamiento», no en los nombres.')).toBeInTheDocument();
+    expect(shell.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
