@@ -20,6 +20,11 @@ test.describe('teacher: profile', () => {
     const form = page.getByRole('form', { name: 'Mi Perfil' });
     await expect(form.getByLabel('Email')).toHaveValue(teacher.email);
     await expect(form.getByLabel('Email')).not.toBeEditable();
+    // The administrator gave one full name: it is never split; the teacher writes her names (issue 26 item 12).
+    await expect(form.getByText('Tu nombre registrado es «Mg. Teresa Quispe Rojas».', { exact: false })).toBeVisible();
+    await form.getByLabel('Tratamiento (opcional)').fill('Mg.');
+    await form.getByLabel(/^Nombres/).fill('Teresa');
+    await form.getByLabel(/^Apellidos/).fill('Quispe Rojas');
     await form.getByLabel('Teléfono').fill('+51 987 000 111');
     await form.getByLabel('Especialidad').fill('Derecho Ambiental');
     await form.getByLabel(/^Biografía/).fill('Magíster en Gestión Ambiental, fiscalizadora del OEFA por diez años.');

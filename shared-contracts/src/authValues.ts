@@ -61,7 +61,10 @@ export function personFullName(honorific: string | null | undefined, givenNames:
  * period. Titles are not names: they go in "Tratamiento".
  */
 export function startsWithHonorific(name: string): boolean {
-  const first = String(name ?? '').trim().split(/\s+/)[0] ?? '';
+  const first =
+    String(name ?? '')
+      .trim()
+      .split(/\s+/)[0] ?? '';
   return /^\p{L}{1,5}\.$/u.test(first);
 }
 export const HONORIFIC_IN_NAME = 'Los títulos (Dr., Dra., Mg.…) van en «Tratamiento», no en los nombres.';

@@ -41,7 +41,12 @@ describeEachDb('demo seed', (t) => {
 
   it('stores the demo people with their given names and surnames as written and the title apart (issue 26 item 12)', async () => {
     const [teacher] = await t.db.select().from(users).where(eq(users.email, 'docente@inpro.test'));
-    expect(teacher).toMatchObject({ honorific: 'Dra.', firstName: 'Lucía', lastName: 'Fernández Paredes', fullName: 'Dra. Lucía Fernández Paredes' });
+    expect(teacher).toMatchObject({
+      honorific: 'Dra.',
+      firstName: 'Lucía',
+      lastName: 'Fernández Paredes',
+      fullName: 'Dra. Lucía Fernández Paredes',
+    });
     const [student] = await t.db.select().from(users).where(eq(users.email, 'estudiante@inpro.test'));
     expect(student).toMatchObject({ honorific: '', firstName: 'Jorge Luis', lastName: 'Ramírez Torres' });
     for (const u of await t.db.select().from(users)) {

@@ -25,7 +25,8 @@ describeEachDb('course page teacher from the profile', (t) => {
       url: '/api/me/profile',
       headers: teacher.auth,
       payload: {
-        firstName: 'Dra. Lucía',
+        honorific: 'Dra.',
+        firstName: 'Lucía',
         lastName: 'Fernández Paredes',
         specialty: 'Derecho Constitucional',
         bio: 'Doctora en Derecho por la PUCP.',

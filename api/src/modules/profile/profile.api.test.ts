@@ -105,8 +105,14 @@ describeEachDb('profile', (t) => {
     });
     // Two given names stay two given names; a missing honorific keeps the stored one.
     const two = await t.inject(put(auth, { firstName: 'Lucía Elena', lastName: 'Fernández Paredes' }));
-    expect(two.json().profile).toMatchObject({ honorific: 'Dra.', firstName: 'Lucía Elena', fullName: 'Dra. Lucía Elena Fernández Paredes' });
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json().fullName).toBe('Dra. Lucía Elena Fernández Paredes');
+    expect(two.json().profile).toMatchObject({
+      honorific: 'Dra.',
+      firstName: 'Lucía Elena',
+      fullName: 'Dra. Lucía Elena Fernández Paredes',
+    });
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json().fullName).toBe(
+      'Dra. Lucía Elena Fernández Paredes',
+    );
 
     const admin = await t.user('ADMIN');
     const renamed = await t.inject({

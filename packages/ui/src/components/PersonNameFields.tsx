@@ -32,7 +32,13 @@ export function PersonNameFields({ honorific, firstName, lastName, registeredNam
     <>
       {namesUnknown && registeredName ? <p>{NAMES_UNKNOWN_HINT(registeredName)}</p> : null}
       <div className={rowClassName}>
-        <TextField label="Tratamiento (opcional)" placeholder="Ej.: Dra., Mg." maxLength={20} autoComplete="honorific-prefix" {...honorific} />
+        <TextField
+          label="Tratamiento (opcional)"
+          placeholder="Ej.: Dra., Mg."
+          maxLength={20}
+          autoComplete="honorific-prefix"
+          {...honorific}
+        />
       </div>
       <div className={rowClassName}>
         <TextField label="Nombres" autoComplete="given-name" required {...firstName} />
