@@ -7,6 +7,7 @@ import { areaStyles as common } from '@inpro/ui/admin';
 import { useRemotes, useRollback } from '../hooks/useRemotes';
 import { useSignals } from '../hooks/useSignals';
 import { RemoteSignals } from './RemoteSignals';
+import { CanaryControls } from './CanaryControls';
 import { HISTORY_ACTION_LABELS, remoteLabel } from './remoteLabels';
 
 export const REMOTES_LOAD_ERROR = 'No se pudo cargar el estado de los despliegues.';
@@ -78,6 +79,7 @@ function RemoteCard({
           </li>
         ))}
       </ul>
+      <CanaryControls remote={remote} />
     </article>
   );
 }
