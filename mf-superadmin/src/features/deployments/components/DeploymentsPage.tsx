@@ -171,6 +171,7 @@ export function DeploymentsPage() {
                   label={remoteLabel(r.remote)}
                   active={r.active}
                   previous={liveEntry(data.history, r)?.from ?? null}
+                  canary={r.canary?.version ?? null}
                   hour={hour.data}
                   day={day.data}
                 />

@@ -24,12 +24,18 @@ export function ReleaseComparison({
   previous,
   hour,
   day,
+  canary = false,
 }: {
   current: string | null;
   previous: string | null;
   hour: Omit<Span, 'label'>;
   day: Omit<Span, 'label'>;
+  /** `current` is a canary and `previous` the stable version it runs beside. */
+  canary?: boolean;
 }) {
+  const names = canary
+    ? { title: 'Canario frente a la estable', current: 'Canario', previous: 'Estable', worse: 'Peor que la estable' }
+    : { title: 'En vivo frente a la anterior', current: 'En vivo', previous: 'Anterior', worse: 'Peor que la anterior' };
   if (!current) return null;
   if (!previous) return <p className={common.muted}>Sin versión anterior con la cual comparar.</p>;
   const w: Span = attemptsOf(hour.current) >= COMPARE_MIN_LOADS ? { label: 'última hora', ...hour } : { label: 'último día', ...day };
@@ -39,9 +45,11 @@ export function ReleaseComparison({
   return (
     <div className={styles.comparison} data-testid="release-comparison">
       <p className={styles.comparisonHead}>
-        <strong>En vivo frente a la anterior ({w.label})</strong>{' '}
+        <strong>
+          {names.title} ({w.label})
+        </strong>{' '}
         {worse ? (
-          <Badge tone="danger">Peor que la anterior</Badge>
+          <Badge tone="danger">{names.worse}</Badge>
         ) : few ? (
           <Badge tone="neutral">Pocas cargas para comparar</Badge>
         ) : (
@@ -49,8 +57,12 @@ export function ReleaseComparison({
         )}
       </p>
       <ul className={styles.comparisonList}>
-        <li>En vivo {describe(current, w.current)}.</li>
-        <li>Anterior {describe(previous, w.previous)}.</li>
+        <li>
+          {names.current} {describe(current, w.current)}.
+        </li>
+        <li>
+          {names.previous} {describe(previous, w.previous)}.
+        </li>
       </ul>
     </div>
   );

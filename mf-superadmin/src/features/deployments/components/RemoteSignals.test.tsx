@@ -120,3 +120,26 @@ describe('field signals on the deployments screen', () => {
     expect(within(comparison).getByText('Pocas cargas para comparar')).toBeInTheDocument();
   });
 });
+
+describe('field signals of a running canary', () => {
+  it('lists the canary first and compares it with the stable version', async () => {
+    const shell = masterShell({
+      get: {
+        '/ops/remotes': {
+          ...STATE,
+          remotes: [{ ...STATE.remotes[0], active: '1.0.0', canary: { version: '1.1.0', percent: 10, since: '2026-05-04T16:00:00.000Z' } }],
+          history: [STATE.history[1]],
+        },
+        '/ops/signals': (call: { params?: Record<string, unknown> }) => (call.params?.hours === 1 ? HOUR : DAY),
+      },
+    });
+    renderRoute(<DeploymentsPage />, shell, { path: '/superadmin/despliegues' });
+    const section = await screen.findByRole('region', { name: 'Señales de campo de Sitio público' });
+    const rows = within(section).getAllByRole('rowheader');
+    expect(rows.map((r) => r.textContent)).toEqual(['1.1.0 Canario', '1.0.0 En vivo']);
+    const comparison = within(section).getByTestId('release-comparison');
+    expect(comparison).toHaveTextContent('Canario frente a la estable (última hora)');
+    expect(within(comparison).getByText('Peor que la estable')).toBeInTheDocument();
+    expect(within(section).getByText('Canario 1.1.0, últimas 24 horas')).toBeInTheDocument();
+  });
+});

@@ -32,6 +32,7 @@ export function RemoteSignals({
   label,
   active,
   previous,
+  canary = null,
   hour,
   day,
 }: {
@@ -39,6 +40,8 @@ export function RemoteSignals({
   label: string;
   active: string | null;
   previous: string | null;
+  /** A canary running beside the active version: compared with it instead of the previous one. */
+  canary?: string | null;
   hour: FieldSignalSummary | undefined;
   day: FieldSignalSummary | undefined;
 }) {
@@ -46,9 +49,15 @@ export function RemoteSignals({
     .filter((v) => v.remote === remote)
     .sort((a, b) => attemptsOf(b) - attemptsOf(a))
     .map((v) => v.version);
-  const rows = [...new Set([active, previous, ...seen].filter((v): v is string => !!v))].slice(0, MAX_ROWS);
+  const rows = [...new Set([canary, active, previous, ...seen].filter((v): v is string => !!v))].slice(0, MAX_ROWS);
   const state = (v: string) =>
-    v === active ? <Badge tone="success">En vivo</Badge> : v === previous ? <Badge tone="neutral">Anterior</Badge> : null;
+    v === canary ? (
+      <Badge tone="warning">Canario</Badge>
+    ) : v === active ? (
+      <Badge tone="success">En vivo</Badge>
+    ) : v === previous ? (
+      <Badge tone="neutral">Anterior</Badge>
+    ) : null;
   return (
     <section className={styles.signals} aria-label={`Señales de campo de ${label}`}>
       <h3 className={styles.signalsTitle}>
@@ -102,7 +111,12 @@ export function RemoteSignals({
             <SignalChart version={active} data={find(day, remote, active)} since={day.since} hours={24} />
             <figcaption>En vivo {active}, últimas 24 horas</figcaption>
           </figure>
-          {previous ? (
+          {canary ? (
+            <figure className={styles.figure}>
+              <SignalChart version={canary} data={find(day, remote, canary)} since={day.since} hours={24} />
+              <figcaption>Canario {canary}, últimas 24 horas</figcaption>
+            </figure>
+          ) : previous ? (
             <figure className={styles.figure}>
               <SignalChart version={previous} data={find(day, remote, previous)} since={day.since} hours={24} />
               <figcaption>Anterior {previous}, últimas 24 horas</figcaption>
@@ -110,12 +124,22 @@ export function RemoteSignals({
           ) : null}
         </div>
       ) : null}
-      <ReleaseComparison
-        current={active}
-        previous={previous}
-        hour={{ current: find(hour, remote, active), previous: find(hour, remote, previous) }}
-        day={{ current: find(day, remote, active), previous: find(day, remote, previous) }}
-      />
+      {canary ? (
+        <ReleaseComparison
+          canary
+          current={canary}
+          previous={active}
+          hour={{ current: find(hour, remote, canary), previous: find(hour, remote, active) }}
+          day={{ current: find(day, remote, canary), previous: find(day, remote, active) }}
+        />
+      ) : (
+        <ReleaseComparison
+          current={active}
+          previous={previous}
+          hour={{ current: find(hour, remote, active), previous: find(hour, remote, previous) }}
+          day={{ current: find(day, remote, active), previous: find(day, remote, previous) }}
+        />
+      )}
     </section>
   );
 }
