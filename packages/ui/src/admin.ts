@@ -13,8 +13,9 @@ export { Pager } from './components/Pager';
 export type { PagerProps } from './components/Pager';
 export { PagedTable } from './components/PagedTable';
 export type { PagedTableProps, PagedQuery } from './components/PagedTable';
-// Layout pieces of the administration screens (toolbar, cards, form grid, actions), one copy for every area.
-export { default as areaStyles } from './components/AreaPage.module.css';
+// Layout pieces of the administration screens (toolbar, cards, form grid, actions), one copy for every
+// area: they live with the areas' frame (@inpro/ui/layout), loaded before any screen.
+export { areaStyles } from '@inpro/ui/layout';
 // One editor of the settings store for every administration area (fields chosen per screen).
 export { SettingsGroupForm } from './settings/SettingsGroupForm';
 export type { SettingsField } from './settings/SettingsGroupForm';

@@ -94,6 +94,8 @@ export interface RenderRemoteOptions {
   extraRoutes?: Record<string, ReactElement>;
   /** Site configuration given by the shell (contact e-mail and phone…). */
   config?: Partial<RemoteCustomProps['config']>;
+  /** Navigations render in a transition, as under the site's own router (App.tsx: v7_startTransition). */
+  transitions?: boolean;
 }
 
 /** Renders a screen of this remote inside the shell's props and a memory router. */
@@ -111,7 +113,7 @@ export function renderRemote(element: ReactElement, options: RenderRemoteOptions
   const url = options.url ?? paths[0];
   const utils = render(
     <RemoteTestProviders props={props}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[url]} future={options.transitions ? { v7_startTransition: true } : undefined}>
         <LocationProbe />
         <Routes>
           {paths.map((p) => (

@@ -1,6 +1,6 @@
 import { Button, useHttp, useToast } from '@inpro/ui';
 import { downloadError, downloadFile } from '@inpro/ui/files';
-import styles from './AreaPage.module.css';
+import { areaStyles as styles } from '@inpro/ui/layout';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 

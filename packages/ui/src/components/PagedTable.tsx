@@ -2,7 +2,7 @@ import type { Page } from '@inpro/shared-contracts';
 import { loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from './DataTable';
 import { Pager } from './Pager';
-import styles from './AreaPage.module.css';
+import { areaStyles as styles } from '@inpro/ui/layout';
 
 /** What a paged list query gives the table (a TanStack Query result of one page). */
 export interface PagedQuery<T> {

@@ -10,3 +10,7 @@ export { AreaNotFound } from './AreaNotFound';
 export { initialsOf, userDisplay } from './userDisplay';
 export type { UserDisplay } from './userDisplay';
 export { isNavActive } from './navActive';
+// Layout pieces of the areas' screens (toolbar, cards, form grid, actions): here, with the frame every
+// area loads first, so a dashboard that only lays out cards does not download the dialogs, tables and
+// settings editors of '@inpro/ui/admin' (which re-exports them).
+export { default as areaStyles } from '../components/AreaPage.module.css';

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent, type ReactElement } from 'react';
+import { Suspense, startTransition, useState, type FormEvent, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -156,7 +156,49 @@ function FormPage() {
   );
 }
 
+/** A list whose choice updates the page in a transition, as the catalogue's sort writes the address. */
+function SortPage() {
+  const [sort, setSort] = useState('popular');
+  return (
+    <Suspense fallback={<p>Cargando…</p>}>
+      <select
+        aria-label="Ordenar por"
+        value={sort}
+        onChange={(e) => {
+          const value = e.target.value;
+          startTransition(() => setSort(value));
+        }}
+      >
+        <option value="popular">Más populares</option>
+        <option value="price_asc">Precio: menor a mayor</option>
+      </select>
+      <p>Orden: {sort}</p>
+      <AdoptVisitorInput />
+    </Suspense>
+  );
+}
+
+const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
 describe('what the visitor did before the remote hydrated its page', () => {
+  it('a choice in a list while the page is being taken over, taken by the page in a transition, stays', async () => {
+    const host = prerenderedHost(serverMarkup(<SortPage />));
+    const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: SortPage });
+    const props = await mount(lifecycles, host);
+    const select = host.querySelector('select')!;
+    // The root is React's, the page's boundary not yet: the choice makes React hydrate it at once.
+    expect(hydrated(select)).toBe(false);
+    // As the browser does: the option, then `input` and `change` in the same task.
+    select.value = 'price_asc';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(await screen.findByText('Orden: price_asc')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Orden: price_asc')).toBeInTheDocument();
+    expect(select).toHaveValue('price_asc');
+    await lifecycles.unmount(props);
+  });
+
   it('reaches the application as it is on screen: values, box, list, radio, the focus and the caret', async () => {
     const host = prerenderedHost(serverMarkup(<FormPage />));
     // Before any application code: typed, autofilled, ticked, chosen (the browser's own).

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_GROUP_LABELS, type SettingsGroup } from '@inpro/shared-contracts';
 import { Button, CheckboxField, ErrorState, LoadingText, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
-import styles from '../components/AreaPage.module.css';
+import { areaStyles as styles } from '@inpro/ui/layout';
 
 /** One field of a settings group as a screen shows it. */
 export type SettingsField =

@@ -1,7 +1,7 @@
 import { Link } from '@inpro/ui/router';
 import { ROLE_LABELS, formatLimaDate, formatLimaDateTime, normalizeRole, type DashboardAlert } from '@inpro/shared-contracts';
 import { Badge, ErrorState, LoadingText, PageHeading, ShellLink, buttonClass, loadError, type BadgeTone } from '@inpro/ui';
-import { areaStyles } from '@inpro/ui/admin';
+import { areaStyles } from '@inpro/ui/layout';
 import { ADMIN_BASE } from '../../../app/paths';
 import { useDashboard } from '../hooks/useDashboard';
 import styles from './Dashboard.module.css';

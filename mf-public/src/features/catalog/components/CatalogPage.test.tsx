@@ -118,6 +118,24 @@ describe('CatalogPage', () => {
     expect(currentLocation().search).toBe('?level=Avanzado&sort=price_asc');
   });
 
+  it('keeps two choices made one right after the other, before the page renders again', async () => {
+    // As when the visitor chose a level and an order before the take-over: both reach the page at once.
+    const http = createMockHttp();
+    serve(http, async () => pageOf([1], 1));
+    renderRemote(<CatalogPage />, { ...routes, http, transitions: true });
+    await screen.findByText('Mostrando 1 de 1 cursos');
+    const level = screen.getByRole('combobox', { name: 'Nivel' }) as HTMLSelectElement;
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement;
+    act(() => {
+      level.value = 'Avanzado';
+      level.dispatchEvent(new Event('change', { bubbles: true }));
+      sort.value = 'price_asc';
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => expect(currentLocation().search).toBe('?level=Avanzado&sort=price_asc'));
+    await waitFor(() => expect(filterCalls(http).at(-1)).toEqual({ level: 'Avanzado', sort: 'price_asc', page: 0, size: 12 }));
+  });
+
   it('restores the filters from a shared link and from the back button', async () => {
     const http = createMockHttp();
     serve(http, async () => pageOf([1], 1));

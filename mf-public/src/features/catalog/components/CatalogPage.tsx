@@ -30,21 +30,32 @@ export function CatalogPage() {
     }
   }, [query.q]);
 
+  // The filters last written to the URL, until the page has rendered them: a choice builds on the one
+  // made just before it (two lists the visitor chose in before the take-over reach the page one after
+  // the other, before it renders), not on the URL of the last render, which would undo it.
+  const written = useRef<CatalogQuery | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [query]);
+  const update = (patch: Partial<CatalogQuery>) => {
+    const next = { ...(written.current ?? query), ...patch };
+    written.current = next;
+    setParams(writeCatalogQuery(next));
+  };
+
   useEffect(() => {
     const q = debouncedSearch.trim();
     if (q === urlSearch.current) return;
     urlSearch.current = q;
-    setParams((prev) => writeCatalogQuery({ ...readCatalogQuery(prev), q }));
+    update({ q });
     // Only a new debounced text writes the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const update = (patch: Partial<CatalogQuery>) => setParams((prev) => writeCatalogQuery({ ...readCatalogQuery(prev), ...patch }));
-
   const clearFilters = () => {
     urlSearch.current = '';
     setSearch('');
-    setParams((prev) => writeCatalogQuery({ q: '', area: '', level: '', sort: readCatalogQuery(prev).sort }));
+    update({ q: '', area: '', level: '' });
   };
 
   const catalog = useCatalogCourses(query);

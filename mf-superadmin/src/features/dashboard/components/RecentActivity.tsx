@@ -3,7 +3,7 @@ import { formatLimaDateTime } from '@inpro/shared-contracts';
 import { LoadingText, ErrorState, EmptyState, loadError } from '@inpro/ui';
 import { actionLabel, objectText, useAuditLog } from '../../audit';
 import styles from './Dashboard.module.css';
-import { areaStyles as common } from '@inpro/ui/admin';
+import { areaStyles as common } from '@inpro/ui/layout';
 
 const LATEST = 8;
 
