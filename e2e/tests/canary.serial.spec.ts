@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CANARY_BUCKET_KEY } from '@inpro/shared-contracts';
 import { E2E_TMP, STATE_FILE } from '../src/paths';
+import { signInAs } from '../src/session';
 import { remotesCli } from '../src/site';
 
 // A canary of mf-public that fails to load for the browsers that get it: the field signals of those
@@ -28,6 +29,16 @@ function brokenBuild(artifactsDir: string, fromVersion: string, toVersion: strin
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(path.join(artifactsDir, 'mf-public', fromVersion), dir, { recursive: true });
   fs.rmSync(path.join(dir, 'remoteEntry.js'));
+  const metaFile = path.join(dir, 'inpro-meta.json');
+  fs.writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), version: toVersion }, null, 2));
+  return dir;
+}
+
+/** A working build of mf-public under a new version (same files, another version in its meta). */
+function goodBuild(artifactsDir: string, fromVersion: string, toVersion: string): string {
+  const dir = path.join(E2E_TMP, `mf-public-${toVersion}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(artifactsDir, 'mf-public', fromVersion), dir, { recursive: true });
   const metaFile = path.join(dir, 'inpro-meta.json');
   fs.writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), version: toVersion }, null, 2));
   return dir;
@@ -109,4 +120,53 @@ test('a failing canary of mf-public is aborted by itself and its visitors get th
   expect(stableRequests.length).toBeGreaterThan(0);
   await outside.close();
   await inside.close();
+});
+
+test('the master administrator starts a canary from the deployments screen, its share of browsers gets it, and aborts it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { baseURL, artifactsDir } = state();
+  const stable = (await publicPointer(baseURL)).version;
+  const candidate = `${stable}-next.${Date.now()}`;
+  // Ops copied the build into the store earlier (a canary started and stopped from the CLI).
+  remotesCli(['deploy', 'mf-public', '--from', goodBuild(artifactsDir, stable, candidate), '--canary', '5'], artifactsDir);
+  remotesCli(['canary', 'mf-public', 'abort'], artifactsDir);
+
+  await signInAs(page, request, 'superadmin');
+  await page.goto('/superadmin/despliegues');
+  const card = page.getByRole('article', { name: 'Sitio público (mf-public)' });
+  const form = card.getByRole('form', { name: 'Canario de mf-public' });
+  await form.getByLabel('Versión del canario').selectOption(candidate);
+  await form.getByLabel('Porcentaje de navegadores').fill('10');
+  await form.getByRole('button', { name: 'Iniciar canario' }).click();
+  await expect(page.getByText(`mf-public: canario ${candidate} al 10 % de los navegadores.`)).toBeVisible();
+  await expect(card.getByTestId('canary-mf-public')).toContainText(`Canario ${candidate} al 10 %`);
+  expect(await publicPointer(baseURL)).toMatchObject({ version: stable, canary: { version: candidate, percent: 10 } });
+
+  // Inside the 10 %: the canary's files, a working page; outside: the stable ones.
+  for (const [bucket, expected] of [
+    [3, candidate],
+    [50, stable],
+  ] as const) {
+    const context = await visitor(browser, baseURL, bucket);
+    const visit = await context.newPage();
+    const folders = new Set<string>();
+    visit.on('request', (r) => {
+      const m = /\/remotes\/mf-public\/([^/]+)\/remoteEntry\.js/.exec(r.url());
+      if (m) folders.add(m[1]);
+    });
+    await visit.goto('/contacto');
+    await untilLive(visit);
+    await expect(visit.getByTestId('chunk-failure')).toHaveCount(0);
+    expect([...folders]).toEqual([expected]);
+    await context.close();
+  }
+
+  await card.getByRole('button', { name: 'Abortar canario' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abortar' }).click();
+  await expect(page.getByText('mf-public: canario abortado.')).toBeVisible();
+  await expect(card.getByTestId('canary-mf-public')).toHaveCount(0);
+  expect((await publicPointer(baseURL)).canary).toBeUndefined();
 });
