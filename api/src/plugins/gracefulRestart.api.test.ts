@@ -132,8 +132,11 @@ describePg('graceful restart behind a load balancer [postgres]', () => {
     expect(backendA.served).toBeGreaterThanOrEqual(servedAfterStop + 30);
     expect(backendB.served).toBeGreaterThan(0);
     expect(load.tally.ok).toBe(backendA.served + backendB.served);
-    // The balancer saw the process say it was stopping, then go away, then come back.
-    expect(backendA.seen).toEqual(['ready', 'stopping', 'down', 'ready']);
+    // The balancer saw the process say it was stopping, then go away, then come back (while it closes,
+    // after the drain, Fastify may still answer a check with a bare 503 before the port closes).
+    expect(backendA.seen.slice(0, 2)).toEqual(['ready', 'stopping']);
+    expect(backendA.seen.slice(2, -1).filter((s) => s !== '503')).toEqual(['down']);
+    expect(backendA.seen.at(-1)).toBe('ready');
     console.log(
       `restart under load: ${load.tally.ok} requests, ${load.tally.failed.length} failed; A ${backendA.served}, B ${backendB.served}`,
     );

@@ -1,7 +1,9 @@
 /**
  * A small HTTP load balancer for the restart test, behaving like HAProxy with `option httpchk GET
- * /api/ready`: it polls each backend's readiness, sends requests round-robin only to the ready ones
- * and never retries (a request that fails at a backend is a failed request for the client).
+ * /api/ready`: it polls each backend's readiness and takes a backend out as soon as it answers that
+ * it is not ready or refuses the connection, but only after three checks in a row that time out
+ * (HAProxy's default `fall 3`: one slow answer on a busy machine is not a verdict); it sends requests round-robin only to the ready ones and never retries (a request that fails at a
+ * backend is a failed request for the client).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +13,7 @@ export interface Backend {
   ready: boolean;
   /** Requests this backend answered through the balancer. */
   served: number;
-  /** Readiness statuses seen (`ready`, `stopping`, `down`…), in order, without repeats. */
+  /** Readiness statuses acted on (`ready`, `stopping`, `down`…), in order, without repeats. */
   seen: string[];
 }
 
@@ -35,20 +37,30 @@ async function probe(port: number): Promise<string> {
         }
       });
     });
-    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('timeout', () => {
+      resolve('timeout');
+      req.destroy();
+    });
     req.on('error', () => resolve('down'));
   });
 }
+
+/** Checks in a row that time out before a backend is taken out (HAProxy's default `fall`). */
+const FALL = 3;
 
 export async function startLoadBalancer(ports: number[], intervalMs = 100): Promise<LoadBalancer> {
   const backends: Backend[] = ports.map((port) => ({ port, ready: false, served: 0, seen: [] }));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   let stopped = false;
   const check = async (backend: Backend) => {
+    let timeoutsInARow = 0;
     while (!stopped) {
       const status = await probe(backend.port);
-      backend.ready = status === 'ready';
-      if (backend.seen[backend.seen.length - 1] !== status) backend.seen.push(status);
+      timeoutsInARow = status === 'timeout' ? timeoutsInARow + 1 : 0;
+      if (status !== 'timeout' || timeoutsInARow >= FALL) {
+        backend.ready = status === 'ready';
+        if (backend.seen[backend.seen.length - 1] !== status) backend.seen.push(status);
+      }
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   };
