@@ -38,3 +38,47 @@ export function isClearlyWorse(candidate: RateSample, baseline: RateSample | nul
   const base = baseline?.errorRate ?? 0;
   return candidate.errorRate > WORSE_RATE_FLOOR && candidate.errorRate > WORSE_RATE_FACTOR * base;
 }
+
+/** A remote as a signal names it, and a version the API counts (no build metadata such as +local.ab12). */
+export const SIGNAL_REMOTE_PATTERN = /^mf-[a-z][a-z0-9-]{0,38}$/;
+export const SIGNAL_VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+export const SIGNAL_VERSION_MAX_LENGTH = 64;
+/** Largest value of a vital (ms for LCP and INP). */
+export const SIGNAL_VALUE_MAX = 600_000;
+
+const SIGNAL_FIELDS: Record<string, readonly string[]> = {
+  load: [],
+  'load-error': ['reason'],
+  'render-error': [],
+  'api-error': ['status'],
+  vital: ['name', 'value'],
+};
+
+const isNumberIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+/**
+ * Whether POST /api/signals takes `event` as it is: the rules of fieldSignalEventSchema (a test holds
+ * the two to the same answers), without zod. The shell checks each event it reports with it: its
+ * start-up code is on every page, and zod (~89 KB gzip) is not.
+ */
+export function isReportableSignal(event: unknown): boolean {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return false;
+  const e = event as Record<string, unknown>;
+  const fields = typeof e.type === 'string' && Object.prototype.hasOwnProperty.call(SIGNAL_FIELDS, e.type) ? SIGNAL_FIELDS[e.type] : null;
+  if (!fields) return false;
+  if (Object.keys(e).some((key) => key !== 'type' && key !== 'remote' && key !== 'version' && !fields.includes(key))) return false;
+  if (typeof e.remote !== 'string' || !SIGNAL_REMOTE_PATTERN.test(e.remote)) return false;
+  if (typeof e.version !== 'string' || e.version.length > SIGNAL_VERSION_MAX_LENGTH || !SIGNAL_VERSION_PATTERN.test(e.version))
+    return false;
+  switch (e.type) {
+    case 'load-error':
+      return (LOAD_FAILURE_REASONS as readonly unknown[]).includes(e.reason);
+    case 'api-error':
+      return Number.isInteger(e.status) && isNumberIn(e.status, 500, 599);
+    case 'vital':
+      return (SIGNAL_VITALS as readonly unknown[]).includes(e.name) && isNumberIn(e.value, 0, SIGNAL_VALUE_MAX);
+    default:
+      return true;
+  }
+}

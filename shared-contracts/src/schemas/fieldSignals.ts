@@ -1,16 +1,22 @@
 import { z } from '../zod';
-import { FIELD_SIGNALS_MAX_EVENTS, LOAD_FAILURE_REASONS, SIGNAL_VITALS } from '../fieldSignals';
+import {
+  FIELD_SIGNALS_MAX_EVENTS,
+  LOAD_FAILURE_REASONS,
+  SIGNAL_REMOTE_PATTERN,
+  SIGNAL_VALUE_MAX,
+  SIGNAL_VERSION_MAX_LENGTH,
+  SIGNAL_VERSION_PATTERN,
+  SIGNAL_VITALS,
+} from '../fieldSignals';
 
 /**
  * Field signals: what visitors' browsers report per remote version (POST /api/signals, sent with
  * navigator.sendBeacon). Only the remote, its version and what happened: no URL, no user, no token.
  */
 
-const remote = z.string().regex(/^mf-[a-z][a-z0-9-]{0,38}$/);
-const version = z
-  .string()
-  .max(64)
-  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/);
+// The same rules, without zod, for the shell: isReportableSignal (../fieldSignals.ts).
+const remote = z.string().regex(SIGNAL_REMOTE_PATTERN);
+const version = z.string().max(SIGNAL_VERSION_MAX_LENGTH).regex(SIGNAL_VERSION_PATTERN);
 const base = { remote, version };
 
 export const fieldSignalEventSchema = z.discriminatedUnion('type', [
@@ -23,7 +29,7 @@ export const fieldSignalEventSchema = z.discriminatedUnion('type', [
   /** The API answered ≥ 500 while this remote was shown. */
   z.strictObject({ type: z.literal('api-error'), ...base, status: z.number().int().min(500).max(599) }),
   /** A Core Web Vital of the page (LCP and INP in ms, CLS unitless). */
-  z.strictObject({ type: z.literal('vital'), ...base, name: z.enum(SIGNAL_VITALS), value: z.number().min(0).max(600_000) }),
+  z.strictObject({ type: z.literal('vital'), ...base, name: z.enum(SIGNAL_VITALS), value: z.number().min(0).max(SIGNAL_VALUE_MAX) }),
 ]);
 export type FieldSignalEvent = z.infer<typeof fieldSignalEventSchema>;
 

@@ -1,4 +1,4 @@
-import { RENDER_ERROR_EVENT, fieldSignalEventSchema, type FieldSignalEvent, type SignalVital } from '@inpro/shared-contracts';
+import { RENDER_ERROR_EVENT, SIGNAL_VALUE_MAX, isReportableSignal, type FieldSignalEvent, type SignalVital } from '@inpro/shared-contracts';
 import { beaconSender } from './beacon';
 import { loadFailureReason } from './loadFailureReason';
 import { createSignalQueue, type SignalQueue } from './signalQueue';
@@ -53,9 +53,10 @@ export function startFieldSignals(opts: FieldSignalsOptions): FieldSignals {
   const push = (remote: string | null, event: Record<string, unknown>): void => {
     if (!remote || !queue.sampled) return;
     const version = opts.versionOf(remote);
-    const parsed = fieldSignalEventSchema.safeParse({ ...event, remote, version });
-    // A version the API would refuse (a local build such as 1.0.0+local.ab12) is not reported.
-    if (parsed.success) queue.push(parsed.data as FieldSignalEvent);
+    const candidate = { ...event, remote, version };
+    // A version the API would refuse (a local build such as 1.0.0+local.ab12) is not reported. Checked
+    // without zod: this runs in the shell's start-up code, on every page.
+    if (isReportableSignal(candidate)) queue.push(candidate as FieldSignalEvent);
   };
 
   const onHidden = () => {
@@ -71,7 +72,7 @@ export function startFieldSignals(opts: FieldSignalsOptions): FieldSignals {
   });
 
   const vital = (name: SignalVital, remote: string | null) => (metric: Metric) => {
-    push(remote, { type: 'vital', name, value: Math.min(Math.max(metric.value, 0), 600_000) });
+    push(remote, { type: 'vital', name, value: Math.min(Math.max(metric.value, 0), SIGNAL_VALUE_MAX) });
     // Reported while the page is being hidden: after the flush of this same moment, so send it now.
     if (win.document.visibilityState === 'hidden') queue.flush();
   };
