@@ -187,8 +187,9 @@ export function describeEachDb(name: string, body: (t: TestDb) => void, override
   for (const kind of testDbKinds()) {
     describe(`${name} [${kind}]`, () => {
       const t = new TestDb(kind, overrides);
-      beforeAll(() => t.start());
-      afterAll(() => t.stop());
+      // A fresh database and app take seconds; on a busy machine (other lanes, browsers) a minute or more.
+      beforeAll(() => t.start(), 180_000);
+      afterAll(() => t.stop(), 60_000);
       body(t);
     });
   }
