@@ -9,8 +9,10 @@
 //  - on a phone profile (CPU ×4, 1.6 Mbps down, 750 Kbps up, 150 ms RTT): when a page left alone is
 //    live, and on pages with course cards, how long a tap on one 3 s after load takes to show the course;
 //  - per area (/aula, /prof, /admin, /superadmin): signed in through the sign-in form, the JavaScript
-//    the area adds to what the sign-in page loaded, the area's own code in it, and any module
-//    downloaded twice in the visit (from the source maps: the same source file in two files).
+//    the area adds to what the sign-in page loaded, of it the area's own code (all its remote sends
+//    but third-party libraries) and the libraries, and what of the visit was downloaded twice (from
+//    the source maps: the same source file in two downloads, counted once with its smaller part),
+//    the Module Federation glue every container carries listed apart. --files lists where.
 //
 //   npm start &                       # the site on :8080
 //   node scripts/measure-pages.mjs [--url http://127.0.0.1:8080] [--no-lighthouse] [--no-phone] [--no-areas]
@@ -74,7 +76,13 @@ function recordJs(page) {
     if (!/javascript/.test(type) && !response.url().endsWith('.js')) return;
     bodies.push(
       Promise.all([response.body(), response.request().sizes()])
-        .then(([b, sizes]) => ({ url: response.url(), raw: b.length, gzip: gzipSync(b).length, wire: sizes.responseBodySize }))
+        .then(([b, sizes]) => ({
+          url: response.url(),
+          raw: b.length,
+          gzip: gzipSync(b).length,
+          wire: sizes.responseBodySize,
+          text: b.toString('utf8'),
+        }))
         .catch(() => null),
     );
   });
@@ -238,29 +246,93 @@ async function phoneTimings(browser, path) {
   return result;
 }
 
-/** Source files of a JS file, from its source map ('' prefixes dropped: the same file in any build). */
-async function sourcesOf(url) {
-  try {
-    const res = await fetch(`${url}.map`);
-    if (!res.ok) return [];
-    const map = await res.json();
-    return (map.sources || []).map((s) =>
-      String(s)
-        .replace(/^webpack:\/\/[^/]*\//, '')
-        .replace(/^(\.\.\/)+/, '')
-        .replace(/^\.\//, ''),
-    );
-  } catch {
-    return [];
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The fields of one source-map segment (base64 VLQ). */
+function decodeSegment(segment) {
+  const fields = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of segment) {
+    const digit = B64.indexOf(ch);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      fields.push(value & 1 ? -(value >> 1) : value >> 1);
+      value = 0;
+      shift = 0;
+    }
   }
+  return fields;
 }
+
+/**
+ * A source path the same in every build for a file outside the build's own folder (libraries, the
+ * shared UI and contracts: '../' prefixes dropped), and named by its build otherwise ('<build>/src/…').
+ */
+const cleanSource = (s) => {
+  const [, build = '', rest = String(s)] = /^webpack:\/\/([^/]*)\/(.*)$/.exec(String(s)) ?? [];
+  if (/^(\.\.\/)+/.test(rest)) return rest.replace(/^(\.\.\/)+/, '');
+  return /^(\.\/)?(src|node_modules)\//.test(rest) && build ? `${build}/${rest.replace(/^\.\//, '')}` : rest.replace(/^\.\//, '');
+};
+
+/**
+ * Bytes of a downloaded JS file per source file, from its source map (the generated code each
+ * mapping covers); bytes no mapping covers count as '?'.
+ */
+async function bytesPerSource(file) {
+  const bySource = new Map();
+  try {
+    const res = await fetch(`${file.url}.map`);
+    if (!res.ok) return bySource;
+    const map = await res.json();
+    const sources = (map.sources || []).map(cleanSource);
+    const lines = file.text.split('\n');
+    let src = 0;
+    const add = (key, n) => bySource.set(key, (bySource.get(key) ?? 0) + n);
+    String(map.mappings || '')
+      .split(';')
+      .forEach((line, i) => {
+        let col = 0;
+        let prev = null;
+        for (const segment of line.split(',')) {
+          if (!segment) continue;
+          const [dc, ds] = decodeSegment(segment);
+          col += dc;
+          if (ds !== undefined) src += ds;
+          if (prev) add(prev.source, col - prev.col);
+          else add('?', col);
+          prev = { col, source: ds === undefined ? '?' : sources[src] };
+        }
+        const length = Buffer.byteLength(lines[i] ?? '');
+        if (prev) add(prev.source, Math.max(0, length - prev.col));
+        else add('?', length);
+      });
+  } catch {
+    // No map: the file counts as its own code.
+  }
+  return bySource;
+}
+
+/** What a source file is: a third-party library, the Module Federation / webpack runtime, or site code. */
+function kindOf(source) {
+  if (/(^|\/)node_modules\/@module-federation\/|^webpack\/|\.federation\/|^external /.test(source)) return 'runtime';
+  if (/(^|\/)node_modules\//.test(source)) return 'library';
+  return 'site';
+}
+
+const packageOf = (source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source.split('/').slice(0, 2).join('/');
 
 /** Which remote (or the shell) a JS file comes from. */
 const originOf = (url) => /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
 
 /**
  * Signs in through the sign-in page as a visitor does and reaches the area: the JavaScript the area
- * adds to the sign-in page's (all, and its own remote's files), and the modules downloaded twice.
+ * adds to the sign-in page's, what of it is the area's own code (everything its remote sends but
+ * third-party libraries: its screens, the shared UI and contracts it brings, its Module Federation
+ * glue), and every source file downloaded twice in the visit (the same file in two downloaded
+ * files, from the source maps), with the bytes of the second copy. Gzip of a part of a file is
+ * estimated in proportion to its bytes.
  */
 async function areaEntry(browser, [areaPath, email]) {
   const context = await browser.newContext();
@@ -282,33 +354,61 @@ async function areaEntry(browser, [areaPath, email]) {
   const areaFiles = await js.take();
   await context.close();
   const remote = `mf-${{ '/aula': 'aula', '/prof': 'teacher', '/admin': 'admin', '/superadmin': 'superadmin' }[areaPath]}`;
-  const own = areaFiles.filter((f) => originOf(f.url) === remote);
-  // The same source file in two downloaded files of the visit: a module downloaded twice.
+  let ownGzip = 0;
+  let libraryGzip = 0;
+  const libraries = new Map();
   const seen = new Map();
   const twice = new Map();
-  for (const file of [...signInFiles, ...areaFiles]) {
-    for (const source of await sourcesOf(file.url)) {
-      if (!/node_modules\//.test(source)) continue;
+  for (const [index, file] of [...signInFiles, ...areaFiles].entries()) {
+    const bySource = await bytesPerSource(file);
+    const total = [...bySource.values()].reduce((a, b) => a + b, 0) || file.raw;
+    const gzipOf = (bytes) => (file.gzip * bytes) / total;
+    const inArea = index >= signInFiles.length;
+    if (inArea && originOf(file.url) === remote) {
+      const libraryBytes = [...bySource].filter(([source]) => kindOf(source) === 'library').reduce((a, [, n]) => a + n, 0);
+      libraryGzip += gzipOf(libraryBytes);
+      ownGzip += file.gzip - gzipOf(libraryBytes);
+      for (const [source, n] of bySource) {
+        if (kindOf(source) === 'library') libraries.set(packageOf(source), (libraries.get(packageOf(source)) ?? 0) + gzipOf(n));
+      }
+    }
+    for (const [source, n] of bySource) {
+      // Webpack's own runtime pieces are per build by design; only modules count.
+      if (source === '?' || /^webpack\/|^external /.test(source) || n === 0) continue;
       const other = seen.get(source);
-      if (other && other !== file.url) {
-        const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)[1];
-        twice.set(
-          pkg,
-          (twice.get(pkg) ?? new Set()).add(
-            `${originOf(other)}:${other.split('/').pop()} + ${originOf(file.url)}:${file.url.split('/').pop()}`,
-          ),
-        );
-      } else seen.set(source, file.url);
+      if (other && other.url !== file.url) {
+        // The same file in two downloads: what of it came twice is at most the smaller part (a build
+        // keeps only what it uses of a module).
+        const bytes = Math.min(n, other.bytes);
+        const key = packageOf(source);
+        const entry = twice.get(key) ?? { rawKB: 0, gzipKB: 0, runtime: kindOf(source) === 'runtime', where: new Set() };
+        entry.rawKB += bytes / 1024;
+        entry.gzipKB += gzipOf(bytes) / 1024;
+        entry.where.add(`${originOf(other.url)}:${other.url.split('/').pop()} + ${originOf(file.url)}:${file.url.split('/').pop()}`);
+        twice.set(key, entry);
+      } else seen.set(source, { url: file.url, bytes: n });
     }
   }
   return {
     area: areaPath,
     signInGzipKB: kb(signInFiles, 'gzip'),
     addedGzipKB: kb(areaFiles, 'gzip'),
-    ownGzipKB: kb(own, 'gzip'),
-    otherGzipKB: kb(areaFiles, 'gzip') - kb(own, 'gzip'),
+    ownGzipKB: ownGzip / 1024,
+    librariesGzipKB: libraryGzip / 1024,
+    libraries: Object.fromEntries([...libraries].map(([pkg, n]) => [pkg, Math.round(n / 102.4) / 10])),
+    otherGzipKB: kb(
+      areaFiles.filter((f) => originOf(f.url) !== remote),
+      'gzip',
+    ),
     files: areaFiles.map((f) => `${originOf(f.url)}:${f.url.split('/').pop()} ${(f.gzip / 1024).toFixed(1)}`),
-    downloadedTwice: Object.fromEntries([...twice].map(([pkg, where]) => [pkg, [...where]])),
+    downloadedTwice: Object.fromEntries(
+      [...twice]
+        .sort((a, b) => b[1].rawKB - a[1].rawKB)
+        .map(([pkg, e]) => [
+          pkg,
+          { rawKB: Math.round(e.rawKB * 10) / 10, gzipKB: Math.round(e.gzipKB * 10) / 10, runtime: e.runtime, where: [...e.where] },
+        ]),
+    ),
   };
 }
 
@@ -356,14 +456,29 @@ for (const r of rows) {
   if (r.failedBestPractices?.length) console.log(`    best-practices audits failing: ${r.failedBestPractices.join(', ')}`);
 }
 if (areas.length) {
-  console.log('\narea         | sign-in page JS gzip | area adds gzip | of it the area’s own | other (shared, shell) | downloaded twice');
+  console.log(
+    '\narea         | sign-in page JS gzip | area adds gzip | the area’s own code | third-party libraries | from elsewhere | modules downloaded twice in the visit (second copy) | MF glue repeated per container',
+  );
   for (const a of areas) {
-    const twice = Object.keys(a.downloadedTwice);
+    const all = Object.entries(a.downloadedTwice);
+    const list = (entries) =>
+      entries.length
+        ? `${entries.reduce((sum, [, e]) => sum + e.gzipKB, 0).toFixed(1)} KB gzip: ${entries.map(([pkg, e]) => `${pkg} ${e.rawKB} KB raw`).join(', ')}`
+        : 'none';
     console.log(
-      `${a.area.padEnd(12)} | ${cell(a.signInGzipKB, 20, 1)} | ${cell(a.addedGzipKB, 14, 1)} | ${cell(a.ownGzipKB, 20, 1)} | ${cell(a.otherGzipKB, 21, 1)} | ${twice.length ? twice.join(', ') : 'none'}`,
+      `${a.area.padEnd(12)} | ${cell(a.signInGzipKB, 20, 1)} | ${cell(a.addedGzipKB, 14, 1)} | ${cell(a.ownGzipKB, 19, 1)} | ${cell(a.librariesGzipKB, 21, 1)} | ${cell(a.otherGzipKB, 14, 1)} | ${list(all.filter(([, e]) => !e.runtime))} | ${list(all.filter(([, e]) => e.runtime))}`,
     );
-    for (const [pkg, where] of Object.entries(a.downloadedTwice)) console.log(`    ${pkg}: ${where.join('; ')}`);
-    if (args.includes('--files')) console.log(`    files: ${a.files.join(', ')}`);
+    const twice = all;
+    if (Object.keys(a.libraries).length)
+      console.log(
+        `    libraries: ${Object.entries(a.libraries)
+          .map(([pkg, n]) => `${pkg} ${n} KB`)
+          .join(', ')}`,
+      );
+    if (args.includes('--files')) {
+      for (const [pkg, e] of twice) console.log(`    twice: ${pkg}: ${e.where.join('; ')}`);
+      console.log(`    files: ${a.files.join(', ')}`);
+    }
   }
 }
 const home = rows.find((r) => r.name === 'home');
