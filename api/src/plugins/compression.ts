@@ -8,9 +8,10 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Brotli or gzip for every compressible answer (JSON of the API, the HTML pages) when the client
  * accepts it, through @fastify/compress. It only acts on routes (never on a not-found handler),
- * which is why the site serves its pages from routes. Static files answer with their own cached
- * compressed copies (site/static-files.ts), which this plugin leaves alone (they already carry
- * Content-Encoding). Registered after the public cache, whose hits are compressed like any
+ * which is why the site serves its pages from routes. Static files answer with the build's
+ * pre-compressed copies when it made them (@fastify/static, site/static-files.ts), which this
+ * plugin leaves alone (they already carry Content-Encoding); others are compressed here. Registered
+ * after the public cache, whose hits are compressed like any
  * answer: the cache keeps the plain JSON text, so one entry serves every encoding.
  */
 export const compressionPlugin = fp(
@@ -22,7 +23,7 @@ export const compressionPlugin = fp(
       // unknown type are binary); the rest as mime-db says (JavaScript, CSS and SVG compressible).
       customTypes: /^text\/(?!event-stream)|(?:\+|\/)(?:json|text|xml)(?:;|$)/u,
       encodings: ['br', 'gzip'],
-      // Quality 4: close to gzip's speed and still smaller; static files get quality 11 once, cached.
+      // Quality 4: close to gzip's speed and still smaller; the build's brotli copies can afford 11.
       brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
     });

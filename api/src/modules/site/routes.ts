@@ -12,7 +12,7 @@ import {
 } from '@inpro/shared-contracts';
 import { z } from 'zod';
 import { isRemoteName, isVersion } from '../ops/names';
-import { IMMUTABLE, NO_CACHE, resolveFile, safeSegments, sendFile } from './static-files';
+import { IMMUTABLE, NO_CACHE, registerStaticFiles, resolveFile, safeSegments, sendFile } from './static-files';
 import {
   DEFAULT_PUBLIC_SETTINGS,
   brandingCss,
@@ -169,6 +169,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
   const shellDir = path.resolve(opts.shellDir);
   const artifactsDir = path.resolve(opts.artifactsDir);
   const prerender = createPrerenderer(app, { artifactsDir, timeoutMs: opts.prerenderTimeoutMs });
+  await registerStaticFiles(app);
 
   async function sendIndex(reply: FastifyReply, request: FastifyRequest): Promise<FastifyReply> {
     const index = await resolveFile(shellDir, ['index.html']);
@@ -290,7 +291,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     }
     const found = await resolveFile(artifactsDir, segments.slice(1));
     if (!found) return reply.code(404).send({ error: NOT_FOUND });
-    return sendFile(request, reply, found, remoteCacheControl(segments[segments.length - 1]));
+    return sendFile(request, reply, artifactsDir, found, remoteCacheControl(segments[segments.length - 1]));
   });
 
   // Shell files, else the SPA fallback (index.html) for page routes, else 404.
@@ -303,7 +304,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     const segments = safeSegments(rel);
     if (!segments) return notFound();
     const found = await resolveFile(shellDir, segments);
-    if (found) return sendFile(request, reply, found, shellCacheControl(segments[segments.length - 1]));
+    if (found) return sendFile(request, reply, shellDir, found, shellCacheControl(segments[segments.length - 1]));
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(segments[segments.length - 1]);
     if (looksLikeFile || !acceptsHtml(request)) return notFound();
     return sendIndex(reply, request);
