@@ -289,14 +289,19 @@ describe('across processes', () => {
 
   it('waits for a held lock and refuses with a clear message when it is not released', async () => {
     const lock = path.join(artifacts, '.lock');
-    await fs.mkdir(artifacts, { recursive: true });
-    await fs.writeFile(lock, 'other');
+    // Held by another process (its lock directory, fresh).
+    await fs.mkdir(lock, { recursive: true });
     const err = await refusal(withLockFile(lock, async () => 1, 200));
     expect(err.reason).toBe('busy');
-    // a lock left by a crashed process (old) is taken over
+    // A holder that lets go within the wait: the next one goes on.
+    setTimeout(() => void fs.rm(lock, { recursive: true }), 100);
+    expect(await withLockFile(lock, async () => 7, 2000)).toBe(7);
+    // A lock left by a crashed process (not refreshed for long) is taken over.
+    await fs.mkdir(lock);
     const old = new Date(Date.now() - 10 * 60 * 1000);
     await fs.utimes(lock, old, old);
     expect(await withLockFile(lock, async () => 42, 200)).toBe(42);
+    expect(await fs.readdir(artifacts)).not.toContain('.lock');
   });
 });
 
