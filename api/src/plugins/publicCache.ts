@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A small in-process cache of anonymous public answers (the catalogue): the serialized JSON of a
@@ -17,18 +18,18 @@ export interface CachedAnswer {
   body: string;
   /** The route's own Cache-Control, if it set one. */
   cacheControl?: string;
-  expires: number;
 }
 
+/** The answers in memory (lru-cache: at most `max`, the least recently used evicted, each for `ttlMs`), and a write generation. */
 export class PublicCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries: LRUCache<string, CachedAnswer>;
   /** Bumped by every write: an answer started under an older generation is not stored. */
   private generation = 0;
 
-  constructor(
-    private readonly max = 500,
-    private readonly ttlMs = 30_000,
-  ) {}
+  constructor(max = 500, ttlMs = 30_000) {
+    // The wall clock (Date.now) rather than lru-cache's default performance.now: what fake timers move in tests.
+    this.entries = new LRUCache({ max, ttl: ttlMs, perf: { now: () => Date.now() } });
+  }
 
   get size(): number {
     return this.entries.size;
@@ -39,18 +40,11 @@ export class PublicCache {
   }
 
   get(key: string): CachedAnswer | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    this.entries.delete(key);
-    if (hit.expires < Date.now()) return undefined;
-    this.entries.set(key, hit); // most recently used last: the first entry is the one evicted
-    return hit;
+    return this.entries.get(key);
   }
 
-  set(key: string, answer: Omit<CachedAnswer, 'expires'>, generation: number): void {
-    if (generation !== this.generation) return;
-    this.entries.set(key, { ...answer, expires: Date.now() + this.ttlMs });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  set(key: string, answer: CachedAnswer, generation: number): void {
+    if (generation === this.generation) this.entries.set(key, answer);
   }
 
   clear(): void {
