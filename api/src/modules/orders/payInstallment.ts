@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { NOTHING_TO_PAY, VOUCHER_ALREADY_PENDING, type CheckoutOrder } from '@inpro/shared-contracts';
 import { currentUser } from '../../auth/guards';
-import { installments, orders, payments } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { payments } from '../../db/schema';
+import { conflict } from '../../errors';
 import { chargeInstallment } from './chargeInstallment';
+import { findOwnInstallment } from './ownInstallment';
 import type { PaymentProvider } from './paymentProvider';
 import { checkoutOrderView } from './views';
-
-export const INSTALLMENT_NOT_FOUND = 'No se encontró la cuota.';
 
 /** POST /installments/{id}/pay: the signed-in student pays one of their installments by card ('Pagar ahora'). */
 export async function payInstallment(
@@ -20,14 +19,7 @@ export async function payInstallment(
 ): Promise<CheckoutOrder> {
   const db = req.server.db;
   const user = currentUser(req)!;
-  const [row] = await db
-    .select({ installment: installments, order: orders })
-    .from(installments)
-    .innerJoin(orders, eq(orders.id, installments.orderId))
-    .where(eq(installments.id, installmentId))
-    .limit(1);
-  if (!row || row.order.userId !== user.id || row.order.status === 'FAILED' || row.order.status === 'CANCELLED')
-    throw notFound(INSTALLMENT_NOT_FOUND);
+  const row = await findOwnInstallment(db, user.id, installmentId);
   // A replay of the same request answers the payment it made.
   const [replay] = await db
     .select({ id: payments.id })

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { readParts } from '../../lib/multipart';
 import { sniffFileType } from '../files/fileType';
 import { sniffImage } from '../media/image';
-import { INSTALLMENT_NOT_FOUND } from './payInstallment';
+import { findOwnInstallment } from './ownInstallment';
 import { mailBuyer } from './settle';
 import { checkoutOrderView } from './views';
 
@@ -58,14 +58,7 @@ export async function uploadVoucher(req: FastifyRequest, orderId: number): Promi
 export async function uploadInstallmentVoucher(req: FastifyRequest, installmentId: number): Promise<CheckoutOrder> {
   const db = req.server.db;
   const user = currentUser(req)!;
-  const [row] = await db
-    .select({ installment: installments, order: orders })
-    .from(installments)
-    .innerJoin(orders, eq(orders.id, installments.orderId))
-    .where(eq(installments.id, installmentId))
-    .limit(1);
-  if (!row || row.order.userId !== user.id || row.order.status === 'FAILED' || row.order.status === 'CANCELLED')
-    throw notFound(INSTALLMENT_NOT_FOUND);
+  const row = await findOwnInstallment(db, user.id, installmentId);
   const file = await voucherFile(req);
   return storeVoucher(req, row.order, row.installment, file);
 }
