@@ -30,6 +30,8 @@ function browserPreset(dir) {
     setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // Room for the 5 s of findBy/waitFor (jest-setup-dom.js) on a busy machine.
+    testTimeout: 20_000,
     globals: { __MF_NAME__: 'test', __MF_VERSION__: '0.0.0-test' },
   };
 }
