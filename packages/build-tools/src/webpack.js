@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, LOAD_TIMEOUT_MS, containerName } = require('./federation');
 const { loggedInPathPattern } = require('./areas');
@@ -260,9 +261,34 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss
             ]
           : []),
         new RemoteMetaPlugin({ name, version: pkg.version, contractsRange: (pkg.dependencies || {})['@inpro/shared-contracts'] }),
+        ...(production ? precompressPlugins() : []),
       ],
     };
   };
+}
+
+/** Text files smaller than this go out as they are (the API's compression threshold). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|webmanifest)$/;
+
+/**
+ * Brotli (best quality) and gzip copies of the production build's text files, `<file>.br` and
+ * `<file>.gz` beside each: the API sends them by Accept-Encoding (@fastify/static preCompressed,
+ * api/src/modules/site/static-files.ts) instead of compressing on every request. Not index.html
+ * (the API composes the page) nor source maps (only developer tools fetch them).
+ */
+function precompressPlugins() {
+  const { constants } = require('node:zlib');
+  const common = { test: PRECOMPRESSIBLE, threshold: PRECOMPRESS_MIN_BYTES, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
