@@ -29,6 +29,8 @@ function makeChangedBuild(artifactsDir: string, fromVersion: string, toVersion: 
     const text = fs.readFileSync(full, 'utf8');
     if (text.includes(MARKER)) {
       fs.writeFileSync(full, text.split(MARKER).join(CHANGED));
+      // The build's compressed copies of the file are stale now: without them the file goes out as edited.
+      for (const copy of ['.br', '.gz']) fs.rmSync(full + copy, { force: true });
       changed += 1;
     }
   }
