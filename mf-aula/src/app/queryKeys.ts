@@ -11,7 +11,6 @@ export const aulaKeys = {
   /** One course as the catalogue and its staff see it (the title of a teacher's "Vista alumno"). */
   course: (courseId: number) => ['aula', 'course', courseId] as const,
   resources: (unitId: number) => ['aula', 'resources', unitId] as const,
-  profile: () => ['aula', 'profile'] as const,
   classes: () => ['aula', 'classes'] as const,
   attendance: (courseId: number) => ['aula', 'attendance', courseId] as const,
   grades: () => ['aula', 'grades'] as const,

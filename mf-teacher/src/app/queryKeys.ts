@@ -24,5 +24,4 @@ export const teacherKeys = {
   submissions: (status: string, evaluationId: number | null = null) =>
     ['teacher', 'submissions', 'list', status, evaluationId ?? 'all'] as const,
   submission: (submissionId: number) => ['teacher', 'submissions', 'one', submissionId] as const,
-  profile: () => ['teacher', 'profile'] as const,
 };

@@ -1,8 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { PROFILE_SAVED, profileFormSchema, type Profile } from '@inpro/shared-contracts';
 import { Button, PersonNameFields, TextField, useToast, issuesToErrors, serverErrors, useForm } from '@inpro/ui';
-import { useSaveProfile } from '../hooks/useSaveProfile';
-import styles from './Profile.module.css';
+import { profileStyles as styles, useSaveProfile } from '@inpro/ui/profile';
 
 type ProfileValues = {
   honorific: string;

@@ -1,8 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { PROFILE_SAVED, profileUpdateSchema, type Profile } from '@inpro/shared-contracts';
 import { Button, PersonNameFields, TextArea, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
-import { useSaveProfile } from '../hooks/useSaveProfile';
-import styles from './Profile.module.css';
+import { profileStyles as styles, useSaveProfile } from '@inpro/ui/profile';
 
 type ProfileValues = { honorific: string; firstName: string; lastName: string; phone: string; specialty: string; bio: string };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@inpro/shared-contracts';
 import { useHttp, useRemoteProps } from '@inpro/ui';
-import { aulaKeys } from '../../../app/queryKeys';
-import { updateProfile } from '../api/updateProfile';
+import { PROFILE_QUERY_KEY } from './profileQuery';
+import { updateProfile } from './updateProfile';
 
 /** Saves the profile; the header's name follows (and a new token replaces the old one after a password change). */
 export function useSaveProfile() {
@@ -14,7 +14,7 @@ export function useSaveProfile() {
     onSuccess: (answer) => {
       if (answer.token) session.login(answer.token, answer.user);
       else session.setUser(answer.user);
-      queryClient.setQueryData(aulaKeys.profile(), answer.profile);
+      queryClient.setQueryData(PROFILE_QUERY_KEY, answer.profile);
     },
   });
 }
