@@ -1,7 +1,7 @@
 import { Link } from '@inpro/ui/router';
 import { LevelTag, buttonClass, useUniqueId } from '@inpro/ui';
 import type { MyCourse } from '@inpro/shared-contracts';
-import styles from './MyCourses.module.css';
+import { myCoursesStyles as styles } from '@inpro/ui/courses';
 
 /** A card of /aula/miscursos: level tag, title, area, visible teacher, 'Asistencia' and 'Materiales'. */
 export function MyCourseCard({ course }: { course: MyCourse }) {

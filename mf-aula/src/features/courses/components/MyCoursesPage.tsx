@@ -4,7 +4,7 @@ import { PageHeading } from '../../../app/PageHeading';
 import { filterCourses } from '../filterCourses';
 import { useMyCourses } from '../hooks/useMyCourses';
 import { MyCourseCard } from './MyCourseCard';
-import styles from './MyCourses.module.css';
+import { myCoursesStyles as styles } from '@inpro/ui/courses';
 
 export const MY_COURSES_LOADING = 'Cargando tus cursos…';
 export const MY_COURSES_EMPTY = 'Aún no estás inscrito en ningún curso.';

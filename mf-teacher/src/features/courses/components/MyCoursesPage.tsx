@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingText, PageHeading, TextField, useDebouncedValue, loadError } from '@inpro/ui';
 import { useTeacherCourses } from '../hooks/useTeacherCourses';
 import { TeacherCourseCard } from './TeacherCourseCard';
-import styles from './MyCourses.module.css';
+import { myCoursesStyles as styles } from '@inpro/ui/courses';
 
 /** Search debounce (seed 001 section 9: 350 ms). */
 export const COURSE_SEARCH_DEBOUNCE_MS = 350;

@@ -1,7 +1,7 @@
 import { Link } from '@inpro/ui/router';
 import { Badge, LevelTag, ShellLink, buttonClass, useUniqueId } from '@inpro/ui';
 import type { Course } from '@inpro/shared-contracts';
-import styles from './MyCourses.module.css';
+import { myCoursesStyles as styles } from '@inpro/ui/courses';
 
 /** The link of the manage screen as the seed's course list writes it (both spellings resolve). */
 export const manageCourseLink = (id: number) => `/prof/curso/${id}/gestionar`;
