@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '@inpro/shared-contracts';
+import type { AuditAction, AuditEntity } from '@inpro/shared-contracts';
 import type { Db } from './db';
 import { insertEntry } from './modules/audit/repo';
 
@@ -9,8 +9,8 @@ export type { AuditAction } from '@inpro/shared-contracts';
 export interface AuditEvent {
   /** One of the closed set of shared-contracts AUDIT_ACTIONS (each maps to a filter group). */
   action: AuditAction;
-  /** Type of the object: course, user, unit, resource, order, certificate, remote, … */
-  entity: string;
+  /** Type of the object, one of AUDIT_ENTITY_LABELS (so the log always has its Spanish name). */
+  entity: AuditEntity;
   entityId: string | number | null;
   /** Readable name of the object (course title, user e-mail, …), shown in the audit log. */
   label?: string | null;
@@ -29,7 +29,7 @@ export async function audit(req: FastifyRequest, event: AuditEvent, db?: Db): Pr
 export async function audit(
   req: FastifyRequest,
   action: AuditAction,
-  entity: string,
+  entity: AuditEntity,
   entityId: string | number | null,
   details?: Record<string, unknown> | null,
   db?: Db,
@@ -38,7 +38,7 @@ export async function audit(
 export async function audit(
   req: FastifyRequest,
   first: AuditEvent | AuditAction,
-  ...rest: [Db?] | [string, string | number | null, (Record<string, unknown> | null)?, Db?, (string | null)?]
+  ...rest: [Db?] | [AuditEntity, string | number | null, (Record<string, unknown> | null)?, Db?, (string | null)?]
 ): Promise<void> {
   let event: AuditEvent;
   let db: Db | undefined;
@@ -47,7 +47,7 @@ export async function audit(
     db = rest[0] as Db | undefined;
   } else {
     const [entity, entityId, details, tx, label] = rest as [
-      string,
+      AuditEntity,
       string | number | null,
       (Record<string, unknown> | null)?,
       Db?,

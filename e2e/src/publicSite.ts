@@ -35,7 +35,7 @@ export function uniqueEmail(prefix: string): string {
 
 /** S/ 1,234.50, the way the site prints soles. */
 export function soles(amount: number): string {
-  return `S/ ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  return `S/\u00a0${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
 /** The number printed as "S/ 1,234.50". */

@@ -20,7 +20,7 @@ async function seededCourse(request: APIRequestContext): Promise<FullCourse> {
   return (await res.json()) as FullCourse;
 }
 
-const enrolButton = (page: Page) => page.getByRole('link', { name: /^Inscribirme por S\/ / });
+const enrolButton = (page: Page) => page.getByRole('link', { name: /^Inscribirme por S\/\s/ });
 
 test.describe('public course detail', () => {
   test('by /curso/{id}-{slug}: title, chips, sections and the enrol price in soles', async ({ page, request }) => {

@@ -153,8 +153,8 @@ test.describe('public institutional pages', () => {
     await page.goto('/arbitraje');
     await expect(page.getByRole('heading', { level: 3, name: 'Requisitos para presentar un caso' })).toBeVisible();
     const fees = page.getByRole('table', { name: 'Tarifas referenciales' });
-    await expect(fees.getByRole('row', { name: /Registro de caso/ }).getByRole('cell')).toHaveText('S/ 180.00');
-    await expect(fees.getByRole('row', { name: /Audiencia por sesión/ }).getByRole('cell')).toHaveText('S/ 250.00');
+    await expect(fees.getByRole('row', { name: /Registro de caso/ }).getByRole('cell')).toHaveText('S/\u00a0180.00');
+    await expect(fees.getByRole('row', { name: /Audiencia por sesión/ }).getByRole('cell')).toHaveText('S/\u00a0250.00');
     const times = page.getByRole('region', { name: 'Requisitos y tarifas' });
     await expect(times.getByText('48–72 h')).toBeVisible();
     await expect(times.getByText('7–15 días')).toBeVisible();

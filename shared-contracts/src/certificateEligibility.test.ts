@@ -24,7 +24,7 @@ describe('certificateEligibility', () => {
       'El curso aún no termina (termina el 15/12/2026).',
       'Promedio 9.50: no alcanza la nota aprobatoria (11.00).',
       'Asistencia 50 %: no alcanza el mínimo (70 %).',
-      'Tiene un saldo pendiente de S/ 300.00.',
+      'Tiene un saldo pendiente de S/\u00a0300.00.',
     ]);
   });
 

@@ -2,9 +2,9 @@ import { formatCount, formatDate, formatDecimal2, formatSoles, parseDateInput } 
 
 describe('formatters', () => {
   it('formats soles with a thousands comma and two decimals', () => {
-    expect(formatSoles(1234.5)).toBe('S/ 1,234.50');
-    expect(formatSoles('850')).toBe('S/ 850.00');
-    expect(formatSoles(null)).toBe('S/ 0.00');
+    expect(formatSoles(1234.5)).toBe('S/\u00a01,234.50');
+    expect(formatSoles('850')).toBe('S/\u00a0850.00');
+    expect(formatSoles(null)).toBe('S/\u00a00.00');
   });
   it('formats dates as dd/mm/aaaa', () => {
     expect(formatDate('2026-03-07')).toBe('07/03/2026');

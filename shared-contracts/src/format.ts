@@ -27,7 +27,19 @@ export function formatCount(n: number): string {
 /** S/ 1,234.50 (es-PE convention used by the institute). */
 export function formatSoles(amount: number | string | null | undefined): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
-  return `S/ ${formatDecimal2(Number.isFinite(n as number) ? (n as number) : 0)}`;
+  // A no-break space: "S/" never wraps away from its amount at the end of a line.
+  return `S/\u00a0${formatDecimal2(Number.isFinite(n as number) ? (n as number) : 0)}`;
+}
+
+/** "1 estudiante", "3 estudiantes": a count with its noun in the right number (es-PE digits). */
+export function countOf(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : pluralForm}`;
+}
+
+/** An evaluation named with its type once: "Quiz: fundamentos", never "Quiz: Quiz: fundamentos". */
+export function evaluationName(type: string, title: string): string {
+  const t = title.trim();
+  return t.toLocaleLowerCase('es-PE').startsWith(type.trim().toLocaleLowerCase('es-PE')) ? t : `${type}: ${t}`;
 }
 
 function pad(n: number): string {

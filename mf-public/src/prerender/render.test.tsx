@@ -30,7 +30,7 @@ describe('render (the server renderer of the public pages)', () => {
     const result = await render({ url: '/cursos', getJson: api.getJson, config });
     expect(result.html).toContain('Curso de Derecho Civil Patrimonial');
     expect(result.html).toContain('Diplomado en Derecho Penal Económico');
-    expect(result.html).toContain('S/ 1,234.50');
+    expect(result.html).toContain('S/\u00a01,234.50');
     expect(api.asked.some((p) => p.startsWith('/courses/filter?'))).toBe(true);
     const queries = (result.state as { queries: { state: { status: string; data: unknown } }[] }).queries;
     expect(queries.length).toBeGreaterThan(0);

@@ -55,6 +55,44 @@ function groupActions(): Record<AuditActionGroup, AuditAction[]> {
   return groups;
 }
 
+/**
+ * What each kind of object of the audit log reads as (Spanish, the product's terms). The API can
+ * only record an entity listed here (AuditEntity types its audit calls); an unknown one read from
+ * an old row reads "Registro".
+ */
+export const AUDIT_ENTITY_LABELS = {
+  user: 'Usuario',
+  course: 'Curso',
+  unit: 'Unidad',
+  resource: 'Recurso',
+  order: 'Orden',
+  payment: 'Pago',
+  certificate: 'Certificado',
+  remote: 'Área del sitio',
+  settings: 'Configuración',
+  setting: 'Configuración',
+  installment: 'Cuota',
+  session: 'Sesión de clase',
+  class_session: 'Sesión de clase',
+  attendance: 'Asistencia',
+  attendance_rectification: 'Rectificación de asistencia',
+  evaluation: 'Evaluación',
+  submission: 'Entrega',
+  announcement: 'Anuncio',
+  enrolment: 'Inscripción',
+  contact: 'Mensaje de contacto',
+  media: 'Imagen',
+  image: 'Imagen',
+  participants: 'Participantes',
+  report: 'Reporte',
+} as const satisfies Record<string, string>;
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+
+/** The readable kind of an audited object ("Sesión de clase"), never its internal name. */
+export function auditEntityLabel(entity: string): string {
+  return (AUDIT_ENTITY_LABELS as Record<string, string>)[entity] ?? 'Registro';
+}
+
 /** GET /superadmin/audit-log?page=0&size=50&q=&user=&group=&entity=&from=&to= (dates dd/mm/aaaa, Lima days, both included) */
 export const auditLogQuerySchema = pageQuery(50, 200)
   .extend({

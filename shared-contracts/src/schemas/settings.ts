@@ -106,13 +106,13 @@ const groupFields = {
     gateway: enumField(PAYMENT_GATEWAYS, 'Pasarela inválida (Desactivada, Stripe, MercadoPago o Culqi).'),
     publicKey: text(500, 'Clave pública'),
     secretKey: secret('Clave secreta'),
-    webhookSecret: secret('Secreto del webhook'),
+    webhookSecret: secret('Clave de firma de los avisos de pago'),
     bank: text(120, 'Banco'),
     accountNumber: text(40, 'Número de cuenta'),
     cci: text(40, 'CCI'),
     holder: text(200, 'Titular'),
     yapePlinPhone: text(20, 'Teléfono Yape/Plin'),
-    allowSandboxInProduction: flag('Permitir sandbox en producción'),
+    allowSandboxInProduction: flag('Permitir la pasarela de pruebas en producción'),
     graceDays: intIn(0, 90, 'Días de gracia'),
   },
   smtp: {
@@ -126,12 +126,12 @@ const groupFields = {
   },
   sso: {
     googleEnabled: flag('Google'),
-    googleClientId: text(300, 'Client ID de Google'),
-    googleClientSecret: secret('Client secret de Google'),
+    googleClientId: text(300, 'Identificador de cliente de Google'),
+    googleClientSecret: secret('Clave secreta de cliente de Google'),
     microsoftEnabled: flag('Microsoft'),
-    microsoftClientId: text(300, 'Client ID de Microsoft'),
-    microsoftClientSecret: secret('Client secret de Microsoft'),
-    microsoftTenant: text(100, 'Tenant de Microsoft'),
+    microsoftClientId: text(300, 'Identificador de cliente de Microsoft'),
+    microsoftClientSecret: secret('Clave secreta de cliente de Microsoft'),
+    microsoftTenant: text(100, 'Directorio (inquilino) de Microsoft'),
   },
   certificates: {
     prefix: z

@@ -61,7 +61,7 @@ describeEachDb('admin dashboard', (t) => {
     expect(byKind('OVERDUE_BALANCE')).toEqual([
       expect.objectContaining({
         title: '1 participante con cuotas vencidas',
-        detail: '1 cuota vencida por S/ 100.00 sin pagar.',
+        detail: '1 cuota vencida por S/\u00a0100.00 sin pagar.',
         count: 1,
       }),
     ]);

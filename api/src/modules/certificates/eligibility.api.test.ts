@@ -56,7 +56,7 @@ describeEachDb('certificate eligibility', (t) => {
       `El curso aún no termina (termina el ${addDaysToDate(today, 40).split('-').reverse().join('/')}).`,
       'No tiene notas registradas.',
       'No hay clases dictadas para medir la asistencia.',
-      'Tiene un saldo pendiente de S/ 250.00.',
+      'Tiene un saldo pendiente de S/\u00a0250.00.',
     ];
     expect((await participant(course.id, s.user.id)).eligibility).toMatchObject({ eligible: false, reasons });
     const res = await issue(admin, s.user.id, course.id);

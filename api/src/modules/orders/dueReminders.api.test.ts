@@ -34,7 +34,7 @@ describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`INPRO: tu cuota vence el ${addDaysToDate(today, 2).split('-').reverse().join('/')}`);
     expect(mails[0].text).toContain('La cuota 2 de tu pedido ORD-');
-    expect(mails[0].text).toContain('S/ 300.00');
+    expect(mails[0].text).toContain('S/\u00a0300.00');
     expect(mailsTo(rejected.user.email)).toHaveLength(1);
     expect(mailsTo(quiet.user.email)).toHaveLength(0);
     expect(mailsTo(failed.user.email)).toHaveLength(0);

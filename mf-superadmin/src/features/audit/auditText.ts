@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@inpro/shared-contracts';
+import { auditEntityLabel, type AuditEntry } from '@inpro/shared-contracts';
 
 /** What each action reads as in the log (Spanish). */
 const ACTION_LABELS: Record<string, string> = {
@@ -23,38 +23,13 @@ const ACTION_LABELS: Record<string, string> = {
   EXPORT: 'Exportación',
 };
 
-/** What each kind of object reads as. */
-const ENTITY_LABELS: Record<string, string> = {
-  user: 'Usuario',
-  course: 'Curso',
-  unit: 'Unidad',
-  resource: 'Recurso',
-  order: 'Orden',
-  payment: 'Pago',
-  certificate: 'Certificado',
-  remote: 'Micro-frontend',
-  settings: 'Configuración',
-  setting: 'Configuración',
-  installment: 'Cuota',
-  session: 'Sesión de clase',
-  attendance: 'Asistencia',
-  evaluation: 'Evaluación',
-  submission: 'Entrega',
-  announcement: 'Anuncio',
-  enrolment: 'Inscripción',
-  contact: 'Mensaje de contacto',
-  media: 'Imagen',
-  participants: 'Participantes',
-  report: 'Reporte',
-};
-
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  return ACTION_LABELS[action] ?? 'Acción';
 }
 
 /** The object of an entry as a person reads it: its kind and its readable label (title, code, e-mail…). */
 export function objectText(e: Pick<AuditEntry, 'entity' | 'entityId' | 'entityLabel'>): string {
-  const kind = ENTITY_LABELS[e.entity] ?? e.entity;
+  const kind = auditEntityLabel(e.entity);
   const name = e.entityLabel ?? (e.entityId ? `#${e.entityId}` : '');
   return name ? `${kind}: ${name}` : kind;
 }

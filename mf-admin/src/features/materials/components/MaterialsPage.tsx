@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { resourceHref, type Resource } from '@inpro/shared-contracts';
+import { resourceHref, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
 import { Button, EmptyState, LoadingText, PageHeading, ProgressBar, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
 import { areaStyles, useConfirm } from '@inpro/ui/admin';
 import { useCourses } from '../../courses';
@@ -128,7 +128,7 @@ function UnitResources({ unitId }: { unitId: number }) {
           <ul>
             {resources.data.map((r) => (
               <li key={r.id} className={areaStyles.actions}>
-                <span>{`[${r.type}] ${r.title}${r.sizeLabel ? ` (${r.sizeLabel})` : ''}`}</span>
+                <span>{`${r.title} (${[resourceTypeLabel(r.type), r.sizeLabel].filter(Boolean).join(', ')})`}</span>
                 {r.url ? (
                   <a href={resourceHref(r.url, (p) => http.url(p)) ?? undefined} target="_blank" rel="noopener noreferrer">
                     abrir

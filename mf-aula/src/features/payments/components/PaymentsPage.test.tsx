@@ -82,14 +82,14 @@ describe('PaymentsPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
     const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/\u00a0300.00' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
         expect.stringContaining('Ingresa el número'),
       ),
     );
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pagar S/ 300.00' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pagar S/\u00a0300.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = shell.calls.find((c) => c.url === '/installments/41/pay');
     expect(call?.body).toEqual({ cardToken: expect.stringMatching(/^sbx_approve_/) });
@@ -108,7 +108,7 @@ describe('PaymentsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
     const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4000 0000 0000 0069' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/\u00a0300.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('El pago fue rechazado: La tarjeta está vencida.');
   });
 
@@ -122,10 +122,10 @@ describe('PaymentsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
     const choice = within(dialog).getByRole('group', { name: '¿Qué deseas pagar?' });
     expect(within(choice).getAllByRole('radio')).toHaveLength(2);
-    expect(within(choice).getByRole('radio', { name: /Cuota 2 de 3: S\/ 300.00, vence el 01\/12\/2026/ })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: /Cuota 2 de 3: S\/\s300.00, vence el 01\/12\/2026/ })).toBeChecked();
     fireEvent.click(within(choice).getByRole('radio', { name: /Cuota 3 de 3/ }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 300.00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/\u00a0300.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(shell.calls.filter((c) => /\/installments\/\d+\/pay/.test(c.url)).map((c) => c.url)).toEqual(['/installments/42/pay']);
   });
@@ -141,9 +141,9 @@ describe('PaymentsPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
     let dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Todas las cuotas vencidas (2): S/ 600.00' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Todas las cuotas vencidas (2): S/\u00a0600.00' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/ 600.00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar S/\u00a0600.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const paid = shell.calls.filter((c) => /\/installments\/\d+\/pay/.test(c.url));
     expect(paid.map((c) => c.url)).toEqual(['/installments/41/pay', '/installments/42/pay']);
@@ -197,7 +197,7 @@ describe('PaymentsPage', () => {
         }),
       },
     });
-    expect(await screen.findByText(/Próxima cuota: S\/ 300.00 — Arbitraje Comercial — vence el 25\/12\/2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/Próxima cuota: S\/\s300.00 — Arbitraje Comercial — vence el 25\/12\/2026/)).toBeInTheDocument();
     expect(screen.getByText('Cuota 1: S/ 300.00, vence el 01/10/2026 — Vencida')).toBeInTheDocument();
     expect(screen.getByText('Cuota 2: S/ 300.00, vence el 25/12/2026 — Pendiente')).toBeInTheDocument();
     expect(screen.queryByText('Vencida', { exact: true })).toBeNull();

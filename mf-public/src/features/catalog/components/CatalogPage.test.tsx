@@ -92,7 +92,7 @@ describe('CatalogPage', () => {
     ]);
     expect(currentLocation().search).toBe('?q=penal');
     expect(box).toHaveValue('penal ');
-    expect(screen.getByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 de 1 curso')).toBeInTheDocument();
     expect(screen.queryByText('Curso 1 de Derecho')).not.toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('CatalogPage', () => {
     expect(screen.queryByRole('button', { name: 'Cargar más cursos' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Nivel' }), { target: { value: 'Avanzado' } });
-    expect(await screen.findByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 curso')).toBeInTheDocument();
     expect(filterCalls(http)[2]).toEqual({ level: 'Avanzado', sort: 'popular', page: 0, size: 12 });
     expect(currentLocation().search).toBe('?level=Avanzado');
 
@@ -146,7 +146,7 @@ describe('CatalogPage', () => {
       </>,
       { ...routes, http, url: '/cursos?q=civil&area=Derecho%20Civil&level=Intermedio&sort=rating' },
     );
-    await screen.findByText('Mostrando 1 de 1 cursos');
+    await screen.findByText('Mostrando 1 de 1 curso');
     expect(filterCalls(http)[0]).toEqual({ q: 'civil', area: 'Derecho Civil', level: 'Intermedio', sort: 'rating', page: 0, size: 12 });
     expect(screen.getByRole('searchbox', { name: 'Buscar cursos' })).toHaveValue('civil');
     expect(screen.getByRole('combobox', { name: 'Nivel' })).toHaveValue('Intermedio');
@@ -173,7 +173,7 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(pending.Avanzado).toBeDefined());
     await act(async () => pending.Avanzado(pageOf([99], 1)));
     await act(async () => pending.all(pageOf([1, 2, 3], 3)));
-    expect(await screen.findByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 curso')).toBeInTheDocument();
     expect(screen.getByText('Curso 99 de Derecho')).toBeInTheDocument();
     expect(screen.queryByText('Curso 1 de Derecho')).not.toBeInTheDocument();
   });
@@ -189,7 +189,7 @@ describe('CatalogPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error: Servicio no disponible');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 curso')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -206,7 +206,7 @@ describe('CatalogPage', () => {
     expect(screen.queryByRole('option', { name: 'Derecho Civil' })).not.toBeInTheDocument();
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Mostrando 1 de 1 cursos')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 curso')).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Derecho Civil' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { countOf } from '@inpro/shared-contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@inpro/ui/router';
 import { buttonClass, EmptyState, ErrorState, usePageTitle, VisuallyHidden } from '@inpro/ui';
@@ -82,11 +83,7 @@ export function CatalogPage() {
       />
 
       <div aria-live="polite">
-        {items.length > 0 ? (
-          <p className={styles.count}>
-            Mostrando {items.length} de {total} cursos
-          </p>
-        ) : null}
+        {items.length > 0 ? <p className={styles.count}>{`Mostrando ${items.length} de ${countOf(total, 'curso')}`}</p> : null}
         {firstLoad ? <VisuallyHidden>Cargando cursos…</VisuallyHidden> : null}
       </div>
 

@@ -1,5 +1,5 @@
 import { Link } from '@inpro/ui/router';
-import { COURSE_FINISHED, courseLink, formatCount, formatSoles, isCourseFinished, visibleTeacher } from '@inpro/shared-contracts';
+import { COURSE_FINISHED, countOf, courseLink, formatSoles, isCourseFinished, visibleTeacher } from '@inpro/shared-contracts';
 import { Badge, LevelTag, VisuallyHidden } from '@inpro/ui';
 import { CourseImage } from '../../../content/components/CourseImage';
 import type { Course } from '../../course';
@@ -36,7 +36,7 @@ export function CourseCard({
         {teacher ? <p className={styles.meta}>Docente: {teacher}</p> : null}
         <ul className={styles.stats}>
           <li>{course.hours} horas</li>
-          <li>{formatCount(course.students)} estudiantes</li>
+          <li>{countOf(course.students, 'estudiante')}</li>
           <li>
             <span aria-hidden="true">★ </span>
             {course.rating.toFixed(1)}

@@ -116,7 +116,7 @@ describe('CheckoutPage', () => {
     http.post.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
     expect(screen.getByText('Comprador: Lucía Torres (lucia@inpro.test)')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/\u00a01,450.00' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
         expect.stringContaining('Ingresa el número de la tarjeta.'),
@@ -125,7 +125,7 @@ describe('CheckoutPage', () => {
     expect(http.post).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar S/\u00a01,450.00' }));
     await waitFor(() => expect(http.post).toHaveBeenCalled());
     const [url, body, config] = http.post.mock.calls[0];
     expect(url).toBe('/orders');
@@ -146,12 +146,12 @@ describe('CheckoutPage', () => {
     http.post.mockRejectedValueOnce(httpError(402, { error: 'El pago fue rechazado: Fondos insuficientes.' }));
     renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
     fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4000 0000 0000 9995' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/\u00a01,450.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El pago fue rechazado: Fondos insuficientes.');
     expect(currentLocation().pathname).toBe('/checkout');
     http.post.mockResolvedValueOnce(ok(paidOrder));
     fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/ 1,450.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar S/\u00a01,450.00' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/gracias'));
     const keys = http.post.mock.calls.map((c: unknown[]) => (c[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
     expect(keys[0]).not.toBe(keys[1]);

@@ -71,7 +71,7 @@ describe('CourseDetailPage', () => {
     for (const text of ['Derecho Penal', 'Avanzado', 'Popularidad: Alta', '60 horas', '05/03/2030 – 30/04/2030']) {
       expect(within(chips).getByText(text)).toBeInTheDocument();
     }
-    const enrol = screen.getByRole('link', { name: 'Inscribirme por S/ 1,234.50' });
+    const enrol = screen.getByRole('link', { name: 'Inscribirme por S/\u00a01,234.50' });
     expect(enrol).toHaveAttribute('href', '/checkout?courseId=7');
     expect(screen.getAllByRole('link', { name: /Volver al catálogo/ })[0]).toHaveAttribute('href', '/cursos');
 
@@ -113,7 +113,7 @@ describe('CourseDetailPage', () => {
     expect(within(screen.getByRole('region', { name: 'Docentes' })).getByText('Por confirmar')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Duración' })).getByText('Por confirmar')).toBeInTheDocument();
     expect(screen.getByText('Sin requisitos previos.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Inscribirme por S/ 0.00' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inscribirme por S/\u00a00.00' })).toBeInTheDocument();
   });
 
   it('shows the course of a wrong slug and corrects the address', async () => {

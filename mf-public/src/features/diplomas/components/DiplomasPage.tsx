@@ -1,3 +1,4 @@
+import { countOf } from '@inpro/shared-contracts';
 import { useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, SelectField, TextField } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
@@ -73,7 +74,7 @@ export function DiplomasPage() {
           {state.status === 'success' && diplomas.length > 0 && (
             <>
               <p className={form.count} role="status" aria-live="polite">
-                Mostrando {visible.length} de {diplomas.length} diplomados
+                {`Mostrando ${visible.length} de ${countOf(diplomas.length, 'diplomado')}`}
               </p>
               {visible.length === 0 ? (
                 <EmptyState

@@ -8,7 +8,7 @@ describe('ProceduresPage', () => {
     const cards = ['Constancia de estudios', 'Duplicado de certificado', 'Convalidación de cursos'].map((name) =>
       screen.getByRole('heading', { level: 3, name }).closest('li')!,
     );
-    expect(cards.map((c) => within(c).getByText(/^S\/ /).textContent)).toEqual(['S/ 35.00', 'S/ 60.00', 'S/ 120.00']);
+    expect(cards.map((c) => within(c).getByText(/^S\/ /).textContent?.replace(/\s/g, ' '))).toEqual(['S/ 35.00', 'S/ 60.00', 'S/ 120.00']);
     expect(within(cards[0]!).getByText('TR-01')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('3 días hábiles')).toBeInTheDocument();
     for (const card of cards) {

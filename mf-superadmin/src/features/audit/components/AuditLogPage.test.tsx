@@ -54,6 +54,22 @@ describe('AuditLogPage', () => {
     expect(screen.getByText('3 registros')).toBeInTheDocument();
   });
 
+  it('names every kind of object in Spanish, never by its internal name (issue 26 item 11)', async () => {
+    render(() =>
+      page([
+        entry(6, { entity: 'class_session', entityId: '41', entityLabel: null }),
+        entry(5, { entity: 'attendance_rectification', entityId: '7', entityLabel: null }),
+        entry(4, { entity: 'image', entityId: '9', entityLabel: 'logo.png' }),
+        entry(3, { entity: 'something_new', entityId: '2', entityLabel: null }),
+      ]),
+    );
+    expect(await screen.findByText('Sesión de clase: #41')).toBeInTheDocument();
+    expect(screen.getByText('Rectificación de asistencia: #7')).toBeInTheDocument();
+    expect(screen.getByText('Imagen: logo.png')).toBeInTheDocument();
+    expect(screen.getByText('Registro: #2')).toBeInTheDocument();
+    expect(screen.queryByText(/class_session|attendance_rectification|image:|something_new/)).not.toBeInTheDocument();
+  });
+
   it('filters by user text, action type (the seed five) and dates typed dd/mm/aaaa', async () => {
     const { shell } = render();
     await screen.findAllByRole('rowheader', { name: /Ana Admin/ });

@@ -1,4 +1,4 @@
-import { formatSoles, type SuperadminDashboard } from '@inpro/shared-contracts';
+import { countOf, formatSoles, type SuperadminDashboard } from '@inpro/shared-contracts';
 import { ErrorState, PageHeading, Skeleton, loadError } from '@inpro/ui';
 import { useDashboard } from '../hooks/useDashboard';
 import { dayLabel, monthLabel } from '../periodLabel';
@@ -59,7 +59,7 @@ function Kpis({ d }: { d: SuperadminDashboard }) {
       <KpiCard
         label="Pagos pendientes"
         value={formatSoles(d.pendingPayments.value ?? 0)}
-        detail={`${count(d.pendingPayments.count)} cuotas por cobrar · ${count(d.pendingPayments.toReview)} pagos por revisar`}
+        detail={`${countOf(d.pendingPayments.count, 'cuota')} por cobrar · ${countOf(d.pendingPayments.toReview, 'pago')} por revisar`}
         series={d.pendingPayments.series}
         periodLabel={monthLabel}
         formatValue={formatSoles}

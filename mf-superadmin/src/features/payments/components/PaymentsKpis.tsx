@@ -1,8 +1,7 @@
-import { PAYMENT_STATUS_LABELS, formatSoles, type PaymentsSummary } from '@inpro/shared-contracts';
+import { PAYMENT_STATUS_LABELS, countOf, formatCount, formatSoles, type PaymentsSummary } from '@inpro/shared-contracts';
 import { Chart } from '@inpro/ui/charts';
 import { KpiCard, dashboardStyles as dashboard, dayLabel, monthLabel } from '../../dashboard';
 
-const count = (v: number) => new Intl.NumberFormat('es-PE').format(v);
 const points = (periods: readonly string[], values: readonly number[]) => values.map((value, i) => ({ period: periods[i] ?? '', value }));
 
 /** The months a sparkline covers, from the first one (YYYY-MM-01). */
@@ -29,7 +28,7 @@ export function PaymentsKpis({ summary }: { summary: PaymentsSummary }) {
         <KpiCard
           label="Cobrado"
           value={formatSoles(collected.amount)}
-          detail={`${count(collected.count)} pagos aprobados`}
+          detail={countOf(collected.count, 'pago aprobado', 'pagos aprobados')}
           series={points(months, collected.trend)}
           periodLabel={monthLabel}
           formatValue={formatSoles}
@@ -38,7 +37,7 @@ export function PaymentsKpis({ summary }: { summary: PaymentsSummary }) {
         <KpiCard
           label="Pendiente"
           value={formatSoles(pending.amount)}
-          detail={`${count(pending.count)} cuotas por vencer`}
+          detail={`${countOf(pending.count, 'cuota')} por vencer`}
           series={points(monthsFrom(current, pending.trend.length), pending.trend)}
           periodLabel={monthLabel}
           formatValue={formatSoles}
@@ -47,7 +46,7 @@ export function PaymentsKpis({ summary }: { summary: PaymentsSummary }) {
         <KpiCard
           label="Vencido"
           value={formatSoles(overdue.amount)}
-          detail={`${count(overdue.count)} cuotas vencidas`}
+          detail={countOf(overdue.count, 'cuota vencida', 'cuotas vencidas')}
           series={points(months, overdue.trend)}
           periodLabel={monthLabel}
           formatValue={formatSoles}
@@ -56,7 +55,7 @@ export function PaymentsKpis({ summary }: { summary: PaymentsSummary }) {
         <KpiCard
           label="Este mes"
           value={formatSoles(thisMonth.amount)}
-          detail={`${count(thisMonth.count)} pagos este mes`}
+          detail={`${countOf(thisMonth.count, 'pago')} este mes`}
           series={points(daysOfMonth(current, thisMonth.trend.length), thisMonth.trend)}
           periodLabel={dayLabel}
           formatValue={formatSoles}
@@ -68,7 +67,7 @@ export function PaymentsKpis({ summary }: { summary: PaymentsSummary }) {
         title="Pagos por estado"
         labels={summary.byStatus.map((s) => PAYMENT_STATUS_LABELS[s.status])}
         series={[{ label: 'Pagos', data: summary.byStatus.map((s) => s.count) }]}
-        formatValue={count}
+        formatValue={formatCount}
         height={220}
         emptyText="Sin pagos."
       />

@@ -69,7 +69,7 @@ describe('PaymentsPage (master administrator)', () => {
     expect(within(table).getByRole('row', { name: /Alumno 3/ })).toHaveTextContent('Motivo: Ilegible.');
     const kpi = (name: string) => screen.getByRole('article', { name });
     expect(await screen.findByRole('article', { name: 'Cobrado' })).toHaveTextContent('S/ 1,200.00');
-    expect(kpi('Cobrado')).toHaveTextContent('1 pagos aprobados');
+    expect(kpi('Cobrado')).toHaveTextContent('1 pago aprobado');
     expect(kpi('Pendiente')).toHaveTextContent('S/ 480.00');
     expect(kpi('Vencido')).toHaveTextContent('S/ 300.00');
     expect(kpi('Este mes')).toHaveTextContent('S/ 1,200.00');

@@ -1,4 +1,4 @@
-import type { TeacherClassSession } from '@inpro/shared-contracts';
+import { countOf, type TeacherClassSession } from '@inpro/shared-contracts';
 import { Badge, Button, useUniqueId } from '@inpro/ui';
 import { sessionState, sessionWhen, windowUntil } from '../sessionView';
 import styles from './Classes.module.css';
@@ -39,7 +39,12 @@ export function SessionCard({ session: s, now, onEdit, onCancel, onRoll }: Sessi
       </p>
       {cancelled ? null : (
         <p className={styles.counts}>
-          {`${s.counts.enrolled} inscritos · ${s.counts.present} presentes · ${s.counts.absent} ausentes · ${s.counts.pending} pendientes`}
+          {[
+            countOf(s.counts.enrolled, 'inscrito'),
+            countOf(s.counts.present, 'presente'),
+            countOf(s.counts.absent, 'ausente'),
+            countOf(s.counts.pending, 'pendiente'),
+          ].join(' · ')}
         </p>
       )}
       <div className={styles.actions}>

@@ -5,6 +5,7 @@ import {
   resourceCreateSchema,
   type Resource,
   type TeacherEvaluation,
+  evaluationName,
 } from '@inpro/shared-contracts';
 import { Button, ProgressBar, SelectField, TextField, useToast, loadError } from '@inpro/ui';
 import { evaluationBody, useEvaluations, useUpdateEvaluation } from '../../evaluations';
@@ -106,7 +107,7 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
 
   const evaluationOptions = (evaluations.data ?? []).map((ev: TeacherEvaluation) => ({
     value: String(ev.id),
-    label: `${ev.type}: ${ev.title}${ev.resourceId ? ' (ya vinculada)' : ''}`,
+    label: `${evaluationName(ev.type, ev.title)}${ev.resourceId ? ' (ya vinculada)' : ''}`,
   }));
 
   return (
