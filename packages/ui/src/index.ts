@@ -17,6 +17,8 @@ export type { LazyPageComponent } from './remote/lazyPage';
 export { Button, buttonClass } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
 export { TextField } from './components/TextField';
+export { CourseImage } from './components/CourseImage';
+export type { CourseImageProps } from './components/CourseImage';
 export { NAMES_UNKNOWN_HINT, PersonNameFields } from './components/PersonNameFields';
 export type { PersonNameFieldsProps } from './components/PersonNameFields';
 export type { TextFieldProps } from './components/TextField';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { startSmtpSink, receivedText, type Received } from '../../test/smtpSink';
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../../test/testApp';
@@ -104,6 +104,9 @@ describeEachDb('registration with e-mail confirmation', (t) => {
       expect(direct.statusCode).toBe(201);
       const own = await t.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${direct.json().token}` } });
       expect(own.json()).toMatchObject({ firstName: 'Rosa María', lastName: 'Quispe Huamán' });
+      // Registering signs the account in: its last sign-in is now, not 'Nunca' (issue 26 item 14).
+      const [row] = await t.db.select().from(users).where(eq(users.id, direct.json().user.id));
+      expect(row.lastLoginAt).toBeInstanceOf(Date);
     } finally {
       await smtp({ confirmRegistrations: true });
     }

@@ -23,6 +23,7 @@ export async function insertStudent(
     phone: string | null;
     passwordHash: string;
     studentCode: string;
+    lastLoginAt?: Date;
   },
 ): Promise<UserRow> {
   const [row] = await db

@@ -33,7 +33,8 @@ export async function createStudentAccount(
     db.transaction(async (tx) => {
       await opts.first?.(tx);
       const studentCode = await nextStudentCode(tx);
-      const u = await repo.insertStudent(tx, { ...data, studentCode });
+      // Creating the account signs it in: that is its first sign-in (never 'Último ingreso: Nunca').
+      const u = await repo.insertStudent(tx, { ...data, studentCode, lastLoginAt: new Date() });
       const courses = await repo.claimPaidOrders(tx, u.id, u.email);
       // New enrolments change the catalogue's counts.
       if (courses.length) catalogueChangedBy(req);

@@ -31,10 +31,13 @@ function render(routes: Record<string, unknown> = {}) {
 }
 
 describe('CoursesPage (admin)', () => {
-  it('shows each course as a card: image or Sin imagen, Publicado/Borrador, code and level, teacher, price', async () => {
-    render();
+  it("shows each course as a card: its image or its specialty's cover (as the catalogue), Publicado/Borrador, code and level, teacher, price", async () => {
+    const { container } = render();
     const cards = within(await screen.findByRole('list', { name: 'Cursos' })).getAllByRole('listitem');
-    expect(cards[0]).toHaveTextContent('Sin imagen');
+    expect(cards[0]).not.toHaveTextContent('Sin imagen');
+    const images = [...container.querySelectorAll('li img')].map((i) => i.getAttribute('src'));
+    expect(images[0]).toMatch(/\/covers\/arbitraje\.svg$/);
+    expect(images[1]).toBe('/api/media/x.webp');
     expect(cards[0]).toHaveTextContent('Publicado');
     expect(cards[0]).toHaveTextContent('RD-1 · Básico');
     expect(cards[0]).toHaveTextContent('S/ 350.00');

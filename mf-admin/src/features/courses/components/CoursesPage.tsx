@@ -14,6 +14,7 @@ import {
   loadError,
   useHttp,
   useToast,
+  CourseImage,
 } from '@inpro/ui';
 import { areaStyles, useConfirm } from '@inpro/ui/admin';
 import { ADMIN_BASE } from '../../../app/paths';
@@ -33,11 +34,7 @@ function matches(c: Course, q: string): boolean {
 function CourseCard({ course, deleting, onDelete }: { course: Course; deleting: boolean; onDelete: () => void }) {
   return (
     <li className={styles.card}>
-      {course.image ? (
-        <img className={styles.image} src={course.image} alt="" loading="lazy" />
-      ) : (
-        <div className={styles.noImage}>Sin imagen</div>
-      )}
+      <CourseImage course={course} className={styles.image} width={400} height={225} sizes="(max-width: 600px) 100vw, 400px" alt="" />
       <div className={styles.body}>
         <div>
           {course.archivedAt ? (
