@@ -75,7 +75,7 @@ test.describe('money and records', () => {
     await expect(plan.getByText(`Cuota 2: S/ 300.00, vence el ${dmy(limaDay(-10))} — Vencida`)).toBeVisible();
     await expect(plan.getByText(`Cuota 3: S/ 300.00, vence el ${dmy(limaDay(30))} — Pendiente`)).toBeVisible();
     // The next one to pay is the overdue one, and only it carries the Vencida badge.
-    await expect(page.getByText(new RegExp(`Próxima cuota: S/ 300.00 — ${course.title} — vence el ${dmy(limaDay(-10))}`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`Próxima cuota: S/\\s300.00 — ${course.title} — vence el ${dmy(limaDay(-10))}`))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Saldo pendiente' }).getByText('Vencida', { exact: true })).toBeVisible();
   });
 

@@ -77,7 +77,7 @@ describeEachDb(
       expect(html).not.toContain('<title>INPRO</title>');
       expect(html).not.toContain('por defecto');
       const description = meta(html, 'name', 'description');
-      expect(description).toMatch(/^S\/ 1,234\.50 · Técnicas de negociación/);
+      expect(description).toMatch(/^S\/\s1,234\.50 · Técnicas de negociación/);
       expect(description).toContain('&quot;con casos reales&quot; &lt;b&gt;');
       expect(meta(html, 'property', 'og:title')).toBe('Conciliación Extrajudicial Aplicada | INPRO');
       expect(meta(html, 'property', 'og:image')).toBe('http://inpro.example.pe/api/media/curso.webp');
