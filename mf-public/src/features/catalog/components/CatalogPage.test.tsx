@@ -123,7 +123,7 @@ describe('CatalogPage', () => {
     const http = createMockHttp();
     serve(http, async () => pageOf([1], 1));
     renderRemote(<CatalogPage />, { ...routes, http, transitions: true });
-    await screen.findByText('Mostrando 1 de 1 cursos');
+    await screen.findByText('Mostrando 1 de 1 curso');
     const level = screen.getByRole('combobox', { name: 'Nivel' }) as HTMLSelectElement;
     const sort = screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement;
     act(() => {

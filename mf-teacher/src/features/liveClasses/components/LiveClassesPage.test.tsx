@@ -102,8 +102,8 @@ describe('LiveClassesPage', () => {
     expect(liveTab).toHaveAttribute('aria-selected', 'true');
     const card = screen.getByRole('article', { name: 'Derecho Constitucional — Control difuso' });
     expect(within(card).getByText('En vivo')).toBeInTheDocument();
-    expect(card).toHaveTextContent('2 inscritos · 1 presentes · 0 ausentes · 1 pendientes');
-    expect(within(card).getByText('1 rectificación(es) pendiente(s)')).toBeInTheDocument();
+    expect(card).toHaveTextContent('2 inscritos · 1 presente · 0 ausentes · 1 pendiente');
+    expect(within(card).getByText('1 rectificación pendiente')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Próximas (1)' }));
     expect(await screen.findByRole('article', { name: 'Derecho Constitucional — Amparo' })).toHaveTextContent('Próxima');
     await userEvent.click(screen.getByRole('tab', { name: 'Finalizadas (1)' }));

@@ -29,7 +29,9 @@ export function SessionCard({ session: s, now, onEdit, onCancel, onRoll }: Sessi
         </h3>
         <Badge tone={state.tone}>{state.label}</Badge>
         {state.attendanceOpen ? <Badge tone="success">Asistencia abierta</Badge> : null}
-        {s.pendingRectifications ? <Badge tone="warning">{`${s.pendingRectifications} rectificación(es) pendiente(s)`}</Badge> : null}
+        {s.pendingRectifications ? (
+          <Badge tone="warning">{countOf(s.pendingRectifications, 'rectificación pendiente', 'rectificaciones pendientes')}</Badge>
+        ) : null}
       </div>
       <p className={styles.meta}>
         <span>{sessionWhen(s)}</span>
