@@ -1,33 +1,27 @@
 import { useState } from 'react';
-import { SETTINGS_READ_ONLY_NOTE, maySaveSettingsGroup, type SettingsGroup, type SmtpTestResult } from '@inpro/shared-contracts';
-import { Button, PageHeading, TextField, loadError, useHttp, useSession, useToast } from '@inpro/ui';
+import { SETTINGS_READ_ONLY_NOTE, maySaveSettingsGroup, type SettingsGroup } from '@inpro/shared-contracts';
+import { Button, PageHeading, TextField, loadError, useSession, useToast } from '@inpro/ui';
 import { SettingsGroupForm, areaStyles, settingsFields } from '@inpro/ui/admin';
+import { useSmtpTest } from '../hooks/useSmtpTest';
 
 /** 'Enviar correo de prueba': the saved SMTP settings, tried for real (the answer says why it failed). */
 function SmtpTest() {
-  const http = useHttp();
   const toast = useToast();
+  const smtpTest = useSmtpTest();
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
   return (
     <div className={areaStyles.toolbar}>
       <TextField label="Enviar prueba a" type="email" value={to} onChange={(e) => setTo(e.target.value)} />
       <Button
         variant="secondary"
-        loading={busy}
+        loading={smtpTest.isPending}
         loadingText="Enviando…"
-        onClick={async () => {
-          setBusy(true);
-          try {
-            const res = (await http.post<SmtpTestResult>('/admin/settings/smtp/test', { to })).data;
-            if (res.sent) toast.success(res.message);
-            else toast.error(res.message);
-          } catch (err) {
-            toast.error(loadError(err, 'No se pudo enviar el correo de prueba.'));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() =>
+          smtpTest.mutate(to, {
+            onSuccess: (res) => (res.sent ? toast.success(res.message) : toast.error(res.message)),
+            onError: (err) => toast.error(loadError(err, 'No se pudo enviar el correo de prueba.')),
+          })
+        }
       >
         Enviar correo de prueba
       </Button>
