@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementCreateInput } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { createAnnouncement, deleteAnnouncement, getAnnouncements } from '../api/announcements';
+import { createAnnouncement } from '../api/createAnnouncement';
+import { deleteAnnouncement } from '../api/deleteAnnouncement';
+import { getAnnouncements } from '../api/getAnnouncements';
 
 export function useAnnouncements() {
   const http = useHttp();

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceMark, RectificationResolveInput } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { closeAttendance, markStudent, openAttendance, resolveRectification } from '../api/attendance';
+import { closeAttendance } from '../api/closeAttendance';
+import { markStudent } from '../api/markStudent';
+import { openAttendance } from '../api/openAttendance';
+import { resolveRectification } from '../api/resolveRectification';
 
 /** Attendance changes show in the roll, the session counters, the requests and the dashboard. */
 function useInvalidateAttendance() {

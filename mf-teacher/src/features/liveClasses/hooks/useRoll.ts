@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { getRoll } from '../api/attendance';
+import { getRoll } from '../api/getRoll';
 
 /** Students mark themselves while the roll is open: it is asked again this often. */
 export const ROLL_REFRESH_MS = 10_000;

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassSessionCreateInput, ClassSessionUpdateInput } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { cancelSession, createSession, updateSession } from '../api/sessions';
+import { cancelSession } from '../api/cancelSession';
+import { createSession } from '../api/createSession';
+import { updateSession } from '../api/updateSession';
 
 /** A session change shows in Clases, on the dashboard (calendar, progress) and in the roll. */
 export function useInvalidateSessions() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
-import { getSessions } from '../api/sessions';
+import { getSessions } from '../api/getSessions';
 
 /** The teacher's class sessions of one month (YYYY-MM), or (null) all of them. */
 export function useSessions(month: string | null = null) {
