@@ -1,0 +1,24 @@
+// What the evaluations and submissions rules say, word for word on the server and the screens.
+export const EVALUATION_NOT_FOUND = 'No se encontró la evaluación.';
+export const SUBMISSION_NOT_FOUND = 'No se encontró la entrega.';
+export const EVALUATION_COURSE_REQUIRED = 'Selecciona un curso.';
+export const EVALUATION_TYPE_INVALID = 'Tipo inválido (Examen, Tarea o Quiz).';
+export const EVALUATION_TITLE_REQUIRED = 'Escribe un título para la evaluación.';
+export const EVALUATION_DUE_REQUIRED = 'Indica la fecha de entrega.';
+export const EVALUATION_DUE_INVALID = 'Fecha de entrega inválida (usa AAAA-MM-DD y, si quieres, la hora HH:MM).';
+export const QUIZ_QUESTIONS_REQUIRED = 'Un quiz necesita al menos una pregunta.';
+export const QUESTION_TEXT_REQUIRED = 'Escribe el enunciado de la pregunta.';
+export const QUESTION_OPTIONS_INVALID = 'Cada pregunta necesita entre 2 y 8 opciones.';
+export const QUESTION_OPTION_REQUIRED = 'Escribe el texto de cada opción.';
+export const QUESTION_ANSWER_INVALID = 'Indica cuál es la opción correcta.';
+export const EVALUATION_WEIGHT_INVALID = 'El peso debe ser un número entre 0 y 100.';
+export const EVALUATION_RESOURCE_INVALID = 'El recurso debe ser un Examen de una unidad de este curso.';
+export const EVALUATION_HAS_SUBMISSIONS = 'No se puede eliminar una evaluación que ya tiene entregas.';
+export const GRADE_INVALID = 'La nota debe estar entre 0 y 20 (hasta dos decimales).';
+export const SUBMISSION_EMPTY = 'Escribe tu respuesta o adjunta un archivo.';
+export const SUBMISSION_ALREADY_SENT = 'Ya enviaste esta evaluación; no se permiten entregas repetidas.';
+export const SUBMISSION_LATE = 'El plazo de entrega venció; ya no se aceptan entregas.';
+export const SUBMISSION_QUIZ_ONLY = 'Esta evaluación es un quiz: respóndelo con sus preguntas.';
+export const SUBMISSION_NOT_QUIZ = 'Esta evaluación no es un quiz.';
+export const QUIZ_ANSWERS_INCOMPLETE = 'Responde todas las preguntas.';
+export const QUIZ_ANSWER_INVALID = 'Respuesta inválida.';
