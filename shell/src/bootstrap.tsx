@@ -11,6 +11,7 @@ import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
 import { startTokenRefresh } from './session/tokenRefresh';
+import { followThemeScheme } from './startup/themeChannel';
 import { BusyNotice } from './layout/BusyNotice';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
@@ -104,6 +105,8 @@ async function main() {
   warmOnFormFocus(warm);
   const customProps: RemoteCustomProps = { session, http, config, navigate };
   startTokenRefresh(session, http);
+  // A colour scheme saved in another tab applies here at once.
+  followThemeScheme();
 
   const mainEl = document.getElementById('main');
   if (!mainEl) throw new Error('The page has no #main');

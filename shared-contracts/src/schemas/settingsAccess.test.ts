@@ -1,5 +1,5 @@
 import { MASTER_SETTINGS_GROUPS, maySaveSettingsGroup } from './settingsAccess';
-import { SETTINGS_GROUPS } from './settings';
+import { SETTINGS_GROUPS, setThemeAttribute } from './settings';
 
 describe('who may save a settings group', () => {
   it('mail server, single sign-on and payments: the master administrator only', () => {
@@ -15,5 +15,18 @@ describe('who may save a settings group', () => {
     const others = SETTINGS_GROUPS.filter((g) => !(MASTER_SETTINGS_GROUPS as readonly string[]).includes(g));
     expect(others).toEqual(expect.arrayContaining(['branding', 'academic', 'certificates']));
     for (const g of others) expect(maySaveSettingsGroup('ADMIN', g)).toBe(true);
+  });
+});
+
+describe('setThemeAttribute (issue 26 item 13)', () => {
+  it('puts the saved scheme on <html data-theme> and ignores an unknown one', () => {
+    const set = jest.fn();
+    expect(setThemeAttribute('Oscuro', { setAttribute: set })).toBe(true);
+    expect(setThemeAttribute('Auto', { setAttribute: set })).toBe(true);
+    expect(setThemeAttribute('Morado', { setAttribute: set })).toBe(false);
+    expect(set.mock.calls).toEqual([
+      ['data-theme', 'dark'],
+      ['data-theme', 'auto'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type {} from '@fastify/swagger'; // schema.hide / tags typing
 import {
   FEATURED_COURSES_COUNT,
   INLINE_FEATURED_COURSES_ID,
+  THEME_ATTRIBUTE,
   areaForPath,
   areaOf,
   isPublicArea,
@@ -130,9 +131,6 @@ async function featuredCoursesJson(app: FastifyInstance): Promise<string | null>
 
 const NOT_FOUND = 'Recurso no encontrado.';
 
-/** The colour scheme setting as the <html data-theme> the shell's tokens read (Auto follows the system). */
-const THEME_ATTRIBUTE: Record<string, 'light' | 'dark' | 'auto'> = { Claro: 'light', Oscuro: 'dark', Auto: 'auto' };
-
 /**
  * Preload hint for the page's remote: its mf-manifest.json, which the MF runtime fetches
  * first. Only the manifest: a script preload that fails (remote down) and is never used would
@@ -221,7 +219,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       // preload of the remote's manifest competing with the page either.
       if (info) head.push(...remotePreloads(info.entry));
     }
-    const scheme = THEME_ATTRIBUTE[settings.theme.scheme] ?? 'light';
+    const scheme = THEME_ATTRIBUTE[settings.theme.scheme as keyof typeof THEME_ATTRIBUTE] ?? 'light';
     const themed = withHead(html, seo)
       .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))
       .replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);

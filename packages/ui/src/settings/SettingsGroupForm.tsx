@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_GROUP_LABELS, type SettingsGroup } from '@inpro/shared-contracts';
 import { Button, CheckboxField, ErrorState, LoadingText, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
 import { areaStyles as styles } from '@inpro/ui/layout';
+import { applyThemeScheme } from './themeScheme';
 
 /** One field of a settings group as a screen shows it. */
 export type SettingsField =
@@ -68,6 +69,8 @@ export function SettingsGroupForm({
     mutationFn: async (patch: Record<string, unknown>) => (await http.put<View>(`/admin/settings/${group}`, patch)).data,
     onSuccess: (next) => {
       queryClient.setQueryData(settingsKey(group), next);
+      // The colour scheme applies at once, here and in the other open tabs.
+      if (group === 'theme' && typeof next.scheme === 'string') applyThemeScheme(next.scheme);
       setDraft(draftOf(next, fields));
       setErrors({});
       toast.success(`${SETTINGS_GROUP_LABELS[group]}: cambios guardados.`);
