@@ -1,5 +1,5 @@
 // Course normalisers and the specialty areas without zod: the screens import them without the
-// schemas (schemas/catalog.ts re-exports everything here).
+// schemas (the package's index exports them; the schemas do not, so there is no import cycle).
 import type { CatalogItem } from './schemas/catalog';
 import type { Course } from './schemas/courses';
 import {

@@ -23,4 +23,6 @@ export * from './canary';
 export * from './installmentState';
 export * from './uniqueness';
 export * from './schemas';
+// Course normalisers without zod (they only use the schemas' types).
+export { normalizeCourse, SPECIALTY_AREAS, toCatalogItem, visibleTeacher, type SpecialtyArea } from './courseNormalize';
 export * from './certificateEligibility';

@@ -17,5 +17,3 @@ export const catalogItemSchema = z.object({
   slug: z.string().optional(),
 });
 export type CatalogItem = z.infer<typeof catalogItemSchema>;
-
-export { normalizeCourse, SPECIALTY_AREAS, toCatalogItem, visibleTeacher, type SpecialtyArea } from '../courseNormalize';

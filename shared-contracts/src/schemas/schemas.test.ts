@@ -4,7 +4,6 @@ import {
   courseInputSchema,
   coursesFilterQuerySchema,
   fieldErrors,
-  normalizeCourse,
   normalizeVideoUrl,
   registerFormSchema,
   registerSchema,
@@ -13,10 +12,9 @@ import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
   unitIdParamsSchema,
-  toCatalogItem,
   courseSchema,
-  visibleTeacher,
 } from './index';
+import { normalizeCourse, toCatalogItem, visibleTeacher } from '../courseNormalize';
 
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? {} : fieldErrors(r.error!.issues);
