@@ -72,4 +72,15 @@ test.describe('small ones (issue 26 item 14)', () => {
     await expect(card.locator('img')).toHaveAttribute('src', /\/covers\/arbitraje\.svg$/);
     expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+
+  test("the navbar search finds the institute's pages: 'arbitraje' leads to the Corte de Arbitraje", async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search').getByRole('searchbox');
+    await search.fill('arbitraje');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/buscar\?q=arbitraje$/);
+    const pages = page.getByRole('region', { name: 'Páginas del instituto' });
+    await pages.getByRole('link', { name: 'Corte de Arbitraje y Conciliación' }).click();
+    await expect(page).toHaveURL(/\/arbitraje$/);
+  });
 });

@@ -26,3 +26,4 @@ export * from './schemas';
 // Course normalisers without zod (they only use the schemas' types).
 export { normalizeCourse, SPECIALTY_AREAS, toCatalogItem, visibleTeacher, type SpecialtyArea } from './courseNormalize';
 export * from './certificateEligibility';
+export * from './institutePages';

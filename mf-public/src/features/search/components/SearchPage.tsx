@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@inpro/ui/router';
+import { searchInstitutePages } from '@inpro/shared-contracts';
 import { LoadingText, usePageTitle } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
 import { CourseCard, catalogStyles } from '../../catalog';
@@ -9,6 +10,8 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const search = useCourseSearch(q);
+  // The institute's own pages (Corte de Arbitraje, Trámites…) are found too, at once.
+  const pages = searchInstitutePages(q);
   usePageTitle(q ? `Resultados para “${q}”` : 'Buscar');
 
   return (
@@ -19,7 +22,7 @@ export function SearchPage() {
       <div aria-live="polite">
         {search.status === 'empty' ? <p className={catalogStyles.lead}>Escribe algo en la búsqueda para comenzar.</p> : null}
         {search.status === 'loading' ? <LoadingText>Buscando…</LoadingText> : null}
-        {search.status === 'success' && search.results.length === 0 ? (
+        {search.status === 'success' && search.results.length === 0 && pages.length === 0 ? (
           <p className={catalogStyles.lead}>No encontramos resultados. Intenta con otra palabra.</p>
         ) : null}
         {search.status === 'success' && search.results.length > 0 ? (
@@ -29,6 +32,21 @@ export function SearchPage() {
           </p>
         ) : null}
       </div>
+      {pages.length ? (
+        <section aria-labelledby="search-pages-title">
+          <h2 id="search-pages-title">Páginas del instituto</h2>
+          <ul>
+            {pages.map((p) => (
+              <li key={p.path}>
+                <Link className={uiStyles.link} to={p.path}>
+                  {p.title}
+                </Link>
+                {` — ${p.description}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {search.status === 'error' ? (
         <p className={uiStyles.alert} role="alert">
           {search.message}
