@@ -1,7 +1,7 @@
 import { sandboxToken } from '@inpro/shared-contracts';
 import { expect, test } from '../src/test';
 import { bearer, createEvaluation, createUnit, limaDay, staffTokens } from '../src/aula';
-import { signInAs } from '../src/session';
+import { signInAs, useSession } from '../src/session';
 import { courseForSale, registerStudent, uniqueWord } from '../src/publicSite';
 import { openAsTeacher, teacherWithCourse } from '../src/teacher';
 
@@ -82,5 +82,22 @@ test.describe('small ones (issue 26 item 14)', () => {
     const pages = page.getByRole('region', { name: 'Páginas del instituto' });
     await pages.getByRole('link', { name: 'Corte de Arbitraje y Conciliación' }).click();
     await expect(page).toHaveURL(/\/arbitraje$/);
+  });
+
+  test("a table's last row draws no partial line under its first cell: the frame closes it", async ({ page, request }) => {
+    const student = await registerStudent(request, 'ultimafila');
+    const course = await courseForSale(request, { price: 300 });
+    const bought = await request.post('/api/orders', {
+      headers: { ...bearer(student.token), 'Idempotency-Key': `e2e-${uniqueWord()}` },
+      data: { courseId: course.id, plan: 'FULL', method: 'CARD', cardToken: sandboxToken('4111 1111 1111 1111') },
+    });
+    expect(bought.status(), await bought.text()).toBe(201);
+    await useSession(page, student.token, student.user);
+    await page.goto('/aula/pagos');
+    const last = page.getByRole('table', { name: 'Historial de pagos' }).locator('tbody tr').last();
+    await expect(last).toBeVisible();
+    const widths = await last.locator('th, td').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).borderBottomWidth));
+    expect(widths.length).toBeGreaterThan(1);
+    expect(new Set(widths)).toEqual(new Set(['0px']));
   });
 });
