@@ -45,6 +45,14 @@ const moveAnswers = {
   '404': errorAnswer('Micro-frontend o versión no desplegados'),
   '409': errorAnswer('La versión ya está activa, no hay versión anterior u otra operación en curso'),
 };
+/** Canary moves: the pointer after the move (null when there was no canary to abort). */
+const canaryAnswers = (ok: string) => ({
+  '200': { description: ok, content: { [JSON_TYPE]: { schema: { type: 'object', nullable: true } } } },
+  '400': errorAnswer('Nombre de micro-frontend, versión o porcentaje no válidos'),
+  ...guardAnswers,
+  '404': errorAnswer('Micro-frontend o versión no desplegados'),
+  '409': errorAnswer('Ya hay un canario, no hay canario en curso u otra operación en curso'),
+});
 const jsonBody = (properties: Schema, required: string[] = []) => ({
   required: required.length > 0,
   content: { [JSON_TYPE]: { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } } },
@@ -87,6 +95,21 @@ const OPS_OPERATIONS: Record<string, Record<string, Partial<Operation>>> = {
       }),
       responses: moveAnswers,
     },
+  },
+  '/api/ops/remotes/{name}/canary': {
+    post: {
+      requestBody: jsonBody(
+        { version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+' }, percent: { type: 'integer', minimum: 1, maximum: 99 } },
+        ['version', 'percent'],
+      ),
+      responses: canaryAnswers('El canario en marcha: la versión para ese porcentaje de navegadores'),
+    },
+  },
+  '/api/ops/remotes/{name}/canary/promote': {
+    post: { responses: canaryAnswers('La versión del canario, ahora para todos') },
+  },
+  '/api/ops/remotes/{name}/canary/abort': {
+    post: { responses: canaryAnswers('Todos de vuelta en la versión estable (null si no había canario)') },
   },
 };
 
