@@ -3,6 +3,7 @@ import { useLocation } from '@inpro/ui/router';
 import styles from './AreaLayout.module.css';
 import { AreaSidebar, type AreaNavItem } from './AreaSidebar';
 import { NotificationBell } from './NotificationBell';
+import { postLogout } from './postLogout';
 import { UserMenu } from './UserMenu';
 import { useProfileFill } from './useProfileFill';
 import { userDisplay } from './userDisplay';
@@ -64,7 +65,7 @@ export function AreaLayout({ areaLabel, homePath, nav, fetchProfileWhenNoEmail =
       onLogout?.();
     } finally {
       // Tell the server (refresh cookie); the local session is cleared whatever it answers.
-      http.post('/auth/logout', undefined, { skipAuthRedirect: true }).catch((err: unknown) => {
+      postLogout(http).catch((err: unknown) => {
         console.warn('[inpro] logout request failed', err);
       });
       session.logout();

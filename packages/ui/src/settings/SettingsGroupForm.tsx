@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_GROUP_LABELS, type SettingsGroup } from '@inpro/shared-contracts';
 import { Button, CheckboxField, ErrorState, LoadingText, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
 import { areaStyles as styles } from '@inpro/ui/layout';
+import { getSettingsGroup, type SettingsView } from './api/getSettingsGroup';
+import { saveSettingsGroup } from './api/saveSettingsGroup';
+import { uploadSettingsImage } from './api/uploadSettingsImage';
 import { applyThemeScheme } from './themeScheme';
 
 /** One field of a settings group as a screen shows it. */
@@ -15,7 +18,7 @@ export type SettingsField =
   /** An image address, or a file uploaded to /admin/media/images?kind=…. */
   | { key: string; label: string; kind: 'image'; imageKind: 'logo' | 'signature' | 'course'; hint?: string };
 
-type View = Record<string, unknown>;
+type View = SettingsView;
 type Draft = Record<string, string | boolean>;
 
 const settingsKey = (group: SettingsGroup) => ['settings', group] as const;
@@ -58,7 +61,7 @@ export function SettingsGroupForm({
   const queryClient = useQueryClient();
   const view = useQuery({
     queryKey: settingsKey(group),
-    queryFn: async ({ signal }) => (await http.get<View>(`/admin/settings/${group}`, { signal })).data,
+    queryFn: ({ signal }) => getSettingsGroup(http, group, signal),
   });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,7 +69,7 @@ export function SettingsGroupForm({
     if (view.data && draft === null) setDraft(draftOf(view.data, fields));
   }, [view.data, draft, fields]);
   const save = useMutation({
-    mutationFn: async (patch: Record<string, unknown>) => (await http.put<View>(`/admin/settings/${group}`, patch)).data,
+    mutationFn: (patch: Record<string, unknown>) => saveSettingsGroup(http, group, patch),
     onSuccess: (next) => {
       queryClient.setQueryData(settingsKey(group), next);
       // The colour scheme applies at once, here and in the other open tabs.
@@ -81,11 +84,9 @@ export function SettingsGroupForm({
     },
   });
   const upload = async (f: Extract<SettingsField, { kind: 'image' }>, file: File) => {
-    const form = new FormData();
-    form.append('file', file);
     try {
-      const res = await http.post<{ url: string }>('/admin/media/images', form, { params: { kind: f.imageKind } });
-      setDraft((d) => ({ ...(d ?? {}), [f.key]: res.data.url }));
+      const url = await uploadSettingsImage(http, f.imageKind, file);
+      setDraft((d) => ({ ...(d ?? {}), [f.key]: url }));
     } catch (err) {
       setErrors((e) => ({ ...e, [f.key]: loadError(err, 'No se pudo subir la imagen.') }));
     }
