@@ -13,19 +13,19 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-export async function insertStudent(
-  db: Db,
-  data: {
-    email: string;
-    fullName: string;
-    firstName?: string | null;
-    lastName?: string | null;
-    phone: string | null;
-    passwordHash: string;
-    studentCode: string;
-    lastLoginAt?: Date;
-  },
-): Promise<UserRow> {
+/** A new student account as stored (names as entered, never split from the full name). */
+export interface NewStudent {
+  email: string;
+  fullName: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone: string | null;
+  passwordHash: string;
+  studentCode: string;
+  lastLoginAt?: Date;
+}
+
+export async function insertStudent(db: Db, data: NewStudent): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ ...data, role: 'ESTUDIANTE' })

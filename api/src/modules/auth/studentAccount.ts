@@ -17,14 +17,7 @@ import { catalogueChangedBy } from '../../plugins/publicCache';
 export async function createStudentAccount(
   req: FastifyRequest,
   reply: FastifyReply,
-  data: {
-    email: string;
-    fullName: string;
-    firstName?: string | null;
-    lastName?: string | null;
-    phone: string | null;
-    passwordHash: string;
-  },
+  data: Omit<repo.NewStudent, 'studentCode' | 'lastLoginAt'>,
   opts: { audit?: Record<string, unknown>; first?: (tx: Db) => Promise<void> } = {},
 ): Promise<UserRow & { sessionId: string }> {
   const db = req.server.db;

@@ -20,8 +20,8 @@ export const submissionCountsSchema = z.object({
   graded: z.number().int(),
 });
 
-/** An evaluation as the teacher sees it (answers of quiz questions included). */
-export const teacherEvaluationSchema = z.object({
+/** What the teacher's and the student's views of an evaluation both hold (the API's evaluationBase). */
+const evaluationBase = {
   id: z.number().int(),
   ...courseRef,
   type: z.enum(EVALUATION_TYPES),
@@ -30,6 +30,11 @@ export const teacherEvaluationSchema = z.object({
   dueAt: z.string(),
   weight: z.number().nullable(),
   resourceId: z.number().int().nullable(),
+};
+
+/** An evaluation as the teacher sees it (answers of quiz questions included). */
+export const teacherEvaluationSchema = z.object({
+  ...evaluationBase,
   questions: z.array(quizQuestionSchema),
   counts: submissionCountsSchema,
   createdAt: z.string(),
@@ -66,14 +71,7 @@ export type StudentSubmission = z.infer<typeof studentSubmissionSchema>;
 
 /** An evaluation as a student sees it, with their state and submission. */
 export const studentEvaluationSchema = z.object({
-  id: z.number().int(),
-  ...courseRef,
-  type: z.enum(EVALUATION_TYPES),
-  title: z.string(),
-  instructions: z.string(),
-  dueAt: z.string(),
-  weight: z.number().nullable(),
-  resourceId: z.number().int().nullable(),
+  ...evaluationBase,
   questions: z.array(studentQuizQuestionSchema),
   state: z.enum(STUDENT_EVALUATION_STATES),
   /** Submitting is possible now (before the due date, nothing sent yet). */
