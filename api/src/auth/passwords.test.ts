@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { getPriority } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
 import { argon2id } from 'hash-wasm';
 import { BoundedQueue, PasswordQueueFull, hashPassword, verifyPassword } from './passwords';
 
-describe('password hashing (native argon2id)', () => {
+describe('password hashing (argon2id in low-priority worker threads)', () => {
   it('hashes with the OWASP parameters: argon2id, 19 MiB, 2 passes, 1 lane', async () => {
     const hash = await hashPassword('Inpro2026!');
     const [, id, version, params] = hash.split('$');
@@ -24,6 +27,12 @@ describe('password hashing (native argon2id)', () => {
     });
     expect(await verifyPassword('Clave-Antigua-7', old)).toBe(true);
     expect(await verifyPassword('Clave-Antigua-8', old)).toBe(false);
+  });
+
+  it('keeps the hashes made by the `argon2` binding (m,p,t order) valid', async () => {
+    const old = '$argon2id$v=19$m=19456,p=1,t=2$ZEVykG+PkVe/U1CJvWabTg$ZPO8e94FMIzfAC/5XeddRw/v2Bs1mPXzg/xQDB5X7Sw';
+    expect(await verifyPassword('x', old)).toBe(true);
+    expect(await verifyPassword('y', old)).toBe(false);
   });
 
   it('answers false for malformed hashes', async () => {
@@ -83,5 +92,18 @@ describe('BoundedQueue', () => {
     gate.resolve('done');
     await Promise.all([...pending, ...more]);
     expect(q.stats()).toMatchObject({ active: 0, waiting: 0 });
+  });
+});
+
+describe('the hashing threads', () => {
+  it('run at the lowest CPU priority (Linux), so that the event loop never waits for a sign-in storm', async () => {
+    const pool = new Piscina({ filename: path.join(__dirname, 'hashWorker.js'), maxThreads: 1 });
+    try {
+      const [worker, main] = await Promise.all([pool.run(null, { name: 'threadPriority' }), Promise.resolve(getPriority())]);
+      if (process.platform === 'linux') expect(worker).toBe(19);
+      expect(main).toBeLessThan(19);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,15 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import * as argon2 from 'argon2';
+import path from 'node:path';
+import { Piscina } from 'piscina';
 import { SERVER_BUSY } from '@inpro/shared-contracts';
 import { HttpError } from '../errors';
 
 /**
- * Password hashing runs in the native `argon2` binding, on libuv's thread pool: the event loop
- * keeps serving other requests while a sign-in's verification (tens of milliseconds of CPU) runs.
- * A bounded queue sits in front of it: at most `concurrency` hashes at once (the thread pool also
- * serves file reads and compression), at most `maxWaiting` waiting; past that the request is refused
- * at once with 503 and Retry-After (`PasswordQueueFull`) instead of waiting for minutes.
+ * Password hashing runs in a pool of worker threads (piscina) at the lowest CPU priority
+ * (`hashWorker.js`: argon2id by the native `@node-rs/argon2`, nice 19 per thread on Linux): the
+ * event loop keeps serving every other request while a sign-in's verification runs, and during a
+ * sign-in storm the hashing gets the CPU the rest of the school leaves free instead of an equal share
+ * of it. A bounded queue sits in front of the pool: at most `concurrency` hashes at once (one pool
+ * thread each), at most `maxWaiting` waiting; past that the request is refused at once with 503 and
+ * Retry-After (`PasswordQueueFull`) instead of waiting for minutes.
  */
 
 /** argon2id cost (OWASP minimum: 19 MiB, 2 passes, 1 lane). Tests may lower it with `setPasswordHashCost`. */
@@ -104,6 +107,33 @@ export class BoundedQueue {
   }
 }
 
+let pool: Piscina | null = null;
+let poolThreads = 0;
+
+/** The hashing threads, started on first use; as many as the queue runs at once. */
+function hashingPool(): Piscina {
+  const threads = queue.stats().concurrency;
+  if (!pool || poolThreads !== threads) {
+    void pool?.close();
+    poolThreads = threads;
+    pool = new Piscina({
+      filename: path.join(__dirname, 'hashWorker.js'),
+      minThreads: 1,
+      maxThreads: threads,
+      // An idle thread ends after a minute (the pool starts one again on the next sign-in).
+      idleTimeout: 60_000,
+    });
+  }
+  return pool;
+}
+
+/** Ends the hashing threads (the server's close; tests). The next hash starts them again. */
+export async function closePasswordPool(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.close({ force: true });
+}
+
 /**
  * The process's hashing queue. Defaults: one hash per core (split between the API_WORKERS
  * processes) and 32 waiting (with ~80 ms a hash, a wait of about a second and a half per core).
@@ -138,30 +168,17 @@ export function passwordQueueRetryAfter(): number {
 
 /** argon2id hash in PHC string form (`$argon2id$v=19$m=...`), with a fresh random salt. */
 export function hashPassword(password: string): Promise<string> {
-  return queue.run(() =>
-    argon2.hash(password, {
-      type: argon2.argon2id,
-      memoryCost: cost.memorySize,
-      timeCost: cost.iterations,
-      parallelism: cost.parallelism,
-      hashLength: 32,
-    }),
-  );
+  const { memorySize: memoryCost, iterations: timeCost, parallelism } = cost;
+  return queue.run(() => hashingPool().run({ password, memoryCost, timeCost, parallelism }, { name: 'hash' }) as Promise<string>);
 }
 
 /**
  * Checks a password against a stored argon2id hash (its own cost, from the PHC string: hashes
- * made before, by hash-wasm, stay valid); false for malformed hashes. Throws PasswordQueueFull.
+ * made before, by hash-wasm or the `argon2` binding, stay valid); false for malformed hashes. Throws PasswordQueueFull.
  */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   if (!hash || !hash.startsWith('$argon2')) return false;
-  return queue.run(async () => {
-    try {
-      return await argon2.verify(hash, password);
-    } catch {
-      return false;
-    }
-  });
+  return queue.run(() => hashingPool().run({ hash, password }, { name: 'verify' }) as Promise<boolean>);
 }
 
 let dummyHash: Promise<string> | null = null;
