@@ -1,4 +1,4 @@
-import { zipEntryNames } from './zipEntries';
+import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * Upload checks by content (magic bytes and structure), not only by name.
@@ -36,14 +36,33 @@ const LABELS: Record<FileResourceType, string> = {
   zip: 'ZIP',
 };
 
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** Stream names (UTF-16LE in the compound-file directory) that identify each legacy format. */
 const OLE_STREAMS: Record<'ppt' | 'doc' | 'xls', string[]> = {
   ppt: ['PowerPoint Document'],
   doc: ['WordDocument'],
   xls: ['Workbook', 'Book'],
 };
-const OOXML_FOLDER: Record<'pptx' | 'docx' | 'xlsx', string> = { pptx: 'ppt/', docx: 'word/', xlsx: 'xl/' };
+
+/**
+ * file-type's names of the Office Open XML family (macro-enabled files, templates, shows) mapped to
+ * the document kind they are, as Word, PowerPoint and Excel open them.
+ */
+const OOXML_KINDS: Record<string, 'pptx' | 'docx' | 'xlsx'> = {
+  docx: 'docx',
+  docm: 'docx',
+  dotx: 'docx',
+  dotm: 'docx',
+  pptx: 'pptx',
+  pptm: 'pptx',
+  potx: 'pptx',
+  potm: 'pptx',
+  ppsx: 'pptx',
+  ppsm: 'pptx',
+  xlsx: 'xlsx',
+  xlsm: 'xlsx',
+  xltx: 'xlsx',
+  xltm: 'xlsx',
+};
 
 export function isFileResourceType(value: string): value is FileResourceType {
   return (FILE_RESOURCE_TYPES as readonly string[]).includes(value);
@@ -55,31 +74,17 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-function isPdf(buf: Buffer): boolean {
-  // The PDF header must be in the first 1024 bytes (ISO 32000-1, 7.5.2 implementation note).
+/** file-type finds a PDF header at offset 0 only; readers accept it within the first 1024 bytes (ISO 32000-1, 7.5.2). */
+function hasLatePdfHeader(buf: Buffer): boolean {
   return buf.subarray(0, 1024).includes('%PDF-', 0, 'latin1');
 }
 
-function oleKind(buf: Buffer): 'ppt' | 'doc' | 'xls' | 'ole' | null {
-  if (buf.length < 512 || !buf.subarray(0, 8).equals(OLE_MAGIC)) return null;
+/** Which legacy Office document a compound file (OLE) holds, by the streams of its directory. */
+function oleKind(buf: Buffer): 'ppt' | 'doc' | 'xls' | 'ole' {
   for (const kind of ['ppt', 'doc', 'xls'] as const) {
     if (OLE_STREAMS[kind].some((s) => buf.includes(Buffer.from(s, 'utf16le')))) return kind;
   }
   return 'ole';
-}
-
-function zipKind(buf: Buffer): 'pptx' | 'docx' | 'xlsx' | 'zip' | null {
-  if (buf.length < 22) return null;
-  const sig = buf.readUInt32LE(0);
-  if (sig !== 0x04034b50 && sig !== 0x06054b50) return null;
-  const names = zipEntryNames(buf);
-  if (!names) return null;
-  if (names.includes('[Content_Types].xml')) {
-    for (const kind of ['pptx', 'docx', 'xlsx'] as const) {
-      if (names.some((n) => n.startsWith(OOXML_FOLDER[kind]))) return kind;
-    }
-  }
-  return 'zip';
 }
 
 function isUtf8Text(buf: Buffer): boolean {
@@ -95,20 +100,31 @@ function isUtf8Text(buf: Buffer): boolean {
   return !/[^\P{Cc}\t\n\f\r]/u.test(text);
 }
 
-/** The file type the content proves, or null when it is none of the known ones. */
-export function sniffFileType(buf: Buffer): FileResourceType | 'ole' | 'text' | null {
-  // Containers first: their signature is at offset 0, while a PDF header may follow a few
-  // bytes of junk, and a stored PDF inside a zip would otherwise look like a PDF.
-  const ole = oleKind(buf);
-  if (ole) return ole;
-  const zip = zipKind(buf);
-  if (zip) return zip;
-  if (isPdf(buf)) return 'pdf';
+export type SniffedType = FileResourceType | 'ole' | 'text' | null;
+
+/**
+ * The file type the content proves, or null when it is none of the known ones. file-type reads the
+ * signature and, for ZIP containers, the entries ([Content_Types].xml tells Word, PowerPoint and
+ * Excel documents apart); a compound file (OLE) is told apart by its streams; text is valid UTF-8
+ * without control characters.
+ */
+export async function sniffFileType(buf: Buffer): Promise<SniffedType> {
+  const found = await fileTypeFromBuffer(buf);
+  if (found) {
+    if (found.ext === 'cfb') return oleKind(buf);
+    if (found.ext === 'pdf') return 'pdf';
+    const ooxml = OOXML_KINDS[found.ext];
+    if (ooxml) return ooxml;
+    // Every other format in a ZIP container (epub, odt, jar...) is still a zip archive.
+    if (found.ext === 'zip' || buf.subarray(0, 2).toString('latin1') === 'PK') return 'zip';
+    return null;
+  }
+  if (hasLatePdfHeader(buf)) return 'pdf';
   if (isUtf8Text(buf)) return 'text';
   return null;
 }
 
-function contentMatches(type: FileResourceType, sniffed: ReturnType<typeof sniffFileType>): boolean {
+function contentMatches(type: FileResourceType, sniffed: SniffedType): boolean {
   switch (type) {
     case 'csv':
     case 'txt':
@@ -141,11 +157,16 @@ export function notAllowedMessage(allowed: readonly FileResourceType[]): string 
  * its content really is that type. A file without extension is typed by its content alone
  * (plain text becomes txt).
  */
-export function checkUpload(buf: Buffer, fileName: string, allowed: readonly FileResourceType[], maxBytes: number): FileCheck {
+export async function checkUpload(
+  buf: Buffer,
+  fileName: string,
+  allowed: readonly FileResourceType[],
+  maxBytes: number,
+): Promise<FileCheck> {
   if (buf.length > maxBytes) return { ok: false, status: 413, error: tooLargeMessage(maxBytes) };
   if (buf.length === 0) return { ok: false, status: 415, error: 'El archivo está vacío.' };
   const ext = extensionOf(fileName);
-  const sniffed = sniffFileType(buf);
+  const sniffed = await sniffFileType(buf);
   let type: FileResourceType;
   if (ext) {
     if (!isFileResourceType(ext) || !allowed.includes(ext)) {

@@ -44,11 +44,17 @@ export function makeZip(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, centralBuf, end]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
-
+/** A minimal Office Open XML package: [Content_Types].xml names the main part's type, as Office writes it. */
 export function makeOoxml(kind: 'pptx' | 'docx' | 'xlsx'): Buffer {
-  const main = { pptx: 'ppt/presentation.xml', docx: 'word/document.xml', xlsx: 'xl/workbook.xml' }[kind];
-  return makeZip({ '[Content_Types].xml': CONTENT_TYPES, '_rels/.rels': '<Relationships/>', [main]: '<x/>' });
+  const [main, type] = {
+    pptx: ['ppt/presentation.xml', 'presentationml.presentation'],
+    docx: ['word/document.xml', 'wordprocessingml.document'],
+    xlsx: ['xl/workbook.xml', 'spreadsheetml.sheet'],
+  }[kind];
+  const contentTypes =
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    `<Override PartName="/${main}" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`;
+  return makeZip({ '[Content_Types].xml': contentTypes, '_rels/.rels': '<Relationships/>', [main]: '<x/>' });
 }
 
 export function makeOle(kind: 'ppt' | 'doc' | 'xls' | 'other'): Buffer {

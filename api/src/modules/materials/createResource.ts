@@ -82,7 +82,7 @@ export async function createResourceFromUpload(req: FastifyRequest, unitId: numb
   }
 
   const allowed: readonly FileResourceType[] = declared === 'file' ? ADMIN_UPLOAD_TYPES : FILE_RESOURCE_TYPES;
-  const check = checkUpload(file.data, file.fileName, allowed, req.server.config.uploadMaxBytes);
+  const check = await checkUpload(file.data, file.fileName, allowed, req.server.config.uploadMaxBytes);
   if (!check.ok) throw new HttpError(check.status, check.error, { file: check.error });
 
   const originalName = cleanOriginalName(file.fileName) || `archivo.${check.extension}`;

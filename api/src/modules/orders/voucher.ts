@@ -24,10 +24,10 @@ const VOUCHER_TYPES = {
 } as const;
 
 /** The voucher's kind, proven by its content (the name and the browser's type are not trusted). */
-function voucherKind(data: Buffer): keyof typeof VOUCHER_TYPES | null {
+async function voucherKind(data: Buffer): Promise<keyof typeof VOUCHER_TYPES | null> {
   const image = sniffImage(data);
   if (image) return image;
-  return sniffFileType(data) === 'pdf' ? 'pdf' : null;
+  return (await sniffFileType(data)) === 'pdf' ? 'pdf' : null;
 }
 
 /**
@@ -67,7 +67,7 @@ export async function uploadInstallmentVoucher(req: FastifyRequest, installmentI
 async function voucherFile(req: FastifyRequest): Promise<{ data: Buffer; fileName?: string; kind: keyof typeof VOUCHER_TYPES }> {
   const { file } = await readParts(req);
   if (!file || !file.data.length) throw badRequest(VOUCHER_FILE_REQUIRED, { file: VOUCHER_FILE_REQUIRED });
-  const kind = voucherKind(file.data);
+  const kind = await voucherKind(file.data);
   if (!kind) throw badRequest(VOUCHER_FILE_INVALID, { file: VOUCHER_FILE_INVALID });
   return { data: file.data, fileName: file.fileName, kind };
 }

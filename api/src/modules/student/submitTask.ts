@@ -63,7 +63,7 @@ export async function submitTask(req: FastifyRequest, evaluationId: number): Pro
   let stored: { key: string; size: number } | null = null;
   let fileFields = {};
   if (file) {
-    const check = checkUpload(file.data, file.fileName, FILE_RESOURCE_TYPES, req.server.config.uploadMaxBytes);
+    const check = await checkUpload(file.data, file.fileName, FILE_RESOURCE_TYPES, req.server.config.uploadMaxBytes);
     if (!check.ok) throw new HttpError(check.status, check.error, { file: check.error });
     stored = await req.server.storage.putNew(`submissions/${evaluationId}`, `.${check.extension}`, file.data);
     fileFields = {

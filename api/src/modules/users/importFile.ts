@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { sniffFileType } from '../files/fileType';
 
 /** A table read from an uploaded file: the header row and the data rows, every cell as trimmed text. */
 export interface ReadTable {
@@ -7,13 +9,15 @@ export interface ReadTable {
   rows: { line: number; cells: string[] }[];
 }
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-/** 'xlsx' for a zip (an Office Open XML workbook), 'csv' for text, null for other binaries. */
-export function sniffTable(data: Buffer): 'xlsx' | 'csv' | null {
-  if (data.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
-  if (data.subarray(0, 8192).includes(0)) return null;
-  return 'csv';
+/**
+ * 'xlsx' for an Excel workbook, 'csv' for text (UTF-8, or any other text without NUL bytes: Excel's
+ * Windows-1252 CSV), null for other files. The upload sniffing of files/fileType decides.
+ */
+export async function sniffTable(data: Buffer): Promise<'xlsx' | 'csv' | null> {
+  const sniffed = await sniffFileType(data);
+  if (sniffed === 'xlsx') return 'xlsx';
+  if (sniffed === 'text' || (sniffed === null && !data.subarray(0, 8192).includes(0))) return 'csv';
+  return null;
 }
 
 /** UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252 (Excel's "CSV" on Windows). */
@@ -23,42 +27,17 @@ function decodeText(data: Buffer): string {
   return new TextDecoder('windows-1252').decode(data);
 }
 
-/** Splits CSV text (RFC 4180 quotes; comma or semicolon, whichever the header uses more). */
+/** Splits CSV text with papaparse (RFC 4180 quotes; comma or semicolon, whichever the header uses more). */
 export function parseCsv(text: string): string[][] {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const sep = (firstLine.match(/;/g) ?? []).length > (firstLine.match(/,/g) ?? []).length ? ';' : ',';
-  const out: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"' && cell.trim() === '') {
-      cell = '';
-      quoted = true;
-    } else if (ch === sep) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      out.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    out.push(row);
-  }
-  return out.map((r) => r.map((c) => c.trim()));
+  const delimiter = (firstLine.match(/;/g) ?? []).length > (firstLine.match(/,/g) ?? []).length ? ';' : ',';
+  // One kind of line break (a file may mix CRLF and LF); empty lines stay, as rows of one empty
+  // cell, so that every row keeps its line number.
+  const lf = text.replace(/\r\n?/g, '\n');
+  const { data } = Papa.parse<string[]>(lf, { delimiter, newline: '\n', skipEmptyLines: false });
+  // The line break that ends the last line does not start another row.
+  if (lf.endsWith('\n') && data.length && data[data.length - 1].every((c) => c === '')) data.pop();
+  return data.map((r) => r.map((c) => c.trim()));
 }
 
 /** The text of an exceljs cell value (rich text, hyperlinks, formulas with results, dates). */
@@ -95,7 +74,7 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
  * skipped (their line numbers still count). Throws on anything that is neither.
  */
 export async function readTable(data: Buffer): Promise<ReadTable> {
-  const kind = sniffTable(data);
+  const kind = await sniffTable(data);
   if (!kind) throw new Error('not a CSV or XLSX file');
   const grid = kind === 'xlsx' ? await readXlsx(data) : parseCsv(decodeText(data));
   const isEmpty = (r: string[]) => r.every((c) => c === '');

@@ -23,6 +23,9 @@ describe('parseCsv', () => {
       ['ana@x.pe', 'Ana'],
     ]);
   });
+  it('keeps empty lines as rows (line numbers stay) and line breaks inside quotes', () => {
+    expect(parseCsv('Email,Nombre\n\n"ana@x.pe","Ana\r\nMaría"\n')).toEqual([['Email', 'Nombre'], [''], ['ana@x.pe', 'Ana\nMaría']]);
+  });
 });
 
 describeEachDb('participants import', (t) => {
