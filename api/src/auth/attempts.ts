@@ -1,33 +1,35 @@
-import { MemoryCounterStore, type CounterStore } from '../sharedState';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memoryLimiters, type LimiterFactory } from '../sharedState';
 
 /**
- * Counts attempts per key (an e-mail) in a fixed window: registrations and reset links asked for
- * one e-mail. The counts live in a CounterStore, so several API processes share them with Redis.
+ * Counts attempts per key (an e-mail) in a fixed window counted from the first attempt:
+ * registrations and reset links asked for one e-mail. A rate-limiter-flexible limiter keeps the
+ * counts, in Redis when several API processes serve the site.
  */
 export class AttemptLimiter {
+  private readonly limiter: RateLimiterAbstract;
+
   constructor(
     private readonly max: number,
-    private readonly windowMs: number,
-    private readonly store: CounterStore = new MemoryCounterStore(),
-    private readonly now: () => number = Date.now,
-  ) {}
+    windowMs: number,
+    limiters: LimiterFactory = memoryLimiters(),
+    name = 'attempts',
+  ) {
+    this.limiter = limiters({ name, points: max, durationMs: windowMs });
+  }
 
   /** Seconds until the key may try again, or 0 when it is not blocked. */
   async blockedFor(key: string): Promise<number> {
-    const t = this.now();
-    const c = await this.store.read(key);
-    if (!c || c.firstAt + this.windowMs <= t || c.count < this.max) return 0;
-    return Math.max(1, Math.ceil((c.firstAt + this.windowMs - t) / 1000));
+    const res = await this.limiter.get(key);
+    if (!res || res.consumedPoints < this.max || res.msBeforeNext <= 0) return 0;
+    return Math.ceil(res.msBeforeNext / 1000);
   }
 
   async hit(key: string): Promise<void> {
-    const t = this.now();
-    const c = await this.store.read(key);
-    if (c && c.firstAt + this.windowMs <= t) await this.store.remove(key);
-    await this.store.bump(key, t, this.windowMs, 'fixed');
+    await this.limiter.penalty(key, 1);
   }
 
   async reset(key: string): Promise<void> {
-    await this.store.remove(key);
+    await this.limiter.delete(key);
   }
 }

@@ -1,26 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyAttemptsMessage } from '@inpro/shared-contracts';
 import { badRequest, tooManyRequests } from '../errors';
-import type { CounterStore } from '../sharedState';
+import type { LimiterFactory } from '../sharedState';
 import { LoginThrottle } from './loginThrottle';
 import { verifyPassword } from './passwords';
 
 export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
 
-/** One throttle per counter store (the API process's memory, or Redis shared by every process). */
-const throttles = new WeakMap<CounterStore, LoginThrottle>();
+/** One throttle per limiter store (the API process's memory, or Redis shared by every process). */
+const throttles = new WeakMap<LimiterFactory, LoginThrottle>();
 
 function throttleOf(req: FastifyRequest): LoginThrottle {
-  const { counters } = req.server.sharedState;
-  let throttle = throttles.get(counters);
+  const { limiters } = req.server.sharedState;
+  let throttle = throttles.get(limiters);
   if (!throttle) {
     const { rateLimit } = req.server.config;
     // The sign-in's backoff, counted per account: whoever holds a session cannot guess its password.
     throttle = new LoginThrottle(
       { freeFailures: rateLimit.authMaxPerAccount, windowMs: rateLimit.authWindowMs, scope: 'current-password' },
-      counters,
+      limiters,
     );
-    throttles.set(counters, throttle);
+    throttles.set(limiters, throttle);
   }
   return throttle;
 }

@@ -4,14 +4,16 @@
  * - Per account *and* address: the first `freeFailures` wrong passwords cost nothing; after that
  *   each new attempt from that address waits `baseDelayMs · 2^(failures − freeFailures)` (capped at
  *   `maxDelayMs`) after the previous failure. The owner signing in from another address is not
- *   slowed down by an attacker, and a right password resets the count.
- * - Per address: more than `maxFailuresPerIp` failed sign-ins (any accounts) within `windowMs`
- *   block the address until the window of its oldest counted failure ends (password spraying).
+ *   slowed down by an attacker, and a right password resets the count. The count is forgotten
+ *   `windowMs` (or the current wait, when longer) after the last failure.
+ * - Per address: `maxFailuresPerIp` failed sign-ins (any accounts) within a window of `windowMs`,
+ *   counted from the first of them, block the address until that window ends (password spraying).
  *
- * The counts live in a CounterStore: one process's memory by default, Redis (REDIS_URL) when
- * several API processes serve the site. Failures older than `windowMs` are forgotten.
+ * rate-limiter-flexible keeps the counts and the waits: in one process's memory by default, in
+ * Redis (REDIS_URL) when several API processes serve the site.
  */
-import { MemoryCounterStore, type Counter, type CounterStore } from '../sharedState';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memoryLimiters, seconds, type LimiterFactory } from '../sharedState';
 
 export interface LoginThrottleOptions {
   freeFailures: number;
@@ -22,21 +24,31 @@ export interface LoginThrottleOptions {
   windowMs: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  now?: () => number;
 }
 
 export class LoginThrottle {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
-  private readonly now: () => number;
+  /** Failures per account and address. */
+  private readonly failures: RateLimiterAbstract;
+  /** The wait after the last failure of an account and address (a block of the pair's key). */
+  private readonly waits: RateLimiterAbstract;
+  /** Failures per address, any accounts. */
+  private readonly perAddress: RateLimiterAbstract | null;
 
   constructor(
     private readonly options: LoginThrottleOptions,
-    private readonly store: CounterStore = new MemoryCounterStore(),
+    limiters: LimiterFactory = memoryLimiters(),
   ) {
     this.baseDelayMs = options.baseDelayMs ?? 2_000;
     this.maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
-    this.now = options.now ?? Date.now;
+    const scope = options.scope ?? 'login';
+    this.failures = limiters({ name: `${scope}:pair`, points: options.freeFailures, durationMs: options.windowMs });
+    this.waits = limiters({ name: `${scope}:wait`, points: 0, durationMs: this.maxDelayMs });
+    this.perAddress =
+      options.maxFailuresPerIp === undefined
+        ? null
+        : limiters({ name: `${scope}:ip`, points: options.maxFailuresPerIp, durationMs: options.windowMs });
   }
 
   /** Milliseconds the pair must still wait after `failures` failures (0 while within the free ones). */
@@ -48,46 +60,32 @@ export class LoginThrottle {
 
   /** Seconds before this e-mail may be tried again from this address, or 0 when it may now. */
   async waitSeconds(email: string, ip: string): Promise<number> {
-    const t = this.now();
     let waitMs = 0;
-    const pair = await this.pair(email, ip, t);
-    if (pair) waitMs = Math.max(waitMs, pair.lastAt + this.delayAfter(pair.count) - t);
-    const perIp = this.options.maxFailuresPerIp;
-    if (perIp !== undefined) {
-      const hits = await this.store.events(this.addressKey(ip), t - this.options.windowMs);
-      if (hits.length >= perIp) waitMs = Math.max(waitMs, hits[0] + this.options.windowMs - t);
+    const wait = await this.waits.get(this.pairKey(email, ip));
+    if (wait) waitMs = Math.max(waitMs, wait.msBeforeNext);
+    if (this.perAddress) {
+      const address = await this.perAddress.get(ip);
+      if (address && address.consumedPoints >= this.perAddress.points) waitMs = Math.max(waitMs, address.msBeforeNext);
     }
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
   async failed(email: string, ip: string): Promise<void> {
-    const t = this.now();
-    await this.pair(email, ip, t); // forgets an expired count first
-    await this.store.bump(this.pairKey(email, ip), t, Math.max(this.options.windowMs, this.maxDelayMs), 'sliding');
-    if (this.options.maxFailuresPerIp !== undefined) await this.store.addEvent(this.addressKey(ip), t, this.options.windowMs);
+    const key = this.pairKey(email, ip);
+    const { consumedPoints: count } = await this.failures.penalty(key, 1);
+    const delay = this.delayAfter(count);
+    // The count lives on for the window (or the wait, when longer) after each failure.
+    await this.failures.set(key, count, seconds(Math.max(this.options.windowMs, delay)));
+    if (delay > 0) await this.waits.block(key, seconds(delay));
+    if (this.perAddress) await this.perAddress.penalty(ip, 1);
   }
 
   async succeeded(email: string, ip: string): Promise<void> {
-    await this.store.remove(this.pairKey(email, ip));
-  }
-
-  /** The pair's failures, or undefined once its last failure is older than the window and its delay. */
-  private async pair(email: string, ip: string, t: number): Promise<Counter | undefined> {
     const key = this.pairKey(email, ip);
-    const pair = await this.store.read(key);
-    if (!pair) return undefined;
-    if (t - pair.lastAt >= Math.max(this.options.windowMs, this.delayAfter(pair.count))) {
-      await this.store.remove(key);
-      return undefined;
-    }
-    return pair;
+    await Promise.all([this.failures.delete(key), this.waits.delete(key)]);
   }
 
   private pairKey(email: string, ip: string): string {
-    return `${this.options.scope ?? 'login'}:pair:${ip} ${email.toLowerCase()}`;
-  }
-
-  private addressKey(ip: string): string {
-    return `${this.options.scope ?? 'login'}:ip:${ip}`;
+    return `${ip} ${email.toLowerCase()}`;
   }
 }

@@ -1,20 +1,19 @@
 import { Redis } from 'ioredis';
 import { LocalBus, RedisBus, type EventBus } from './bus';
-import { MemoryCounterStore, type CounterStore } from './counters';
-import { RedisCounterStore } from './redisCounters';
+import { memoryLimiters, redisLimiters, type LimiterFactory } from './limiters';
 
-export type { Counter, CounterStore } from './counters';
 export type { EventBus } from './bus';
-export { MemoryCounterStore } from './counters';
-export { RedisCounterStore } from './redisCounters';
+export { memoryLimiters, redisLimiters, seconds, type LimiterFactory } from './limiters';
 
 /**
- * What several API processes must share: the sign-in counters and the news that a cache is stale.
+ * What several API processes must share: the sign-in counters (rate-limiter-flexible limiters) and
+ * the news that a cache is stale.
  * In memory by default (one process); in Redis when REDIS_URL is set.
  */
 export interface SharedState {
   kind: 'memory' | 'redis';
-  counters: CounterStore;
+  /** Makes the limiters of the sign-in throttle and the attempt counts on this store. */
+  limiters: LimiterFactory;
   bus: EventBus;
   /** The command connection (also given to @fastify/rate-limit), or null in memory. */
   redis: Redis | null;
@@ -22,7 +21,7 @@ export interface SharedState {
 }
 
 export function memorySharedState(): SharedState {
-  return { kind: 'memory', counters: new MemoryCounterStore(), bus: new LocalBus(), redis: null, close: async () => undefined };
+  return { kind: 'memory', limiters: memoryLimiters(), bus: new LocalBus(), redis: null, close: async () => undefined };
 }
 
 /** Connects to Redis (two connections: commands and the subscription) and waits until both answer. */
@@ -41,7 +40,7 @@ export async function redisSharedState(url: string, prefix = 'inpro:'): Promise<
   await bus.whenReady();
   return {
     kind: 'redis',
-    counters: new RedisCounterStore(redis, prefix),
+    limiters: redisLimiters(redis, prefix),
     bus,
     redis,
     close: async () => {

@@ -29,15 +29,15 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
   const { rateLimit } = app.config;
   // Registrations of one e-mail per window (typos and weak passwords included).
   // Counters shared by every API process of the site (Redis when REDIS_URL is set).
-  const { counters } = app.sharedState;
-  const registrations = new AttemptLimiter(Math.max(10, rateLimit.authMaxPerAccount), rateLimit.authWindowMs, counters);
+  const { limiters } = app.sharedState;
+  const registrations = new AttemptLimiter(Math.max(10, rateLimit.authMaxPerAccount), rateLimit.authWindowMs, limiters, 'register');
   const throttle = new LoginThrottle(
     {
       freeFailures: rateLimit.authMaxPerAccount,
       maxFailuresPerIp: rateLimit.authFailuresPerIp,
       windowMs: rateLimit.authWindowMs,
     },
-    counters,
+    limiters,
   );
   const perIp = {
     rateLimit: {
@@ -93,7 +93,7 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
   );
 
   // Reset links asked per e-mail and window (the answer never says whether the limit was hit).
-  const resetRequests = new AttemptLimiter(3, rateLimit.authWindowMs, counters);
+  const resetRequests = new AttemptLimiter(3, rateLimit.authWindowMs, limiters, 'reset');
   r.post(
     '/auth/forgot-password',
     {
