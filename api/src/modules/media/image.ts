@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { ImageKind } from '@inpro/shared-contracts';
 
@@ -9,12 +10,13 @@ export const IMAGE_SPECS: Record<ImageKind, { width: number; height: number; for
   course: { width: 1200, height: 800, format: 'webp' },
 };
 
-/** The image format proven by the first bytes (magic numbers), or null for anything else. */
-export function sniffImage(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
+/** file-type's names of the image formats an upload may be (an animated PNG is still a PNG). */
+const IMAGE_FORMATS: Record<string, 'jpeg' | 'png' | 'webp'> = { jpg: 'jpeg', png: 'png', apng: 'png', webp: 'webp' };
+
+/** The image format the content proves (file-type, as every upload check), or null for anything else. */
+export async function sniffImage(buf: Buffer): Promise<'jpeg' | 'png' | 'webp' | null> {
+  const found = await fileTypeFromBuffer(buf);
+  return (found && IMAGE_FORMATS[found.ext]) ?? null;
 }
 
 export interface ProcessedImage {

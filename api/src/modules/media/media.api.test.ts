@@ -40,7 +40,7 @@ describeEachDb('media', (t) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(sniffImage(file.rawPayload)).toBe('png');
+    expect(await sniffImage(file.rawPayload)).toBe('png');
   });
 
   it('stores course pictures as WEBP, never enlarged', async () => {

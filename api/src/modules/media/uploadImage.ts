@@ -25,7 +25,7 @@ export function mediaNameOf(url: string | null | undefined): string | null {
 export async function uploadImage(req: FastifyRequest, kind: ImageKind): Promise<UploadedImage> {
   const { file } = await readParts(req);
   if (!file || !file.data.length) throw badRequest(IMAGE_REQUIRED, { file: IMAGE_REQUIRED });
-  if (!sniffImage(file.data)) throw new HttpError(415, IMAGE_TYPE_INVALID, { file: IMAGE_TYPE_INVALID });
+  if (!(await sniffImage(file.data))) throw new HttpError(415, IMAGE_TYPE_INVALID, { file: IMAGE_TYPE_INVALID });
   let image;
   try {
     image = await processImage(file.data, kind);

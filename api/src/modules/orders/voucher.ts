@@ -25,7 +25,7 @@ const VOUCHER_TYPES = {
 
 /** The voucher's kind, proven by its content (the name and the browser's type are not trusted). */
 async function voucherKind(data: Buffer): Promise<keyof typeof VOUCHER_TYPES | null> {
-  const image = sniffImage(data);
+  const image = await sniffImage(data);
   if (image) return image;
   return (await sniffFileType(data)) === 'pdf' ? 'pdf' : null;
 }
