@@ -8,7 +8,7 @@ module.exports = {
   globalSetup: path.join(__dirname, 'src/test/globalSetup.ts'),
   // ESM-only dependencies (Node loads them with require(esm); jest needs them transformed to CommonJS).
   transformIgnorePatterns: [
-    '/node_modules/(?!(content-disposition|cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)',
+    '/node_modules/(?!(content-disposition|cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|openid-client|oauth4webapi|jose)/)',
   ],
   // file-type exports its Node entry under the `import` / `module-sync` conditions only, which jest's
   // CommonJS resolver does not use: point it at the file Node itself loads.

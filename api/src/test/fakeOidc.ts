@@ -25,6 +25,8 @@ export interface FakeOidc {
   clients: Map<string, string>;
   /** Every token request (to assert the PKCE verifier and secret were sent). */
   tokenRequests: Array<Record<string, string>>;
+  /** Claims (and the key) of the next ID token the token endpoint issues: forged or expired tokens. */
+  nextToken: { claims?: Record<string, unknown>; foreignKey?: boolean } | null;
   /** Signs an ID token as this provider would, with overrides (for forged/expired tokens). */
   idToken(kind: 'google' | 'microsoft', claims: Record<string, unknown>, opts?: { foreignKey?: boolean }): Promise<string>;
   close(): Promise<void>;
@@ -156,21 +158,28 @@ export async function startFakeOidc(port = 0): Promise<FakeOidc> {
       };
       if (kind === 'google') claims.email_verified = a.verified;
       else claims.xms_edov = a.verified;
-      return send(res, 200, { access_token: 'fake-access', token_type: 'Bearer', expires_in: 3599, id_token: await idToken(kind, claims) });
+      const forged = fake.nextToken;
+      fake.nextToken = null;
+      const token = await idToken(kind, { ...claims, ...forged?.claims }, { foreignKey: forged?.foreignKey });
+      return send(res, 200, { access_token: 'fake-access', token_type: 'Bearer', expires_in: 3599, id_token: token });
     }
     return send(res, 404, { error: 'not_found' });
   }
+
+  const fake: FakeOidc = {
+    url: '',
+    clients,
+    tokenRequests,
+    nextToken: null,
+    idToken,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err: Error) => send(res, 500, { error: err.message }));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    clients,
-    tokenRequests,
-    idToken,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  fake.url = url;
+  return fake;
 }

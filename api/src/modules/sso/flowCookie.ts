@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as oidc from 'openid-client';
 import { isSsoProvider, safeNextPath, type SsoProvider } from '@inpro/shared-contracts';
 
 /** The browser keeps one sign-in in flight in this cookie (signed, HttpOnly, 10 minutes). */
@@ -16,15 +17,15 @@ export interface SsoFlow {
   expiresAt: number;
 }
 
-const random = () => randomBytes(32).toString('base64url');
-
 export function newFlow(provider: SsoProvider, next: string | null, now = Date.now()): SsoFlow {
-  return { provider, state: random(), nonce: random(), verifier: random(), next, expiresAt: now + SSO_FLOW_TTL_MS };
-}
-
-/** PKCE S256 challenge of a verifier. */
-export function codeChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
+  return {
+    provider,
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+    next,
+    expiresAt: now + SSO_FLOW_TTL_MS,
+  };
 }
 
 function mac(secret: string, body: string): string {

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { SsoProvider } from '@inpro/shared-contracts';
 import { getSettings } from '../settings/store';
+import { ENTRA_ORIGIN } from './oidc';
 
 /** A provider as the sign-in flow needs it: the client registered there and where to find it. */
 export interface SsoClient {
   provider: SsoProvider;
   clientId: string;
   clientSecret: string;
-  /** The OpenID discovery document's URL. */
-  discoveryUrl: string;
-  /** The issuer an ID token must carry, given its claims (Microsoft's depends on the tenant). */
-  expectedIssuer(discoveredIssuer: string, claims: { tid?: unknown }): string;
-}
-
-/** Microsoft's multi-tenant endpoints advertise the issuer with a `{tenantid}` placeholder. */
-function microsoftIssuer(discovered: string, claims: { tid?: unknown }): string {
-  return typeof claims.tid === 'string' && /^[\w-]{1,64}$/.test(claims.tid) ? discovered.replace('{tenantid}', claims.tid) : discovered;
+  /** The provider's issuer identifier (discovery at <issuer>/.well-known/openid-configuration). */
+  issuer: string;
+  /** Where Entra ID (Microsoft) is served when not at its own origin (a stand-in provider), else null. */
+  servedAt: string | null;
 }
 
 /**
@@ -30,17 +26,18 @@ export async function ssoClient(app: FastifyInstance, provider: SsoProvider): Pr
       provider,
       clientId: sso.googleClientId,
       clientSecret: sso.googleClientSecret,
-      discoveryUrl: `${app.config.ssoGoogleIssuer}/.well-known/openid-configuration`,
-      expectedIssuer: (discovered) => discovered,
+      issuer: app.config.ssoGoogleIssuer,
+      servedAt: null,
     };
   }
   if (!sso.microsoftEnabled || !sso.microsoftClientId || !sso.microsoftClientSecret) return null;
+  const authority = app.config.ssoMicrosoftAuthority.replace(/\/+$/, '');
   const tenant = /^[\w.-]{1,100}$/.test(sso.microsoftTenant) ? sso.microsoftTenant : 'common';
   return {
     provider,
     clientId: sso.microsoftClientId,
     clientSecret: sso.microsoftClientSecret,
-    discoveryUrl: `${app.config.ssoMicrosoftAuthority}/${tenant}/v2.0/.well-known/openid-configuration`,
-    expectedIssuer: microsoftIssuer,
+    issuer: `${ENTRA_ORIGIN}/${tenant}/v2.0`,
+    servedAt: authority === ENTRA_ORIGIN ? null : authority,
   };
 }

@@ -11,8 +11,8 @@ import {
 } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { siteOrigin } from '../site/seo/siteOrigin';
-import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, codeChallenge, newFlow, openFlow, sealFlow } from './flowCookie';
-import { SsoProviderError, authorizeUrl, discover, exchangeCode, verifyIdToken } from './oidc';
+import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, newFlow, openFlow, sealFlow } from './flowCookie';
+import { SsoProviderError, authorizeUrl, discover, exchangeCode } from './oidc';
 import { ssoClient } from './providers';
 import { signInWithIdentity } from './signIn';
 
@@ -26,8 +26,9 @@ function backToLogin(reply: FastifyReply, outcome: SsoErrorCode | typeof SSO_OK,
   return reply.redirect(`${LOGIN_PATH}?${q.toString()}`, 302);
 }
 
-function callbackUrl(req: FastifyRequest, provider: SsoProvider): string {
-  return `${siteOrigin(req, req.server.config.publicUrl)}/api/auth/sso/${provider}/callback`;
+/** The callback's URL, normalised as a URL prints it (the token request repeats it exactly). */
+function callbackUrl(req: FastifyRequest, provider: SsoProvider): URL {
+  return new URL(`${siteOrigin(req, req.server.config.publicUrl)}/api/auth/sso/${provider}/callback`);
 }
 
 /**
@@ -72,11 +73,13 @@ export default async function ssoModule(app: FastifyInstance): Promise<void> {
         path: SSO_FLOW_PATH,
         maxAge: SSO_FLOW_TTL_MS / 1000,
       });
-      const challenge = codeChallenge(flow.verifier);
-      return reply.redirect(
-        authorizeUrl(client, doc, { redirectUri: callbackUrl(req, provider), state: flow.state, nonce: flow.nonce, challenge }),
-        302,
-      );
+      const url = await authorizeUrl(doc, {
+        redirectUri: callbackUrl(req, provider).href,
+        state: flow.state,
+        nonce: flow.nonce,
+        verifier: flow.verifier,
+      });
+      return reply.redirect(url, 302);
     },
   );
 
@@ -109,8 +112,10 @@ export default async function ssoModule(app: FastifyInstance): Promise<void> {
       if (!client) return backToLogin(reply, 'unavailable');
       try {
         const doc = await discover(client);
-        const idToken = await exchangeCode(client, doc, req.query.code, callbackUrl(req, provider), flow.verifier);
-        const identity = await verifyIdToken(client, doc, idToken, flow.nonce);
+        // The callback URL as the provider called it: openid-client reads the code and state from it.
+        const callback = callbackUrl(req, provider);
+        callback.search = new URL(req.url, 'http://callback').search;
+        const identity = await exchangeCode(client, doc, callback, flow);
         const error = await signInWithIdentity(req, reply, provider, identity);
         return backToLogin(reply, error ?? SSO_OK, flow.next);
       } catch (err) {
