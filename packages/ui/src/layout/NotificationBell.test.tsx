@@ -51,7 +51,7 @@ function setup(items: Notification[], options: { fail?: boolean } = {}) {
 describe('NotificationBell', () => {
   it('names the unread count in the button and shows it as a badge', async () => {
     setup([item({ id: 1 }), item({ id: 2, read: true }), item({ id: 3, kind: 'CLASS', title: 'Clase', link: null })]);
-    const bell = await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' });
     expect(within(bell).getByTestId('notification-count')).toHaveTextContent('2');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bellLabel(0)).toBe('Notificaciones');
@@ -66,7 +66,7 @@ describe('NotificationBell', () => {
 
   it('opens a panel with the list (kind, Lima time, unread mark); Escape closes it and returns the focus', async () => {
     setup([item({ id: 1 }), item({ id: 2, kind: 'ANNOUNCEMENT', title: 'Anuncio de Penal', body: '', read: true })]);
-    const bell = await screen.findByRole('button', { name: 'Notificaciones (1 sin leer)' });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
     await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Notificaciones' });
@@ -87,17 +87,17 @@ describe('NotificationBell', () => {
 
   it('opening one marks it read, follows its link and lowers the count', async () => {
     const { shell } = setup([item({ id: 7, link: '/aula/notas' }), item({ id: 8 })]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
     await userEvent.click(screen.getAllByRole('button', { name: /Nueva nota: Tarea 1/ })[0]);
     expect(shell.requests).toContain('POST /notifications/7/read');
     expect(shell.navigations).toEqual(['/aula/notas']);
     expect(screen.queryByRole('region', { name: 'Notificaciones' })).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Notificaciones (1 sin leer)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' })).toBeInTheDocument();
   });
 
   it('marks all read', async () => {
     const { shell } = setup([item({ id: 1 }), item({ id: 2 })]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
     expect(shell.requests).toContain('POST /notifications/read-all');
     expect(await screen.findByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();

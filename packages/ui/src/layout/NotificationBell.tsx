@@ -31,10 +31,14 @@ function BellIcon({ className }: { className: string }) {
   );
 }
 
-/** "Notificaciones (3 sin leer)": the count is part of the button's name, the badge is only visual. */
+/**
+ * "Notificaciones, 3 sin leer": the count is part of the button's name, as the badge shows it (99+ is
+ * "más de 99"). Not in parentheses: the visible count must be in the name (WCAG 2.5.3 label in name),
+ * and a parenthetical does not count as part of it.
+ */
 export function bellLabel(unread: number): string {
   if (unread <= 0) return BELL_TEXTS.label;
-  return `${BELL_TEXTS.label} (${unread} sin leer)`;
+  return `${BELL_TEXTS.label}, ${unread > 99 ? 'más de 99' : unread} sin leer`;
 }
 
 /**

@@ -45,7 +45,7 @@ export function TeacherPicker({
               size="sm"
               variant={String(t.id) === teacherId ? 'primary' : 'secondary'}
               onClick={() => onChange(String(t.id), t.fullName)}
-              aria-label={`Elegir a ${t.fullName}`}
+              aria-label={String(t.id) === teacherId ? `Elegido: ${t.fullName}` : `Elegir a ${t.fullName}`}
             >
               {String(t.id) === teacherId ? 'Elegido' : 'Elegir'}
             </Button>

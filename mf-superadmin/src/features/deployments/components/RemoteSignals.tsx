@@ -64,7 +64,8 @@ export function RemoteSignals({
         {label} <span className={styles.key}>{remote}</span>
       </h3>
       {rows.length ? (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it (WCAG 2.1.1).
+        <div className={styles.tableWrap} role="region" aria-label={`Tabla de señales de ${label}`} tabIndex={0}>
           <table className={styles.signalsTable}>
             <caption className={styles.srOnly}>Señales de campo de {label} por versión</caption>
             <thead>

@@ -187,7 +187,7 @@ describe('PaymentsPage (master administrator)', () => {
     const table = await screen.findByRole('table', { name: 'Pagos' });
     expect(within(within(table).getByRole('row', { name: /Alumno 1/ })).queryByRole('button', { name: /comprobante/ })).toBeNull();
     expect(within(within(table).getByRole('row', { name: /Alumno 3/ })).queryByRole('button', { name: /comprobante/ })).toBeNull();
-    await userEvent.click(within(table).getByRole('button', { name: 'Descargar comprobante de Alumno 2' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Comprobante PDF de Alumno 2' }));
     await waitFor(() => expect(shell.requests).toContain('GET /superadmin/payments/2/receipt.pdf'));
   });
 

@@ -11,7 +11,7 @@ export function ReceiptButton({ payment }: { payment: AdminPayment }) {
     <Button
       size="sm"
       variant="secondary"
-      aria-label={`Descargar comprobante de ${payment.student.fullName}`}
+      aria-label={`Comprobante PDF de ${payment.student.fullName}`}
       onClick={async () => {
         try {
           await downloadFile(http, `/superadmin/payments/${payment.id}/receipt.pdf`, {}, 'comprobante.pdf');

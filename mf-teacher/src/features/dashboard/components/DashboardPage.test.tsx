@@ -71,8 +71,8 @@ function render(get: Record<string, unknown> = {}, routes: Record<string, unknow
 describe('teacher DashboardPage', () => {
   it('shows the pending count, the progress bars and the month calendar from the API', async () => {
     render();
-    expect(await screen.findByRole('link', { name: '7 entregas pendientes de revisión' })).toHaveAttribute('href', '/prof/evaluaciones');
-    expect(screen.getByRole('link', { name: '2 solicitudes de rectificación' })).toHaveAttribute('href', '/prof/clases');
+    expect(await screen.findByRole('link', { name: '7 Entregas pendientes de revisión' })).toHaveAttribute('href', '/prof/evaluaciones');
+    expect(screen.getByRole('link', { name: '2 Solicitudes de rectificación' })).toHaveAttribute('href', '/prof/clases');
     const bar = screen.getByRole('progressbar', { name: 'Derecho Constitucional' });
     expect(bar).toHaveAttribute('aria-valuenow', '38');
     expect(bar).toHaveAttribute('aria-valuetext', '38% (3 de 8 sesiones)');
