@@ -14,13 +14,16 @@
  * A field whose value differs from the server's markup (`defaultValue`, `defaultChecked`,
  * `defaultSelected`, which React keeps in step with a controlled value) was changed by the visitor.
  *
- * A discrete event on a page not yet hydrated (the visitor choosing in a list, typing, ticking) makes
- * React hydrate it at once, inside that event, and hand the event to the page right after: the field
- * the event is for is then told only through the browser's own event, never twice. Told twice, a
- * list whose choice updates the page in a transition (the catalogue's sort writes the address) was
- * lost: React puts a controlled list back to its rendered value until the transition renders, so the
- * browser's own `change`, which follows the `input` that hydrated the page, read the old choice and
- * undid the new one.
+ * A discrete event on a page not yet hydrated (the visitor choosing in a list, typing, autofilling,
+ * ticking) makes React hydrate it at once, inside that event, and hand the event to the page right
+ * after. The fields told here are rendered before that: a text field or a box the event is for is
+ * therefore told here as well (React's value record then takes the browser's own event as no change),
+ * or that render would put the server's value back into it and the event would find nothing changed
+ * (an autofilled password beside an e-mail typed before was lost so). A list the event is for is told
+ * only through the browser's own event, never twice: a list whose choice updates the page in a
+ * transition (the catalogue's sort writes the address) was lost when told twice, because React puts a
+ * controlled list back to its rendered value until the transition renders, so the browser's own
+ * `change`, which follows the `input` that hydrated the page, read the old choice and undid the new one.
  */
 
 interface ValueTracker {
@@ -49,13 +52,12 @@ export function changedByVisitor(field: Field): boolean {
 }
 
 /**
- * Whether the event the browser is dispatching now brings the field's change to React by itself once
- * React has hydrated the page for it: a list's `change` (or its `input`, which the browser follows with
- * `change` in the same task), a field's `input` or `change`, a box's or radio's `click`.
+ * Whether the event the browser is dispatching now is a list's `change` (or its `input`, which the
+ * browser follows with `change` in the same task): it brings the choice to React by itself once React
+ * has hydrated the page for it.
  */
-function carriesChange(field: Field, event: Event | undefined): boolean {
-  if (!event || event.target !== field) return false;
-  if (isToggle(field)) return event.type === 'click';
+function carriesChoice(field: Field, event: Event | undefined): boolean {
+  if (!event || event.target !== field || !(field instanceof HTMLSelectElement)) return false;
   return event.type === 'input' || event.type === 'change';
 }
 
@@ -67,14 +69,9 @@ function eventNow(field: Field): Event | undefined {
 
 /** Tells React about one changed field (see the module's comment). */
 function adopt(field: Field): void {
-  if (carriesChange(field, eventNow(field))) {
-    // React reads the change from the browser's own event: its record of the value only has to say
-    // the server's, so that event is a change (a list has no record).
-    if (isToggle(field)) tracker(field)?.setValue(String(field.defaultChecked));
-    else if (!(field instanceof HTMLSelectElement)) tracker(field)?.setValue(field.defaultValue);
-    return;
-  }
   if (field instanceof HTMLSelectElement) {
+    // React reads the choice from the browser's own event (a list has no value record).
+    if (carriesChoice(field, eventNow(field))) return;
     // React reads a list's choice from its `change` event, with no tracker.
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;

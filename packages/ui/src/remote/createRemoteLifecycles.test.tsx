@@ -199,6 +199,45 @@ describe('what the visitor did before the remote hydrated its page', () => {
     await lifecycles.unmount(props);
   });
 
+  it('an autofilled field whose input makes React hydrate the page keeps its value beside a field filled before', async () => {
+    const host = prerenderedHost(serverMarkup(<FormPage />));
+    const email = host.querySelector<HTMLInputElement>('input[type="email"]')!;
+    const password = host.querySelector<HTMLInputElement>('input[type="password"]')!;
+    // Filled before any application code (the browser's own).
+    email.value = 'ana@inpro.test';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: FormPage });
+    const props = await mount(lifecycles, host);
+    // The root is React's, the page's boundary not yet: the password's autofill makes React hydrate it at once.
+    expect(hydrated(password)).toBe(false);
+    password.value = 'Inpro2026!';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hydrated(password)).toBe(true);
+    expect(password).toHaveValue('Inpro2026!');
+    expect(email).toHaveValue('ana@inpro.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Enviado: ana@inpro.test|Inpro2026!|false|penal|virtual')).toBeInTheDocument();
+    await lifecycles.unmount(props);
+  });
+
+  it('a box ticked while the page is being taken over stays ticked beside a field filled before', async () => {
+    const host = prerenderedHost(serverMarkup(<FormPage />));
+    const email = host.querySelector<HTMLInputElement>('input[type="email"]')!;
+    email.value = 'ana@inpro.test';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: FormPage });
+    const props = await mount(lifecycles, host);
+    const box = host.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(hydrated(box)).toBe(false);
+    // The browser ticks the box, then dispatches the click that makes React hydrate the page.
+    box.click();
+    expect(box).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Enviado: ana@inpro.test||true|penal|virtual')).toBeInTheDocument();
+    expect(box).toBeChecked();
+    await lifecycles.unmount(props);
+  });
+
   it('reaches the application as it is on screen: values, box, list, radio, the focus and the caret', async () => {
     const host = prerenderedHost(serverMarkup(<FormPage />));
     // Before any application code: typed, autofilled, ticked, chosen (the browser's own).
