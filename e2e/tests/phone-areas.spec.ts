@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '../src/test';
-import { bearer } from '../src/aula';
-import { type DemoRole, signInAs } from '../src/session';
+import { expect, test, type Page } from '../src/test';
+import { AREA_SCREENS, openScreen } from '../src/areaScreens';
+import { signInAs } from '../src/session';
 
 /*
  * Issue 26 item 10: at 390×844 (a phone) every screen of every logged-in area fits its width and
@@ -49,98 +49,7 @@ function measure(page: Page): Promise<{ overflow: number; offenders: Offender[];
   });
 }
 
-/** Opens `path` as a visitor would and waits until the screen has shown its data. */
-async function openScreen(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Cargando/)).toHaveCount(0);
-}
-
-async function json<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const res = await request.get(url, { headers: bearer(token) });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-type Screens = (request: APIRequestContext, token: string) => Promise<string[]>;
-
-const AREAS: Record<'aula' | 'prof' | 'admin' | 'superadmin', { role: DemoRole; screens: Screens }> = {
-  aula: {
-    role: 'estudiante',
-    screens: async (request, token) => {
-      const courses = await json<Array<{ id: number }>>(request, token, '/api/my/courses');
-      const withUnits = [];
-      for (const c of courses) {
-        const units = await json<Array<{ id: number }>>(request, token, `/api/materials/courses/${c.id}/units`);
-        const evaluations = await json<Array<{ id: number }>>(request, token, `/api/student/courses/${c.id}/evaluations`);
-        if (units.length && evaluations.length) withUnits.push({ id: c.id, unit: units[0].id, evaluation: evaluations[0].id });
-      }
-      expect(withUnits.length, 'a demo course of the student with units and evaluations').toBeGreaterThan(0);
-      const c = withUnits[0];
-      return [
-        '/aula',
-        '/aula/miscursos',
-        '/aula/clases',
-        `/aula/asistencia/${c.id}`,
-        '/aula/materiales',
-        `/aula/materiales/${c.id}`,
-        `/aula/materiales/${c.id}/unidad/${c.unit}`,
-        `/aula/evaluaciones/${c.id}`,
-        `/aula/evaluaciones/${c.id}/${c.evaluation}`,
-        '/aula/notas',
-        '/aula/pagos',
-        '/aula/perfil',
-      ];
-    },
-  },
-  prof: {
-    role: 'docente',
-    screens: async (request, token) => {
-      const page = await json<{ content: Array<{ id: number }> }>(request, token, '/api/teacher/courses');
-      expect(page.content.length).toBeGreaterThan(0);
-      const id = page.content[0].id;
-      return [
-        '/prof',
-        '/prof/cursos',
-        `/prof/cursos/${id}/gestionar`,
-        '/prof/clases',
-        '/prof/materiales',
-        '/prof/evaluaciones',
-        '/prof/perfil',
-      ];
-    },
-  },
-  admin: {
-    role: 'admin',
-    screens: async (request, token) => {
-      const courses = await json<Array<{ id: number }> | { content: Array<{ id: number }> }>(request, token, '/api/courses');
-      const list = Array.isArray(courses) ? courses : courses.content;
-      expect(list.length).toBeGreaterThan(0);
-      const id = list[0].id;
-      return [
-        '/admin',
-        '/admin/participantes',
-        '/admin/cursos',
-        '/admin/cursos/new',
-        `/admin/cursos/${id}/edit`,
-        `/admin/cursos/${id}/participantes`,
-        '/admin/materiales',
-        '/admin/reportes',
-        '/admin/conf',
-      ];
-    },
-  },
-  superadmin: {
-    role: 'superadmin',
-    screens: async () =>
-      ['', '/usuarios', '/participantes', '/cursos', '/pagos', '/reportes', '/config', '/auditoria', '/despliegues'].map(
-        (p) => `/superadmin${p}`,
-      ),
-  },
-};
-
-for (const [area, { role, screens }] of Object.entries(AREAS)) {
+for (const [area, { role, screens }] of Object.entries(AREA_SCREENS)) {
   test(`every screen of /${area} fits a 390 px phone, every action in view`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const { token } = await signInAs(page, request, role);

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AREA_SCREENS, openScreen, type Area } from './areaScreens';
+import {
+  createCourse,
+  createEvaluation,
+  createResource,
+  createSession,
+  createUnit,
+  enrol,
+  enrolledStudent,
+  limaDay,
+  limaSlot,
+  openAttendance,
+  staffTokens,
+} from './aula';
+import { filterCourses, slugify } from './publicSite';
+import { DEMO, apiLogin, useSession } from './session';
+import { newTeacher } from './teacher';
+
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe (color-contrast and label-content-name-mismatch among them). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** One failing rule on one screen, in one line: rule, impact, how many elements, which (and the colours of a contrast). */
+export type Finding = string;
+
+/**
+ * The serious and critical axe violations of the page as it is now, one line per rule, prefixed by
+ * `where` (the screen and the run's scheme and viewport).
+ */
+export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 4).map((n) => {
+        const target = n.target.join(' ');
+        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        return data?.contrastRatio
+          ? `${target} [${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1]`
+          : `${target} ${n.html.slice(0, 160)}`;
+      });
+      const more = v.nodes.length > 4 ? ` …+${v.nodes.length - 4}` : '';
+      return `${where}: ${v.id} (${v.impact}) ×${v.nodes.length}: ${nodes.join(' | ')}${more}`;
+    });
+}
+
+/**
+ * The person whose screens an area shows, with data of their own so that every screen has something
+ * to show: a new student enrolled in a new course (a unit with a resource, a task, a quiz, a class
+ * live now with attendance open); a new teacher with such a course; the administrator and the
+ * master administrator (the only ones of their roles) with a new course in the lists.
+ */
+export async function personOf(request: APIRequestContext, area: Area): Promise<{ token: string; user: Record<string, unknown> }> {
+  const furnish = async (teacherToken: string, courseId: number) => {
+    const unit = await createUnit(request, teacherToken, courseId, 'Unidad 1: Teoría del delito', 'Conceptos y casos');
+    await createResource(request, teacherToken, unit.id, { name: 'Código Penal', type: 'link', url: 'https://www.gob.pe/' });
+    await createEvaluation(request, teacherToken, {
+      courseId,
+      type: 'Tarea',
+      title: 'Informe de jurisprudencia',
+      instructions: 'Analiza una casación reciente.',
+      dueAt: limaDay(7),
+    });
+    await createEvaluation(request, teacherToken, {
+      courseId,
+      type: 'Quiz',
+      title: 'Quiz de la unidad 1',
+      dueAt: limaDay(7),
+      questions: [{ text: '¿Qué es el dolo?', options: ['Conocimiento y voluntad', 'Negligencia'], answer: 0 }],
+    });
+    const live = await createSession(request, teacherToken, courseId, limaSlot(-30, 60), 'Prueba indiciaria');
+    await openAttendance(request, teacherToken, live.id, 30);
+  };
+  switch (area) {
+    case 'aula': {
+      const { staff, student, course } = await enrolledStudent(request, 'a11y');
+      await furnish(staff.teacher, course.id);
+      return student;
+    }
+    case 'prof': {
+      const staff = await staffTokens(request);
+      const teacher = await newTeacher(request, staff.admin);
+      const course = await createCourse(request, staff.admin, teacher.id);
+      const { student } = await enrolledStudent(request, 'a11y-prof');
+      await enrol(request, staff.admin, course.id, Number(student.user.id));
+      await furnish(teacher.token, course.id);
+      return teacher;
+    }
+    case 'admin': {
+      const staff = await staffTokens(request);
+      await createCourse(request, staff.admin, staff.teacherId);
+      return apiLogin(request, DEMO.admin);
+    }
+    case 'superadmin':
+      return apiLogin(request, DEMO.superadmin);
+  }
+}
+
+/** The public site's screens (mf-public's routes), with a published course of the catalogue. */
+export async function publicScreens(request: APIRequestContext): Promise<string[]> {
+  const { content } = await filterCourses(request);
+  expect(content.length, 'a published course in the catalogue').toBeGreaterThan(0);
+  const course = content[0];
+  return [
+    '/',
+    '/cursos',
+    `/curso/${course.id}-${course.slug ?? slugify(course.title)}`,
+    `/checkout?courseId=${course.id}`,
+    '/gracias',
+    '/certificados',
+    '/especializacion',
+    '/diplomados',
+    '/arbitraje',
+    '/tramites',
+    '/contacto',
+    '/buscar?q=derecho',
+    '/aula/login',
+  ];
+}
+
+export const VIEWPORTS = {
+  escritorio: { width: 1280, height: 800 },
+  'teléfono 390×844': { width: 390, height: 844 },
+} as const;
+
+export type Scheme = 'light' | 'dark';
+
+/** Opens every screen and collects its serious/critical findings; prints them (the run's summary). */
+async function auditScreens(page: Page, paths: string[], label: string, scheme: Scheme, extra: (path: string) => Promise<Finding[]>) {
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    await openScreen(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    const found = [...(await seriousViolations(page, `${label} ${path}`)), ...(await extra(path))];
+    console.log(found.length ? found.join('\n') : `${label} ${path}: 0 serious/critical`);
+    findings.push(...found);
+  }
+  return findings;
+}
+
+/**
+ * The accessibility suite in one colour scheme: every screen of the public site (as a visitor) and
+ * of every logged-in area (as a person of its role), at desktop and phone widths, with 0 serious or
+ * critical WCAG 2 A/AA violations. At phone width an area's collapsed menu is opened once too.
+ */
+export function accessibilitySuite(scheme: Scheme) {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const phone = viewport.width < 600;
+    test.describe(`${scheme === 'dark' ? 'oscuro' : 'claro'}, ${name}`, () => {
+      test.use({ viewport });
+
+      test('the public site has no serious axe violation', async ({ page, request }) => {
+        test.setTimeout(180_000);
+        const label = `[${scheme} ${viewport.width}px]`;
+        const findings = await auditScreens(page, await publicScreens(request), label, scheme, async (path) => {
+          if (path !== '/aula/login') return [];
+          await page.getByRole('tab', { name: 'Registrarse' }).click();
+          await expect(page.getByRole('tabpanel')).toBeVisible();
+          return seriousViolations(page, `${label} ${path} (Registrarse)`);
+        });
+        expect(findings).toEqual([]);
+      });
+
+      for (const area of Object.keys(AREA_SCREENS) as Area[]) {
+        test(`/${area} has no serious axe violation`, async ({ page, request }) => {
+          test.setTimeout(240_000);
+          const label = `[${scheme} ${viewport.width}px]`;
+          const person = await personOf(request, area);
+          await useSession(page, person.token, person.user);
+          const paths = await AREA_SCREENS[area].screens(request, person.token);
+          const findings = await auditScreens(page, paths, label, scheme, async (path) => {
+            if (!phone || path !== paths[0]) return [];
+            await page.getByRole('button', { name: 'Menú', exact: true }).click();
+            await expect(page.getByRole('navigation', { name: /^Menú de / })).toBeVisible();
+            return seriousViolations(page, `${label} ${path} (menú abierto)`);
+          });
+          expect(findings).toEqual([]);
+        });
+      }
+    });
+  }
+}
