@@ -43,6 +43,8 @@ async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean
   }
   const app = await buildApp({ config, database, ownsDatabase: true });
   if (seed) await seedOnStart(app);
+  // The catalogue's search index is built now, in the background: the first searches wait for it, nothing else does.
+  app.catalogueIndex.warm();
   let closing = false;
   let stopReminders: () => void = () => undefined;
   const shutdown = async (signal: string) => {

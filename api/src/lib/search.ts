@@ -26,46 +26,10 @@ export function searchCondition(column: AnyPgColumn | SQL, q: string | undefined
   return and(...words.map((w) => sql`${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%'`));
 }
 
-/** Words this short are matched as written only: their trigrams say too little. */
-const NEAR_MIN_LENGTH = 4;
-
-/** A search word that may also match a near word: 4 characters or more and no digit (numbers and codes match as written). */
-export function isNearWord(w: string): boolean {
-  return w.length >= NEAR_MIN_LENGTH && !/\d/.test(w);
-}
-
 /**
- * Catalogue search: every word of `q` is found as written (accent- and case-insensitive) or as a
- * near word, by pg_trgm word similarity ≥ 0.6 (`<%`, served by the trigram index: migration 0009
- * tells the planner what the operator costs): 'conciliacion' finds 'Conciliadores', 'arbitraje'
- * finds 'Árbitros', 'constitucinal' finds 'Constitucional'. Undefined when `q` is empty.
+ * `column` is one of `ids` (a search's matches found by the catalogue index): one array parameter,
+ * whatever the number of ids. A filter on ids, never a text match.
  */
-export function nearSearchCondition(column: AnyPgColumn | SQL, q: string | undefined | null): SQL | undefined {
-  const words = searchWords(q);
-  if (!words.length) return undefined;
-  return and(
-    ...words.map((w) =>
-      // Short words, numbers and codes (anything with a digit) match only as written.
-      isNearWord(w)
-        ? sql`(${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%' OR inpro_fold(${w}) <% ${column})`
-        : sql`${column} LIKE '%' || inpro_fold(${escapeLike(w)}) || '%'`,
-    ),
-  );
-}
-
-/**
- * How well a row matches `q`, to rank the results: per word, 3 when the title holds it as written,
- * 2 when another field does, 1 when only a near word matches. Cheap (no similarity is
- * computed). Undefined when `q` is empty.
- */
-export function searchRelevance(column: AnyPgColumn | SQL, title: AnyPgColumn | SQL, q: string | undefined | null): SQL | undefined {
-  const words = searchWords(q);
-  if (!words.length) return undefined;
-  const parts = words.map(
-    (w) => sql`(case
-      when inpro_fold(${title}) like '%' || inpro_fold(${escapeLike(w)}) || '%' then 3
-      when ${column} like '%' || inpro_fold(${escapeLike(w)}) || '%' then 2
-      else 1 end)`,
-  );
-  return sql.join(parts, sql` + `);
+export function oneOfIds(column: AnyPgColumn | SQL, ids: readonly number[]): SQL {
+  return sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 }

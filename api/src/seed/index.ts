@@ -13,8 +13,13 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage, log?: FastifyBas
   return true;
 }
 
-/** Start-up: the demo data on an empty database (embedded or PostgreSQL) when the config asks for it. */
+/**
+ * Start-up: the demo data on an empty database (embedded or PostgreSQL) when the config asks for it.
+ * A seed is a catalogue write: the public cache and the catalogue index built before it are retired.
+ */
 export async function seedOnStart(app: FastifyInstance): Promise<boolean> {
   if (!app.config.seedDemoOnEmpty) return false;
-  return seedDemoIfEmpty(app.db, app.storage, app.log);
+  const seeded = await seedDemoIfEmpty(app.db, app.storage, app.log);
+  if (seeded) app.publicCache.clear();
+  return seeded;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { oneOfIds } from '../../lib/search';
 import { attendance, courseSessions, courses, resources, units, users, type CourseRow } from '../../db/schema';
-import { nearSearchCondition, searchRelevance } from '../../lib/search';
 import type { CourseSort, CourseWrite } from '@inpro/shared-contracts';
 
 /** The schedule sessions of the row as a JSON array, in order (one query for a whole page of courses). */
@@ -27,7 +27,8 @@ export interface SessionJson {
 export type CourseWithCount = Omit<CourseRow, 'searchText'> & { students: number; schedule: SessionJson[] };
 
 export interface CourseFilter {
-  q?: string;
+  /** Only these courses (the catalogue index's matches for a search text); in the database, never a text match. */
+  ids?: number[];
   area?: string;
   level?: string;
   type?: string;
@@ -39,7 +40,7 @@ function where(f: CourseFilter): SQL | undefined {
   return and(
     f.published === undefined ? undefined : eq(courses.published, f.published),
     f.teacherId === undefined ? undefined : eq(courses.teacherId, f.teacherId),
-    nearSearchCondition(courses.searchText, f.q),
+    f.ids === undefined ? undefined : oneOfIds(courses.id, f.ids),
     f.area ? sql`inpro_fold(${courses.area}) = inpro_fold(${f.area})` : undefined,
     // Levels are stored canonical (Básico/Intermedio/Avanzado) and the query schema canonicalises them.
     f.level ? eq(courses.level, f.level) : undefined,
@@ -49,14 +50,10 @@ function where(f: CourseFilter): SQL | undefined {
 
 const popularityRank = sql`case ${courses.popularity} when 'Alta' then 3 when 'Media' then 2 when 'Baja' then 1 else 0 end`;
 
-function orderBy(sort: CourseSort | 'admin' | 'title', q?: string): SQL[] {
+function orderBy(sort: CourseSort | 'admin' | 'title'): SQL[] {
   switch (sort) {
-    case 'popular': {
-      // A search ranks by relevance first (the default order); an explicit order is kept as chosen.
-      const relevance = searchRelevance(courses.searchText, courses.title, q);
-      const popular = [sql`${popularityRank} desc`, desc(courses.enrolledCount), desc(courses.rating), asc(courses.id)];
-      return relevance ? [sql`${relevance} desc`, ...popular] : popular;
-    }
+    case 'popular':
+      return [sql`${popularityRank} desc`, desc(courses.enrolledCount), desc(courses.rating), asc(courses.id)];
     case 'rating':
       return [desc(courses.rating), desc(courses.enrolledCount), asc(courses.id)];
     case 'hours':
@@ -82,7 +79,7 @@ export async function listCourses(
     .select(selection)
     .from(courses)
     .where(where(f))
-    .orderBy(...orderBy(opts.sort, f.q))
+    .orderBy(...orderBy(opts.sort))
     .$dynamic();
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   if (opts.offset) q = q.offset(opts.offset);
@@ -103,7 +100,7 @@ export async function pageCourses(
     .select({ id: courses.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(courses)
     .where(where(f))
-    .orderBy(...orderBy(opts.sort, f.q))
+    .orderBy(...orderBy(opts.sort))
     .limit(opts.limit)
     .offset(opts.offset);
   if (!ids.length) return { rows: [], total: opts.offset > 0 ? await countCourses(db, f) : 0 };
@@ -121,26 +118,14 @@ export async function pageCourses(
   return { rows, total: Number(ids[0].total) };
 }
 
-/** A published course with the columns the catalogue snapshot matches on (catalogueIndex/). */
-export type SnapshotCourse = CourseWithCount & { searchText: string | null; foldedTitle: string | null; foldedArea: string | null };
-
-/**
- * Published courses after id `afterId`, in id order, at most `limit`: the same selection as the
- * catalogue pages (schedule, students) plus search_text, inpro_fold(title) and inpro_fold(area).
- * What the catalogue snapshot is built from.
- */
-export async function publishedForSnapshot(db: Db, afterId: number, limit: number): Promise<SnapshotCourse[]> {
+/** Courses after id `afterId` (published or not), in id order, at most `limit`: what the catalogue index is built from (catalogueIndex/). */
+export async function coursesAfter(db: Db, afterId: number, limit: number): Promise<CourseWithCount[]> {
   return (await db
-    .select({
-      ...selection,
-      searchText: courses.searchText,
-      foldedTitle: sql<string | null>`inpro_fold(${courses.title})`,
-      foldedArea: sql<string | null>`inpro_fold(${courses.area})`,
-    })
+    .select(selection)
     .from(courses)
-    .where(and(eq(courses.published, true), sql`${courses.id} > ${afterId}`))
+    .where(sql`${courses.id} > ${afterId}`)
     .orderBy(asc(courses.id))
-    .limit(limit)) as SnapshotCourse[];
+    .limit(limit)) as CourseWithCount[];
 }
 
 export async function countCourses(db: Db, f: CourseFilter): Promise<number> {

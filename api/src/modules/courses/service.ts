@@ -17,6 +17,7 @@ import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
 import { courseImpact } from './archive';
+import type { CourseScope } from './catalogueIndex/model';
 import * as repo from './repo';
 import { withOwnTeacherProfile } from './teacherProfile';
 
@@ -69,16 +70,15 @@ export async function getCourse(db: Db, id: number): Promise<Course | null> {
   return row ? toCourse(row) : null;
 }
 
-/** Published courses in the catalogue's popular order, at most `limit`. */
-async function publishedInOrder(db: Db, limit: number, q?: string): Promise<Course[]> {
-  const rows = await repo.listCourses(db, { published: true, q }, { sort: 'popular', limit });
+/** Published courses in the catalogue's popular order, at most `limit` (no search text: the database's own order). */
+async function publishedInOrder(db: Db, limit: number): Promise<Course[]> {
+  const rows = await repo.listCourses(db, { published: true }, { sort: 'popular', limit });
   return rows.map(toCourse);
 }
 
+/** Published courses in the catalogue's order, matching `q` when given: answered by the catalogue index (catalogueIndex/). */
 export async function listPublished(req: FastifyRequest, q?: string): Promise<Course[]> {
-  // The catalogue snapshot answers when it is fresh and sure (catalogueIndex/); else the database.
-  const fromMemory = req.server.catalogueIndex.page({ q, sort: 'popular', offset: 0, limit: PUBLIC_LIST_LIMIT });
-  return fromMemory ? fromMemory.rows : publishedInOrder(req.server.db, PUBLIC_LIST_LIMIT, q);
+  return (await req.server.catalogueIndex.page({ q, sort: 'popular', offset: 0, limit: PUBLIC_LIST_LIMIT })).rows;
 }
 
 /** The first `count` courses of listPublished, in its order (the home page's featured courses). */
@@ -86,14 +86,19 @@ export async function listFeatured(db: Db, count: number): Promise<Course[]> {
   return publishedInOrder(db, count);
 }
 
+/** A catalogue page: search, filters, sort, page and total, answered by the catalogue index (catalogueIndex/). */
 export async function filter(req: FastifyRequest, query: CoursesFilterQuery): Promise<CoursePage> {
-  const db = req.server.db;
-  const f = { published: true, q: query.q, area: query.area, level: query.level, type: query.type };
-  // The catalogue snapshot answers when it is fresh and sure (catalogueIndex/); else the database.
-  const fromMemory = req.server.catalogueIndex.page({ ...f, sort: query.sort, offset: query.page * query.size, limit: query.size });
-  if (fromMemory) return pageResult(fromMemory.rows, fromMemory.total, query.page, query.size);
-  const { rows, total } = await repo.pageCourses(db, f, { sort: query.sort, limit: query.size, offset: query.page * query.size });
-  return pageResult(rows.map(toCourse), total, query.page, query.size);
+  const { q, area, level, type, sort } = query;
+  const page = await req.server.catalogueIndex.page({ q, area, level, type, sort, offset: query.page * query.size, limit: query.size });
+  return pageResult(page.rows, page.total, query.page, query.size);
+}
+
+/**
+ * The ids a signed-in list is limited to: the catalogue index's matches for `q` within `scope`, or
+ * undefined when `q` has nothing to search (the whole list).
+ */
+async function searchIds(req: FastifyRequest, q: string | undefined, scope: CourseScope): Promise<number[] | undefined> {
+  return (await req.server.catalogueIndex.matchingIds(q, scope)) ?? undefined;
 }
 
 export function areas(req: FastifyRequest): Promise<string[]> {
@@ -119,14 +124,16 @@ export async function getForAdmin(req: FastifyRequest, id: number): Promise<Cour
 }
 
 export async function adminList(req: FastifyRequest, query: { q?: string; published?: boolean }): Promise<Course[]> {
-  const rows = await repo.listCourses(req.server.db, query, { sort: 'admin' });
+  const ids = await searchIds(req, query.q, { published: query.published });
+  const rows = await repo.listCourses(req.server.db, { ids, published: query.published }, { sort: 'admin' });
   return rows.map(toCourse);
 }
 
 /** Courses of the signed-in teacher (an administrator sees every course). */
 export async function teacherList(req: FastifyRequest, query: { q?: string; page: number; size: number }): Promise<CoursePage> {
   const db = req.server.db;
-  const f = { q: query.q, teacherId: isAdminLike(req.user.role) ? undefined : req.user.id };
+  const teacherId = isAdminLike(req.user.role) ? undefined : req.user.id;
+  const f = { ids: await searchIds(req, query.q, { teacherId }), teacherId };
   const { rows, total } = await repo.pageCourses(db, f, { sort: 'title', limit: query.size, offset: query.page * query.size });
   return pageResult(rows.map(toCourse), total, query.page, query.size);
 }

@@ -5,8 +5,8 @@ import type { CatalogueSnapshot } from './snapshot';
 const QUERY: CatalogueQuery = { q: 'penal', sort: 'popular', offset: 0, limit: 12 };
 
 /**
- * A snapshot that answers with its own name, a load the test resolves or rejects when it wants, and
- * (with `checks`) the question whether the database changed, answered by the test too.
+ * A snapshot that answers with its own name's length as total, a load the test resolves or rejects
+ * when it wants, and (with `checks`) the question whether the database changed, answered by the test too.
  */
 function setup(maxAgeMs = 30_000, checks?: Array<(unchanged: boolean) => void>) {
   let generation = 0;
@@ -24,100 +24,110 @@ function setup(maxAgeMs = 30_000, checks?: Array<(unchanged: boolean) => void>) 
       }),
   });
   const settle = () => new Promise((r) => setImmediate(r));
-  return { index, loads, settle, write: () => (generation += 1) };
+  const total = async () => (await index.page(QUERY)).total;
+  return { index, loads, settle, total, write: () => (generation += 1) };
 }
 
 describe('catalogue index freshness', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('answers nothing until a snapshot is loaded, and loads one at a time in the background', async () => {
-    const { index, loads, settle } = setup();
-    expect(index.page(QUERY)).toBeUndefined();
-    expect(index.page(QUERY)).toBeUndefined();
+  it('makes the first requests wait for one shared build', async () => {
+    const { index, loads, settle, total } = setup();
+    const first = total();
+    const second = total();
+    await settle();
     expect(loads).toHaveLength(1);
     loads[0].resolve('first');
-    await settle();
-    expect(index.page(QUERY)?.total).toBe('first'.length);
-    expect(index.stats).toMatchObject({ answered: 1, declined: 2, builds: 1 });
+    expect(await first).toBe(5);
+    expect(await second).toBe(5);
+    expect(await total()).toBe(5);
+    expect(index.stats).toMatchObject({ answered: 3, waited: 2, builds: 1 });
   });
 
-  it('drops the snapshot at the next write, and a load that saw a write', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
-    const { index, loads, settle, write } = setup();
-    const refreshed = index.refresh();
-    await settle();
+  it('never answers from a snapshot built before a write: the next request waits for a new one', async () => {
+    const { index, loads, settle, total, write } = setup();
+    index.warm();
     loads[0].resolve('a');
-    expect(await refreshed).toBe(true);
+    expect(await total()).toBe(1);
     write();
-    expect(index.page(QUERY)).toBeUndefined(); // stale: SQL answers, a new load starts
+    const afterWrite = total();
+    await settle();
     expect(loads).toHaveLength(2);
-    write(); // a write while it loads
+    write(); // a write while it loads: that build may not have it
+    const afterSecondWrite = total();
     loads[1].resolve('bb');
+    expect(await afterWrite).toBe(2);
     await settle();
-    expect(index.stats.dropped).toBe(1);
-    expect(index.fresh()).toBeUndefined();
+    expect(loads).toHaveLength(3); // the request after the second write waits for one more build
+    loads[2].resolve('ccc');
+    expect(await afterSecondWrite).toBe(3);
+    expect(index.stats.builds).toBe(3);
   });
 
-  it('keeps answering through SQL when the load fails, and tries again later', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
-    const { index, loads, settle } = setup();
-    expect(index.page(QUERY)).toBeUndefined();
+  it('fails a request when there is no snapshot at all, answers from the previous one when a rebuild fails, and tries again', async () => {
+    const { index, loads, settle, total, write } = setup();
+    const first = total();
+    await settle();
     loads[0].reject(new Error('database down'));
+    await expect(first).rejects.toThrow('database down');
+    const second = total();
     await settle();
-    expect(index.page(QUERY)).toBeUndefined();
-    expect(loads).toHaveLength(1); // not at once
-    jest.advanceTimersByTime(5_001);
-    expect(index.page(QUERY)).toBeUndefined();
-    expect(loads).toHaveLength(2);
     loads[1].resolve('ok');
+    expect(await second).toBe(2);
+    write();
+    const third = total();
     await settle();
-    expect(index.page(QUERY)?.total).toBe(2);
+    loads[2].reject(new Error('database down'));
+    expect(await third).toBe(2); // stale rather than nothing
+    expect(index.stats.failed).toBe(2);
   });
 
-  it('never answers from a snapshot older than maxAgeMs, and rebuilds ahead past half of it', async () => {
+  it('answers from a snapshot older than maxAgeMs at once and rebuilds it in the background', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
-    const { index, loads, settle } = setup(1_000);
-    index.fresh();
-    loads[0].resolve('a');
+    const { loads, settle, total } = setup(1_000);
+    const first = total();
     await settle();
-    jest.advanceTimersByTime(600);
-    expect(index.page(QUERY)?.total).toBe(1); // still fresh, and a rebuild starts
+    loads[0].resolve('a');
+    expect(await first).toBe(1);
+    jest.advanceTimersByTime(1_100);
+    expect(await total()).toBe(1); // old, answered, and a rebuild starts
     expect(loads).toHaveLength(2);
-    jest.advanceTimersByTime(500);
-    expect(index.page(QUERY)).toBeUndefined(); // 1.1 s old
     loads[1].resolve('bbb');
     await settle();
-    expect(index.page(QUERY)?.total).toBe(3); // loaded from 0.6 s on: 0.5 s old
+    expect(await total()).toBe(3);
   });
 
   it('keeps the snapshot when the database says nothing changed since it was read', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
     const checks: Array<(unchanged: boolean) => void> = [];
-    const { index, loads, settle, write } = setup(30_000, checks);
-    index.fresh();
+    const { index, loads, settle, total, write } = setup(30_000, checks);
+    index.warm();
     loads[0].resolve('a');
+    expect(await total()).toBe(1);
+    write(); // e.g. another process's write that changed nothing here
+    const kept = total();
     await settle();
-    write(); // e.g. a sign-in: the generation moves, the catalogue may not have
-    expect(index.page(QUERY)).toBeUndefined();
     expect(checks).toHaveLength(1);
     checks[0](true);
-    await settle();
-    expect(index.page(QUERY)?.total).toBe(1); // the same snapshot, no load
+    expect(await kept).toBe(1); // the same snapshot, no load
     expect(loads).toHaveLength(1);
     expect(index.stats).toMatchObject({ kept: 1, builds: 1 });
 
     write();
-    expect(index.page(QUERY)).toBeUndefined();
-    write(); // a write while the database is asked: not kept
-    checks[1](true);
+    const changed = total();
     await settle();
-    expect(index.fresh()).toBeUndefined();
-    expect(checks).toHaveLength(3); // asked again
-    checks[2](false); // changed: read again
+    checks[1](false); // changed: read again
     await settle();
     expect(loads).toHaveLength(2);
     loads[1].resolve('new');
-    await settle();
-    expect(index.page(QUERY)?.total).toBe(3);
+    expect(await changed).toBe(3);
+  });
+
+  it('refuses queries once closed', async () => {
+    const { index, loads, total } = setup();
+    index.warm();
+    loads[0].resolve('a');
+    expect(await total()).toBe(1);
+    await index.close();
+    await expect(total()).rejects.toThrow('closed');
   });
 });

@@ -2,24 +2,25 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { toCourse } from '../service';
 import { catalogueUnchanged, loadCatalogueSnapshot } from './load';
-import type { CatalogueQuery, CataloguePage } from './model';
+import type { CatalogueQuery, CataloguePage, CourseScope } from './model';
 import type { CatalogueSnapshot } from './snapshot';
 
 /**
- * Keeps the catalogue snapshot (snapshot.ts) fresh. A snapshot belongs to the public cache's
- * generation (PublicCache.currentGeneration: bumped by every successful write that changes the catalogue in
- * this process and, with REDIS_URL, in the other processes) and is used only while that generation lasts and
- * for at most `maxAgeMs` (like the cache's answers: a change made outside the API, e.g. with psql,
- * shows within that time). Without a fresh snapshot a query answers undefined — the caller asks the
- * database as before — and a rebuild starts in the background: one at a time, never awaited by a
- * request, dropped when the generation changed while it loaded. Past half its age the snapshot is
- * rebuilt ahead while still answering, so a busy catalogue never falls back to SQL for age alone.
+ * Keeps the catalogue's search index (snapshot.ts) in step with the database. A snapshot is stamped
+ * with the public cache's generation read when its build started (PublicCache.currentGeneration:
+ * bumped by every successful write that changes the catalogue, in this process and, with REDIS_URL,
+ * in the others, before the write is answered). A request is answered by a snapshot whose stamp is
+ * at least the generation it arrived in, so a change shows on the very next request after its write:
+ * when there is none (at start-up, after a write), the request waits for the build under way, or
+ * starts one; builds run one at a time, and every request waiting shares it. A snapshot older than
+ * `maxAgeMs` still answers while a new one is built in the background (what changed without a
+ * request through the API, e.g. with psql, shows within that time).
  *
- * A rebuild first asks the database whether anything was committed since the last snapshot was read
- * (`unchanged`: one cheap query). If not, that snapshot is still exact and is kept, stamped with the
- * generation seen before asking (a write committing after the question bumps the generation again
- * before it answers). Otherwise the catalogue is read again. Rebuilds are spaced by four times the
- * last one's duration (at most a fifth of the database's time when writes keep coming).
+ * A build first asks the database whether anything was committed since the last snapshot was read
+ * (`unchanged`: one cheap query). If not, that snapshot is still exact and is kept with the new
+ * stamp. Otherwise every course is read again (load.ts) and indexed. When a build fails, the
+ * previous snapshot answers (stale rather than nothing) and the next request tries again; with no
+ * snapshot at all the request fails as the database would have.
  */
 export interface CatalogueIndexOptions {
   load: () => Promise<CatalogueSnapshot>;
@@ -30,47 +31,69 @@ export interface CatalogueIndexOptions {
   log?: FastifyBaseLogger;
 }
 
-/** After a failed load, the next try waits this long. */
-const RETRY_AFTER_ERROR_MS = 5_000;
+export class CatalogueIndexClosedError extends Error {
+  constructor() {
+    super('The catalogue index is closed');
+  }
+}
 
 export class CatalogueIndex {
-  /** The last snapshot, fresh or not (a stale one may be confirmed unchanged by the next build). */
   private current: { snapshot: CatalogueSnapshot; generation: number; loadedAt: number } | null = null;
   private building: Promise<void> | null = null;
-  private nextBuildAt = 0;
+  private failure: unknown = null;
   private closed = false;
   private readonly maxAgeMs: number;
-  /** Queries answered by the snapshot and left to SQL; snapshots read, kept (unchanged database) and dropped. */
-  readonly stats = { answered: 0, declined: 0, builds: 0, kept: 0, dropped: 0 };
+  /** Queries answered; those that waited for a build; snapshots read, kept (unchanged database), failed. */
+  readonly stats = { answered: 0, waited: 0, builds: 0, kept: 0, failed: 0 };
 
   constructor(private readonly opts: CatalogueIndexOptions) {
     this.maxAgeMs = opts.maxAgeMs ?? 30_000;
   }
 
-  /** The page from a fresh snapshot, or undefined: the caller asks the database. */
-  page(query: CatalogueQuery): CataloguePage | undefined {
-    const answer = this.fresh()?.page(query);
-    if (answer) this.stats.answered += 1;
-    else this.stats.declined += 1;
-    return answer;
+  /** One page of the public catalogue. */
+  async page(query: CatalogueQuery): Promise<CataloguePage> {
+    const snapshot = await this.snapshot();
+    this.stats.answered += 1;
+    return snapshot.page(query);
   }
 
-  /** The snapshot when it is fresh; else undefined, and a rebuild starts. */
-  fresh(): CatalogueSnapshot | undefined {
-    const now = Date.now();
-    const c = this.current;
-    if (c && c.generation === this.opts.generation() && now - c.loadedAt < this.maxAgeMs) {
-      if (now - c.loadedAt >= this.maxAgeMs / 2) this.startBuild();
-      return c.snapshot;
+  /** The ids of the courses matching `q` within `scope`, most relevant first; null when `q` has no word to search. */
+  async matchingIds(q: string | undefined, scope?: CourseScope): Promise<number[] | null> {
+    const snapshot = await this.snapshot();
+    this.stats.answered += 1;
+    return snapshot.matchingIds(q, scope);
+  }
+
+  /** A snapshot as new as the generation of now: at once, or after the build that makes it. */
+  async snapshot(): Promise<CatalogueSnapshot> {
+    const wanted = this.opts.generation();
+    let waited = false;
+    for (;;) {
+      const c = this.current;
+      if (c && c.generation >= wanted) {
+        if (Date.now() - c.loadedAt >= this.maxAgeMs) this.startBuild();
+        return c.snapshot;
+      }
+      if (this.closed) throw new CatalogueIndexClosedError();
+      if (!waited) this.stats.waited += 1;
+      waited = true;
+      this.startBuild();
+      await this.building;
+      if (this.failure !== null) {
+        if (this.current) return this.current.snapshot;
+        throw this.failure;
+      }
     }
-    this.startBuild();
-    return undefined;
   }
 
-  /** Builds a snapshot now, ignoring the spacing (tests, warm-up); true when a fresh one is in place. */
+  /** Starts building (the server at start-up), without waiting for it; else the first query builds. */
+  warm(): void {
+    this.startBuild();
+  }
+
+  /** Builds a snapshot now (tests); true when the one in place is of the current generation. */
   async refresh(): Promise<boolean> {
     await this.building;
-    this.nextBuildAt = 0;
     this.startBuild();
     await this.building;
     return this.current !== null && this.current.generation === this.opts.generation();
@@ -84,7 +107,7 @@ export class CatalogueIndex {
   }
 
   private startBuild(): void {
-    if (this.building || this.closed || Date.now() < this.nextBuildAt) return;
+    if (this.building || this.closed) return;
     this.building = this.build().finally(() => {
       this.building = null;
     });
@@ -96,26 +119,19 @@ export class CatalogueIndex {
     try {
       const previous = this.current;
       if (previous && this.opts.unchanged && (await this.opts.unchanged(previous.snapshot))) {
-        this.nextBuildAt = Date.now() + 4 * (Date.now() - started);
-        if (this.closed || this.opts.generation() !== generation || this.current !== previous) return;
-        this.current = { snapshot: previous.snapshot, generation, loadedAt: started };
+        if (!this.closed) this.current = { snapshot: previous.snapshot, generation, loadedAt: started };
         this.stats.kept += 1;
-        return;
+      } else {
+        const snapshot = await this.opts.load();
+        if (!this.closed) this.current = { snapshot, generation, loadedAt: started };
+        this.stats.builds += 1;
+        this.opts.log?.debug({ courses: snapshot.size, ms: Date.now() - started }, 'catalogue index built');
       }
-      const snapshot = await this.opts.load();
-      const took = Date.now() - started;
-      this.nextBuildAt = Date.now() + 4 * took;
-      // A write during the load may or may not be in it: drop it.
-      if (this.closed || this.opts.generation() !== generation) {
-        this.stats.dropped += 1;
-        return;
-      }
-      this.current = { snapshot, generation, loadedAt: started };
-      this.stats.builds += 1;
-      this.opts.log?.debug({ courses: snapshot.size, ms: took }, 'catalogue snapshot built');
+      this.failure = null;
     } catch (err) {
-      this.nextBuildAt = Date.now() + RETRY_AFTER_ERROR_MS;
-      if (!this.closed) this.opts.log?.warn({ err }, 'catalogue snapshot: could not load the catalogue');
+      this.failure = err;
+      this.stats.failed += 1;
+      if (!this.closed) this.opts.log?.warn({ err }, 'catalogue index: could not read the catalogue');
     }
   }
 }

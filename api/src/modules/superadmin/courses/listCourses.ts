@@ -18,10 +18,13 @@ export function toSuperadminCourse(r: CourseFiguresRow): SuperadminCourse {
   };
 }
 
-/** GET /superadmin/courses: every course (drafts too) with enrolled, revenue and published. */
+/** GET /superadmin/courses: every course (drafts too) with enrolled, revenue and published, in title order. */
 export async function listCourses(req: FastifyRequest, q: SuperadminCoursesQuery): Promise<Page<SuperadminCourse>> {
   const db = req.server.db;
-  const rows = await listCourseFigures(db, q, q.size, q.page * q.size);
-  const total = rows[0]?.total ?? (q.page > 0 ? ((await listCourseFigures(db, q, 1, 0))[0]?.total ?? 0) : 0);
+  // The search text is matched by the catalogue index (courses/catalogueIndex), the figures by the database.
+  const ids = (await req.server.catalogueIndex.matchingIds(q.q, { published: q.published })) ?? undefined;
+  const f = { ids, published: q.published };
+  const rows = await listCourseFigures(db, f, q.size, q.page * q.size);
+  const total = rows[0]?.total ?? (q.page > 0 ? ((await listCourseFigures(db, f, 1, 0))[0]?.total ?? 0) : 0);
   return pageResult(rows.map(toSuperadminCourse), Number(total), q.page, q.size);
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SuperadminCoursesQuery } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../../db';
-import { searchCondition } from '../../../lib/search';
+import { oneOfIds } from '../../../lib/search';
 import { collectedPayments } from '../money';
 
 export interface CourseFiguresRow {
@@ -18,14 +18,14 @@ export interface CourseFiguresRow {
   total: number;
 }
 
-/** Courses with their figures: active enrolments and money collected. `limit` null = all. */
+/** Courses with their figures: active enrolments and money collected; `ids`: only those (a search's matches). `limit` null = all. */
 export async function listCourseFigures(
   db: Db,
-  f: Pick<SuperadminCoursesQuery, 'q' | 'published'>,
+  f: Pick<SuperadminCoursesQuery, 'published'> & { ids?: number[] },
   limit: number | null,
   offset = 0,
 ): Promise<CourseFiguresRow[]> {
-  const conds: SQL[] = [searchCondition(sql`c.search_text`, f.q) ?? sql`true`];
+  const conds: SQL[] = [f.ids === undefined ? sql`true` : oneOfIds(sql`c.id`, f.ids)];
   if (f.published !== undefined) conds.push(sql`c.published = ${f.published}`);
   return rows<CourseFiguresRow>(
     db,
