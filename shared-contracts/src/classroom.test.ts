@@ -1,4 +1,6 @@
 import {
+  addDaysToDate,
+  addMonthsToDate,
   canJoinClass,
   classStatus,
   effectiveAttendance,
@@ -40,6 +42,17 @@ describe('Lima time', () => {
     expect(formatLimaDateTime('2026-03-11T00:05:00Z')).toBe('10/03/2026 19:05');
     expect(formatLimaDateTime(null)).toBe('');
     expect(formatLimaDateTime('nope')).toBe('');
+  });
+  it('has no instant for a wall-clock date that does not exist', () => {
+    expect(Number.isNaN(limaInstant('2026-02-29', '19:00').getTime())).toBe(true);
+    expect(limaInstant('2028-02-29', '19:00').toISOString()).toBe('2028-03-01T00:00:00.000Z');
+  });
+  it('adds days and months to calendar dates across month and year ends', () => {
+    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToDate('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addMonthsToDate('2026-11-01', 2)).toBe('2027-01-01');
+    expect(addMonthsToDate('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsToDate('2026-05-01', -6)).toBe('2025-11-01');
   });
 });
 

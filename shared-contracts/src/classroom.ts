@@ -2,10 +2,10 @@
 // class-session status and join window in America/Lima, the attendance window, grades and
 // progress. No zod here: screens import these without pulling the schemas.
 
-import { formatDecimal2, LIMA_OFFSET_MS } from './format';
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, isExists, isValid, lightFormat } from 'date-fns';
+import { formatDecimal2, lima, LIMA_TIME_ZONE } from './format';
 
-/** Peru is UTC−05:00 all year (no daylight saving time). */
-export const LIMA_UTC_OFFSET = '-05:00';
 const MINUTE = 60 * 1000;
 
 /** A session with no end time lasts this long; one with no start time spans its whole day. */
@@ -18,33 +18,37 @@ export const MAX_ATTENDANCE_WINDOW_MINUTES = 480;
 
 export type DateInput = Date | string | number;
 
-function toMs(v: DateInput): number {
-  return v instanceof Date ? v.getTime() : typeof v === 'number' ? v : new Date(v).getTime();
+function toDate(v: DateInput): Date {
+  return v instanceof Date ? v : new Date(v);
 }
 
-/** The instant of a Lima wall-clock date (YYYY-MM-DD) and time (HH:MM; missing = 00:00). */
+function toMs(v: DateInput): number {
+  return toDate(v).getTime();
+}
+
+/** The instant of a Lima wall-clock date (YYYY-MM-DD) and time (HH:MM; missing = 00:00); invalid for no such date. */
 export function limaInstant(date: string, time?: string | null): Date {
-  const t = time && /^\d{2}:\d{2}$/.test(time) ? time : '00:00';
-  return new Date(`${date}T${t}:00${LIMA_UTC_OFFSET}`);
+  const [y, mo, d] = (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '').split('-').map(Number);
+  const [h, mi] = (time && /^\d{2}:\d{2}$/.test(time) ? time : '00:00').split(':').map(Number);
+  if (!isExists(y, mo - 1, d) || h > 23 || mi > 59) return new Date(NaN);
+  return new Date(new TZDate(y, mo - 1, d, h, mi, LIMA_TIME_ZONE).getTime());
 }
 
 /** The Lima calendar date (YYYY-MM-DD) of an instant. */
 export function limaDate(at: DateInput = Date.now()): string {
-  return new Date(toMs(at) + LIMA_OFFSET_MS).toISOString().slice(0, 10);
+  return lightFormat(lima(toDate(at)), 'yyyy-MM-dd');
 }
 
 /** The Lima wall-clock time (HH:MM) of an instant. */
 export function limaTime(at: DateInput = Date.now()): string {
-  return new Date(toMs(at) + LIMA_OFFSET_MS).toISOString().slice(11, 16);
+  return lightFormat(lima(toDate(at)), 'HH:mm');
 }
 
 /** dd/mm/aaaa HH:MM in Lima time ('' for an invalid value). */
 export function formatLimaDateTime(at: DateInput | null | undefined): string {
   if (at === null || at === undefined || at === '') return '';
-  const ms = toMs(at);
-  if (!Number.isFinite(ms)) return '';
-  const [y, m, d] = limaDate(ms).split('-');
-  return `${d}/${m}/${y} ${limaTime(ms)}`;
+  const d = toDate(at);
+  return isValid(d) ? lightFormat(lima(d), 'dd/MM/yyyy HH:mm') : '';
 }
 
 /** dd/mm/aaaa in Lima time ('' for an invalid value). */
@@ -52,11 +56,14 @@ export function formatLimaDate(at: DateInput | null | undefined): string {
   return formatLimaDateTime(at).slice(0, 10);
 }
 
-/** Adds days to a YYYY-MM-DD date. */
+/** Adds days to a YYYY-MM-DD calendar date (days of Lima's calendar: no time zone shift). */
 export function addDaysToDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return lightFormat(addDays(new TZDate(`${date}T00:00:00Z`, 'UTC'), days), 'yyyy-MM-dd');
+}
+
+/** Adds months to a YYYY-MM-DD calendar date (the 31st of a shorter month becomes its last day). */
+export function addMonthsToDate(date: string, months: number): string {
+  return lightFormat(addMonths(new TZDate(`${date}T00:00:00Z`, 'UTC'), months), 'yyyy-MM-dd');
 }
 
 // ---------- class sessions ----------

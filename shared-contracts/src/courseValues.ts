@@ -1,5 +1,6 @@
 // Course constants, messages and normalisers without zod: the screens import them without
 // pulling the schemas (schemas/courses.ts re-exports everything here).
+import { isExists } from 'date-fns';
 import { foldText } from './text';
 
 export const COURSE_TYPES = ['Curso', 'Especialidad', 'Diplomado', 'Programa'] as const;
@@ -76,10 +77,7 @@ export function parseDate(v: unknown): string | null | undefined {
   if (typeof v !== 'string') return undefined;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(v.trim());
   if (!m) return undefined;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() + 1 !== Number(m[2]) || d.getUTCDate() !== Number(m[3])) {
-    return undefined;
-  }
+  if (!isExists(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) return undefined;
   if (Number(m[1]) < 1900 || Number(m[1]) > 2999) return undefined;
   return `${m[1]}-${m[2]}-${m[3]}`;
 }

@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz';
+import { isExists, isValid, lightFormat } from 'date-fns';
+
 /** Digits with their thousands grouped by commas: 1234567 -> 1,234,567. */
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ',');
@@ -42,12 +45,13 @@ export function evaluationName(type: string, title: string): string {
   return t.toLocaleLowerCase('es-PE').startsWith(type.trim().toLocaleLowerCase('es-PE')) ? t : `${type}: ${t}`;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
+/** The institute's time zone: every date and time a person reads is shown as in Lima. */
+export const LIMA_TIME_ZONE = 'America/Lima';
+/** An instant as a Lima wall-clock date (a TZDate for date-fns; also the `{ in: lima }` context). */
+export const lima = tz(LIMA_TIME_ZONE);
 
-/** Peru's offset from UTC in milliseconds (UTC−05:00 all year, no daylight saving time). */
-export const LIMA_OFFSET_MS = -5 * 3600 * 1000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**
  * dd/mm/aaaa. A date-only string (YYYY-MM-DD) is read as a calendar date, not shifted by time zone;
@@ -57,15 +61,13 @@ export const LIMA_OFFSET_MS = -5 * 3600 * 1000;
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const m = DATE_ONLY.exec(value);
     if (m) return `${m[3]}/${m[2]}/${m[1]}`;
     // Already dd/mm/aaaa (e.g. the certificate answer's fecha): keep it, never read it as mm/dd.
     if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return value;
   }
-  const ms = (value instanceof Date ? value : new Date(value)).getTime();
-  if (Number.isNaN(ms)) return '';
-  const [y, m, d] = new Date(ms + LIMA_OFFSET_MS).toISOString().slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  const at = value instanceof Date ? value : new Date(value);
+  return isValid(at) ? lightFormat(lima(at), 'dd/MM/yyyy') : '';
 }
 
 /**
@@ -78,14 +80,9 @@ export function parseDateInput(value: unknown): string | null | undefined {
   if (typeof value !== 'string') return undefined;
   const v = value.trim();
   if (v === '') return null;
-  let y: number, m: number, d: number;
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
-  else if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else return undefined;
-  if (y < 1900 || y > 2999) return undefined;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
-  return `${y}-${pad(m)}-${pad(d)}`;
+  const dmy = DMY.exec(v);
+  const iso = DATE_ONLY.exec(v);
+  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]].map(Number) : iso ? [iso[1], iso[2], iso[3]].map(Number) : [];
+  if (y === undefined || y < 1900 || y > 2999 || !isExists(y, m - 1, d)) return undefined;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }

@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CLASSROOM_LINKS, addDaysToDate, formatGrade, limaDate, limaTime, quizScore, type QuizQuestion } from '@inpro/shared-contracts';
+import {
+  CLASSROOM_LINKS,
+  addDaysToDate,
+  formatGrade,
+  limaDate,
+  limaInstant,
+  limaTime,
+  quizScore,
+  type QuizQuestion,
+} from '@inpro/shared-contracts';
 import type { Db } from '../db';
 import {
   announcements,
@@ -43,7 +52,7 @@ function slot(start: Date, minutes = 120) {
 
 /** A day offset at a fixed Lima hour (past and future classes at usual evening times). */
 function atLimaHour(now: Date, days: number, time: string): Date {
-  return new Date(`${addDaysToDate(limaDate(now), days)}T${time}:00-05:00`);
+  return limaInstant(addDaysToDate(limaDate(now), days), time);
 }
 
 const floorTo5 = (ms: number) => new Date(Math.floor(ms / (5 * MINUTE)) * 5 * MINUTE);

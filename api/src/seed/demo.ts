@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { slugify } from '@inpro/shared-contracts';
+import { addDaysToDate, slugify } from '@inpro/shared-contracts';
 import type { Db } from '../db';
 import { certificates, courseSessions, courses, enrolments, orders, resources, units, type UserRow } from '../db/schema';
 import { folioFor, newPublicCode } from '../modules/certificates/codes';
@@ -25,12 +25,6 @@ const LINKS: Record<string, { title: string; url: string }> = {
   litigacion: { title: 'Código Procesal Penal (SPIJ)', url: 'https://spij.minjus.gob.pe/' },
   familia: { title: 'Ley 30364 en el diario El Peruano', url: 'https://busquedas.elperuano.pe/' },
 };
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function teacherVisible(c: DemoCourse): string {
   return [TEACHER_BIOS[c.teacher].name, c.coTeacher ? TEACHER_BIOS[c.coTeacher].name : null].filter(Boolean).join(' y ');
@@ -59,13 +53,13 @@ async function insertCourse(db: Db, c: DemoCourse, teacherId: number): Promise<n
       requirements: c.requirements,
       teachers: [c.teacher, ...(c.coTeacher ? [c.coTeacher] : [])].map((k) => ({ name: TEACHER_BIOS[k].name, bio: TEACHER_BIOS[k].bio })),
       startDate: c.start,
-      endDate: addDays(c.start, c.weeks * 7 - 1),
+      endDate: addDaysToDate(c.start, c.weeks * 7 - 1),
     })
     .returning({ id: courses.id });
   const times = c.mode === 'Presencial' ? ['09:00', '12:00'] : c.mode === 'Mixto' ? ['18:30', '21:30'] : ['19:00', '21:30'];
   const sessions = c.syllabus.slice(0, 4).map((topic, i) => ({
     courseId: row.id,
-    sessionDate: addDays(c.start, i * 7 + 1),
+    sessionDate: addDaysToDate(c.start, i * 7 + 1),
     startTime: times[0],
     endTime: times[1],
     mode: c.mode,

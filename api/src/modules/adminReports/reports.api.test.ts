@@ -10,6 +10,7 @@ import {
   orders,
   payments,
   submissions,
+  users,
 } from '../../db/schema';
 import { makeCourse } from '../materials/testData';
 import { describeEachDb, type TestUser } from '../../test/testApp';
@@ -167,6 +168,11 @@ describeEachDb('admin reports', (t) => {
   });
 
   it('exports the participants of the current filter', async () => {
+    // Signed up at 22:30 in Lima on 10/03 (03:30 UTC on 11/03): the export says 10/03/2026.
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2026-03-11T03:30:00Z') })
+      .where(eq(users.id, a.user.id));
     const csv = await t.inject({ method: 'GET', url: `/api/admin/users/export?format=csv&courseId=${penal}`, headers: admin.auth });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body
@@ -180,6 +186,7 @@ describeEachDb('admin reports', (t) => {
         .map((l) => l.split(',')[1])
         .sort(),
     ).toEqual([a.user.email, b.user.email].sort());
+    expect(lines.find((l) => l.includes(a.user.email))?.endsWith(',10/03/2026')).toBe(true);
     const xlsx = await t.inject({ method: 'GET', url: '/api/admin/users/export?format=xlsx&role=DOCENTE', headers: admin.auth });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

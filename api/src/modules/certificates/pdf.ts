@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatDate } from '@inpro/shared-contracts';
 
 /** The look of the documents, from the branding and certificates settings. */
 export interface DocumentBrand {
@@ -50,14 +51,9 @@ export function drawImage(doc: PDFKit.PDFDocument, data: Buffer, x: number, y: n
 
 /** dd/mm/aaaa of a calendar date, without time-zone shifts. */
 export function formatIssueDate(value: string | Date): string {
-  if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-    value = new Date(value);
-  }
-  const dd = String(value.getUTCDate()).padStart(2, '0');
-  const mm = String(value.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${value.getUTCFullYear()}`;
+  // A date column arrives as YYYY-MM-DD text or as its UTC midnight: its ISO day is the calendar date.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : formatDate(value.toISOString().slice(0, 10));
+  return formatDate(/^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? value);
 }
 
 function hoursText(hours: number): string {

@@ -1,9 +1,8 @@
-import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@inpro/shared-contracts';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, limaInstant } from '@inpro/shared-contracts';
 import { INVALID_SESSION } from '../../auth/guards';
 import { evaluations, courseSessions, units } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../materials/testData';
-import { sessionStart } from './studentHome';
 
 const DAY = 24 * 3600 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -112,14 +111,14 @@ describeEachDb('student', (t) => {
       expect(res.json().nextAssignment).toEqual({
         title: 'Clase: Prueba indiciaria',
         course_code: 'RD-102-2026',
-        due_date: sessionStart(sessionDay, '19:00').toISOString(),
+        due_date: limaInstant(sessionDay, '19:00').toISOString(),
       });
     });
   });
 
   it('sessionStart reads Lima time', () => {
-    expect(sessionStart('2026-03-10', '19:00').toISOString()).toBe('2026-03-11T00:00:00.000Z');
-    expect(sessionStart('2026-03-10', null).toISOString()).toBe('2026-03-10T05:00:00.000Z');
+    expect(limaInstant('2026-03-10', '19:00').toISOString()).toBe('2026-03-11T00:00:00.000Z');
+    expect(limaInstant('2026-03-10', null).toISOString()).toBe('2026-03-10T05:00:00.000Z');
   });
 
   it.each(['/api/my/courses', '/api/student/home', '/api/student/courses'])('%s needs a valid session', async (url) => {

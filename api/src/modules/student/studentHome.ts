@@ -1,18 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { NextAssignment, StudentHome } from '@inpro/shared-contracts';
+import { addDaysToDate, limaDate, limaInstant, type NextAssignment, type StudentHome } from '@inpro/shared-contracts';
 import * as repo from './repo';
 
-/** Peru has no daylight saving time: session dates and times are Lima time (UTC−05:00). */
-export const INSTITUTE_UTC_OFFSET = '-05:00';
-
-/** The instant a scheduled session starts (a session with no start time counts from 00:00). */
-export function sessionStart(sessionDate: string, startTime: string | null): Date {
-  const time = startTime && /^\d{2}:\d{2}$/.test(startTime) ? startTime : '00:00';
-  return new Date(`${sessionDate}T${time}:00${INSTITUTE_UTC_OFFSET}`);
-}
-
+/** The day before today in Lima (sessions from then on may still be ahead). */
 function yesterday(now: Date): string {
-  return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return addDaysToDate(limaDate(now), -1);
 }
 
 /**
@@ -35,7 +27,7 @@ export async function nextAssignment(req: FastifyRequest, now = new Date()): Pro
   }
   const session = sessions
     .filter((s) => s.sessionDate)
-    .map((s) => ({ s, at: sessionStart(s.sessionDate as string, s.startTime) }))
+    .map((s) => ({ s, at: limaInstant(s.sessionDate as string, s.startTime) }))
     .filter(({ at }) => at.getTime() >= now.getTime())
     .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
   if (session) {

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, gte, lte } from 'drizzle-orm';
-import type { TeacherClassSession, TeacherSessionsQuery } from '@inpro/shared-contracts';
+import { addDaysToDate, addMonthsToDate, type TeacherClassSession, type TeacherSessionsQuery } from '@inpro/shared-contracts';
 import { courseSessions } from '../../db/schema';
 import { assertTeaches, taughtBy } from '../classroom/access';
 import { listSessionsWithCourse, toTeacherSessions } from '../classroom/sessions';
 
 function monthRange(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+  const from = `${month}-01`;
+  return { from, to: addDaysToDate(addMonthsToDate(from, 1), -1) };
 }
 
 /** GET /teacher/sessions: the caller's sessions (ADMIN: all), filtered by month or date range and course. */

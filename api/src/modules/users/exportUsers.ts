@@ -33,7 +33,8 @@ export async function exportUsers(req: FastifyRequest, reply: FastifyReply, q: A
         u.studentCode ?? '',
         roleLabel(u.role),
         u.active ? 'Activo' : 'Inactivo',
-        formatDate(u.createdAt.toISOString().slice(0, 10)),
+        // The day the account was created in Lima (not UTC's: an evening sign-up is not the next day).
+        formatDate(u.createdAt),
       ]),
     },
     q.format,

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths, eachDayOfInterval, endOfMonth, getISODay, lightFormat } from 'date-fns';
+
 /** Spanish month names (es-PE), January first. */
 export const MONTH_NAMES = [
   'enero',
@@ -38,13 +41,16 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[Number(m[2]) - 1]} de ${m[1]}`;
 }
 
+/** The first day of a month (YYYY-MM) as a calendar date (UTC midnight: no time zone shift). */
+function firstDay(year: string, month: string): TZDate {
+  return new TZDate(`${year}-${month}-01T00:00:00Z`, 'UTC');
+}
+
 /** The month `delta` months after `month` (YYYY-MM). */
 export function shiftMonth(month: string, delta: number): string {
   const m = MONTH_RE.exec(month);
   if (!m) return month;
-  const index = Number(m[1]) * 12 + Number(m[2]) - 1 + delta;
-  const year = Math.floor(index / 12);
-  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return lightFormat(addMonths(firstDay(m[1], m[2]), delta), 'yyyy-MM');
 }
 
 /**
@@ -54,13 +60,10 @@ export function shiftMonth(month: string, delta: number): string {
 export function monthWeeks(month: string): Array<Array<string | null>> {
   const m = MONTH_RE.exec(month);
   if (!m) return [];
-  const year = Number(m[1]);
-  const monthIndex = Number(m[2]) - 1;
-  const days = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  // getUTCDay: 0 = Sunday; shift so that Monday = 0.
-  const lead = (new Date(Date.UTC(year, monthIndex, 1)).getUTCDay() + 6) % 7;
-  const cells: Array<string | null> = Array.from({ length: lead }, () => null);
-  for (let d = 1; d <= days; d++) cells.push(`${month}-${String(d).padStart(2, '0')}`);
+  const first = firstDay(m[1], m[2]);
+  const days = eachDayOfInterval({ start: first, end: endOfMonth(first) }).map((d) => lightFormat(d, 'yyyy-MM-dd'));
+  // getISODay: 1 = Monday … 7 = Sunday.
+  const cells: Array<string | null> = [...Array.from({ length: getISODay(first) - 1 }, () => null), ...days];
   while (cells.length % 7) cells.push(null);
   const weeks: Array<Array<string | null>> = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));

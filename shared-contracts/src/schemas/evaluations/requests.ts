@@ -1,5 +1,5 @@
 import { z } from '../../zod';
-import { EVALUATION_TYPES, LIMA_UTC_OFFSET, MAX_GRADE, MIN_GRADE, SUBMISSION_STATUSES, limaInstant } from '../../classroom';
+import { EVALUATION_TYPES, MAX_GRADE, MIN_GRADE, SUBMISSION_STATUSES, limaInstant } from '../../classroom';
 import { matchOne } from '../../courseValues';
 import { idParams, idSchema, pageQuery } from '../common';
 import {
@@ -38,19 +38,13 @@ export function parseDueAt(v: unknown): string | null | undefined {
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
   if (dateOnly) d = limaInstant(s, '23:59');
-  else if (local) d = new Date(`${local[1]}T${local[2]}:${local[3]}:${local[4] ?? '00'}${LIMA_UTC_OFFSET}`);
+  else if (local && Number(local[4] ?? 0) > 59) return undefined;
+  else if (local) d = new Date(limaInstant(local[1], `${local[2]}:${local[3]}`).getTime() + Number(local[4] ?? 0) * 1000);
   else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s)) d = new Date(s);
   else return undefined;
   if (Number.isNaN(d.getTime())) return undefined;
   const y = d.getUTCFullYear();
   if (y < 2000 || y > 2999) return undefined;
-  // Reject impossible calendar dates (2026-02-31) that Date silently rolls over.
-  const datePart = (dateOnly ?? local)?.[0].slice(0, 10);
-  if (datePart) {
-    const [yy, mm, dd] = datePart.split('-').map(Number);
-    const check = new Date(Date.UTC(yy, mm - 1, dd));
-    if (check.getUTCMonth() !== mm - 1 || check.getUTCDate() !== dd) return undefined;
-  }
   return d.toISOString();
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ParticipantsFilter } from '@inpro/shared-contracts';
+import { limaDate, type ParticipantsFilter } from '@inpro/shared-contracts';
 import { audit } from '../../../audit';
 import { EXPORT_CONTENT_TYPES, toCsv } from '../../../lib/tableExport';
 import { contentDisposition } from '../../files/signedUrl';
@@ -25,7 +25,7 @@ export async function exportParticipants(req: FastifyRequest, reply: FastifyRepl
     label: `Participantes (CSV, ${rows.length} filas)`,
     details: { format: 'csv', rows: rows.length, filters },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = limaDate();
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES.csv)
     .header('content-disposition', contentDisposition('attachment', `participantes-${day}.csv`))

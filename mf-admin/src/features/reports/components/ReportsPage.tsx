@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import {
   ADMIN_REPORT_COLUMNS,
   adminReportQuerySchema,
+  formatDate,
   formatSoles,
+  limaDate,
   type AdminReportQueryInput,
   type CourseReportRow,
   type ReportFigures,
@@ -17,12 +19,10 @@ type Values = { from: string; to: string; courseId: string; area: string };
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} %`);
 const grade = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 
-/** dd/mm/aaaa of the first day of this month and of today (Lima is the browser's concern only for display). */
+/** dd/mm/aaaa of the first day of this year and of today, in Lima wherever the browser runs. */
 function defaultPeriod(): Values {
-  const now = new Date();
-  const dd = (n: number) => String(n).padStart(2, '0');
-  const today = `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`;
-  return { from: `01/01/${now.getFullYear()}`, to: today, courseId: '', area: '' };
+  const today = limaDate();
+  return { from: formatDate(`${today.slice(0, 4)}-01-01`), to: formatDate(today), courseId: '', area: '' };
 }
 
 const columns: DataColumn<CourseReportRow>[] = [

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, countOf, formatCount, formatSoles, type PaymentsSummary } from '@inpro/shared-contracts';
+import { PAYMENT_STATUS_LABELS, addMonthsToDate, countOf, formatCount, formatSoles, type PaymentsSummary } from '@inpro/shared-contracts';
 import { Chart } from '@inpro/ui/charts';
 import { KpiCard, dashboardStyles as dashboard, dayLabel, monthLabel } from '../../dashboard';
 
@@ -6,11 +6,7 @@ const points = (periods: readonly string[], values: readonly number[]) => values
 
 /** The months a sparkline covers, from the first one (YYYY-MM-01). */
 function monthsFrom(first: string, n: number): string[] {
-  const [y, m] = first.split('-').map(Number);
-  return Array.from({ length: n }, (_, i) => {
-    const d = new Date(Date.UTC(y, m - 1 + i, 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
-  });
+  return Array.from({ length: n }, (_, i) => addMonthsToDate(first, i));
 }
 
 /** Days of this month up to today (YYYY-MM-DD), from the first month label of the summary. */
