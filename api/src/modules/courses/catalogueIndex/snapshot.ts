@@ -50,6 +50,7 @@ const BOOST = { title: 3, area: 1.5, teachers: 1.5, code: 1, kind: 0.5 };
 const FUZZY = 0.2;
 /** The words' matches kept per snapshot, in rows (a few dozen bytes each): 200,000 is ~10 MB. */
 const WORD_MATCHES_MAX = 200_000;
+const DIGIT = /\d/;
 /** Pages ending past this many rows sort every match; nearer pages keep only the first rows in order. */
 const TOP_MAX = 100;
 /** Documents indexed between two breaths of the event loop while a snapshot is built. */
@@ -86,27 +87,17 @@ export function searchQuery(words: readonly SearchWord[], combineWith: 'AND' | '
   return { combineWith, queries: words.map(wordQuery) };
 }
 
-/** Sum of the words' scores over the rows every word has ('AND') or any word has ('OR'), as MiniSearch combines them. */
-function combine(perWord: ReadonlyArray<ReadonlyMap<number, number>>, all: boolean): Map<number, number> {
-  const out = new Map<number, number>();
-  if (all) {
-    const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size);
-    for (const [row, score] of smallest) {
-      let sum = score;
-      for (const other of others) {
-        const s = other.get(row);
-        if (s === undefined) {
-          sum = Number.NaN;
-          break;
-        }
-        sum += s;
-      }
-      if (!Number.isNaN(sum)) out.set(row, sum);
-    }
-    return out;
-  }
-  for (const matches of perWord) for (const [row, score] of matches) out.set(row, (out.get(row) ?? 0) + score);
-  return out;
+/** One word's matches: rows ascending by nothing in particular, and each one's score. */
+interface WordMatches {
+  rows: Int32Array;
+  scores: Float64Array;
+}
+
+/** The rows a search found (the first `count` of `rows`), with their scores in `scoreOf[row]`: the snapshot's scratch arrays. */
+interface Found {
+  rows: Int32Array;
+  count: number;
+  scoreOf: Float64Array;
 }
 
 export class CatalogueSnapshot {
@@ -121,10 +112,16 @@ export class CatalogueSnapshot {
   private readonly order = {} as Record<CourseSort, Int32Array>;
   private readonly rank = {} as Record<CourseSort, Int32Array>;
   /** Recent words' matches (row → score), kept for the next searches with the same word. */
-  private readonly wordMatches = new LRUCache<string, Map<number, number>>({
+  private readonly wordMatches = new LRUCache<string, WordMatches>({
     maxSize: WORD_MATCHES_MAX,
-    sizeCalculation: (matches) => Math.max(1, matches.size),
+    sizeCalculation: (matches) => Math.max(1, matches.rows.length),
   });
+  // Scratch space of one search (searches run one at a time: page() and matchingIds() are synchronous).
+  private readonly scoreOf: Float64Array;
+  private readonly wordsOf: Uint8Array;
+  private readonly stampOf: Uint32Array;
+  private stamp = 0;
+  private readonly foundRows: Int32Array;
 
   /** Builds the index CHUNK courses at a time, giving the event loop back in between. */
   static async build(courses: Course[], version: string | null): Promise<CatalogueSnapshot> {
@@ -142,6 +139,10 @@ export class CatalogueSnapshot {
     this.size = courses.length;
     this.courses = courses;
     this.rowOf = new Map(courses.map((c, row) => [c.id, row]));
+    this.scoreOf = new Float64Array(this.size);
+    this.wordsOf = new Uint8Array(this.size);
+    this.stampOf = new Uint32Array(this.size);
+    this.foundRows = new Int32Array(this.size);
     this.published = Uint8Array.from(courses, (c) => (c.published ? 1 : 0));
     this.facets = { area: new Map(), level: new Map(), type: new Map() };
     const number = (facet: 'area' | 'level' | 'type', value: string): number => {
@@ -166,30 +167,74 @@ export class CatalogueSnapshot {
 
   /**
    * The rows matching `q` with their scores; null when `q` has no word to search (every row; none
-   * when it has symbols only). When no course has every word ('diplomado laboral'), the courses with
-   * some of them (the more words, the higher the sum of the words' BM25 scores).
+   * when it has symbols only). When no course has every word ('diplomado laboral') and no word has a
+   * digit, the courses with some of them (the more words, the higher the sum of the words' BM25 scores).
    */
-  private matches(q: string | undefined): Map<number, number> | null {
+  private matches(q: string | undefined): Found | null {
     const words = searchWords(q);
     // Only stop words: the whole catalogue; only symbols ('%_%'): nothing has them.
-    if (!words.length) return q?.trim() && !tokenize(q).length ? new Map() : null;
-    const perWord = words.map((w) => this.matchesOf(w));
-    const found = combine(perWord, true);
-    return found.size || words.length === 1 ? found : combine(perWord, false);
+    if (!words.length) return q?.trim() && !tokenize(q).length ? { rows: this.foundRows, count: 0, scoreOf: this.scoreOf } : null;
+    const perWord = words.map((w) => this.matchesOf(w)).sort((a, b) => a.rows.length - b.rows.length);
+    const every = this.combine(perWord, true);
+    // Numbers and codes are precise ('ley 30364', 'penal 4711'): a search with one never falls back to its other words.
+    if (every.count || words.length === 1 || words.some((w) => DIGIT.test(w.folded))) return every;
+    return this.combine(perWord, false);
+  }
+
+  /**
+   * The rows every word has ('AND', `all`) or any word has ('OR'), each with the sum of its words'
+   * scores, as MiniSearch combines them. The words come smallest first: an AND keeps only the first one's rows.
+   */
+  private combine(perWord: readonly WordMatches[], all: boolean): Found {
+    if (this.stamp === 0xffffffff) {
+      this.stampOf.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = (this.stamp += 1);
+    const { stampOf, scoreOf, wordsOf, foundRows } = this;
+    let count = 0;
+    perWord.forEach(({ rows, scores }, word) => {
+      for (let i = 0; i < rows.length; i += 1) {
+        const row = rows[i];
+        if (stampOf[row] === stamp) {
+          if (all && wordsOf[row] !== word) continue;
+          scoreOf[row] += scores[i];
+          wordsOf[row] += 1;
+        } else if (!all || word === 0) {
+          stampOf[row] = stamp;
+          scoreOf[row] = scores[i];
+          wordsOf[row] = 1;
+          foundRows[count] = row;
+          count += 1;
+        }
+      }
+    });
+    if (all && perWord.length > 1) {
+      let kept = 0;
+      for (let i = 0; i < count; i += 1) if (wordsOf[foundRows[i]] === perWord.length) foundRows[kept++] = foundRows[i];
+      count = kept;
+    }
+    return { rows: foundRows, count, scoreOf };
   }
 
   /** One word's matches among all rows, with their scores (from the cache when the word was searched lately). */
-  private matchesOf(w: SearchWord): Map<number, number> {
+  private matchesOf(w: SearchWord): WordMatches {
     const key = `${w.near ? '~' : '='}${w.term}`;
-    let matches = this.wordMatches.get(key);
-    if (matches) return matches;
-    matches = new Map();
-    for (const hit of this.index.search(wordQuery(w))) {
+    const cached = this.wordMatches.get(key);
+    if (cached) return cached;
+    const hits = this.index.search(wordQuery(w));
+    const matches: WordMatches = { rows: new Int32Array(hits.length), scores: new Float64Array(hits.length) };
+    let n = 0;
+    for (const hit of hits) {
       const row = this.rowOf.get(hit.id as number);
-      if (row !== undefined) matches.set(row, hit.score);
+      if (row === undefined) continue;
+      matches.rows[n] = row;
+      matches.scores[n] = hit.score;
+      n += 1;
     }
-    this.wordMatches.set(key, matches);
-    return matches;
+    const exact = { rows: matches.rows.subarray(0, n), scores: matches.scores.subarray(0, n) };
+    this.wordMatches.set(key, exact);
+    return exact;
   }
 
   /** One page of the public catalogue (published courses) and the number of matches. */
@@ -220,21 +265,23 @@ export class CatalogueSnapshot {
       return { rows: page, total };
     }
     const rank = this.rank[query.sort];
+    const { scoreOf } = found;
+    const matched = found.rows.subarray(0, found.count);
     // A search's default order is its relevance; an explicit sort is kept as chosen.
     const byScore = query.sort === 'popular';
     const before = (a: number, b: number): boolean => {
-      if (byScore && found.get(a) !== found.get(b)) return (found.get(a) as number) > (found.get(b) as number);
+      if (byScore && scoreOf[a] !== scoreOf[b]) return scoreOf[a] > scoreOf[b];
       return rank[a] < rank[b];
     };
     if (end > TOP_MAX) {
-      const rows = [...found.keys()].filter(keep);
+      const rows = Array.from(matched).filter(keep);
       rows.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
       return { rows: rows.slice(query.offset, end).map((row) => this.courses[row]), total: rows.length };
     }
     // The first `end` rows in order, kept sorted as the matches go by (a page is a few rows of many matches).
     const top: number[] = [];
     let total = 0;
-    for (const row of found.keys()) {
+    for (const row of matched) {
       if (!keep(row)) continue;
       total += 1;
       if (top.length === end && !before(row, top[end - 1])) continue;
@@ -251,12 +298,13 @@ export class CatalogueSnapshot {
     const found = this.matches(q);
     if (found === null) return null;
     const rows: number[] = [];
-    for (const row of found.keys()) {
+    const { scoreOf } = found;
+    for (const row of found.rows.subarray(0, found.count)) {
       const c = this.courses[row];
       if (scope.published !== undefined && c.published !== scope.published) continue;
       if (scope.teacherId !== undefined && c.teacherId !== scope.teacherId) continue;
       rows.push(row);
     }
-    return rows.sort((a, b) => (found.get(b) as number) - (found.get(a) as number) || a - b).map((row) => this.courses[row].id);
+    return rows.sort((a, b) => scoreOf[b] - scoreOf[a] || a - b).map((row) => this.courses[row].id);
   }
 }
