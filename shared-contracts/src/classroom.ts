@@ -3,7 +3,11 @@
 // progress. No zod here: screens import these without pulling the schemas.
 
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, isExists, isValid, lightFormat } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { isExists } from 'date-fns/isExists';
+import { isValid } from 'date-fns/isValid';
+import { lightFormat } from 'date-fns/lightFormat';
 import { formatDecimal2, lima, LIMA_TIME_ZONE } from './format';
 
 const MINUTE = 60 * 1000;

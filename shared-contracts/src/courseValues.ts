@@ -1,6 +1,6 @@
 // Course constants, messages and normalisers without zod: the screens import them without
 // pulling the schemas (schemas/courses.ts re-exports everything here).
-import { isExists } from 'date-fns';
+import { isExists } from 'date-fns/isExists';
 import { foldText } from './text';
 
 export const COURSE_TYPES = ['Curso', 'Especialidad', 'Diplomado', 'Programa'] as const;

@@ -1,5 +1,7 @@
 import { tz } from '@date-fns/tz';
-import { isExists, isValid, lightFormat } from 'date-fns';
+import { isExists } from 'date-fns/isExists';
+import { isValid } from 'date-fns/isValid';
+import { lightFormat } from 'date-fns/lightFormat';
 
 /** Digits with their thousands grouped by commas: 1234567 -> 1,234,567. */
 function groupThousands(digits: string): string {

@@ -1,5 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths, eachDayOfInterval, endOfMonth, getISODay, lightFormat } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { getISODay } from 'date-fns/getISODay';
+import { lightFormat } from 'date-fns/lightFormat';
 
 /** Spanish month names (es-PE), January first. */
 export const MONTH_NAMES = [

@@ -1,4 +1,6 @@
-import { isValid, lightFormat, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { parseDateInput } from '@inpro/shared-contracts';
 
 /** dd/mm/aaaa of a local calendar date. */
