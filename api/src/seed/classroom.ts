@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import type { Storage } from '../storage';
+import { demoQuizzesSchema, loadSeedJson } from './data';
 import { renderLecturePdf } from './pdf';
 
 const MINUTE = 60_000;
@@ -57,43 +58,10 @@ function atLimaHour(now: Date, days: number, time: string): Date {
 
 const floorTo5 = (ms: number) => new Date(Math.floor(ms / (5 * MINUTE)) * 5 * MINUTE);
 
-const ARBITRAJE_QUIZ: QuizQuestion[] = [
-  {
-    id: 'q1',
-    text: '¿Qué norma regula el arbitraje en el Perú?',
-    options: ['Decreto Legislativo 1071', 'Ley 27444', 'Código Civil'],
-    answer: 0,
-  },
-  { id: 'q2', text: 'El convenio arbitral debe constar…', options: ['de forma verbal', 'por escrito', 'ante notario siempre'], answer: 1 },
-  {
-    id: 'q3',
-    text: 'El plazo para interponer el recurso de anulación del laudo es de…',
-    options: ['5 días', '20 días', '30 días'],
-    answer: 1,
-  },
-  {
-    id: 'q4',
-    text: '¿Quién designa al árbitro cuando las partes no se ponen de acuerdo?',
-    options: ['La Cámara de Comercio', 'El juez', 'El Congreso'],
-    answer: 0,
-  },
-];
-
-const ALIMENTOS_QUIZ: QuizQuestion[] = [
-  {
-    id: 'q1',
-    text: '¿Quién puede demandar alimentos para un menor?',
-    options: ['Solo el padre', 'Su representante legal', 'Nadie'],
-    answer: 1,
-  },
-  {
-    id: 'q2',
-    text: 'La pensión de alimentos se fija según…',
-    options: ['las necesidades y posibilidades', 'un monto fijo por ley', 'la edad del demandado'],
-    answer: 0,
-  },
-  { id: 'q3', text: '¿Es posible el prorrateo de alimentos?', options: ['Sí', 'No'], answer: 0 },
-];
+/** The demo quizzes (data/quizzes.json). */
+const QUIZZES = loadSeedJson('quizzes.json', demoQuizzesSchema);
+const ARBITRAJE_QUIZ = QUIZZES.arbitraje;
+const ALIMENTOS_QUIZ = QUIZZES.alimentos;
 
 /**
  * The classroom demo (dates relative to `now`): for docente@inpro.test three courses with units and

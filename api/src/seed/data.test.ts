@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DEMO_COURSES, TEACHER_BIOS } from './catalog';
-import { demoCourseSchema, loadSeedJson } from './data';
+import { demoCourseSchema, demoQuizzesSchema, loadSeedJson } from './data';
 
 describe('seed data files', () => {
   it('hold the demo catalogue, teachers and accounts', () => {
@@ -27,5 +27,10 @@ describe('seed data files', () => {
     );
     expect(() => loadSeedJson('truncated.json', demoCourseSchema.array(), dir)).toThrow(/truncated\.json cannot be read as JSON/);
     expect(() => loadSeedJson('missing.json', demoCourseSchema.array(), dir)).toThrow(/missing\.json cannot be read/);
+    const quizzes = loadSeedJson('quizzes.json', demoQuizzesSchema);
+    writeFileSync(path.join(dir, 'quizzes.json'), JSON.stringify({ ...quizzes, alimentos: [{ ...quizzes.alimentos[0], answer: 7 }] }));
+    expect(() => loadSeedJson('quizzes.json', demoQuizzesSchema, dir)).toThrow(
+      /answer must be the index of one of the options[\s\S]*at alimentos\[0\]\.answer/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROLES } from '@inpro/shared-contracts';
+import { ROLES, quizQuestionSchema } from '@inpro/shared-contracts';
 
 /** The demo data's JSON files (data/*.json, copied to dist by the build's --copy-files). */
 export const SEED_DATA_DIR = path.join(__dirname, 'data');
@@ -64,3 +64,17 @@ export const demoAccountSchema = z.strictObject({
   studentCode: text.optional(),
 });
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
+
+/** A course's extra link (the second unit's link resource), by course key. */
+export const courseLinksSchema = z.record(z.string(), z.strictObject({ title: text, url: z.url() }));
+
+/** A quiz question whose answer is the index of one of its options. */
+const demoQuizSchema = z.array(
+  quizQuestionSchema.refine((q) => q.answer >= 0 && q.answer < q.options.length, {
+    message: 'answer must be the index of one of the options',
+    path: ['answer'],
+  }),
+);
+
+/** The two demo quizzes (arbitration and child support). */
+export const demoQuizzesSchema = z.strictObject({ arbitraje: demoQuizSchema, alimentos: demoQuizSchema });

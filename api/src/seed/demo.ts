@@ -10,6 +10,7 @@ import { seedAdmin } from './admin';
 import { seedPayments } from './payments';
 import { seedClassroom } from './classroom';
 import { DEMO_COURSES, TEACHER_BIOS, type DemoCourse } from './catalog';
+import { courseLinksSchema, loadSeedJson } from './data';
 import { renderLecturePdf } from './pdf';
 
 const INSTITUTE = 'Instituto Nacional de Profesionalización';
@@ -19,12 +20,8 @@ const ACTIVE_FOR_STUDENT = ['arbitros', 'constitucional', 'litigacion', 'familia
 const FINISHED_FOR_STUDENT = ['conciliadores', 'laboral'];
 /** YouTube's own IFrame Player API demo video: a stable public embed. */
 const DEMO_VIDEO = 'https://www.youtube.com/embed/M7lc1UVf-VE';
-const LINKS: Record<string, { title: string; url: string }> = {
-  arbitros: { title: 'Decreto Legislativo 1071 (SPIJ)', url: 'https://spij.minjus.gob.pe/' },
-  constitucional: { title: 'Jurisprudencia del Tribunal Constitucional', url: 'https://www.tc.gob.pe/jurisprudencia/' },
-  litigacion: { title: 'Código Procesal Penal (SPIJ)', url: 'https://spij.minjus.gob.pe/' },
-  familia: { title: 'Ley 30364 en el diario El Peruano', url: 'https://busquedas.elperuano.pe/' },
-};
+/** A link resource for some courses (data/links.json). */
+const LINKS = loadSeedJson('links.json', courseLinksSchema);
 
 function teacherVisible(c: DemoCourse): string {
   return [TEACHER_BIOS[c.teacher].name, c.coTeacher ? TEACHER_BIOS[c.coTeacher].name : null].filter(Boolean).join(' y ');
