@@ -35,7 +35,8 @@ export async function recreateDatabase(url, Client) {
   await admin.end();
 }
 
-const PREFIXES = [
+/** The words of the generated courses (insertGeneratedCourses; the search-engines bench builds the same titles). */
+export const PREFIXES = [
   'Curso de',
   'Taller de',
   'Diplomado en',
@@ -45,6 +46,9 @@ const PREFIXES = [
   'Especialización en',
   'Introducción a',
 ];
+
+export const TYPES = ['Curso', 'Especialidad', 'Diplomado', 'Programa'];
+export const LEVELS = ['Básico', 'Intermedio', 'Avanzado'];
 
 /**
  * Inserts courses numbered from+1 … to (codes `<codePrefix>-<n>`) spread over the 19 specialties,
@@ -58,8 +62,8 @@ export async function insertGeneratedCourses(db, { sql, areas, teacherId, from =
            (${list(PREFIXES)})[1 + g % 8] || ' ' || (${list([...areas])})[1 + g % 19] || ' ' || g,
            '', ${description}, ${teacherId}, g % 10 <> 0,
            (${list([...areas])})[1 + g % 19],
-           (ARRAY['Curso','Especialidad','Diplomado','Programa'])[1 + g % 4],
-           (ARRAY['Básico','Intermedio','Avanzado'])[1 + (g / 7) % 3],
+           (${list(TYPES)})[1 + g % 4],
+           (${list(LEVELS)})[1 + (g / 7) % 3],
            (ARRAY['Alta','Media','Baja'])[1 + (g / 3) % 3],
            'Docente de Prueba', 20 + g % 200, round(((g * 13) % 51) / 10.0, 1), 100 + (g * 37) % 1500,
            '["Tema 1","Tema 2"]', '["Ninguno"]', '[]'

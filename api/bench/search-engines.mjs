@@ -10,7 +10,7 @@
 //   npm run build -w api && node --expose-gc api/bench/search-engines.mjs [--json out.json]
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { requireFromDist } from './common.mjs';
+import { LEVELS, PREFIXES, TYPES, requireFromDist } from './common.mjs';
 
 const require = requireFromDist();
 const dev = createRequire(import.meta.url);
@@ -42,28 +42,16 @@ function demoDocuments() {
 
 /** The catalogue bench's 10,000 courses (api/bench/common.mjs, insertGeneratedCourses), without a database. */
 function generatedDocuments(from, count) {
-  const prefixes = [
-    'Curso de',
-    'Taller de',
-    'Diplomado en',
-    'Actualización en',
-    'Seminario de',
-    'Programa de',
-    'Especialización en',
-    'Introducción a',
-  ];
-  const types = ['Curso', 'Especialidad', 'Diplomado', 'Programa'];
-  const levels = ['Básico', 'Intermedio', 'Avanzado'];
   return Array.from({ length: count }, (_, k) => {
     const g = k + 1;
     const area = SPECIALTY_AREAS[g % 19];
     return {
       id: from + g,
-      title: `${prefixes[g % 8]} ${area} ${g}`,
+      title: `${PREFIXES[g % 8]} ${area} ${g}`,
       code: `BENCH-${g}`,
       area,
       teachers: 'Docente de Prueba',
-      kind: `${types[g % 4]} ${levels[Math.floor(g / 7) % 3]}`,
+      kind: `${TYPES[g % 4]} ${LEVELS[Math.floor(g / 7) % 3]}`,
       published: g % 10 !== 0,
       popularity: 3 - (Math.floor(g / 3) % 3),
     };
