@@ -1,6 +1,7 @@
 // Loaded on demand by <DateField>: the calendar of the date picker (react-day-picker, Spanish).
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
+import { LIMA_TIME_ZONE, limaDate } from '@inpro/shared-contracts';
 import styles from './DateCalendar.module.css';
 
 export interface DateCalendarProps {
@@ -8,12 +9,16 @@ export interface DateCalendarProps {
   onSelect: (date: Date) => void;
 }
 
-/** A month grid (WAI-ARIA grid: arrow keys move, Enter picks), focused when it opens. */
+/**
+ * A month grid (WAI-ARIA grid: arrow keys move, Enter picks), focused when it opens. Its days and
+ * "today" are Lima's wherever the browser runs; a picked day comes as Lima's midnight of that day.
+ */
 export default function DateCalendar({ selected, onSelect }: DateCalendarProps) {
   return (
     <DayPicker
       mode="single"
       locale={es}
+      timeZone={LIMA_TIME_ZONE}
       selected={selected}
       defaultMonth={selected}
       onSelect={(d) => {
@@ -21,7 +26,7 @@ export default function DateCalendar({ selected, onSelect }: DateCalendarProps) 
       }}
       captionLayout="dropdown"
       startMonth={new Date(2000, 0)}
-      endMonth={new Date(new Date().getFullYear() + 5, 11)}
+      endMonth={new Date(Number(limaDate().slice(0, 4)) + 5, 11)}
       autoFocus
       classNames={{
         root: styles.calendar,

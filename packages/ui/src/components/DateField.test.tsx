@@ -60,5 +60,8 @@ describe('DateField', () => {
     expect(textToDate('2026-01-05')?.getMonth()).toBe(0);
     expect(textToDate('31/02/2026')).toBeUndefined();
     expect(textToDate('hoy')).toBeUndefined();
+    // The calendar's days are Lima's: a typed date is Lima's midnight of that day, and reads back the same.
+    expect(new Date(textToDate('05/01/2026') as Date).toISOString()).toBe('2026-01-05T05:00:00.000Z');
+    expect(dateToText(textToDate('31/12/2026') as Date)).toBe('31/12/2026');
   });
 });

@@ -1,15 +1,17 @@
 import { isValid } from 'date-fns/isValid';
 import { lightFormat } from 'date-fns/lightFormat';
-import { parseISO } from 'date-fns/parseISO';
-import { parseDateInput } from '@inpro/shared-contracts';
+import { TZDate } from '@date-fns/tz';
+import { LIMA_TIME_ZONE, parseDateInput } from '@inpro/shared-contracts';
 
-/** dd/mm/aaaa of a local calendar date. */
+/** dd/mm/aaaa of a calendar date: a Lima TZDate's (the calendar's) or a plain Date's local one. */
 export function dateToText(d: Date): string {
   return isValid(d) ? lightFormat(d, 'dd/MM/yyyy') : '';
 }
 
-/** The local calendar date of a text typed dd/mm/aaaa (or YYYY-MM-DD), or undefined when it is not one. */
+/** Lima's midnight of a date typed dd/mm/aaaa (or YYYY-MM-DD), or undefined when it is not one. */
 export function textToDate(text: string): Date | undefined {
   const iso = parseDateInput(text);
-  return iso ? parseISO(iso) : undefined;
+  if (!iso) return undefined;
+  const [y, m, d] = iso.split('-').map(Number);
+  return new TZDate(y, m - 1, d, LIMA_TIME_ZONE);
 }
