@@ -11,6 +11,7 @@ export * from './classroom';
 export * from './lifecycle';
 export * from './errors';
 export * from './branding';
+export * from './theme';
 export * from './seo';
 export * from './courseSale';
 export * from './commonPasswords';

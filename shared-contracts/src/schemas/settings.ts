@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { DEFAULT_MIN_ATTENDANCE } from '../certificateEligibility';
+import { THEME_SCHEMES } from '../theme';
 
 /**
  * Site settings: one typed group per row of the `settings` table (see docs/data-model.md).
@@ -77,21 +78,6 @@ const secret = (label: string) => text(500, label);
 /** What the API answers for a secret: whether it is set and its last four characters. */
 export const secretStateSchema = z.object({ isSet: z.boolean(), last4: z.string().nullable() });
 export type SecretState = z.infer<typeof secretStateSchema>;
-
-export const THEME_SCHEMES = ['Claro', 'Oscuro', 'Auto'] as const;
-export type ThemeScheme = (typeof THEME_SCHEMES)[number];
-/** The colour scheme as the <html data-theme> the shell's tokens read (Auto follows the system). */
-export const THEME_ATTRIBUTE: Readonly<Record<ThemeScheme, 'light' | 'dark' | 'auto'>> = { Claro: 'light', Oscuro: 'dark', Auto: 'auto' };
-/** The BroadcastChannel on which a saved scheme reaches the site's other open tabs. */
-export const THEME_CHANNEL = 'inpro-theme';
-
-/** Puts a colour scheme on <html data-theme> (unknown schemes change nothing). */
-export function setThemeAttribute(scheme: string, root: { setAttribute(name: string, value: string): void }): boolean {
-  const value = THEME_ATTRIBUTE[scheme as ThemeScheme];
-  if (!value) return false;
-  root.setAttribute('data-theme', value);
-  return true;
-}
 
 export const PAYMENT_GATEWAYS = ['Desactivada', 'Stripe', 'MercadoPago', 'Culqi'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];

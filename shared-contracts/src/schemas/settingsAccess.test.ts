@@ -1,5 +1,6 @@
 import { MASTER_SETTINGS_GROUPS, maySaveSettingsGroup } from './settingsAccess';
-import { SETTINGS_GROUPS, setThemeAttribute } from './settings';
+import { setThemeAttribute } from '../theme';
+import { SETTINGS_GROUPS } from './settings';
 
 describe('who may save a settings group', () => {
   it('mail server, single sign-on and payments: the master administrator only', () => {
