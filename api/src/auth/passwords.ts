@@ -127,13 +127,6 @@ function hashingPool(): Piscina {
   return pool;
 }
 
-/** Ends the hashing threads (the server's close; tests). The next hash starts them again. */
-export async function closePasswordPool(): Promise<void> {
-  const closing = pool;
-  pool = null;
-  await closing?.close({ force: true });
-}
-
 /**
  * The process's hashing queue. Defaults: one hash per core (split between the API_WORKERS
  * processes) and 32 waiting (with ~80 ms a hash, a wait of about a second and a half per core).
