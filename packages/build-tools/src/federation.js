@@ -11,6 +11,12 @@ const { REMOTES, LOAD_TIMEOUT_MS, registeredContainer } = require('./areas');
 const EXPOSED_MODULE = './spa';
 
 /**
+ * The logged-in areas' frame (sidebar, header, notification bell): every screen of an area is drawn
+ * inside it, so whatever it needs loads on every visit of an area (see frameChunk.js).
+ */
+const AREA_FRAME = '@inpro/ui/layout';
+
+/**
  * Libraries that must exist once on the page, whoever loads first.
  * react-dom/client and react/jsx-runtime are separate keys so no second copy sneaks in.
  * @inpro/shared-contracts is deliberately NOT shared: it is stateless, and a shared module
@@ -35,7 +41,7 @@ const SINGLETONS = [
   // The failure screens and error boundary: the shell's start-up needs only these, not the whole UI.
   '@inpro/ui/feedback',
   // The logged-in areas' frame: a key of its own, so the public pages do not download it.
-  '@inpro/ui/layout',
+  AREA_FRAME,
   // Dialogs, confirmations, tables and pagers (none on the public pages).
   '@inpro/ui/admin',
   // Charts (dashboards, reports); the chart library itself is a lazy chunk of this module.
@@ -126,6 +132,7 @@ module.exports = {
   REMOTES,
   LOAD_TIMEOUT_MS,
   EXPOSED_MODULE,
+  AREA_FRAME,
   SINGLETONS,
   REMOTE_SHARED,
   containerName,

@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, LOAD_TIMEOUT_MS, containerName } = require('./federation');
 const { loggedInPathPattern } = require('./areas');
+const { frameSplitChunks } = require('./frameChunk');
 
 /**
  * Production minification with swc (webpack's own minimizer plugin, its swc function) instead of
@@ -144,7 +145,9 @@ function persistentCache(dir, name) {
     type: 'filesystem',
     name,
     cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-    buildDependencies: { config: [__filename, require.resolve('./federation'), require.resolve('./areas')] },
+    buildDependencies: {
+      config: [__filename, require.resolve('./federation'), require.resolve('./areas'), require.resolve('./frameChunk')],
+    },
   };
 }
 
@@ -222,7 +225,8 @@ function browserConfig({ dir, kind, runtimePlugins, define, pkg, name, inlineCss
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
       module: { rules: [swcRule(), ...cssRules(name, { sourceMap: !production })] },
       performance: { hints: false },
-      optimization: production ? { minimizer: [swcMinimizer()] } : {},
+      // What the area frame shares with the screens loads once (frameChunk.js).
+      optimization: production ? { minimizer: [swcMinimizer()], splitChunks: frameSplitChunks() } : {},
       plugins: [
         new ModuleFederationPlugin(
           createFederationConfig({
