@@ -64,11 +64,25 @@ const SINGLETONS = [
  */
 const REMOTE_SHARED = ['zod'];
 
-/** The version range a build asks for: its own dependency, else the one of shared-contracts (zod). */
+/**
+ * Singletons of the remotes only: the forms' library, react-hook-form (its state and context: one
+ * copy on the page), and the zod resolver beside it (its root helpers come with it). Only the chunks
+ * of pages with a form import them (through '@inpro/ui/forms', which is not shared itself), so no
+ * other page downloads them; the shell has no form, and every key it shares adds to its start-up code.
+ */
+const REMOTE_SINGLETONS = ['react-hook-form', '@hookform/resolvers/zod'];
+
+/**
+ * The version range a build asks for: its own dependency, else the one of the package that brings
+ * the library (shared-contracts: zod; @inpro/ui: react-hook-form and its resolvers).
+ */
 function requiredVersionOf(root, deps) {
   if (deps[root]) return deps[root];
-  const contracts = require('@inpro/shared-contracts/package.json');
-  return (contracts.dependencies || {})[root] || false;
+  for (const owner of ['@inpro/shared-contracts/package.json', '@inpro/ui/package.json']) {
+    const range = (require(owner).dependencies || {})[root];
+    if (range) return range;
+  }
+  return false;
 }
 
 /**
@@ -97,6 +111,7 @@ function sharedConfig(deps = {}, kind = 'remote') {
     };
   }
   if (kind === 'remote') {
+    for (const key of REMOTE_SINGLETONS) shared[key] = { singleton: true, requiredVersion: requiredVersionOf(rootOf(key), deps) };
     for (const key of REMOTE_SHARED) shared[key] = { singleton: false, requiredVersion: requiredVersionOf(rootOf(key), deps) };
   }
   return shared;
@@ -134,6 +149,7 @@ module.exports = {
   EXPOSED_MODULE,
   AREA_FRAME,
   SINGLETONS,
+  REMOTE_SINGLETONS,
   REMOTE_SHARED,
   containerName,
   sharedConfig,

@@ -1,4 +1,4 @@
-const { createFederationConfig, containerName, SINGLETONS, REMOTE_SHARED } = require('./federation');
+const { createFederationConfig, containerName, SINGLETONS, REMOTE_SINGLETONS, REMOTE_SHARED } = require('./federation');
 
 describe('createFederationConfig', () => {
   it('gives a remote exactly one exposed module, ./spa, and a manifest', () => {
@@ -24,7 +24,7 @@ describe('createFederationConfig', () => {
       expect(cfg.shared[key].singleton).toBe(true);
     }
     expect(cfg.shared['react/jsx-runtime'].requiredVersion).toBe('^19.2.0');
-    expect(Object.keys(cfg.shared)).toEqual([...SINGLETONS, ...REMOTE_SHARED]);
+    expect(Object.keys(cfg.shared)).toEqual([...SINGLETONS, ...REMOTE_SINGLETONS, ...REMOTE_SHARED]);
     // React Router is shared as the site's own subset (tree-shaken), never as the whole library.
     expect(cfg.shared['react-router-dom']).toBeUndefined();
   });
@@ -38,6 +38,16 @@ describe('createFederationConfig', () => {
     const host = createFederationConfig({ name: '@inpro/shell', kind: 'host' });
     expect(host.shared.zod).toBeUndefined();
     expect(Object.keys(host.shared)).toEqual(SINGLETONS);
+  });
+
+  it('shares react-hook-form and its zod resolver among the remotes as singletons, with the range of @inpro/ui, and not in the shell', () => {
+    const ui = require('@inpro/ui/package.json');
+    const remote = createFederationConfig({ name: 'mf-aula', kind: 'remote', deps: { react: '^19.2.0' } });
+    expect(remote.shared['react-hook-form']).toEqual({ singleton: true, requiredVersion: ui.dependencies['react-hook-form'] });
+    expect(remote.shared['@hookform/resolvers/zod']).toEqual({ singleton: true, requiredVersion: ui.dependencies['@hookform/resolvers'] });
+    const host = createFederationConfig({ name: '@inpro/shell', kind: 'host' });
+    expect(host.shared['react-hook-form']).toBeUndefined();
+    expect(host.shared['@hookform/resolvers/zod']).toBeUndefined();
   });
 
   it('refuses unknown kinds and invalid names', () => {
