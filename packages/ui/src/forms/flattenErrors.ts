@@ -12,13 +12,15 @@ export function flattenErrors<T extends FieldValues>(errors: HookFormErrors<T>):
   const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== 'object') return;
     const entry = node as { message?: unknown; type?: unknown };
-    if (typeof entry.message === 'string' && entry.message) {
+    // An error (`{type, message, ref}`); a field may be named 'type' or 'message' too, and hold an error.
+    const isError = typeof entry.type === 'string';
+    if (isError && typeof entry.message === 'string' && entry.message) {
       const key = path === '' || path === 'root' || path.startsWith('root.') ? '_' : path;
       if (!(key in out)) out[key] = entry.message;
     }
     for (const [key, child] of Object.entries(node)) {
       // An error's own parts are not fields (`ref` is the element).
-      if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') continue;
+      if (isError && (key === 'ref' || key === 'message' || key === 'type' || key === 'types')) continue;
       walk(child, path ? `${path}.${key}` : key);
     }
   };
