@@ -3,6 +3,7 @@
 // the zod resolver under it are shared singletons), so no page without a form downloads it.
 export { useZodForm } from './useZodForm';
 export type { BoundCheckbox, BoundField, SchemaSource, ZodFormOptions } from './useZodForm';
+export { lazySchemas } from './lazySchemas';
 export { serverErrors } from './serverErrors';
 export type { ServerErrors } from './serverErrors';
 export { flattenErrors } from './flattenErrors';
