@@ -1,22 +1,14 @@
 import { createHash } from 'node:crypto';
 import { VIDEO_EMBED_ORIGINS, type RemotesManifest } from '@inpro/shared-contracts';
+import { pageTemplate } from './pageTemplate';
 
-/** Script types a browser executes (a data block such as application/json or ld+json is not). */
-const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript)$/i;
 const hashCache = new Map<string, string[]>();
 
 /** 'sha256-…' sources of the executable inline scripts of a page (cached per page text). */
 export function inlineScriptHashes(html: string): string[] {
   const cached = hashCache.get(html);
   if (cached) return cached;
-  const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1] ?? '';
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1] ?? '';
-    if (!EXECUTABLE.test(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
-  }
+  const hashes = pageTemplate(html).inlineScripts.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   if (hashCache.size > 20) hashCache.clear();
   hashCache.set(html, hashes);
   return hashes;

@@ -25,9 +25,10 @@ import { readPublicSettings } from '../settings/readSettings';
 import { listFeatured } from '../courses/service';
 import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 import { escapeHtml, scriptJson } from './html';
-import { pageHead, withHead } from './seo/pageHead';
+import { pageHead, renderHead } from './seo/pageHead';
+import { pageTemplate } from './pageTemplate';
 import { siteOrigin } from './seo/siteOrigin';
-import { PRERENDER_API_BASE, createPrerenderer, fillMain, hasEmptyMain, withHints } from './prerender/prerenderPage';
+import { PRERENDER_API_BASE, createPrerenderer } from './prerender/prerenderPage';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /**
@@ -187,6 +188,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       publicSettingsOrDefaults(app),
       pageHead(app, pagePath, siteOrigin(request, opts.publicUrl ?? null)),
     ]);
+    const page = pageTemplate(html);
     // The brand colours apply before the first paint (a style in the head, not a script).
     const css = brandingCss(settings.branding);
     const head = [
@@ -199,7 +201,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     // A public page comes with its markup, rendered by the deployed public remote (not for HEAD).
     const folder = info ? deployedFolder(info.entry) : null;
     const prerendered =
-      area && folder?.remote === area && request.method === 'GET' && isPublicArea(areaOf(area)) && hasEmptyMain(html)
+      area && folder?.remote === area && request.method === 'GET' && isPublicArea(areaOf(area)) && page.hasEmptyMain
         ? await prerender({
             remote: area,
             version: folder.version,
@@ -219,14 +221,17 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       // preload of the remote's manifest competing with the page either.
       if (info) head.push(...remotePreloads(info.entry));
     }
-    const scheme = THEME_ATTRIBUTE[settings.theme.scheme as keyof typeof THEME_ATTRIBUTE] ?? 'light';
-    const themed = withHead(html, seo)
-      .replace(/<html(\s[^>]*)?>/i, (tag) => (tag.includes('data-theme') ? tag : tag.replace(/>$/, ` data-theme="${scheme}">`)))
-      .replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{6}(")/, `$1${settings.branding.primaryColor}$2`);
-    const withMain = prerendered ? withHints(fillMain(themed, prerendered.main), prerendered.hints) : themed;
-    const body = withMain.includes('</head>')
-      ? withMain.replace('</head>', () => `${head.join('\n')}\n</head>`)
-      : head.join('\n') + withMain;
+    // Each piece goes into its slot of the page (pageTemplate.ts): the theme on <html>, the brand
+    // colour in theme-color, the page's head tags and inline data at the end of the head, the
+    // prerendered markup in the empty <main> and its resource hints after the charset.
+    const body = page.render({
+      theme: THEME_ATTRIBUTE[settings.theme.scheme as keyof typeof THEME_ATTRIBUTE] ?? 'light',
+      themeColor: settings.branding.primaryColor,
+      head: renderHead(seo),
+      headEnd: head,
+      hints: prerendered?.hints,
+      main: prerendered?.main,
+    });
     reply.header('Cache-Control', NO_CACHE);
     reply.header(
       'Content-Security-Policy',

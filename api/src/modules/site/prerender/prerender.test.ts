@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import publicCachePlugin, { changesCatalogue } from '../../../plugins/publicCache';
 import { siteRoutes } from '../routes';
 import { createRendererLoader } from './loadRenderer';
-import { createPrerenderer, fillMain, hasEmptyMain, packPage, prerenderedPage, splitHints, unpackPage, withHints } from './prerenderPage';
+import { createPrerenderer, packPage, prerenderedPage, unpackPage } from './prerenderPage';
 
 // The server side of prerendered pages without a database: a stand-in catalogue route (publicly
 // cached, like the real one) and renderers of every kind written into a temporary artifact store.
@@ -355,47 +355,6 @@ describe('a prerendered page in the public cache', () => {
     expect(styles.size).toBe(8);
     expect(unpackPage(first, styles)).toBeNull();
     expect(unpackPage('{"hints":"","head":"","main":""}', styles)).toBeNull();
-  });
-});
-
-describe('the empty main of the page', () => {
-  it('is found whatever the order of its attributes, and only when empty', () => {
-    expect(fillMain('<body><main id="main" tabindex="-1"></main></body>', 'X')).toBe('<body><main id="main" tabindex="-1">X</main></body>');
-    expect(fillMain("<main tabindex='-1' id='main'>\n  </main >", '$&X')).toBe("<main tabindex='-1' id='main'>$&X</main >");
-    expect(fillMain('<MAIN class="a" ID=main></MAIN>', 'X')).toBe('<MAIN class="a" ID=main>X</MAIN>');
-    for (const html of [
-      '<main id="main"><p>a</p></main>',
-      '<main id="main-x"></main>',
-      '<main data-id="main"></main>',
-      '<mainx id="main"></mainx>',
-    ]) {
-      expect([html, hasEmptyMain(html)]).toEqual([html, false]);
-      expect(fillMain(html, 'X')).toBe(html);
-    }
-  });
-});
-
-describe('the resource hints of the markup', () => {
-  const preload = '<link rel="preload" as="image" href="/api/covers/derecho-civil.svg" fetchPriority="high"/>';
-
-  it('are taken from the start of the markup, and only from there', () => {
-    expect(splitHints(`${preload}<article><h1>Curso</h1></article>`)).toEqual({
-      hints: preload,
-      html: '<article><h1>Curso</h1></article>',
-    });
-    expect(splitHints('<article><link rel="preload" as="image" href="/x.svg"/></article>')).toEqual({
-      hints: '',
-      html: '<article><link rel="preload" as="image" href="/x.svg"/></article>',
-    });
-    // A stylesheet is not a hint: it stays where the renderer put it.
-    expect(splitHints('<link rel="stylesheet" href="/a.css"/><p>a</p>').hints).toBe('');
-  });
-
-  it('go first in the head, right after the charset', () => {
-    const page = withHints('<html><head><meta charset="utf-8" /><title>INPRO</title></head></html>', preload);
-    expect(page).toBe(`<html><head><meta charset="utf-8" />${preload}<title>INPRO</title></head></html>`);
-    expect(withHints('<html><head><title>a</title></head></html>', preload)).toBe(`<html><head>${preload}<title>a</title></head></html>`);
-    expect(withHints('<head></head>', '')).toBe('<head></head>');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type SiteConfig,
 } from '@inpro/shared-contracts';
 import { escapeHtml, scriptJson } from '../html';
+import { splitHints } from '../pageTemplate';
 import { createRendererLoader } from './loadRenderer';
 
 /**
@@ -48,23 +49,6 @@ export interface PrerenderedPage {
   main: string;
 }
 
-/** Resource hints at the start of a renderer's markup (React hoists them there when it renders no <head>). */
-const LEADING_HINTS = /^(?:\s*<link\b[^>]*\brel="(?:preload|modulepreload|preconnect|dns-prefetch)"[^>]*>)+/i;
-
-/** The markup without its leading resource hints, and the hints. */
-export function splitHints(html: string): { hints: string; html: string } {
-  const found = LEADING_HINTS.exec(html);
-  return found ? { hints: found[0].trim(), html: html.slice(found[0].length) } : { hints: '', html };
-}
-
-/** The page with the hints right after its charset declaration (else its <head> tag), where the browser finds them first. */
-export function withHints(html: string, hints: string | undefined): string {
-  if (!hints) return html;
-  const charset = /<meta\s+charset[^>]*>/i;
-  if (charset.test(html)) return html.replace(charset, (tag) => `${tag}${hints}`);
-  return html.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${hints}`);
-}
-
 export type Prerenderer = (target: PrerenderTarget) => Promise<PrerenderedPage | null>;
 
 /** An error answer of the API to the renderer's getJson. */
@@ -93,18 +77,6 @@ export function apiGetJson(app: FastifyInstance): (path: string) => Promise<unkn
     if (res.statusCode < 200 || res.statusCode > 299) throw new ApiAnswerError(res.statusCode, url);
     return res.body ? (JSON.parse(res.body) as unknown) : null;
   };
-}
-
-/** The empty <main id="main"> of the shell's page (attributes in any order, whitespace inside). */
-const EMPTY_MAIN = /(<main(?=[\s>])[^>]*\sid\s*=\s*(?:"main"|'main'|main(?=[\s/>]))[^>]*>)\s*(<\/main\s*>)/i;
-
-export function hasEmptyMain(html: string): boolean {
-  return EMPTY_MAIN.test(html);
-}
-
-/** The page with `content` inside its empty <main> (the template's own tag kept); unchanged when it has none. */
-export function fillMain(html: string, content: string): string {
-  return html.replace(EMPTY_MAIN, (_match, open: string, close: string) => `${open}${content}${close}`);
 }
 
 /** A renderer's answer as the page's pieces. */

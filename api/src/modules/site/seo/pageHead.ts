@@ -145,7 +145,7 @@ export async function pageHead(app: FastifyInstance, path: string, origin: strin
   return fallback;
 }
 
-/** The tags of a head, to replace the page's default <title> and description. */
+/** The tags of a head, in place of the page's default <title> and description (see pageTemplate.ts). */
 export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (!head.index) tags.push('<meta name="robots" content="noindex, nofollow" />');
@@ -173,11 +173,4 @@ export function renderHead(head: PageHead): string {
   }
   for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('\n');
-}
-
-/** Puts the page's head into the shell's index.html in place of its default title and description. */
-export function withHead(html: string, head: PageHead): string {
-  const stripped = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
-  const tags = renderHead(head);
-  return stripped.includes('</head>') ? stripped.replace('</head>', () => `${tags}\n</head>`) : `${tags}\n${stripped}`;
 }
