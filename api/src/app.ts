@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
 
   // One structured line per request.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {
         method: req.method,
@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
       'request',
     );
+    done();
   });
 
   await app.register(lifecyclePlugin);

@@ -78,11 +78,12 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ method: labels.method, route: labels.route });
+    done();
   });
 
   if (metricsToken) {

@@ -105,31 +105,39 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
   // Registered after the shared-state plugin, the cache hears of the other processes' writes; alone, it is one process's.
   const bus = app.hasDecorator('sharedState') ? app.sharedState.bus : null;
   bus?.subscribe(CLEAR_TOPIC, () => cache.clear());
-  app.addHook('onRequest', async (req: Tagged, reply) => {
-    if (!cacheable(req)) return;
-    const hit = cache.get(req.url);
-    if (hit) {
-      if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
-      return reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(hit.body);
+  // Callback-style hooks: every request runs them, and a hit is answered without a promise.
+  app.addHook('onRequest', (req: Tagged, reply, done) => {
+    const hit = cacheable(req) ? cache.get(req.url) : undefined;
+    if (!hit) {
+      if (cacheable(req)) req[GENERATION] = cache.currentGeneration;
+      done();
+      return;
     }
-    req[GENERATION] = cache.currentGeneration;
+    // Answered here: the request goes no further (a callback-style hook that sends does not call done).
+    if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
+    reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(hit.body);
   });
-  app.addHook('onSend', async (req: Tagged, reply, payload) => {
+  app.addHook('onSend', (req: Tagged, reply, payload, done) => {
     // The write is committed when it is answered: the other processes forget first.
     if (changedCatalogue(req, reply.statusCode)) {
       cache.clear();
-      await bus?.publish(CLEAR_TOPIC).catch((err: unknown) => req.log.warn({ err }, 'public cache: could not tell the other processes'));
-      return payload;
+      if (!bus) return done(null, payload);
+      bus
+        .publish(CLEAR_TOPIC)
+        .catch((err: unknown) => req.log.warn({ err }, 'public cache: could not tell the other processes'))
+        .then(() => done(null, payload), done);
+      return;
     }
     if (req[GENERATION] !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
       const cacheControl = reply.getHeader('cache-control');
       cache.set(req.url, { body: payload, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) }, req[GENERATION]);
     }
-    return payload;
+    done(null, payload);
   });
   // A write's effect is committed by the time it answers: answers computed before that are dropped.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     if (changedCatalogue(req, reply.statusCode)) cache.clear();
+    done();
   });
 }
 

@@ -31,10 +31,10 @@ export const securityHeadersPlugin = fp(
       // The site frames its own PDFs (certificates); pages themselves refuse any framing (CSP frame-ancestors).
       frameguard: { action: 'sameorigin' },
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       if (personal(request) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -17,6 +17,7 @@ import { bearer, zapp } from '../../lib/zod';
 import { archiveCourse, courseImpact } from './archive';
 import * as service from './service';
 import { changesCatalogue } from '../../plugins/publicCache';
+import { courseListJson, coursePageJson, sendJsonText } from './catalogueJson';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -44,7 +45,7 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
         response: { 200: z.array(courseSchema), 400: errorBodySchema },
       },
     },
-    async (req) => service.listPublished(req, req.query.q),
+    async (req, reply) => sendJsonText(reply, courseListJson(await service.listPublished(req, req.query.q))),
   );
 
   r.get(
@@ -58,7 +59,7 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
         response: { 200: coursePageSchema, 400: errorBodySchema },
       },
     },
-    async (req) => service.filter(req, req.query),
+    async (req, reply) => sendJsonText(reply, coursePageJson(await service.filter(req, req.query))),
   );
 
   r.get(
@@ -78,7 +79,7 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return service.listPublished(req);
+      return sendJsonText(reply, courseListJson(await service.listPublished(req)));
     },
   );
 

@@ -61,9 +61,9 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   });
   // A 304 has no body to compress: the compression plugin's opt-out header (its onSend hook is
   // the route's own, so it runs after this one).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode === 304) request.headers['x-no-compression'] = 'not modified';
-    return payload;
+    done(null, payload);
   });
 }
 
