@@ -11,7 +11,7 @@
  * needing it load: no screen downloads anything the frame did not need already.
  * A build without the frame (the shell, the public pages) has no such chunk.
  */
-const { AREA_FRAME } = require('./federation');
+const { AREA_FRAME } = require('../federation');
 
 /** The share key a shared-module boundary provides or consumes (Module Federation's modules). */
 function shareKeyOf(mod) {

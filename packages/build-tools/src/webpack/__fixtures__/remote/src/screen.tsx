@@ -1,0 +1,5 @@
+import { message } from './messages';
+
+export function Screen() {
+  return <p>{message('empty')}</p>;
+}
