@@ -91,6 +91,12 @@ export interface AppConfig {
    * SHUTDOWN_DRAIN_MS), so a load balancer takes it out before it stops listening.
    */
   shutdownDrainMs: number;
+  /**
+   * How long a process reuses what `authenticate` read about a token's user and session (env
+   * AUTH_CACHE_MS, 0 = off, at most 5000): a change made by another process or directly in the
+   * database (a sign-out, a deactivation) is seen within this time; one made by this process at once.
+   */
+  authCacheMs: number;
   /** Bearer token of GET /api/metrics (env METRICS_TOKEN); null = that route is not mounted. */
   metricsToken: string | null;
   /** A separate port serving only /metrics, without token (env METRICS_PORT, e.g. for a private network); null = none. */
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL && /^rediss?:\/\/\S+$/.test(env.REDIS_URL.trim()) ? env.REDIS_URL.trim() : null,
     redisPrefix: env.REDIS_PREFIX && /^[\w:.-]{1,40}$/.test(env.REDIS_PREFIX) ? env.REDIS_PREFIX : 'inpro:',
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 5000),
+    authCacheMs: Math.min(int(env.AUTH_CACHE_MS, 2000), 5000),
     metricsToken: env.METRICS_TOKEN && env.METRICS_TOKEN.trim().length >= 16 ? env.METRICS_TOKEN.trim() : null,
     metricsPort: env.METRICS_PORT && env.METRICS_PORT.trim() ? int(env.METRICS_PORT, 0) || null : null,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, errorBodySchema, normalizeRole, type Role } from '@inpro/shared-contracts';
+import type { Db } from '../db';
 import { refreshTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { SessionCache, type SessionRow } from './sessionCache';
 
-/** The signed-in user as loaded by `authenticate` (fresh from the database on every call). */
+/** The signed-in user as loaded by `authenticate` (from the database, or this process's copy of at most AUTH_CACHE_MS). */
 export interface CurrentUser {
   id: number;
   email: string;
@@ -75,6 +77,63 @@ export function roleAllowed(role: Role, allowed: readonly Role[]): boolean {
   return false;
 }
 
+/** The user of a token and whether its session is open, as one prepared statement per database (two: with and without a session id). */
+function sessionQueries(db: Db) {
+  const columns = {
+    id: users.id,
+    email: users.email,
+    fullName: users.fullName,
+    role: users.role,
+    active: users.active,
+    mustChangePassword: users.mustChangePassword,
+    tokensValidAfter: users.tokensValidAfter,
+  };
+  const sessionOpen = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.sessionId} = ${sql.placeholder('sid')} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`;
+  return {
+    withSession: db
+      .select({ ...columns, sessionOpen })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_session'),
+    withoutSession: db
+      .select({ ...columns, sessionOpen: sql<boolean>`true` })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user'),
+  };
+}
+
+interface SessionLookup {
+  queries: ReturnType<typeof sessionQueries>;
+  cache: SessionCache;
+}
+
+/** One lookup (prepared statements and recent answers) per database. */
+const lookups = new WeakMap<Db, SessionLookup>();
+
+function lookupOf(req: FastifyRequest): SessionLookup {
+  const db = req.server.db;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = { queries: sessionQueries(db), cache: new SessionCache(req.server.config.authCacheMs) };
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** The user of the token and whether its session is open: recent answers reused (sessionCache.ts), else one query. */
+async function readSession(req: FastifyRequest, id: number, sid: string | null): Promise<SessionRow | undefined> {
+  const { queries, cache } = lookupOf(req);
+  const cached = cache.get(id, sid);
+  if (cached) return cached;
+  const sentAt = Date.now();
+  const [row] = sid ? await queries.withSession.execute({ id, sid }) : await queries.withoutSession.execute({ id });
+  if (row) cache.set(id, sid, row, sentAt);
+  return row;
+}
+
 async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   const header = req.headers.authorization;
   if (typeof header !== 'string' || !/^Bearer\s+\S+/i.test(header)) throw unauthorized(LOGIN_REQUIRED);
@@ -88,24 +147,9 @@ async function loadUser(req: FastifyRequest): Promise<CurrentUser> {
   const id = Number(payload?.sub);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw unauthorized(INVALID_SESSION);
   const sid = typeof payload.sid === 'string' ? payload.sid : null;
-  // One query per request: the user and, for a token of a session, whether that session is still open.
-  const sessionOpen = sid
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.sessionId} = ${sid} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`
-    : sql<boolean>`true`;
-  const [row] = await req.server.db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      active: users.active,
-      mustChangePassword: users.mustChangePassword,
-      tokensValidAfter: users.tokensValidAfter,
-      sessionOpen,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  // The user and, for a token of a session, whether that session is still open: one query, or none
+  // when this process read the same a moment ago (at most AUTH_CACHE_MS, see sessionCache.ts).
+  const row = await readSession(req, id, sid);
   if (!row || !row.active) throw unauthorized(INVALID_SESSION);
   // A token from before a password change/reset or a deactivation no longer opens a session.
   const issuedMs = typeof payload.iatMs === 'number' ? payload.iatMs : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { enrolments, orders, passwordResets, refreshTokens, registrationConfirmations, users, type UserRow } from '../../db/schema';
+import { forgetUser } from '../../auth/sessionCache';
 import { emailMatches } from '../users/repo';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -40,6 +41,7 @@ export async function touchLogin(db: Db, id: number): Promise<void> {
 export async function setPassword(db: Db, id: number, passwordHash: string, mustChangePassword: boolean): Promise<void> {
   const now = new Date();
   await db.update(users).set({ passwordHash, mustChangePassword, updatedAt: now, tokensValidAfter: now }).where(eq(users.id, id));
+  forgetUser(id);
 }
 
 /** Paid orders bought with this e-mail before the account existed: attach them and enrol. */
@@ -77,16 +79,19 @@ export async function revokeRefreshToken(db: Db, tokenHash: string): Promise<boo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
-    .returning({ id: refreshTokens.id });
+    .returning({ userId: refreshTokens.userId });
+  for (const r of rows) forgetUser(r.userId);
   return rows.length > 0;
 }
 
 /** Ends one session: every refresh token of it (the access tokens carrying its id stop working). */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  for (const userId of new Set(rows.map((r) => r.userId))) forgetUser(userId);
 }
 
 export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
@@ -94,6 +99,7 @@ export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<vo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  forgetUser(userId);
 }
 
 export async function insertPasswordReset(db: Db, data: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { certificates, courses, enrolments, users, type UserRow } from '../../db/schema';
+import { forgetUser } from '../../auth/sessionCache';
 import { searchCondition } from '../../lib/search';
 
 export interface UserFilter {
@@ -131,10 +132,13 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  // Deactivation, role, password, name: the next request of the user reads them (auth/sessionCache.ts).
+  forgetUser(id);
   return row;
 }
 
 export async function deleteUser(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  forgetUser(id);
   return rows.length > 0;
 }
