@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntity } from '@inpro/shared-contracts';
 import type { Db } from './db';
-import { insertEntry } from './modules/audit/repo';
+import { insertEntry, type NewAuditEntry } from './modules/audit/repo';
 
 export type { AuditAction } from '@inpro/shared-contracts';
 
@@ -56,8 +56,13 @@ export async function audit(
     event = { action: first, entity, entityId, details, label };
     db = tx;
   }
+  await insertEntry(db ?? req.server.db, auditEntry(req, event));
+}
+
+/** The row `audit` writes for `event` (for a change that writes its entry in the same SQL statement). */
+export function auditEntry(req: FastifyRequest, event: AuditEvent): NewAuditEntry {
   const user = (req as FastifyRequest & { user?: { id?: number; email?: string } }).user;
-  await insertEntry(db ?? req.server.db, {
+  return {
     actorId: typeof user?.id === 'number' ? user.id : null,
     actorEmail: user?.email ?? null,
     action: event.action,
@@ -66,5 +71,5 @@ export async function audit(
     entityLabel: event.label?.trim() ? event.label.trim().slice(0, 300) : null,
     details: event.details ?? null,
     ip: req.ip ?? null,
-  });
+  };
 }

@@ -1,9 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { COURSE_NOT_FOUND } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { courses, enrolments } from '../../db/schema';
 import { isAdminLike, type CurrentUser } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
+import { preparedPerDatabase } from '../../lib/prepared';
 
 export const NOT_YOUR_COURSE = 'Solo puedes gestionar los cursos que dictas.';
 export const NOT_ENROLLED = 'No estás inscrito en este curso.';
@@ -28,6 +29,33 @@ const courseRefColumns = {
 export async function findCourseRef(db: Db, courseId: number): Promise<CourseRef | undefined> {
   const [row] = await db.select(courseRefColumns).from(courses).where(eq(courses.id, courseId)).limit(1);
   return row;
+}
+
+const courseAndEnrolment = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...courseRefColumns,
+      enrolment: sql<
+        'ACTIVO' | 'INACTIVO' | null
+        // Qualified by hand: Drizzle leaves columns unqualified in single-table selects.
+      >`(select e.status from ${enrolments} e where e.user_id = ${sql.placeholder('userId')} and e.course_id = "courses"."id")`,
+    })
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .limit(1)
+    .prepare('classroom_course_and_enrolment'),
+);
+
+/** The course (undefined when missing) and the user's enrolment in it (null when none), in one query. */
+export async function findCourseAndEnrolment(
+  db: Db,
+  userId: number,
+  courseId: number,
+): Promise<{ course: CourseRef; enrolment: 'ACTIVO' | 'INACTIVO' | null } | undefined> {
+  const [row] = await courseAndEnrolment(db).execute({ userId, courseId });
+  if (!row) return undefined;
+  const { enrolment, ...course } = row;
+  return { course, enrolment: enrolment ?? null };
 }
 
 /** The caller may manage the course: ADMIN/SUPER_ADMIN any course, a DOCENTE the ones they teach. */
@@ -69,11 +97,10 @@ export async function isEnrolled(db: Db, userId: number, courseId: number): Prom
 
 /** The course (404 when missing) if the caller is enrolled in it (403 otherwise). */
 export async function assertEnrolled(db: Db, user: CurrentUser, courseId: number): Promise<Enrolment> {
-  const course = await findCourseRef(db, courseId);
-  if (!course) throw notFound(COURSE_NOT_FOUND);
-  const status = await findEnrolment(db, user.id, courseId);
-  if (!status) throw forbidden(NOT_ENROLLED);
-  return { course, status };
+  const found = await findCourseAndEnrolment(db, user.id, courseId);
+  if (!found) throw notFound(COURSE_NOT_FOUND);
+  if (!found.enrolment) throw forbidden(NOT_ENROLLED);
+  return { course: found.course, status: found.enrolment };
 }
 
 /** Like assertEnrolled, and the enrolment must be ACTIVO to change anything (403). */

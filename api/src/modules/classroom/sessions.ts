@@ -14,6 +14,7 @@ import {
 } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { attendance, attendanceRectifications, courseSessions, courses, enrolments, type CourseSessionRow } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared';
 import type { CourseRef } from './access';
 
 export interface SessionWithCourse {
@@ -64,6 +65,32 @@ export function toClassSession(s: CourseSessionRow, course: Pick<CourseRef, 'id'
     canJoin: canJoinClass(times, now),
     attendanceOpen: isAttendanceOpen(times, now),
   };
+}
+
+const sessionWithEnrolment = preparedPerDatabase((db) =>
+  db
+    .select({
+      session: courseSessions,
+      course: courseRefColumns,
+      enrolment: sql<
+        'ACTIVO' | 'INACTIVO' | null
+      >`(select e.status from ${enrolments} e where e.user_id = ${sql.placeholder('userId')} and e.course_id = "courses"."id")`,
+    })
+    .from(courseSessions)
+    .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+    .where(eq(courseSessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('classroom_session_with_enrolment'),
+);
+
+/** A session with its course and the user's enrolment in that course (null when none), in one query. */
+export async function findSessionWithEnrolment(
+  db: Db,
+  sessionId: number,
+  userId: number,
+): Promise<(SessionWithCourse & { enrolment: 'ACTIVO' | 'INACTIVO' | null }) | undefined> {
+  const [row] = await sessionWithEnrolment(db).execute({ sessionId, userId });
+  return row ? { ...row, enrolment: row.enrolment ?? null } : undefined;
 }
 
 export async function findSessionWithCourse(db: Db, sessionId: number): Promise<SessionWithCourse | undefined> {

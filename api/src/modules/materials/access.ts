@@ -4,8 +4,8 @@ import type { Db } from '../../db';
 import { units } from '../../db/schema';
 import { isAdminLike, type CurrentUser } from '../../auth/guards';
 import { HttpError, forbidden, notFound } from '../../errors';
-import { blockedCourseIds } from '../orders/graceBlock';
-import { NOT_ENROLLED, findCourseRef, findEnrolment, teaches, type CourseRef } from '../classroom/access';
+import { isCourseBlocked } from '../orders/graceBlock';
+import { NOT_ENROLLED, findCourseAndEnrolment, teaches, type CourseRef } from '../classroom/access';
 
 export type AccessMode = 'read' | 'write';
 
@@ -21,14 +21,16 @@ export { NOT_ENROLLED };
  */
 export async function assertCourseAccess(db: Db, user: CurrentUser, courseId: number, mode: AccessMode): Promise<CourseRef> {
   if (mode === 'write') assertMayWrite(user);
-  const course = await findCourseRef(db, courseId);
-  if (!course) throw notFound(COURSE_NOT_FOUND);
+  // The course and the caller's enrolment in it, in one query.
+  const found = await findCourseAndEnrolment(db, user.id, courseId);
+  if (!found) throw notFound(COURSE_NOT_FOUND);
+  const { course, enrolment } = found;
   // One rule of who teaches a course and who is enrolled in it, the classroom's (classroom/access.ts).
   if (teaches(user, course)) return course;
   if (mode === 'write') throw forbidden(NOT_YOUR_COURSE);
-  if (await findEnrolment(db, user.id, courseId)) {
+  if (enrolment) {
     // Overdue beyond the grace period: 402 with the notice the classroom shows next to 'Pagar ahora'.
-    if ((await blockedCourseIds(db, user.id, [courseId])).length) throw new HttpError(402, PAYMENT_OVERDUE_BLOCKED);
+    if (await isCourseBlocked(db, user.id, courseId)) throw new HttpError(402, PAYMENT_OVERDUE_BLOCKED);
     return course;
   }
   throw forbidden(user.role === 'DOCENTE' ? NOT_YOUR_COURSE : NOT_ENROLLED);

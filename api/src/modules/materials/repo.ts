@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { resources, units, type ResourceRow, type UnitRow } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared';
 
 export type UnitWithCount = UnitRow & { lessonsCount: number };
 
@@ -8,8 +9,9 @@ export type UnitWithCount = UnitRow & { lessonsCount: number };
 // them to the subquery's own table.
 const lessonsCount = sql<number>`(select count(*) from resources r where r.unit_id = "units"."id")`.mapWith(Number);
 
-export async function listUnits(db: Db, courseId: number): Promise<UnitWithCount[]> {
-  return db
+/** A course's units: every student opening the classroom asks for them (prepared). */
+const unitsOfCourse = preparedPerDatabase((db) =>
+  db
     .select({
       id: units.id,
       courseId: units.courseId,
@@ -20,8 +22,13 @@ export async function listUnits(db: Db, courseId: number): Promise<UnitWithCount
       lessonsCount,
     })
     .from(units)
-    .where(eq(units.courseId, courseId))
-    .orderBy(asc(units.orderIdx), asc(units.id));
+    .where(eq(units.courseId, sql.placeholder('courseId')))
+    .orderBy(asc(units.orderIdx), asc(units.id))
+    .prepare('materials_units_of_course'),
+);
+
+export async function listUnits(db: Db, courseId: number): Promise<UnitWithCount[]> {
+  return unitsOfCourse(db).execute({ courseId });
 }
 
 export async function insertUnit(db: Db, courseId: number, title: string, description: string): Promise<UnitRow> {

@@ -23,12 +23,16 @@ export async function studentAttendanceSessions(
   userId: number,
   rows: SessionWithCourse[],
   now: Date,
+  /** The student's marks of these sessions when the caller has them already (else they are read). */
+  known?: Map<number, AttendanceRow>,
 ): Promise<StudentAttendanceSession[]> {
-  const marks = await ownMarks(
-    db,
-    userId,
-    rows.map((r) => r.session.id),
-  );
+  const marks =
+    known ??
+    (await ownMarks(
+      db,
+      userId,
+      rows.map((r) => r.session.id),
+    ));
   const rects = await latestRectifications(
     db,
     [...marks.values()].map((m) => m.id),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ATTENDANCE_ALREADY_MARKED,
   ATTENDANCE_NOT_OPEN,
@@ -13,25 +13,85 @@ import {
   isSessionHeld,
   type StudentAttendanceSession,
 } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
-import { attendance, attendanceRectifications } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { assertActiveEnrolment } from '../classroom/access';
-import { findSessionWithCourse, timesOf, type SessionWithCourse, sessionLabel } from '../classroom/sessions';
+import { audit, auditEntry } from '../../audit';
+import { rows } from '../../db';
+import { attendance, attendanceRectifications, type AttendanceRow } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { ENROLMENT_INACTIVE, NOT_ENROLLED } from '../classroom/access';
+import { findSessionWithEnrolment, timesOf, type SessionWithCourse, sessionLabel } from '../classroom/sessions';
 import { notify } from '../notifications/notify';
 import { studentAttendanceSessions } from './attendanceView';
 
+/** The session (404), if the caller's enrolment in its course is active (403) and it was not cancelled (409). */
 async function loadOwnSession(req: FastifyRequest, sessionId: number): Promise<SessionWithCourse> {
-  const row = await findSessionWithCourse(req.server.db, sessionId);
-  if (!row) throw notFound(SESSION_NOT_FOUND);
-  await assertActiveEnrolment(req.server.db, req.user, row.course.id);
+  const found = await findSessionWithEnrolment(req.server.db, sessionId, req.user.id);
+  if (!found) throw notFound(SESSION_NOT_FOUND);
+  const { enrolment, ...row } = found;
+  if (!enrolment) throw forbidden(NOT_ENROLLED);
+  if (enrolment !== 'ACTIVO') throw forbidden(ENROLMENT_INACTIVE);
   if (row.session.cancelledAt) throw conflict(SESSION_CANCELLED);
   return row;
 }
 
-async function view(req: FastifyRequest, row: SessionWithCourse): Promise<StudentAttendanceSession> {
-  const [one] = await studentAttendanceSessions(req.server.db, req.user.id, [row], new Date());
+async function view(req: FastifyRequest, row: SessionWithCourse, mark?: AttendanceRow): Promise<StudentAttendanceSession> {
+  const [one] = await studentAttendanceSessions(req.server.db, req.user.id, [row], new Date(), mark && new Map([[mark.sessionId, mark]]));
   return one;
+}
+
+/**
+ * Marks the caller PRESENTE (unless a mark other than PENDIENTE exists) and writes its audit entry,
+ * in one statement (atomic, one round trip): the new mark, or undefined when there was one already.
+ */
+async function markPresent(req: FastifyRequest, row: SessionWithCourse, now: Date): Promise<AttendanceRow | undefined> {
+  const sessionId = row.session.id;
+  const userId = req.user.id;
+  const entry = auditEntry(req, {
+    action: 'UPDATE',
+    entity: 'attendance',
+    entityId: `${sessionId}:${userId}`,
+    details: { courseId: row.course.id, sessionId, status: 'PRESENTE' },
+    label: sessionLabel(row.course, row.session),
+  });
+  const at = now.toISOString();
+  const marked = await rows<{
+    id: number;
+    session_id: number;
+    user_id: number;
+    status: AttendanceRow['status'];
+    marked_by: number | null;
+    marked_at: string | Date | null;
+    created_at: string | Date;
+    updated_at: string | Date;
+  }>(
+    req.server.db,
+    sql`with marked as (
+      insert into attendance (session_id, user_id, status, marked_by, marked_at, updated_at)
+      values (${sessionId}, ${userId}, 'PRESENTE', ${userId}, ${at}::timestamptz, ${at}::timestamptz)
+      on conflict (session_id, user_id) do update
+        set status = excluded.status, marked_by = excluded.marked_by, marked_at = excluded.marked_at, updated_at = excluded.updated_at
+        where attendance.status = 'PENDIENTE'
+      returning *
+    ), logged as (
+      insert into audit_log (actor_id, actor_email, action, entity, entity_id, entity_label, details, ip)
+      select ${entry.actorId}::int, ${entry.actorEmail}::text, ${entry.action}::text, ${entry.entity}::text, ${entry.entityId}::text,
+             ${entry.entityLabel}::text, ${JSON.stringify(entry.details)}::jsonb, ${entry.ip}::text
+      from marked
+    )
+    select * from marked`,
+  );
+  const [m] = marked;
+  if (!m) return undefined;
+  const instant = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+  return {
+    id: m.id,
+    sessionId: m.session_id,
+    userId: m.user_id,
+    status: m.status,
+    markedBy: m.marked_by,
+    markedAt: m.marked_at === null ? null : instant(m.marked_at),
+    createdAt: instant(m.created_at),
+    updatedAt: instant(m.updated_at),
+  };
 }
 
 /**
@@ -39,29 +99,12 @@ async function view(req: FastifyRequest, row: SessionWithCourse): Promise<Studen
  * window is open, once (a second call, or a mark set by the teacher, is 409).
  */
 export async function markAttendance(req: FastifyRequest, sessionId: number): Promise<StudentAttendanceSession> {
-  const db = req.server.db;
   const row = await loadOwnSession(req, sessionId);
   const now = new Date();
   if (!isAttendanceOpen(timesOf(row.session), now)) throw conflict(ATTENDANCE_NOT_OPEN);
-  await db.transaction(async (tx) => {
-    const values = { status: 'PRESENTE' as const, markedBy: req.user.id, markedAt: now, updatedAt: now };
-    const done = await tx
-      .insert(attendance)
-      .values({ sessionId, userId: req.user.id, ...values })
-      .onConflictDoUpdate({ target: [attendance.sessionId, attendance.userId], set: values, setWhere: eq(attendance.status, 'PENDIENTE') })
-      .returning({ id: attendance.id });
-    if (!done.length) throw conflict(ATTENDANCE_ALREADY_MARKED);
-    await audit(
-      req,
-      'UPDATE',
-      'attendance',
-      `${sessionId}:${req.user.id}`,
-      { courseId: row.course.id, sessionId, status: 'PRESENTE' },
-      tx,
-      sessionLabel(row.course, row.session),
-    );
-  });
-  return view(req, row);
+  const mark = await markPresent(req, row, now);
+  if (!mark) throw conflict(ATTENDANCE_ALREADY_MARKED);
+  return view(req, row, mark);
 }
 
 /**

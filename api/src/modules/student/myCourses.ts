@@ -11,10 +11,6 @@ export async function listMyCourses(req: FastifyRequest): Promise<MyCourse[]> {
 
 /** GET /student/courses?page=0&size=5 */
 export async function pageMyCourses(req: FastifyRequest, page: number, size: number): Promise<Page<MyCourse>> {
-  const db = req.server.db;
-  const [rows, total] = await Promise.all([
-    repo.myCourses(db, req.user.id, { offset: page * size, limit: size }),
-    repo.countMyCourses(db, req.user.id),
-  ]);
+  const { rows, total } = await repo.myCoursesPage(req.server.db, req.user.id, { offset: page * size, limit: size });
   return pageResult(rows.map(toMyCourse), total, page, size);
 }
