@@ -30,12 +30,27 @@ function toMs(v: DateInput): number {
   return toDate(v).getTime();
 }
 
+/** Instants (ms) of recent Lima wall-clock dates and times: the time-zone arithmetic is the costly part, and a screen or a server asks for the same few sessions' times again and again. */
+const limaInstants = new Map<string, number>();
+const LIMA_INSTANTS_MAX = 2000;
+
 /** The instant of a Lima wall-clock date (YYYY-MM-DD) and time (HH:MM; missing = 00:00); invalid for no such date. */
 export function limaInstant(date: string, time?: string | null): Date {
+  const key = `${date} ${time ?? ''}`;
+  let ms = limaInstants.get(key);
+  if (ms === undefined) {
+    ms = limaInstantMs(date, time);
+    if (limaInstants.size >= LIMA_INSTANTS_MAX) limaInstants.clear();
+    limaInstants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+function limaInstantMs(date: string, time?: string | null): number {
   const [y, mo, d] = (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '').split('-').map(Number);
   const [h, mi] = (time && /^\d{2}:\d{2}$/.test(time) ? time : '00:00').split(':').map(Number);
-  if (!isExists(y, mo - 1, d) || h > 23 || mi > 59) return new Date(NaN);
-  return new Date(new TZDate(y, mo - 1, d, h, mi, LIMA_TIME_ZONE).getTime());
+  if (!isExists(y, mo - 1, d) || h > 23 || mi > 59) return NaN;
+  return new TZDate(y, mo - 1, d, h, mi, LIMA_TIME_ZONE).getTime();
 }
 
 /** The Lima calendar date (YYYY-MM-DD) of an instant. */
