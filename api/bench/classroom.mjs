@@ -15,7 +15,7 @@
 // (a person pressing "Ingresar" again, up to --signin-retries times). No request may time out.
 //
 //   npm run load -- [--students 1000] [--teachers 20] [--window 300] [--signed-in 0] [--workers 1] [--port 8630]
-//   npm run load -- --term [--workers 2]
+//   npm run load -- --term [--workers 2] [--slice 10 (seconds per line of the p99-by-time report)]
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/inpro_load (dropped and created again)
 //   LOAD_REDIS_URL=redis://127.0.0.1:6379 (with --workers > 1)
 import { spawn } from 'node:child_process';
@@ -422,7 +422,7 @@ async function main() {
     await db.end();
 
     // The p99 of the requests that are not sign-ins, slice by slice of the run (where the slow ones are).
-    const sliceMs = Math.max(10_000, Math.round(windowMs / 10));
+    const sliceMs = arg('slice', 0) * 1000 || Math.max(10_000, Math.round(windowMs / 10));
     const slices = new Map();
     for (const x of samples) {
       if (x.signIn) continue;
