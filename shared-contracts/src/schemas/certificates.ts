@@ -32,16 +32,21 @@ export const certificateResultSchema = z.object({
 });
 export type CertificateResult = z.infer<typeof certificateResultSchema>;
 
+const overrideReasonSchema = z
+  .string({ error: OVERRIDE_REASON_REQUIRED })
+  .trim()
+  .min(10, { error: OVERRIDE_REASON_REQUIRED })
+  .max(500, { error: 'Motivo: máximo 500 caracteres.' });
+
 /** Issue a certificate (staff). */
 export const certificateIssueSchema = z.object({
   userId: idSchema('ID del usuario inválido.'),
   courseId: idSchema('ID del curso inválido.'),
   /** Master administrator only: issue although the participant is not eligible, for this reason (audited). */
-  overrideReason: z
-    .string({ error: OVERRIDE_REASON_REQUIRED })
-    .trim()
-    .min(10, { error: OVERRIDE_REASON_REQUIRED })
-    .max(500, { error: 'Motivo: máximo 500 caracteres.' })
-    .optional(),
+  overrideReason: overrideReasonSchema.optional(),
 });
 export type CertificateIssueInput = z.input<typeof certificateIssueSchema>;
+
+/** «Emitir por excepción» (admin form): the override reason the server checks in `certificateIssueSchema`, here required. */
+export const certificateOverrideSchema = z.object({ overrideReason: overrideReasonSchema });
+export type CertificateOverrideInput = z.input<typeof certificateOverrideSchema>;

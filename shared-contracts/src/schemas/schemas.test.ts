@@ -1,4 +1,5 @@
 import {
+  certificateOverrideSchema,
   certificateVerifyQuerySchema,
   contactSchema,
   courseInputSchema,
@@ -125,6 +126,13 @@ describe('other schemas', () => {
 
   it('certificates, contact and catalogue query', () => {
     expect(errorsOf(certificateVerifyQuerySchema.safeParse({ code: 'A1' })).dni).toBe('Ingresa el código de alumno y el DNI.');
+    expect(errorsOf(certificateOverrideSchema.safeParse({})).overrideReason).toBe(
+      'Escribe el motivo de la excepción (al menos 10 caracteres).',
+    );
+    expect(errorsOf(certificateOverrideSchema.safeParse({ overrideReason: '  corto   ' })).overrideReason).toMatch(/al menos 10/);
+    expect(certificateOverrideSchema.parse({ overrideReason: '  Caso aprobado por dirección ' })).toEqual({
+      overrideReason: 'Caso aprobado por dirección',
+    });
     const c = errorsOf(contactSchema.safeParse({ name: 'a', email: 'a@b.pe', subject: 'Otro', message: 'x', privacy: false }));
     expect(c.subject).toMatch(/Selecciona un asunto/);
     expect(c.privacy).toBe('Debes aceptar la política de privacidad.');
