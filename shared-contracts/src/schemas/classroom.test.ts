@@ -7,7 +7,14 @@ import {
   studentAttendanceMarkSchema,
   teacherSessionsQuerySchema,
 } from './classSessions';
-import { evaluationCreateSchema, gradeSubmissionSchema, parseDueAt, quizAnswersSchema, taskSubmissionSchema } from './evaluations';
+import {
+  evaluationCreateSchema,
+  evaluationDraftSchema,
+  gradeSubmissionSchema,
+  parseDueAt,
+  quizAnswersSchema,
+  taskSubmissionSchema,
+} from './evaluations';
 import { announcementCreateSchema, notificationsQuerySchema } from './notifications';
 
 const errors = (r: { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }) =>
@@ -116,6 +123,21 @@ describe('evaluation schemas', () => {
       questions: [{ text: 'a', options: ['x', 'y'], answer: 0 }],
     });
     expect(task.questions).toEqual([]);
+  });
+  it("the teacher's draft: a quiz's questions are checked (an answer of -1 is none), another type's are not", () => {
+    const draft = { courseId: '5', type: 'Quiz', title: 'Quiz 1', dueAt: '2026-12-01T23:00', instructions: '' };
+    const question = { key: 7, text: '¿Qué es el amparo?', options: ['Un proceso', ''], answer: -1 };
+    expect(errors(evaluationDraftSchema.safeParse({ ...draft, questions: [question] }))).toEqual({
+      'questions.0.options.1': 'Escribe el texto de cada opción.',
+      'questions.0.answer': 'Indica cuál es la opción correcta.',
+    });
+    expect(
+      evaluationDraftSchema.parse({ ...draft, questions: [{ ...question, options: ['Un proceso', 'Una ley'], answer: 0 }] }),
+    ).toMatchObject({
+      courseId: 5,
+      questions: [{ id: 'q1', text: '¿Qué es el amparo?', options: ['Un proceso', 'Una ley'], answer: 0 }],
+    });
+    expect(evaluationDraftSchema.parse({ ...draft, type: 'Tarea', questions: [question] }).questions).toEqual([]);
   });
   it('answers Spanish messages per field', () => {
     expect(errors(evaluationCreateSchema.safeParse({ type: 'Ensayo', weight: 'x' }))).toEqual({

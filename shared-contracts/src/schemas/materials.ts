@@ -161,6 +161,12 @@ export const resourceCreateSchema = z
 export type ResourceCreateInput = z.input<typeof resourceCreateSchema>;
 export type ResourceCreate = z.output<typeof resourceCreateSchema>;
 
+/** «Registrar video» (admin): a URL and an optional title ('Video' when blank), checked as `resourceCreateSchema` checks an IFRAME. */
+export const videoResourceFormSchema = z.preprocess((v) => {
+  const { title, url } = (v ?? {}) as { title?: unknown; url?: unknown };
+  return { type: 'iframe', name: typeof title === 'string' && title.trim() ? title : 'Video', url };
+}, resourceCreateSchema);
+
 /** Text fields of the multipart upload: name or title, type (FILE or the chosen type). */
 export const resourceUploadFieldsSchema = z.object({
   name: z.string().trim().max(200, { error: 'Título del recurso: máximo 200 caracteres.' }).optional(),

@@ -9,6 +9,7 @@ import {
   registerFormSchema,
   registerSchema,
   resourceCreateSchema,
+  videoResourceFormSchema,
   unitCreateSchema,
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -121,6 +122,14 @@ describe('other schemas', () => {
     expect(normalizeVideoUrl('https://www.youtube.com/watch?v=abcdefghijk&t=3')).toBe('https://www.youtube.com/embed/abcdefghijk');
     expect(normalizeVideoUrl('https://vimeo.com/123456')).toBe('https://player.vimeo.com/video/123456');
     expect(normalizeVideoUrl('https://example.com/v')).toBe('https://example.com/v');
+    expect(videoResourceFormSchema.parse({ title: ' ', url: 'https://youtu.be/abcdefghijk' })).toEqual({
+      name: 'Video',
+      type: 'iframe',
+      url: 'https://www.youtube.com/embed/abcdefghijk',
+    });
+    expect(errorsOf(videoResourceFormSchema.safeParse({ title: 'Clase 1', url: 'ftp://x' })).url).toBe(
+      'URL inválida (usa http:// o https://).',
+    );
     expect(errorsOf(unitIdParamsSchema.safeParse({ unitId: '-1' })).unitId).toBe('ID de la unidad inválido.');
   });
 

@@ -171,6 +171,16 @@ export const evaluationCreateSchema = z
 export type EvaluationCreateInput = z.input<typeof evaluationCreateSchema>;
 export type EvaluationCreate = z.output<typeof evaluationCreateSchema>;
 
+/**
+ * The teacher's «Nueva evaluación» form: `evaluationCreateSchema`, except that the questions of an
+ * Examen or a Tarea are not checked (they stay on screen should the teacher switch back to Quiz, and
+ * are not sent).
+ */
+export const evaluationDraftSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && (v as { type?: unknown }).type !== 'Quiz' ? { ...v, questions: [] } : v),
+  evaluationCreateSchema,
+);
+
 /** PUT /teacher/evaluations/{evaluationId}: the same fields except the course. */
 export const evaluationUpdateSchema = z
   .object(evaluationFields, { error: 'Datos de la evaluación inválidos.' })
