@@ -1,30 +1,17 @@
-import { emptyEvaluation, evaluationErrors, evaluationInput, newQuestion } from './evaluationForm';
+import { emptyEvaluation, newQuestion, optionsError } from './evaluationForm';
 
 describe('evaluation draft', () => {
-  it('says what is missing in Spanish', () => {
-    expect(evaluationErrors(emptyEvaluation())).toEqual({
-      courseId: 'Selecciona un curso.',
-      title: 'Escribe un título para la evaluación.',
-      dueAt: 'Indica la fecha de entrega.',
-    });
+  it('starts as a Tarea with no questions; a new question has two empty options and no answer', () => {
+    expect(emptyEvaluation()).toMatchObject({ type: 'Tarea', questions: [] });
+    const a = newQuestion();
+    expect(a).toMatchObject({ text: '', options: ['', ''], answer: -1 });
+    expect(newQuestion().key).not.toBe(a.key);
   });
 
-  it('a quiz needs questions with options and the right answer', () => {
-    const base = { ...emptyEvaluation(), courseId: '5', title: 'Quiz 1', dueAt: '2026-12-01T23:00', type: 'Quiz' };
-    expect(evaluationErrors(base)).toEqual({ questions: 'Un quiz necesita al menos una pregunta.' });
-    const q = { ...newQuestion(), text: '¿Qué es el amparo?', options: ['Un proceso', ''] };
-    expect(evaluationErrors({ ...base, questions: [q] })).toEqual({
-      'questions.0.options': 'Escribe el texto de cada opción.',
-      'questions.0.answer': 'Indica cuál es la opción correcta.',
-    });
-    const ok = { ...base, questions: [{ ...q, options: ['Un proceso', 'Una ley'], answer: 0 }] };
-    expect(evaluationErrors(ok)).toEqual({});
-    expect(evaluationInput(ok).questions).toEqual([{ text: '¿Qué es el amparo?', options: ['Un proceso', 'Una ley'], answer: 0 }]);
-  });
-
-  it('a task sends no questions', () => {
-    const d = { ...emptyEvaluation(), courseId: '5', title: 'Tarea', dueAt: '2026-12-01', questions: [newQuestion()] };
-    expect(evaluationErrors(d)).toEqual({});
-    expect(evaluationInput(d).questions).toEqual([]);
+  it("shows one message under a question's options: the options' own, an option's, else the answer's", () => {
+    expect(optionsError({ 'questions.0.options.1': 'Escribe el texto de cada opción.' }, 0)).toBe('Escribe el texto de cada opción.');
+    expect(optionsError({ 'questions.1.options': 'Cada pregunta necesita entre 2 y 8 opciones.' }, 1)).toMatch(/entre 2 y 8/);
+    expect(optionsError({ 'questions.0.answer': 'Indica cuál es la opción correcta.' }, 0)).toBe('Indica cuál es la opción correcta.');
+    expect(optionsError({ 'questions.0.answer': 'x' }, 1)).toBeUndefined();
   });
 });

@@ -1,13 +1,12 @@
-import { evaluationCreateSchema, type EvaluationCreateInput } from '@inpro/shared-contracts';
-
 export interface QuestionDraft {
   key: number;
   text: string;
   options: string[];
-  /** Index of the right option, or -1 when none is chosen. */
+  /** Index of the right option, or -1 when none is chosen (the shared schema asks for one). */
   answer: number;
 }
 
+/** The «Nueva evaluación» form's values, checked by the shared `evaluationDraftSchema` (`key` only keys the list). */
 export interface EvaluationDraft {
   courseId: string;
   type: string;
@@ -32,35 +31,9 @@ export const emptyEvaluation = (): EvaluationDraft => ({
   questions: [],
 });
 
-/** The POST /teacher/evaluations body of a draft (questions only for a quiz). */
-export function evaluationInput(d: EvaluationDraft): EvaluationCreateInput {
-  return {
-    weight: null,
-    resourceId: null,
-    courseId: d.courseId,
-    type: d.type,
-    title: d.title,
-    dueAt: d.dueAt,
-    instructions: d.instructions,
-    questions:
-      d.type === 'Quiz' ? d.questions.map((q) => ({ text: q.text, options: q.options, answer: q.answer < 0 ? undefined : q.answer })) : [],
-  };
-}
-
-/**
- * Field errors of a draft by the shared schema: '{field}' for the form fields and
- * 'questions.{i}' / 'questions.{i}.options' / 'questions.{i}.answer' for the quiz.
- */
-export function evaluationErrors(d: EvaluationDraft): Record<string, string> {
-  const parsed = evaluationCreateSchema.safeParse(evaluationInput(d));
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const [first, index, field] = issue.path.map(String);
-    let key = first ?? '_';
-    if (first === 'questions' && index !== undefined)
-      key = field === 'options' || field === 'answer' ? `questions.${index}.${field}` : `questions.${index}`;
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
+/** The message of question `i`'s options or answer, if any (an option's own message names no option). */
+export function optionsError(errors: Partial<Record<string, string>>, i: number): string | undefined {
+  const prefix = `questions.${i}.options`;
+  const own = errors[prefix] ?? Object.entries(errors).find(([k]) => k.startsWith(`${prefix}.`))?.[1];
+  return own ?? errors[`questions.${i}.answer`];
 }

@@ -1,51 +1,30 @@
-import { loadError } from '@inpro/ui';
-import { useRef, type FormEvent } from 'react';
 import { announcementCreateSchema, formatLimaDateTime } from '@inpro/shared-contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingText,
-  SelectField,
-  TextArea,
-  TextField,
-  issuesToErrors,
-  serverErrors,
-  useForm,
-  useToast,
-} from '@inpro/ui';
+import { Button, EmptyState, ErrorState, LoadingText, SelectField, TextArea, TextField, loadError, useToast } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
 import { useTeacherCourses } from '../../courses';
 import { useAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } from '../hooks/useAnnouncements';
 import styles from './Dashboard.module.css';
 
-type AnnouncementValues = { courseId: string; title: string; body: string };
 export const ANNOUNCEMENT_POSTED = 'Anuncio publicado ✅';
 export const ANNOUNCEMENT_ERROR = 'No se pudo publicar el anuncio.';
 
 /** A teacher posts a short announcement to a course (its students see it on their dashboard) and sees the latest ones. */
 export function Announcements() {
-  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const courses = useTeacherCourses('');
   const list = useAnnouncements();
   const create = useCreateAnnouncement();
   const remove = useDeleteAnnouncement();
-  const form = useForm<AnnouncementValues>({ courseId: '', title: '', body: '' }, (v) => {
-    const parsed = announcementCreateSchema.safeParse(v);
-    return parsed.success ? {} : issuesToErrors<AnnouncementValues>(parsed.error.issues);
+  const form = useZodForm({
+    schema: announcementCreateSchema,
+    defaultValues: { courseId: '', title: '', body: '' },
+    failure: ANNOUNCEMENT_ERROR,
+    onSubmit: async (announcement) => {
+      await create.mutateAsync(announcement);
+      form.reset({ courseId: String(announcement.courseId), title: '', body: '' });
+      toast.success(ANNOUNCEMENT_POSTED);
+    },
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (create.isPending || !form.check(formRef.current)) return;
-    create.mutate(form.values, {
-      onSuccess: () => {
-        form.reset({ courseId: form.values.courseId, title: '', body: '' });
-        toast.success(ANNOUNCEMENT_POSTED);
-      },
-      onError: (err) => form.setErrors(serverErrors<AnnouncementValues>(err, ANNOUNCEMENT_ERROR)),
-    });
-  };
 
   let items;
   if (list.isPending) items = <LoadingText>Cargando anuncios…</LoadingText>;
@@ -82,23 +61,23 @@ export function Announcements() {
 
   return (
     <div className={styles.stack}>
-      <form ref={formRef} className={styles.stack} onSubmit={submit} noValidate aria-label="Nuevo anuncio">
+      <form className={styles.stack} onSubmit={form.submit} noValidate aria-label="Nuevo anuncio">
         <SelectField
           label="Curso"
           required
           placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
           options={(courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }))}
-          {...form.bind('courseId')}
+          {...form.field('courseId')}
         />
-        <TextField label="Anuncio" required maxLength={200} placeholder="Ej.: La clase del jueves empieza 19:30" {...form.bind('title')} />
-        <TextArea label="Detalle (opcional)" rows={2} maxLength={2000} {...form.bind('body')} />
+        <TextField label="Anuncio" required maxLength={200} placeholder="Ej.: La clase del jueves empieza 19:30" {...form.field('title')} />
+        <TextArea label="Detalle (opcional)" rows={2} maxLength={2000} {...form.field('body')} />
         {form.errors._ ? (
           <p className={styles.error} role="alert">
             {form.errors._}
           </p>
         ) : null}
         <div>
-          <Button type="submit" size="sm" loading={create.isPending} loadingText="Publicando…">
+          <Button type="submit" size="sm" loading={form.busy} loadingText="Publicando…">
             Publicar anuncio
           </Button>
         </div>

@@ -96,12 +96,14 @@ describe('teacher DashboardPage', () => {
     await userEvent.click(form.getByRole('button', { name: 'Publicar anuncio' }));
     expect(await form.findByText('Selecciona un curso.')).toBeInTheDocument();
     expect(form.getByText('Escribe el anuncio.')).toBeInTheDocument();
+    // The first invalid field gets the focus, so its message is read out.
+    await waitFor(() => expect(form.getByLabelText(/^Curso/)).toHaveFocus());
     await userEvent.selectOptions(await form.findByLabelText(/^Curso/), '5');
     await userEvent.type(form.getByLabelText(/^Anuncio/), 'Clase de repaso el sábado');
     await userEvent.click(form.getByRole('button', { name: 'Publicar anuncio' }));
     expect(await screen.findByText('Anuncio publicado ✅')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.url === '/teacher/announcements' && c.method === 'POST')?.body).toEqual({
-      courseId: '5',
+      courseId: 5,
       title: 'Clase de repaso el sábado',
       body: '',
     });
@@ -118,7 +120,7 @@ describe('teacher DashboardPage', () => {
     await userEvent.click(form.getByRole('button', { name: 'Programar clase' }));
     expect(await screen.findByText('Clase programada ✅')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      courseId: '5',
+      courseId: 5,
       sessionDate: '2026-12-01',
       startTime: '18:00',
       endTime: '20:00',

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { EVALUATION_TYPES } from '@inpro/shared-contracts';
-import { Button, SelectField, TextArea, TextField, serverErrors, useToast } from '@inpro/ui';
+import { EVALUATION_TYPES, evaluationDraftSchema } from '@inpro/shared-contracts';
+import { Button, SelectField, TextArea, TextField, useToast } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
 import { useTeacherCourses } from '../../courses';
-import { emptyEvaluation, evaluationErrors, evaluationInput, newQuestion, type EvaluationDraft } from '../evaluationForm';
+import { emptyEvaluation, newQuestion } from '../evaluationForm';
 import { useCreateEvaluation } from '../hooks/useEvaluationMutations';
 import { QuestionsEditor } from './QuestionsEditor';
 import styles from './Evaluations.module.css';
@@ -15,95 +15,52 @@ export function EvaluationForm() {
   const toast = useToast();
   const courses = useTeacherCourses('');
   const create = useCreateEvaluation();
-  const [draft, setDraft] = useState<EvaluationDraft>(emptyEvaluation);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const set = <K extends keyof EvaluationDraft>(name: K, value: EvaluationDraft[K]) => {
-    setDraft((d) => ({ ...d, [name]: value }));
-    setErrors((e) => (e[name as string] || e._ ? { ...e, [name as string]: '', _: '' } : e));
-  };
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (create.isPending) return;
-    const found = evaluationErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      const form = e.currentTarget;
-      const first = Object.keys(found)[0];
-      setTimeout(() => (form.elements.namedItem(first) as HTMLElement | null)?.focus(), 0);
-      return;
-    }
-    create.mutate(evaluationInput(draft), {
-      onSuccess: () => {
-        toast.success(EVALUATION_CREATED);
-        setDraft({ ...emptyEvaluation(), courseId: draft.courseId });
-      },
-      onError: (err) => setErrors(serverErrors<Record<string, string>>(err, EVALUATION_CREATE_ERROR) as Record<string, string>),
-    });
-  };
+  const form = useZodForm({
+    schema: evaluationDraftSchema,
+    defaultValues: emptyEvaluation(),
+    failure: EVALUATION_CREATE_ERROR,
+    onSubmit: async (evaluation) => {
+      await create.mutateAsync(evaluation);
+      toast.success(EVALUATION_CREATED);
+      form.reset({ ...emptyEvaluation(), courseId: String(evaluation.courseId) });
+    },
+  });
+  const { values, errors } = form;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Nueva evaluación">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Nueva evaluación">
       <div className={styles.grid}>
         <SelectField
           label="Curso"
-          name="courseId"
           required
-          value={draft.courseId}
-          onChange={(e) => set('courseId', e.target.value)}
           placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
           options={(courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }))}
-          error={errors.courseId || undefined}
+          {...form.field('courseId')}
         />
         <SelectField
           label="Tipo"
-          name="type"
-          value={draft.type}
+          options={EVALUATION_TYPES.map((t) => ({ value: t, label: t }))}
+          {...form.field('type')}
           onChange={(e) => {
             const type = e.target.value;
-            set('type', type);
-            if (type === 'Quiz' && !draft.questions.length) set('questions', [newQuestion()]);
+            form.set('type', type);
+            if (type === 'Quiz' && !values.questions.length) form.set('questions', [newQuestion()]);
           }}
-          options={EVALUATION_TYPES.map((t) => ({ value: t, label: t }))}
         />
-        <TextField
-          label="Título"
-          name="title"
-          required
-          maxLength={200}
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={errors.title || undefined}
-        />
-        <TextField
-          label="Fecha de entrega"
-          name="dueAt"
-          type="datetime-local"
-          required
-          value={draft.dueAt}
-          onChange={(e) => set('dueAt', e.target.value)}
-          hint="Hora de Lima."
-          error={errors.dueAt || undefined}
-        />
+        <TextField label="Título" required maxLength={200} {...form.field('title')} />
+        <TextField label="Fecha de entrega" type="datetime-local" required hint="Hora de Lima." {...form.field('dueAt')} />
       </div>
-      <TextArea
-        label="Instrucciones"
-        name="instructions"
-        rows={4}
-        maxLength={5000}
-        value={draft.instructions}
-        onChange={(e) => set('instructions', e.target.value)}
-        error={errors.instructions || undefined}
-      />
-      {draft.type === 'Quiz' ? <QuestionsEditor questions={draft.questions} onChange={(q) => set('questions', q)} errors={errors} /> : null}
+      <TextArea label="Instrucciones" rows={4} maxLength={5000} {...form.field('instructions')} />
+      {values.type === 'Quiz' ? (
+        <QuestionsEditor questions={values.questions} onChange={(q) => form.set('questions', q)} errors={errors} />
+      ) : null}
       {errors._ ? (
         <p className={styles.error} role="alert">
           {errors._}
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={create.isPending} loadingText="Creando…">
+        <Button type="submit" loading={form.busy} loadingText="Creando…">
           Crear evaluación
         </Button>
       </div>

@@ -113,10 +113,11 @@ describe('EvaluationsPage', () => {
     await userEvent.click(form.getByRole('button', { name: 'Crear evaluación' }));
     expect(await screen.findByText('Evaluación creada ✅')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      courseId: '5',
+      courseId: 5,
       type: 'Tarea',
       title: 'Informe de jurisprudencia',
-      dueAt: '2026-12-10T23:00',
+      // 23:00 in Lima, as the shared schema reads a datetime-local value.
+      dueAt: '2026-12-11T04:00:00.000Z',
       instructions: 'Máximo 3 páginas.',
       questions: [],
       weight: null,
@@ -142,7 +143,7 @@ describe('EvaluationsPage', () => {
     await userEvent.click(form.getByRole('button', { name: 'Crear evaluación' }));
     expect(await screen.findByText('Evaluación creada ✅')).toBeInTheDocument();
     expect((shell.calls.find((c) => c.method === 'POST')?.body as { questions: unknown }).questions).toEqual([
-      { text: '¿Qué protege el hábeas corpus?', options: ['La libertad individual', 'La propiedad', 'El honor'], answer: 0 },
+      { id: 'q1', text: '¿Qué protege el hábeas corpus?', options: ['La libertad individual', 'La propiedad', 'El honor'], answer: 0 },
     ]);
   });
 
@@ -172,7 +173,7 @@ describe('EvaluationsPage', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar calificación' }));
     expect(await screen.findByText('Calificación guardada ✅')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.url === '/teacher/submissions/31/grade')?.body).toEqual({
-      score: '17,25',
+      score: 17.25,
       feedback: 'Buen análisis del precedente.',
     });
   });

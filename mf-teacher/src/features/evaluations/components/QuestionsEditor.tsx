@@ -1,11 +1,12 @@
 import { Button, TextField } from '@inpro/ui';
-import { newQuestion, type QuestionDraft } from '../evaluationForm';
+import { newQuestion, optionsError, type QuestionDraft } from '../evaluationForm';
 import styles from './Evaluations.module.css';
 
 export interface QuestionsEditorProps {
   questions: QuestionDraft[];
   onChange: (questions: QuestionDraft[]) => void;
-  errors: Record<string, string>;
+  /** The form's messages by field ('questions', 'questions.0.text', 'questions.0.options.1'…). */
+  errors: Partial<Record<string, string>>;
 }
 
 const MAX_OPTIONS = 8;
@@ -29,7 +30,7 @@ export function QuestionsEditor({ questions, onChange, errors }: QuestionsEditor
               value={q.text}
               maxLength={1000}
               onChange={(e) => set(i, { ...q, text: e.target.value })}
-              error={errors[`questions.${i}`]}
+              error={errors[`questions.${i}.text`]}
             />
             <fieldset className={styles.options}>
               <legend>{`Opciones de la pregunta ${i + 1} (marca la correcta)`}</legend>
@@ -68,9 +69,7 @@ export function QuestionsEditor({ questions, onChange, errors }: QuestionsEditor
                   ) : null}
                 </div>
               ))}
-              {errors[`questions.${i}.options`] || errors[`questions.${i}.answer`] ? (
-                <p className={styles.error}>{errors[`questions.${i}.options`] ?? errors[`questions.${i}.answer`]}</p>
-              ) : null}
+              {optionsError(errors, i) ? <p className={styles.error}>{optionsError(errors, i)}</p> : null}
               <div className={styles.inline}>
                 {q.options.length < MAX_OPTIONS ? (
                   <Button variant="secondary" size="sm" onClick={() => set(i, { ...q, options: [...q.options, ''] })}>

@@ -1,5 +1,3 @@
-import { loadError } from '@inpro/ui';
-import { useRef, type FormEvent } from 'react';
 import {
   SUBMISSION_STATUS_LABELS,
   formatGrade,
@@ -8,20 +6,9 @@ import {
   resourceHref,
   type SubmissionDetail,
 } from '@inpro/shared-contracts';
-import {
-  Badge,
-  Button,
-  ErrorState,
-  LoadingText,
-  TextArea,
-  TextField,
-  issuesToErrors,
-  serverErrors,
-  useForm,
-  useHttp,
-  useToast,
-} from '@inpro/ui';
+import { Badge, Button, ErrorState, LoadingText, TextArea, TextField, loadError, useHttp, useToast } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 import { useGradeSubmission, useReviewSubmission } from '../hooks/useEvaluationMutations';
 import { useSubmission } from '../hooks/useSubmission';
 import { STATUS_TONES } from './statusTones';
@@ -30,48 +17,36 @@ import styles from './Evaluations.module.css';
 export const GRADE_SAVED = 'Calificación guardada ✅';
 export const GRADE_ERROR = 'No se pudo guardar la calificación.';
 
-type GradeValues = { score: string; feedback: string };
-
 function GradeForm({ submission }: { submission: SubmissionDetail }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const grade = useGradeSubmission();
-  const form = useForm<GradeValues>(
-    { score: submission.score === null ? '' : String(submission.score), feedback: submission.feedback ?? '' },
-    (v) => {
-      const parsed = gradeSubmissionSchema.safeParse(v);
-      return parsed.success ? {} : issuesToErrors<GradeValues>(parsed.error.issues);
+  const form = useZodForm({
+    schema: gradeSubmissionSchema,
+    defaultValues: { score: submission.score === null ? '' : String(submission.score), feedback: submission.feedback ?? '' },
+    failure: GRADE_ERROR,
+    onSubmit: async (body) => {
+      await grade.mutateAsync({ id: submission.id, body });
+      toast.success(GRADE_SAVED);
     },
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (grade.isPending || !form.check(formRef.current)) return;
-    grade.mutate(
-      { id: submission.id, body: form.values },
-      {
-        onSuccess: () => toast.success(GRADE_SAVED),
-        onError: (err) => form.setErrors(serverErrors<GradeValues>(err, GRADE_ERROR)),
-      },
-    );
-  };
+  });
   return (
-    <form ref={formRef} className={styles.detail} onSubmit={submit} noValidate aria-label="Calificar">
+    <form className={styles.detail} onSubmit={form.submit} noValidate aria-label="Calificar">
       <TextField
         label="Nota (0 a 20)"
         inputMode="decimal"
         placeholder="Ej.: 15.5"
         hint="Hasta dos decimales."
         required
-        {...form.bind('score')}
+        {...form.field('score')}
       />
-      <TextArea label="Retroalimentación" rows={4} maxLength={5000} {...form.bind('feedback')} />
+      <TextArea label="Retroalimentación" rows={4} maxLength={5000} {...form.field('feedback')} />
       {form.errors._ ? (
         <p className={styles.error} role="alert">
           {form.errors._}
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={grade.isPending} loadingText="Guardando…">
+        <Button type="submit" loading={form.busy} loadingText="Guardando…">
           {submission.status === 'CALIFICADO' ? 'Actualizar calificación' : 'Guardar calificación'}
         </Button>
       </div>

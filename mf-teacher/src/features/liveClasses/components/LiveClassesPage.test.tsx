@@ -130,7 +130,7 @@ describe('LiveClassesPage', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Programar clase' }));
     expect(await screen.findByText('Clase programada ✅')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      courseId: '5',
+      courseId: 5,
       joinUrl: 'https://meet.example.pe/nueva',
       sessionDate: '2026-12-01',
       startTime: '19:00',

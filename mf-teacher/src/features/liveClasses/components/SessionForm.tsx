@@ -1,6 +1,6 @@
-import { useRef, type FormEvent } from 'react';
-import { SESSION_MODES, classSessionCreateSchema, classSessionUpdateSchema, type TeacherClassSession } from '@inpro/shared-contracts';
-import { Button, SelectField, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
+import { SESSION_MODES, classSessionCreateSchema, type TeacherClassSession } from '@inpro/shared-contracts';
+import { Button, SelectField, TextField, useToast } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
 import { useTeacherCourses } from '../../courses';
 import { useCreateSession, useUpdateSession } from '../hooks/useSessionMutations';
 import styles from './Classes.module.css';
@@ -47,34 +47,25 @@ export interface SessionFormProps {
  * the course's students see in their classroom.
  */
 export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const courses = useTeacherCourses('');
   const create = useCreateSession();
   const update = useUpdateSession();
   const editing = !!session;
-  const schema = editing ? classSessionUpdateSchema : classSessionCreateSchema;
-  const form = useForm<SessionValues>(valuesOf(session), (v) => {
-    const parsed = schema.safeParse(v);
-    return parsed.success ? {} : issuesToErrors<SessionValues>(parsed.error.issues);
+  // An edit keeps its course (the field is disabled), so the create schema checks both; the edit sends the rest.
+  const form = useZodForm({
+    schema: classSessionCreateSchema,
+    defaultValues: valuesOf(session),
+    failure: SESSION_SAVE_ERROR,
+    onSubmit: async ({ courseId, ...fields }) => {
+      const saved = session
+        ? await update.mutateAsync({ id: session.id, body: fields })
+        : await create.mutateAsync({ courseId, ...fields });
+      toast.success(editing ? SESSION_UPDATED : SESSION_CREATED);
+      if (!editing) form.reset({ ...empty, courseId: String(courseId) });
+      onSaved?.(saved);
+    },
   });
-  const busy = create.isPending || update.isPending;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !form.check(formRef.current)) return;
-    const { courseId, ...fields } = form.values;
-    const done = {
-      onSuccess: (saved: TeacherClassSession) => {
-        toast.success(editing ? SESSION_UPDATED : SESSION_CREATED);
-        if (!editing) form.reset({ ...empty, courseId });
-        onSaved?.(saved);
-      },
-      onError: (err: unknown) => form.setErrors(serverErrors<SessionValues>(err, SESSION_SAVE_ERROR)),
-    };
-    if (session) update.mutate({ id: session.id, body: fields }, done);
-    else create.mutate({ courseId, ...fields }, done);
-  };
 
   const courseOptions = (courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }));
   if (session && !courseOptions.some((o) => o.value === String(session.courseId))) {
@@ -82,7 +73,7 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={editing ? 'Editar clase' : 'Programar clase'}>
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label={editing ? 'Editar clase' : 'Programar clase'}>
       <div className={styles.formGrid}>
         <SelectField
           label="Curso"
@@ -90,14 +81,14 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
           disabled={editing}
           placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
           options={courseOptions}
-          {...form.bind('courseId')}
+          {...form.field('courseId')}
         />
-        <TextField label="Enlace de la clase" type="url" required placeholder="https://meet.google.com/…" {...form.bind('joinUrl')} />
-        <TextField label="Fecha" type="date" required {...form.bind('sessionDate')} />
-        <TextField label="Hora de inicio" type="time" required {...form.bind('startTime')} />
-        <TextField label="Hora de fin" type="time" required {...form.bind('endTime')} />
-        <SelectField label="Modalidad" options={SESSION_MODES.map((m) => ({ value: m, label: m }))} {...form.bind('mode')} />
-        <TextField label="Tema" maxLength={300} className={styles.wide} {...form.bind('topic')} />
+        <TextField label="Enlace de la clase" type="url" required placeholder="https://meet.google.com/…" {...form.field('joinUrl')} />
+        <TextField label="Fecha" type="date" required {...form.field('sessionDate')} />
+        <TextField label="Hora de inicio" type="time" required {...form.field('startTime')} />
+        <TextField label="Hora de fin" type="time" required {...form.field('endTime')} />
+        <SelectField label="Modalidad" options={SESSION_MODES.map((m) => ({ value: m, label: m }))} {...form.field('mode')} />
+        <TextField label="Tema" maxLength={300} className={styles.wide} {...form.field('topic')} />
       </div>
       <p className={styles.note}>Hora de Lima (UTC−5). Los alumnos del curso verán la clase en su aula y recibirán un aviso.</p>
       {form.errors._ ? (
@@ -106,7 +97,7 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" loading={busy} loadingText="Guardando…">
+        <Button type="submit" loading={form.busy} loadingText="Guardando…">
           {editing ? 'Guardar cambios' : 'Programar clase'}
         </Button>
         {onCancel ? (

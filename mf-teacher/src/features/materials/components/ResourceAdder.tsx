@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   RESOURCE_TITLE_REQUIRED,
   TEACHER_RESOURCE_CHOICES,
   resourceCreateSchema,
+  resourceUploadFieldsSchema,
   type Resource,
   type TeacherEvaluation,
   evaluationName,
 } from '@inpro/shared-contracts';
-import { Button, ProgressBar, SelectField, TextField, useToast, loadError } from '@inpro/ui';
+import { Button, ProgressBar, SelectField, TextField, useToast } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
 import { evaluationBody, useEvaluations, useUpdateEvaluation } from '../../evaluations';
 import { fileProblem, uploadHint } from '../fileCheck';
 import { useCreateResource } from '../hooks/useResourceMutations';
@@ -40,33 +42,42 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
   const limits = useUploadLimits();
   const create = useCreateResource(courseId, unitId);
   const link = useUpdateEvaluation();
-  const [type, setType] = useState<string>('pdf');
-  const [title, setTitle] = useState('');
-  const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [evaluationId, setEvaluationId] = useState('');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const isExam = type === 'exam';
+  // Checked only: what is sent is built from the values (a link as JSON, a file as multipart).
+  const form = useZodForm<{ type: string; title: string; url: string; evaluationId: string }, unknown>({
+    // The server's rules: a link needs an http(s) URL unless it is an exam; an upload only a title.
+    schema: file ? resourceUploadFieldsSchema : resourceCreateSchema,
+    defaultValues: { type: 'pdf', title: '', url: '', evaluationId: '' },
+    failure: RESOURCE_ADD_ERROR,
+    onSubmit: async () => {
+      const { type, title, url, evaluationId } = form.values;
+      const exam = type === 'exam';
+      let resource: Resource;
+      try {
+        resource = await create.mutateAsync({ type, title, url: exam ? undefined : url, file });
+      } catch (err) {
+        toast.error(RESOURCE_ADD_ERROR);
+        throw err;
+      }
+      if (exam && evaluationId) await linkExam(resource, evaluationId);
+      form.reset({ type, title: '', url: '', evaluationId: '' });
+      setFile(null);
+      setFileKey((k) => k + 1);
+      setTouched(false);
+      toast.success(RESOURCE_ADDED);
+    },
+  });
+  const { title, url } = form.values;
+  const isExam = form.values.type === 'exam';
   const evaluations = useEvaluations(courseId, mode === 'any' && isExam);
 
   const titleMissing = !title.trim();
   const fileError = file ? fileProblem(file, limits.data) : null;
   const canSubmit = !titleMissing && !fileError && (mode === 'file' ? !!file : !!file || isExam || !!url.trim());
-  const busy = create.isPending || link.isPending;
 
-  const reset = () => {
-    setTitle('');
-    setUrl('');
-    setFile(null);
-    setFileKey((k) => k + 1);
-    setEvaluationId('');
-    setTouched(false);
-    setError(null);
-  };
-
-  const linkExam = async (resource: Resource) => {
+  const linkExam = async (resource: Resource, evaluationId: string) => {
     const evaluation = (evaluations.data ?? []).find((e) => String(e.id) === evaluationId);
     if (!evaluation) return;
     try {
@@ -76,78 +87,41 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (busy || !canSubmit) return;
-    if (!file) {
-      // The same rules as the server (URL required and http(s) unless it is an exam).
-      const parsed = resourceCreateSchema.safeParse({ name: title, type, url: isExam ? undefined : url });
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? RESOURCE_ADD_ERROR);
-        return;
-      }
-    }
-    setError(null);
-    create.mutate(
-      { type, title, url: isExam ? undefined : url, file },
-      {
-        onSuccess: async (resource) => {
-          if (isExam && evaluationId) await linkExam(resource);
-          reset();
-          toast.success(RESOURCE_ADDED);
-        },
-        onError: (err) => {
-          setError(loadError(err, RESOURCE_ADD_ERROR));
-          toast.error(RESOURCE_ADD_ERROR);
-        },
-      },
-    );
-  };
-
   const evaluationOptions = (evaluations.data ?? []).map((ev: TeacherEvaluation) => ({
     value: String(ev.id),
     label: `${evaluationName(ev.type, ev.title)}${ev.resourceId ? ' (ya vinculada)' : ''}`,
   }));
 
   return (
-    <form className={styles.adder} onSubmit={submit} noValidate aria-label={`Añadir recurso a ${unitTitle}`}>
+    <form className={styles.adder} onSubmit={form.submit} noValidate aria-label={`Añadir recurso a ${unitTitle}`}>
       <div className={styles.adderFields}>
         {mode === 'any' ? (
           <SelectField
             label="Tipo"
-            name="type"
-            value={type}
-            onChange={(e) => setType(e.target.value)}
+            {...form.field('type')}
             options={TEACHER_RESOURCE_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
           />
         ) : null}
         <TextField
           label="Título del recurso"
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          {...form.field('title')}
           onBlur={() => setTouched(true)}
-          error={touched && titleMissing ? RESOURCE_TITLE_REQUIRED : undefined}
+          error={touched && titleMissing ? RESOURCE_TITLE_REQUIRED : (form.errors.title ?? form.errors.name)}
           maxLength={200}
         />
         {mode === 'any' && !isExam ? (
           <TextField
             label="URL"
-            name="url"
             type="url"
             placeholder="https://"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            {...form.field('url')}
             hint={file ? 'Se usará el archivo elegido.' : undefined}
           />
         ) : null}
         {mode === 'any' && isExam ? (
           <SelectField
             label="Evaluación vinculada"
-            name="evaluationId"
-            value={evaluationId}
-            onChange={(e) => setEvaluationId(e.target.value)}
+            {...form.field('evaluationId')}
             placeholder={evaluations.isPending ? 'Cargando evaluaciones…' : 'Sin vincular'}
             options={evaluationOptions}
             hint={evaluations.data && !evaluations.data.length ? 'Este curso aún no tiene evaluaciones.' : undefined}
@@ -165,13 +139,19 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
         />
       </div>
       {create.progress !== null ? <ProgressBar label="Subiendo archivo" value={create.progress} /> : null}
-      {error ? (
+      {form.errors._ ? (
         <p className={styles.error} role="alert">
-          {error}
+          {form.errors._}
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="sm" disabled={!canSubmit} loading={busy} loadingText={mode === 'file' ? 'Subiendo…' : 'Añadiendo…'}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={!canSubmit}
+          loading={form.busy}
+          loadingText={mode === 'file' ? 'Subiendo…' : 'Añadiendo…'}
+        >
           {mode === 'file' ? 'Subir archivo' : '+ Añadir'}
         </Button>
       </div>

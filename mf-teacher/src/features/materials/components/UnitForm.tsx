@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { UNIT_TITLE_REQUIRED, unitCreateSchema } from '@inpro/shared-contracts';
-import { Button, TextField, useToast, loadError } from '@inpro/ui';
+import { Button, TextField, useToast } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
 import { useCreateUnit } from '../hooks/useUnitMutations';
 import styles from './UnitForm.module.css';
 
@@ -11,62 +12,43 @@ export const UNIT_CREATE_ERROR = 'Error al crear unidad';
 export function UnitForm({ courseId }: { courseId: number }) {
   const toast = useToast();
   const create = useCreateUnit(courseId);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const empty = !title.trim();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    const parsed = unitCreateSchema.safeParse({ title, description });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? UNIT_TITLE_REQUIRED);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setTitle('');
-        setDescription('');
-        setTouched(false);
-        toast.success(UNIT_ADDED);
-      },
-      onError: (err) => {
-        setError(loadError(err, UNIT_CREATE_ERROR));
+  const form = useZodForm({
+    schema: unitCreateSchema,
+    defaultValues: { title: '', description: '' },
+    failure: UNIT_CREATE_ERROR,
+    onSubmit: async (unit) => {
+      try {
+        await create.mutateAsync(unit);
+      } catch (err) {
         toast.error(UNIT_CREATE_ERROR);
-      },
-    });
-  };
+        throw err;
+      }
+      form.reset({ title: '', description: '' });
+      setTouched(false);
+      toast.success(UNIT_ADDED);
+    },
+  });
+  const empty = !form.values.title.trim();
 
-  const titleError = touched && empty ? UNIT_TITLE_REQUIRED : undefined;
   return (
-    <form className={styles.unitForm} onSubmit={submit} noValidate aria-label="Nueva unidad">
+    <form className={styles.unitForm} onSubmit={form.submit} noValidate aria-label="Nueva unidad">
       <TextField
         label="Título de la unidad"
-        name="title"
-        value={title}
         maxLength={200}
-        onChange={(e) => setTitle(e.target.value)}
+        {...form.field('title')}
         onBlur={() => setTouched(true)}
-        error={titleError}
+        error={touched && empty ? UNIT_TITLE_REQUIRED : form.errors.title}
       />
-      <TextField
-        label="Descripción (opcional)"
-        name="description"
-        value={description}
-        maxLength={2000}
-        onChange={(e) => setDescription(e.target.value)}
-      />
+      <TextField label="Descripción (opcional)" maxLength={2000} {...form.field('description')} />
       <div className={styles.unitFormAction}>
-        <Button type="submit" disabled={empty} loading={create.isPending} loadingText="Añadiendo…">
+        <Button type="submit" disabled={empty} loading={form.busy} loadingText="Añadiendo…">
           + Añadir Unidad
         </Button>
       </div>
-      {error && error !== titleError ? (
+      {form.errors._ ? (
         <p className={styles.error} role="alert">
-          {error}
+          {form.errors._}
         </p>
       ) : null}
     </form>
