@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { OVERRIDE_REASON_REQUIRED, type Participant } from '@inpro/shared-contracts';
+import { certificateOverrideSchema, type Participant } from '@inpro/shared-contracts';
 import { Button, TextArea } from '@inpro/ui';
 import { Dialog, areaStyles } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 
 /**
  * "Emitir por excepción" (master administrator only): the unmet rules, and the reason for issuing
@@ -20,18 +20,14 @@ export function OverrideCertificateDialog({
   onIssue: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (reason.trim().length < 10) {
-      setInvalid(OVERRIDE_REASON_REQUIRED);
-      return;
-    }
-    setInvalid(null);
-    onIssue(reason.trim());
-  };
+  const form = useZodForm({
+    schema: certificateOverrideSchema,
+    defaultValues: { overrideReason: '' },
+    failure: 'No se pudo emitir el certificado.',
+    onSubmit: ({ overrideReason }) => {
+      if (!busy) onIssue(overrideReason);
+    },
+  });
   return (
     <Dialog
       open
@@ -49,24 +45,17 @@ export function OverrideCertificateDialog({
         </>
       }
     >
-      <form id="override-certificate-form" onSubmit={submit} noValidate aria-label="Emitir por excepción">
+      <form id="override-certificate-form" onSubmit={form.submit} noValidate aria-label="Emitir por excepción">
         <p>No cumple:</p>
         <ul>
           {participant.eligibility.reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
-        <TextArea
-          label="Motivo de la excepción"
-          required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={invalid ?? undefined}
-          hint="Queda registrado en la auditoría."
-        />
-        {error ? (
+        <TextArea label="Motivo de la excepción" required {...form.field('overrideReason')} hint="Queda registrado en la auditoría." />
+        {error || form.errors._ ? (
           <p className={areaStyles.formError} role="alert">
-            {error}
+            {error ?? form.errors._}
           </p>
         ) : null}
       </form>

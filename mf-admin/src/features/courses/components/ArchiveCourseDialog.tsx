@@ -1,14 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ARCHIVE_CHOICE_REQUIRED,
-  courseImpactText,
-  formatSoles,
-  type ArchiveInstallmentChoice,
-  type Course,
-  type CourseImpact,
-} from '@inpro/shared-contracts';
-import { Button, loadError, useToast } from '@inpro/ui';
+import { archiveCourseSchema, courseImpactText, formatSoles, type Course, type CourseImpact } from '@inpro/shared-contracts';
+import { Button, useToast } from '@inpro/ui';
 import { Dialog, areaStyles } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 import { useArchiveCourse } from '../hooks/useCourses';
 import styles from './Courses.module.css';
 
@@ -23,45 +16,38 @@ export function ArchiveCourseDialog({ course, impact, onClose }: { course: Cours
   const archive = useArchiveCourse();
   const toast = useToast();
   const owed = impact.outstandingInstallments > 0;
-  const [choice, setChoice] = useState<ArchiveInstallmentChoice | null>(owed ? null : 'KEEP');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (archive.isPending) return;
-    if (!choice) {
-      setError(ARCHIVE_CHOICE_REQUIRED);
-      return;
-    }
-    archive.mutate(
-      { id: course.id, body: { installments: choice } },
-      {
-        onSuccess: () => {
-          toast.success(ARCHIVED_TOAST);
-          onClose();
-        },
-        onError: (err) => setError(loadError(err, 'No se pudo archivar el curso.')),
-      },
-    );
-  };
+  const form = useZodForm({
+    schema: archiveCourseSchema,
+    // Nothing owed: nothing to choose (the installments are kept).
+    defaultValues: { installments: owed ? '' : 'KEEP' },
+    failure: 'No se pudo archivar el curso.',
+    onSubmit: async (body) => {
+      await archive.mutateAsync({ id: course.id, body });
+      toast.success(ARCHIVED_TOAST);
+      onClose();
+    },
+  });
+  const choice = form.values.installments;
+  const error = form.errors.installments ?? form.errors._;
   const cuotas = impact.outstandingInstallments === 1 ? '1 cuota pendiente' : `${impact.outstandingInstallments} cuotas pendientes`;
   return (
     <Dialog
       open
       onClose={onClose}
-      dismissable={!archive.isPending}
+      dismissable={!form.busy}
       title={`Archivar «${course.title}»`}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={archive.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
             Cancelar
           </Button>
-          <Button type="submit" form="archive-course-form" variant="danger" loading={archive.isPending} loadingText="Archivando…">
+          <Button type="submit" form="archive-course-form" variant="danger" loading={form.busy} loadingText="Archivando…">
             Archivar
           </Button>
         </>
       }
     >
-      <form id="archive-course-form" onSubmit={submit} noValidate aria-label="Archivar curso" className={styles.archiveForm}>
+      <form id="archive-course-form" onSubmit={form.submit} noValidate aria-label="Archivar curso" className={styles.archiveForm}>
         <p>
           <strong>{`Este curso tiene ${courseImpactText(impact)}.`}</strong>
         </p>
@@ -73,11 +59,23 @@ export function ArchiveCourseDialog({ course, impact, onClose }: { course: Cours
           <fieldset className={styles.choices}>
             <legend>{`¿Qué pasa con ${cuotas} (${formatSoles(impact.outstandingAmount)})?`}</legend>
             <label>
-              <input type="radio" name="installments" value="KEEP" checked={choice === 'KEEP'} onChange={() => setChoice('KEEP')} />{' '}
+              <input
+                type="radio"
+                name="installments"
+                value="KEEP"
+                checked={choice === 'KEEP'}
+                onChange={() => form.set('installments', 'KEEP')}
+              />{' '}
               Mantener las cuotas pendientes (los alumnos las siguen debiendo)
             </label>
             <label>
-              <input type="radio" name="installments" value="CANCEL" checked={choice === 'CANCEL'} onChange={() => setChoice('CANCEL')} />{' '}
+              <input
+                type="radio"
+                name="installments"
+                value="CANCEL"
+                checked={choice === 'CANCEL'}
+                onChange={() => form.set('installments', 'CANCEL')}
+              />{' '}
               Anular las cuotas pendientes (lo ya pagado y sus comprobantes se conservan)
             </label>
           </fieldset>

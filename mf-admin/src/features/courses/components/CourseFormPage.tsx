@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@inpro/ui/router';
-import { COURSE_TYPES, POPULARITY_VALUES, courseIdFromParam } from '@inpro/shared-contracts';
+import { COURSE_TYPES, POPULARITY_VALUES, courseIdFromParam, courseInputSchema } from '@inpro/shared-contracts';
 import {
   Button,
   CheckboxField,
@@ -13,13 +12,13 @@ import {
   buttonClass,
   isForbidden,
   loadError,
-  serverErrors,
   useToast,
 } from '@inpro/ui';
 import { areaStyles } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 import { ADMIN_BASE } from '../../../app/paths';
 import { useCourse, useSaveCourse } from '../hooks/useCourse';
-import { EMPTY_COURSE, checkCourse, valuesOf, type CourseFormErrors, type CourseFormValues } from '../model/courseForm';
+import { EMPTY_COURSE, courseBody, listError, valuesOf, type CourseFormValues } from '../model/courseForm';
 import { ImageField } from './ImageField';
 import { ScheduleEditor, StringListEditor, TeachersEditor } from './ListEditors';
 import { TeacherPicker } from './TeacherPicker';
@@ -32,64 +31,47 @@ export const COURSE_SAVE_ERROR = 'No se pudo guardar.';
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
 function CourseForm({ id, initial }: { id: number | null; initial: CourseFormValues }) {
-  const [values, setValues] = useState<CourseFormValues>(initial);
-  const [errors, setErrors] = useState<CourseFormErrors>({});
   const save = useSaveCourse();
   const navigate = useNavigate();
   const toast = useToast();
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: keyof CourseFormValues & string) => ({
-    name: key,
-    value: values[key] as string,
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+  const form = useZodForm({
+    schema: courseInputSchema,
+    defaultValues: initial,
+    failure: COURSE_SAVE_ERROR,
+    onSubmit: async () => {
+      await save.mutateAsync({ id, body: courseBody(form.values) });
+      toast.success(id === null ? 'Curso creado ✅' : 'Curso guardado ✅');
+      navigate(`${ADMIN_BASE}/cursos`);
+    },
   });
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    const { body, errors: found } = checkCourse(values);
-    setErrors(found);
-    if (!body) {
-      const form = e.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: () => {
-          toast.success(id === null ? 'Curso creado ✅' : 'Curso guardado ✅');
-          navigate(`${ADMIN_BASE}/cursos`);
-        },
-        onError: (err) => setErrors(serverErrors<CourseFormValues>(err, COURSE_SAVE_ERROR) as CourseFormErrors),
-      },
-    );
-  };
+  const { values, errors, set } = form;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={id === null ? 'Nuevo curso' : 'Editar curso'}>
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label={id === null ? 'Nuevo curso' : 'Editar curso'}>
       <div className={areaStyles.formGrid}>
-        <TextField label="Título" required {...text('title')} />
-        <TextField label="Resolución (Código)" required {...text('code')} />
-        <SelectField label="Tipo" options={options(COURSE_TYPES)} {...text('type')} />
-        <TextField label="Área" {...text('area')} />
-        <TextField label="Nivel" hint="Texto libre, p. ej. Básico, Intermedio o Avanzado." {...text('level')} />
-        <SelectField label="Popularidad" options={options(POPULARITY_VALUES)} {...text('popularity')} />
-        <TextField label="Horas" type="number" min={0} {...text('hours')} />
-        <TextField label="Precio (S/)" type="number" min={0} step={0.01} {...text('price')} />
-        <TextField label="Calificación (0 a 5)" type="number" min={0} max={5} step={0.1} {...text('rating')} />
-        <TextField label="Docente visible" hint="Nombres que se muestran en el catálogo." {...text('teacherVisible')} />
-        <TextField label="Fecha de inicio" type="date" {...text('startDate')} />
-        <TextField label="Fecha de fin" type="date" {...text('endDate')} />
+        <TextField label="Título" required {...form.field('title')} />
+        <TextField label="Resolución (Código)" required {...form.field('code')} />
+        <SelectField label="Tipo" options={options(COURSE_TYPES)} {...form.field('type')} />
+        <TextField label="Área" {...form.field('area')} />
+        <TextField label="Nivel" hint="Texto libre, p. ej. Básico, Intermedio o Avanzado." {...form.field('level')} />
+        <SelectField label="Popularidad" options={options(POPULARITY_VALUES)} {...form.field('popularity')} />
+        <TextField label="Horas" type="number" min={0} {...form.field('hours')} />
+        <TextField label="Precio (S/)" type="number" min={0} step={0.01} {...form.field('price')} />
+        <TextField label="Calificación (0 a 5)" type="number" min={0} max={5} step={0.1} {...form.field('rating')} />
+        <TextField label="Docente visible" hint="Nombres que se muestran en el catálogo." {...form.field('teacherVisible')} />
+        <TextField label="Fecha de inicio" type="date" {...form.field('startDate')} />
+        <TextField label="Fecha de fin" type="date" {...form.field('endDate')} />
       </div>
-      <CheckboxField label="Publicado" checked={values.published} onChange={(e) => set('published', e.target.checked)} />
+      <CheckboxField label="Publicado" {...form.checkbox('published')} />
       <TeacherPicker
         teacherId={values.teacherId}
         error={errors.teacherId}
-        onChange={(teacherId, name) => setValues((v) => ({ ...v, teacherId, teacherVisible: v.teacherVisible || name || '' }))}
+        onChange={(teacherId, name) => {
+          set('teacherId', teacherId);
+          if (!values.teacherVisible && name) set('teacherVisible', name);
+        }}
       />
-      <TextArea label="Descripción" rows={5} {...text('description')} />
+      <TextArea label="Descripción" rows={5} {...form.field('description')} />
       <ImageField value={values.image} error={errors.image} onChange={(url) => set('image', url)} />
       <StringListEditor
         legend="Temario"
@@ -97,7 +79,7 @@ function CourseForm({ id, initial }: { id: number | null; initial: CourseFormVal
         onChange={(l) => set('syllabus', l)}
         itemLabel={(i) => `Tema ${i + 1}`}
         addLabel="+ Añadir tema"
-        error={errors.syllabus}
+        error={listError(errors, 'syllabus')}
       />
       <StringListEditor
         legend="Requisitos"
@@ -105,10 +87,10 @@ function CourseForm({ id, initial }: { id: number | null; initial: CourseFormVal
         onChange={(l) => set('requirements', l)}
         itemLabel={(i) => `Requisito ${i + 1}`}
         addLabel="+ Añadir requisito"
-        error={errors.requirements}
+        error={listError(errors, 'requirements')}
       />
-      <TeachersEditor items={values.teachers} onChange={(l) => set('teachers', l)} error={errors.teachers} />
-      <ScheduleEditor items={values.schedule} onChange={(l) => set('schedule', l)} error={errors.schedule} />
+      <TeachersEditor items={values.teachers} onChange={(l) => set('teachers', l)} error={listError(errors, 'teachers')} />
+      <ScheduleEditor items={values.schedule} onChange={(l) => set('schedule', l)} error={listError(errors, 'schedule')} />
       <StringListEditor
         legend="Pago en cuotas (fechas de vencimiento; vacío = solo pago completo)"
         items={values.installmentDates}
@@ -116,7 +98,7 @@ function CourseForm({ id, initial }: { id: number | null; initial: CourseFormVal
         itemLabel={(i) => `Cuota ${i + 1}`}
         type="date"
         addLabel="+ Añadir cuota"
-        error={errors.installmentDates}
+        error={listError(errors, 'installmentDates')}
       />
       {errors._ ? (
         <p className={areaStyles.formError} role="alert">
@@ -127,7 +109,7 @@ function CourseForm({ id, initial }: { id: number | null; initial: CourseFormVal
         <Link className={buttonClass('secondary')} to={`${ADMIN_BASE}/cursos`}>
           Cancelar
         </Link>
-        <Button type="submit" loading={save.isPending} loadingText="Guardando…">
+        <Button type="submit" loading={form.busy} loadingText="Guardando…">
           {id === null ? 'Crear' : 'Guardar'}
         </Button>
       </div>

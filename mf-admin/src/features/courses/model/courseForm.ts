@@ -1,4 +1,4 @@
-import { courseInputSchema, type Course, type CourseInput, type SessionMode } from '@inpro/shared-contracts';
+import type { Course, CourseInput, SessionMode } from '@inpro/shared-contracts';
 
 export interface SessionRow {
   id?: number;
@@ -9,7 +9,7 @@ export interface SessionRow {
   topic: string;
 }
 
-/** The course form's values: text fields as typed, lists as rows. */
+/** The course form's values: text fields as typed, lists as rows (checked by the shared `courseInputSchema`). */
 export interface CourseFormValues {
   title: string;
   code: string;
@@ -33,8 +33,6 @@ export interface CourseFormValues {
   schedule: SessionRow[];
   installmentDates: string[];
 }
-
-export type CourseFormErrors = Partial<Record<keyof CourseFormValues | '_', string>>;
 
 export const EMPTY_COURSE: CourseFormValues = {
   title: '',
@@ -93,9 +91,9 @@ export function valuesOf(c: Course): CourseFormValues {
   };
 }
 
-/** The request body (sessions numbered in their order) and the errors of the server's own schema. */
-export function checkCourse(v: CourseFormValues): { body?: CourseInput; errors: CourseFormErrors } {
-  const body: CourseInput = {
+/** The request body: empty image and dates as null, the sessions numbered 1, 2… in their order. */
+export function courseBody(v: CourseFormValues): CourseInput {
+  return {
     ...v,
     image: v.image.trim() || null,
     startDate: v.startDate || null,
@@ -108,14 +106,14 @@ export function checkCourse(v: CourseFormValues): { body?: CourseInput; errors: 
       orderIdx: i + 1,
     })),
   };
-  const parsed = courseInputSchema.safeParse(body);
-  if (parsed.success) return { body, errors: {} };
-  const errors: CourseFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = (issue.path.length ? String(issue.path[0]) : '_') as keyof CourseFormErrors;
-    if (!(key in errors))
-      errors[key] =
-        issue.path.length > 1 && typeof issue.path[1] === 'number' ? `Fila ${issue.path[1] + 1}: ${issue.message}` : issue.message;
+}
+
+/** The one message a list editor shows: the list's own, else its first row's as 'Fila N: …'. */
+export function listError(errors: Partial<Record<string, string>>, list: keyof CourseFormValues & string): string | undefined {
+  if (errors[list]) return errors[list];
+  for (const [key, message] of Object.entries(errors)) {
+    const row = key.startsWith(`${list}.`) ? Number(key.split('.')[1]) : NaN;
+    if (message && Number.isInteger(row)) return `Fila ${row + 1}: ${message}`;
   }
-  return { errors };
+  return undefined;
 }

@@ -1,7 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { resourceHref, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
+import { useState } from 'react';
+import {
+  resourceHref,
+  resourceTypeLabel,
+  resourceUploadFieldsSchema,
+  unitCreateSchema,
+  videoResourceFormSchema,
+  type Resource,
+} from '@inpro/shared-contracts';
 import { Button, EmptyState, LoadingText, PageHeading, ProgressBar, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
 import { areaStyles, useConfirm } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 import { useCourses } from '../../courses';
 import { useCreateUnit, useResourceMutations, useResources, useUnits } from '../hooks/useMaterials';
 
@@ -11,23 +19,25 @@ const ADMIN_FILE_TYPES =
 function UnitCreator({ courseId, onCreated }: { courseId: number; onCreated: (id: number) => void }) {
   const create = useCreateUnit(courseId);
   const toast = useToast();
-  const [title, setTitle] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim()) return;
-    create.mutate(title.trim(), {
-      onSuccess: (unit) => {
+  const form = useZodForm({
+    schema: unitCreateSchema,
+    defaultValues: { title: '' },
+    failure: 'No se pudo crear la unidad.',
+    onSubmit: async ({ title }) => {
+      try {
+        const unit = await create.mutateAsync(title);
         toast.success('Unidad añadida ✅');
-        setTitle('');
+        form.reset({ title: '' });
         onCreated(unit.id);
-      },
-      onError: (err) => toast.error(loadError(err, 'No se pudo crear la unidad.')),
-    });
-  };
+      } catch (err) {
+        toast.error(loadError(err, 'No se pudo crear la unidad.'));
+      }
+    },
+  });
   return (
-    <form className={areaStyles.toolbar} onSubmit={submit} aria-label="Crear unidad">
-      <TextField className={areaStyles.grow} label="Nueva unidad" value={title} onChange={(e) => setTitle(e.target.value)} />
-      <Button type="submit" disabled={!title.trim()} loading={create.isPending} loadingText="Creando…">
+    <form className={areaStyles.toolbar} onSubmit={form.submit} noValidate aria-label="Crear unidad">
+      <TextField className={areaStyles.grow} label="Nueva unidad" maxLength={200} {...form.field('title')} />
+      <Button type="submit" disabled={!form.values.title.trim()} loading={form.busy} loadingText="Creando…">
         Crear unidad
       </Button>
     </form>
@@ -41,41 +51,43 @@ function UnitResources({ unitId }: { unitId: number }) {
   const { add, remove } = useResourceMutations(unitId);
   const [confirm, confirmDialog] = useConfirm();
   const [file, setFile] = useState<File | null>(null);
-  const [fileTitle, setFileTitle] = useState('');
+  const [fileKey, setFileKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
-  const [video, setVideo] = useState({ title: '', url: '' });
 
-  const upload = (e: FormEvent) => {
-    e.preventDefault();
-    if (!file) return;
-    setProgress(0);
-    add.mutate(
-      { input: { type: 'FILE', title: fileTitle.trim() || file.name, file }, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast.success('Archivo subido.');
-          setFile(null);
-          setFileTitle('');
-        },
-        onError: (err) => toast.error(loadError(err, 'No se pudo subir el archivo.')),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-  const addVideo = (e: FormEvent) => {
-    e.preventDefault();
-    if (!video.url.trim()) return;
-    add.mutate(
-      { input: { type: 'IFRAME', title: video.title.trim() || 'Video', url: video.url.trim() } },
-      {
-        onSuccess: () => {
-          toast.success('Video registrado.');
-          setVideo({ title: '', url: '' });
-        },
-        onError: (err) => toast.error(loadError(err, 'No se pudo registrar el video.')),
-      },
-    );
-  };
+  const upload = useZodForm({
+    schema: resourceUploadFieldsSchema,
+    defaultValues: { title: '' },
+    failure: 'No se pudo subir el archivo.',
+    onSubmit: async ({ title }) => {
+      if (!file) return;
+      setProgress(0);
+      try {
+        await add.mutateAsync({ input: { type: 'FILE', title: title || file.name, file }, onProgress: setProgress });
+        toast.success('Archivo subido.');
+        setFile(null);
+        setFileKey((k) => k + 1);
+        upload.reset({ title: '' });
+      } catch (err) {
+        toast.error(loadError(err, 'No se pudo subir el archivo.'));
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+  const video = useZodForm({
+    schema: videoResourceFormSchema,
+    defaultValues: { title: '', url: '' },
+    failure: 'No se pudo registrar el video.',
+    onSubmit: async ({ name, url }) => {
+      try {
+        await add.mutateAsync({ input: { type: 'IFRAME', title: name, url: url ?? undefined } });
+        toast.success('Video registrado.');
+        video.reset({ title: '', url: '' });
+      } catch (err) {
+        toast.error(loadError(err, 'No se pudo registrar el video.'));
+      }
+    },
+  });
   const del = async (r: Resource) => {
     if (!(await confirm({ title: `¿Eliminar «${r.title}»?`, confirmLabel: 'Eliminar', danger: true }))) return;
     remove.mutate(r.id, {
@@ -86,34 +98,34 @@ function UnitResources({ unitId }: { unitId: number }) {
 
   return (
     <>
-      <form className={areaStyles.card} onSubmit={upload} aria-label="Subir archivo">
+      <form className={areaStyles.card} onSubmit={upload.submit} noValidate aria-label="Subir archivo">
         <h2>Subir archivo (PDF, PPT o PPTX)</h2>
         <div className={areaStyles.toolbar}>
-          <TextField label="Archivo" type="file" accept={ADMIN_FILE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           <TextField
-            className={areaStyles.grow}
-            label="Título (opcional)"
-            value={fileTitle}
-            onChange={(e) => setFileTitle(e.target.value)}
+            key={fileKey}
+            label="Archivo"
+            type="file"
+            accept={ADMIN_FILE_TYPES}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
-          <Button type="submit" disabled={!file} loading={add.isPending && progress !== null} loadingText="Subiendo…">
+          <TextField className={areaStyles.grow} label="Título (opcional)" maxLength={200} {...upload.field('title')} />
+          <Button type="submit" disabled={!file} loading={upload.busy} loadingText="Subiendo…">
             Subir
           </Button>
         </div>
         {progress !== null ? <ProgressBar value={progress} label="Subiendo archivo" /> : null}
       </form>
-      <form className={areaStyles.card} onSubmit={addVideo} aria-label="Registrar video">
+      <form className={areaStyles.card} onSubmit={video.submit} noValidate aria-label="Registrar video">
         <h2>Registrar video</h2>
         <div className={areaStyles.toolbar}>
           <TextField
             className={areaStyles.grow}
             label="URL del video"
             placeholder="https://www.youtube.com/watch?v=…"
-            value={video.url}
-            onChange={(e) => setVideo((v) => ({ ...v, url: e.target.value }))}
+            {...video.field('url')}
           />
-          <TextField label="Título (opcional)" value={video.title} onChange={(e) => setVideo((v) => ({ ...v, title: e.target.value }))} />
-          <Button type="submit" disabled={!video.url.trim()}>
+          <TextField label="Título (opcional)" maxLength={200} {...video.field('title')} />
+          <Button type="submit" disabled={!video.values.url.trim()} loading={video.busy} loadingText="Registrando…">
             Registrar video
           </Button>
         </div>

@@ -1,7 +1,7 @@
-import { useRef, type FormEvent } from 'react';
 import { adminUserCreateSchema, adminUserUpdateSchema, ASSIGNABLE_ROLES, ROLE_LABELS, type AdminUser } from '@inpro/shared-contracts';
-import { Button, SelectField, TextField, issuesToErrors, serverErrors, useForm, useToast } from '@inpro/ui';
+import { Button, SelectField, TextField, useToast } from '@inpro/ui';
 import { Dialog, areaStyles } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 import { useSaveUser } from '../hooks/useUserMutations';
 
 type Values = { email: string; fullName: string; phone: string; dni: string; studentCode: string; role: string; passwordHash: string };
@@ -26,21 +26,17 @@ function initial(user: AdminUser | null): Values {
  * code (empty for a new student: the next free one is given), role, password (empty on edit keeps it).
  */
 export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const creating = user === null;
-  const schema = creating ? adminUserCreateSchema : adminUserUpdateSchema;
-  const form = useForm<Values>(initial(user), (v) => {
-    const parsed = schema.safeParse(v);
-    return parsed.success ? {} : issuesToErrors<Values>(parsed.error.issues);
-  });
   const save = useSaveUser();
   const toast = useToast();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || !form.check(formRef.current)) return;
-    const { passwordHash, ...rest } = form.values;
-    save.mutate(
-      {
+  const form = useZodForm({
+    schema: creating ? adminUserCreateSchema : adminUserUpdateSchema,
+    defaultValues: initial(user),
+    failure: 'No se pudo guardar.',
+    // The body as typed (the server normalises it with the same schema); an empty password is not sent.
+    onSubmit: async () => {
+      const { passwordHash, ...rest } = form.values;
+      await save.mutateAsync({
         id: user?.id ?? null,
         body: {
           ...rest,
@@ -49,60 +45,49 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
           studentCode: rest.studentCode || null,
           ...(passwordHash ? { passwordHash } : {}),
         },
-      },
-      {
-        onSuccess: () => {
-          toast.success(creating ? 'Participante creado.' : 'Participante actualizado.');
-          onClose();
-        },
-        onError: (err) => form.setErrors(serverErrors<Values>(err, 'No se pudo guardar.')),
-      },
-    );
-  };
+      });
+      toast.success(creating ? 'Participante creado.' : 'Participante actualizado.');
+      onClose();
+    },
+  });
   return (
     <Dialog
       open
       onClose={onClose}
-      dismissable={!save.isPending}
+      dismissable={!form.busy}
       title={creating ? 'Nuevo participante' : 'Editar participante'}
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
             Cancelar
           </Button>
-          <Button type="submit" form="admin-user-form" loading={save.isPending} loadingText="Guardando…">
+          <Button type="submit" form="admin-user-form" loading={form.busy} loadingText="Guardando…">
             {creating ? 'Crear' : 'Guardar'}
           </Button>
         </>
       }
     >
-      <form
-        id="admin-user-form"
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={creating ? 'Nuevo participante' : 'Editar participante'}
-      >
+      <form id="admin-user-form" onSubmit={form.submit} noValidate aria-label={creating ? 'Nuevo participante' : 'Editar participante'}>
         <div className={areaStyles.formGrid}>
-          <TextField label="Email" type="email" autoComplete="off" required {...form.bind('email')} />
-          <TextField label="Nombre completo" required {...form.bind('fullName')} />
-          <TextField label="Teléfono" type="tel" {...form.bind('phone')} />
-          <TextField label="DNI" inputMode="numeric" maxLength={8} autoComplete="off" {...form.bind('dni')} />
+          <TextField label="Email" type="email" autoComplete="off" required {...form.field('email')} />
+          <TextField label="Nombre completo" required {...form.field('fullName')} />
+          <TextField label="Teléfono" type="tel" {...form.field('phone')} />
+          <TextField label="DNI" inputMode="numeric" maxLength={8} autoComplete="off" {...form.field('dni')} />
           <TextField
             label="Código de alumno"
             autoComplete="off"
             placeholder={creating ? 'Vacío: se asigna el siguiente' : undefined}
-            {...form.bind('studentCode')}
+            {...form.field('studentCode')}
           />
-          <SelectField label="Rol" options={ROLE_OPTIONS} {...form.bind('role')} />
+          <SelectField label="Rol" options={ROLE_OPTIONS} {...form.field('role')} />
           <TextField
             label="Contraseña"
             type="password"
             autoComplete="new-password"
             placeholder={creating ? 'Obligatorio al crear' : 'Vacío: se mantiene la actual'}
             required={creating}
-            {...form.bind('passwordHash')}
+            {...form.field('passwordHash')}
           />
         </div>
         {form.errors._ ? (

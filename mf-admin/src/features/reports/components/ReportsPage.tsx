@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ADMIN_REPORT_COLUMNS,
   adminReportQuerySchema,
@@ -9,9 +9,10 @@ import {
   type CourseReportRow,
   type ReportFigures,
 } from '@inpro/shared-contracts';
-import { Button, DateField, EmptyState, ErrorState, LoadingText, PageHeading, SelectField, issuesToErrors, loadError } from '@inpro/ui';
+import { Button, DateField, EmptyState, ErrorState, LoadingText, PageHeading, SelectField, loadError } from '@inpro/ui';
 import { DataTable, ExportButtons, areaStyles, type DataColumn } from '@inpro/ui/admin';
 import { Chart } from '@inpro/ui/charts';
+import { useZodForm } from '@inpro/ui/forms';
 import { useCourses } from '../../courses';
 import { useReport } from '../hooks/useReport';
 
@@ -60,22 +61,19 @@ function Totals({ t }: { t: ReportFigures }) {
 /** /admin/reportes: real figures for a period and course/area filters, a chart by month, and CSV/XLSX/PDF of the same table. */
 export function ReportsPage() {
   const courses = useCourses();
-  const [values, setValues] = useState<Values>(defaultPeriod);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | '_', string>>>({});
   const [query, setQuery] = useState<AdminReportQueryInput | null>(null);
   const report = useReport(query);
-  const set = (key: keyof Values) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = adminReportQuerySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesToErrors<Values>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setQuery({ from: values.from, to: values.to, courseId: values.courseId || undefined, area: values.area || undefined });
-  };
+  const form = useZodForm({
+    schema: adminReportQuerySchema,
+    defaultValues: defaultPeriod(),
+    failure: 'No se pudo generar el reporte.',
+    // The period as typed (dd/mm/aaaa): the server and the export read it with the same schema.
+    onSubmit: () => {
+      const { from, to, courseId, area } = form.values;
+      setQuery({ from, to, courseId: courseId || undefined, area: area || undefined });
+    },
+  });
+  const { values, errors, set } = form;
 
   let content = null;
   if (query && report.isPending) content = <LoadingText>Generando reporte…</LoadingText>;
@@ -113,13 +111,12 @@ export function ReportsPage() {
   return (
     <section>
       <PageHeading title="Reportes" subtitle="Inscripciones, recaudación, asistencia, notas y culminación por curso." />
-      <form className={`${areaStyles.card} ${areaStyles.toolbar}`} onSubmit={submit} noValidate aria-label="Filtros del reporte">
-        <DateField label="Desde" name="from" value={values.from} onChange={set('from')} error={errors.from} required />
-        <DateField label="Hasta" name="to" value={values.to} onChange={set('to')} error={errors.to} required />
+      <form className={`${areaStyles.card} ${areaStyles.toolbar}`} onSubmit={form.submit} noValidate aria-label="Filtros del reporte">
+        <DateField label="Desde" name="from" value={values.from} onChange={(v) => set('from', v)} error={errors.from} required />
+        <DateField label="Hasta" name="to" value={values.to} onChange={(v) => set('to', v)} error={errors.to} required />
         <SelectField
           label="Curso"
-          value={values.courseId}
-          onChange={(e) => set('courseId')(e.target.value)}
+          {...form.field('courseId')}
           options={[
             { value: '', label: 'Todos' },
             ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` })),
@@ -127,8 +124,7 @@ export function ReportsPage() {
         />
         <SelectField
           label="Área"
-          value={values.area}
-          onChange={(e) => set('area')(e.target.value)}
+          {...form.field('area')}
           options={[
             { value: '', label: 'Todas' },
             ...(report.data?.areas ?? [...new Set((courses.data ?? []).map((c) => c.area).filter(Boolean))]).map((a) => ({
