@@ -1,19 +1,15 @@
-import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
+import type { AreaNavItem, AreaRoute } from '@inpro/ui';
 import { ADMIN_BASE } from './paths';
+// One lazy chunk per screen: each feature's door (features/<name>/index.ts) makes its screens lazy.
+import { CourseParticipantsPage } from '../features/courseParticipants';
+import { CourseFormPage, CoursesPage } from '../features/courses';
+import { DashboardPage } from '../features/dashboard';
+import { MaterialsPage } from '../features/materials';
+import { ParticipantsPage } from '../features/participants';
+import { ReportsPage } from '../features/reports';
+import { SettingsPage } from '../features/settings';
 
 export { ADMIN_AREA, ADMIN_BASE } from './paths';
-
-// One lazy chunk per screen.
-const DashboardPage = lazyPage(named(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'));
-const ParticipantsPage = lazyPage(named(() => import('../features/participants/components/ParticipantsPage'), 'ParticipantsPage'));
-const CoursesPage = lazyPage(named(() => import('../features/courses/components/CoursesPage'), 'CoursesPage'));
-const CourseFormPage = lazyPage(named(() => import('../features/courses/components/CourseFormPage'), 'CourseFormPage'));
-const CourseParticipantsPage = lazyPage(
-  named(() => import('../features/courseParticipants/components/CourseParticipantsPage'), 'CourseParticipantsPage'),
-);
-const MaterialsPage = lazyPage(named(() => import('../features/materials/components/MaterialsPage'), 'MaterialsPage'));
-const ReportsPage = lazyPage(named(() => import('../features/reports/components/ReportsPage'), 'ReportsPage'));
-const SettingsPage = lazyPage(named(() => import('../features/settings/components/SettingsPage'), 'SettingsPage'));
 
 /** The administrator area's screens, relative to /admin. */
 export const adminRoutes: AreaRoute[] = [

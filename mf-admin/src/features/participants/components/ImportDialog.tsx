@@ -4,7 +4,8 @@ import type { ImportPreview, ImportResult } from '@inpro/shared-contracts';
 import { Button, TextField, loadError, useHttp } from '@inpro/ui';
 import { DataTable, Dialog, areaStyles } from '@inpro/ui/admin';
 import { adminKeys } from '../../../app/queryKeys';
-import { commitImport, previewImport } from '../api/importUsers';
+import { commitImport } from '../api/commitImport';
+import { previewImport } from '../api/previewImport';
 
 type Row = ImportPreview['rows'][number];
 
