@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, renderInRemote } from '@inpro/ui/src/testing';
 import { App } from './App';
-import { LAST_COURSE_KEY } from '../features/materials/lastCourse';
+import { LAST_COURSE_KEY } from '../features/materials';
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);

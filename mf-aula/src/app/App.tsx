@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { AreaApp } from '@inpro/ui/layout';
-import { RememberLastCourse } from '../features/materials/components/RememberLastCourse';
-import { useLastCourseId } from '../features/materials/hooks/useLastCourseId';
-import { forgetLastCourseId } from '../features/materials/lastCourse';
+import { RememberLastCourse, forgetLastCourseId, useLastCourseId } from '../features/materials';
 import { AULA_AREA, AULA_BASE, aulaNav, aulaRoutes } from './routes';
 
 /** The student classroom: frame, sidebar and screens under /aula. */

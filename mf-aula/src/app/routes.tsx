@@ -1,22 +1,15 @@
 import { areaOf } from '@inpro/shared-contracts';
-import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
-import { materialsLink } from '../features/materials/lastCourse';
-
-// One lazy chunk per screen.
-const DashboardPage = lazyPage(named(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'));
-const MyCoursesPage = lazyPage(named(() => import('../features/courses/components/MyCoursesPage'), 'MyCoursesPage'));
-const LiveClassesPage = lazyPage(named(() => import('../features/liveClasses/components/LiveClassesPage'), 'LiveClassesPage'));
-const MaterialsHome = lazyPage(named(() => import('../features/materials/components/MaterialsHome'), 'MaterialsHome'));
-const AttendancePage = lazyPage(named(() => import('../features/attendance/components/AttendancePage'), 'AttendancePage'));
-const CourseUnitsPage = lazyPage(named(() => import('../features/materials/components/CourseUnitsPage'), 'CourseUnitsPage'));
-const UnitResourcesPage = lazyPage(named(() => import('../features/materials/components/UnitResourcesPage'), 'UnitResourcesPage'));
-const CourseEvaluationsPage = lazyPage(
-  named(() => import('../features/evaluations/components/CourseEvaluationsPage'), 'CourseEvaluationsPage'),
-);
-const EvaluationPage = lazyPage(named(() => import('../features/evaluations/components/EvaluationPage'), 'EvaluationPage'));
-const GradesPage = lazyPage(named(() => import('../features/grades/components/GradesPage'), 'GradesPage'));
-const PaymentsPage = lazyPage(named(() => import('../features/payments/components/PaymentsPage'), 'PaymentsPage'));
-const ProfilePage = lazyPage(named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage'));
+import type { AreaNavItem, AreaRoute } from '@inpro/ui';
+// One lazy chunk per screen: each feature's door (features/<name>/index.ts) makes its screens lazy.
+import { AttendancePage } from '../features/attendance';
+import { MyCoursesPage } from '../features/courses';
+import { DashboardPage } from '../features/dashboard';
+import { CourseEvaluationsPage, EvaluationPage } from '../features/evaluations';
+import { GradesPage } from '../features/grades';
+import { LiveClassesPage } from '../features/liveClasses';
+import { CourseUnitsPage, MaterialsHome, UnitResourcesPage, materialsLink } from '../features/materials';
+import { PaymentsPage } from '../features/payments';
+import { ProfilePage } from '../features/profile';
 
 /** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
 export const AULA_AREA = areaOf('mf-aula');

@@ -1,2 +1,8 @@
-// What other features of the classroom may use from the courses feature.
+// The door of the courses feature: the only module the area's routes and other features import from it.
+import { lazyPage, named } from '@inpro/ui';
+
+// Its screens, one lazy chunk each (the routes of the area).
+export const MyCoursesPage = lazyPage(named(() => import('./components/MyCoursesPage'), 'MyCoursesPage'));
+
+// What other features use.
 export { useMyCourses } from './hooks/useMyCourses';

@@ -1,2 +1,8 @@
-// What other features of the classroom may use from the payments feature.
+// The door of the payments feature: the only module the area's routes and other features import from it.
+import { lazyPage, named } from '@inpro/ui';
+
+// Its screens, one lazy chunk each (the routes of the area).
+export const PaymentsPage = lazyPage(named(() => import('./components/PaymentsPage'), 'PaymentsPage'));
+
+// What other features use.
 export { useAccountStatement } from './hooks/useAccountStatement';
