@@ -1,24 +1,22 @@
 import type { ComponentType } from 'react';
 import { matchPath } from '@inpro/ui/router';
 import { LOGIN_PATH } from '@inpro/shared-contracts';
-import { lazyPage, named, type LazyPageComponent } from '@inpro/ui';
+import type { LazyPageComponent } from '@inpro/ui';
+import { AuthPage } from '../features/auth';
+import { CatalogPage } from '../features/catalog';
+import { CertificatesPage } from '../features/certificates';
+import { CheckoutPage, ThankYouPage } from '../features/checkout';
+import { ContactPage } from '../features/contact';
+import { CourseDetailPage } from '../features/course';
+import { CourtPage } from '../features/court';
+import { DiplomasPage } from '../features/diplomas';
+import { HomePage } from '../features/home';
+import { ProceduresPage } from '../features/procedures';
+import { SearchPage } from '../features/search';
+import { SpecializationsPage } from '../features/specializations';
 
-// One lazy chunk per screen: the home page does not download the other screens.
-const HomePage = lazyPage(named(() => import('../features/home/components/HomePage'), 'HomePage'));
-const CatalogPage = lazyPage(named(() => import('../features/catalog/components/CatalogPage'), 'CatalogPage'));
-const CourseDetailPage = lazyPage(named(() => import('../features/course/components/CourseDetailPage'), 'CourseDetailPage'));
-const CheckoutPage = lazyPage(named(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage'));
-const ThankYouPage = lazyPage(named(() => import('../features/checkout/components/ThankYouPage'), 'ThankYouPage'));
-const CertificatesPage = lazyPage(named(() => import('../features/certificates/components/CertificatesPage'), 'CertificatesPage'));
-const SpecializationsPage = lazyPage(
-  named(() => import('../features/specializations/components/SpecializationsPage'), 'SpecializationsPage'),
-);
-const DiplomasPage = lazyPage(named(() => import('../features/diplomas/components/DiplomasPage'), 'DiplomasPage'));
-const CourtPage = lazyPage(named(() => import('../features/court/components/CourtPage'), 'CourtPage'));
-const ProceduresPage = lazyPage(named(() => import('../features/procedures/components/ProceduresPage'), 'ProceduresPage'));
-const ContactPage = lazyPage(named(() => import('../features/contact/components/ContactPage'), 'ContactPage'));
-const SearchPage = lazyPage(named(() => import('../features/search/components/SearchPage'), 'SearchPage'));
-const AuthPage = lazyPage(named(() => import('../features/auth/components/AuthPage'), 'AuthPage'));
+// One lazy chunk per screen, made lazy by each feature's door (features/<name>/index.ts): the home page
+// does not download the other screens.
 
 export interface PublicRoute {
   path: string;
