@@ -1,16 +1,15 @@
 import { areaOf } from '@inpro/shared-contracts';
-import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
-
-// One lazy chunk per screen.
-const DashboardPage = lazyPage(named(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'));
-const UsersPage = lazyPage(named(() => import('../features/users/components/UsersPage'), 'UsersPage'));
-const ParticipantsPage = lazyPage(named(() => import('../features/participants/components/ParticipantsPage'), 'ParticipantsPage'));
-const CoursesPage = lazyPage(named(() => import('../features/courses/components/CoursesPage'), 'CoursesPage'));
-const PaymentsPage = lazyPage(named(() => import('../features/payments/components/PaymentsPage'), 'PaymentsPage'));
-const ReportsPage = lazyPage(named(() => import('../features/reports/components/ReportsPage'), 'ReportsPage'));
-const SettingsPage = lazyPage(named(() => import('../features/settings/components/SettingsPage'), 'SettingsPage'));
-const AuditLogPage = lazyPage(named(() => import('../features/audit/components/AuditLogPage'), 'AuditLogPage'));
-const DeploymentsPage = lazyPage(named(() => import('../features/deployments/components/DeploymentsPage'), 'DeploymentsPage'));
+import type { AreaNavItem, AreaRoute } from '@inpro/ui';
+// One lazy chunk per screen: each feature's door (features/<name>/index.ts) makes its screens lazy.
+import { AuditLogPage } from '../features/audit';
+import { CoursesPage } from '../features/courses';
+import { DashboardPage } from '../features/dashboard';
+import { DeploymentsPage } from '../features/deployments';
+import { ParticipantsPage } from '../features/participants';
+import { PaymentsPage } from '../features/payments';
+import { ReportsPage } from '../features/reports';
+import { SettingsPage } from '../features/settings';
+import { UsersPage } from '../features/users';
 
 /** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
 export const SUPERADMIN_AREA = areaOf('mf-superadmin');

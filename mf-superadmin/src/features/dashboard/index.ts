@@ -1,4 +1,10 @@
-// What other features of the master administrator area may use from the dashboard feature.
+// The door of the dashboard feature: the only module the area's routes and other features import from it.
+import { lazyPage, named } from '@inpro/ui';
+
+// Its screens, one lazy chunk each (the routes of the area).
+export const DashboardPage = lazyPage(named(() => import('./components/DashboardPage'), 'DashboardPage'));
+
+// What other features use.
 export { KpiCard } from './components/KpiCard';
-export { default as dashboardStyles } from './components/Dashboard.module.css';
+export { dashboardStyles } from './components/dashboardStyles';
 export { dayLabel, monthLabel } from './periodLabel';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@inpro/ui';
 import { superadminKeys } from '../../../app/queryKeys';
-import { approvePayment, rejectPayment } from '../api/decidePayment';
+import { approvePayment } from '../api/approvePayment';
+import { rejectPayment } from '../api/rejectPayment';
 import { listPayments, type PaymentListFilters } from '../api/listPayments';
 
 export function usePayments(filters: PaymentListFilters) {
