@@ -1,14 +1,13 @@
 import { areaOf } from '@inpro/shared-contracts';
-import { lazyPage, named, type AreaNavItem, type AreaRoute } from '@inpro/ui';
-
-// One lazy chunk per screen.
-const DashboardPage = lazyPage(named(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'));
-const MyCoursesPage = lazyPage(named(() => import('../features/courses/components/MyCoursesPage'), 'MyCoursesPage'));
-const ManageCoursePage = lazyPage(named(() => import('../features/manageCourse/components/ManageCoursePage'), 'ManageCoursePage'));
-const LiveClassesPage = lazyPage(named(() => import('../features/liveClasses/components/LiveClassesPage'), 'LiveClassesPage'));
-const MaterialsPage = lazyPage(named(() => import('../features/materials/components/MaterialsPage'), 'MaterialsPage'));
-const EvaluationsPage = lazyPage(named(() => import('../features/evaluations/components/EvaluationsPage'), 'EvaluationsPage'));
-const ProfilePage = lazyPage(named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage'));
+import type { AreaNavItem, AreaRoute } from '@inpro/ui';
+// One lazy chunk per screen: each feature's door (features/<name>/index.ts) makes its screens lazy.
+import { MyCoursesPage } from '../features/courses';
+import { DashboardPage } from '../features/dashboard';
+import { EvaluationsPage } from '../features/evaluations';
+import { LiveClassesPage } from '../features/liveClasses';
+import { ManageCoursePage } from '../features/manageCourse';
+import { MaterialsPage } from '../features/materials';
+import { ProfilePage } from '../features/profile';
 
 /** This remote's entry of the area registry (shared-contracts): base path, label, roles. */
 export const TEACHER_AREA = areaOf('mf-teacher');

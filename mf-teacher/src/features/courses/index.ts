@@ -1,3 +1,9 @@
-// What other features of the teacher area may use from the courses feature.
+// The door of the courses feature: the only module the area's routes and other features import from it.
+import { lazyPage, named } from '@inpro/ui';
+
+// Its screens, one lazy chunk each (the routes of the area).
+export const MyCoursesPage = lazyPage(named(() => import('./components/MyCoursesPage'), 'MyCoursesPage'));
+
+// What other features use.
 export { manageCourseLink, studentViewLink } from './components/TeacherCourseCard';
 export { useTeacherCourses } from './hooks/useTeacherCourses';

@@ -1,4 +1,10 @@
-// What other features of the teacher area may use from the evaluations feature.
+// The door of the evaluations feature: the only module the area's routes and other features import from it.
+import { lazyPage, named } from '@inpro/ui';
+
+// Its screens, one lazy chunk each (the routes of the area).
+export const EvaluationsPage = lazyPage(named(() => import('./components/EvaluationsPage'), 'EvaluationsPage'));
+
+// What other features use.
 export { evaluationBody } from './api/updateEvaluation';
 export { useEvaluations } from './hooks/useEvaluations';
 export { useUpdateEvaluation } from './hooks/useEvaluationMutations';

@@ -1,3 +1,9 @@
-// What other features of the teacher area may use from the live-classes feature.
+// The door of the liveClasses feature: the only module the area's routes and other features import from it.
+import { lazyPage, named } from '@inpro/ui';
+
+// Its screens, one lazy chunk each (the routes of the area).
+export const LiveClassesPage = lazyPage(named(() => import('./components/LiveClassesPage'), 'LiveClassesPage'));
+
+// What other features use.
 export { SessionForm } from './components/SessionForm';
 export { useSessions } from './hooks/useSessions';
