@@ -30,6 +30,13 @@ const sharedZones = [...SHARED, 'api'].map((pkg) => ({
   message: 'Un paquete compartido no depende de una app.',
 }));
 
+/** The features of a remote (the folders of <remote>/src/features). */
+function featuresOf(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 /**
  * Inside a remote, features/<a> never reaches into features/<b>: it may import only what <b> offers
  * in its index.ts (bulletproof-react's feature boundaries, with a public surface per feature).
@@ -37,9 +44,7 @@ const sharedZones = [...SHARED, 'api'].map((pkg) => ({
 const featureZones = REMOTES.flatMap((remote) => {
   const dir = `${remote}/src/features`;
   if (!existsSync(dir)) return [];
-  const features = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const features = featuresOf(dir);
   return features.flatMap((feature) =>
     features
       .filter((other) => other !== feature)
@@ -50,6 +55,25 @@ const featureZones = REMOTES.flatMap((remote) => {
         message: `Importa de '../../${other}' (su index.ts), no sus archivos internos.`,
       })),
   );
+});
+
+/**
+ * Nor does the rest of the remote (app/ with its routes, the entry files, the test helpers): a
+ * feature's index.ts is its only door, which also makes its screens lazy for the routes.
+ */
+const doorZones = REMOTES.flatMap((remote) => {
+  const src = `${remote}/src`;
+  const dir = `${src}/features`;
+  if (!existsSync(dir)) return [];
+  const outside = readdirSync(src)
+    .filter((entry) => entry !== 'features')
+    .map((entry) => `./${src}/${entry}`);
+  return featuresOf(dir).map((feature) => ({
+    target: outside,
+    from: `./${dir}/${feature}`,
+    except: ['./index.ts'],
+    message: `Importa de 'features/${feature}' (su index.ts), no sus archivos internos.`,
+  }));
 });
 
 export default tseslint.config(
@@ -89,7 +113,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...sharedZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...sharedZones, ...featureZones, ...doorZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
