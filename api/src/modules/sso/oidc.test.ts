@@ -1,6 +1,6 @@
 import { FAKE_MICROSOFT_TENANT_ID, startFakeOidc, type FakeOidc } from '../../test/fakeOidc';
 import { authorizeUrl, discover, exchangeCode, ENTRA_ORIGIN } from './oidc';
-import type { SsoClient } from './providers';
+import type { SsoClient } from './client';
 
 describe('code exchange and ID token checks (openid-client)', () => {
   let fake: FakeOidc;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
-import type { SsoClient } from './providers';
+import type { SsoClient } from './client';
 
 /** Raised when the provider cannot be reached or answers something unusable. */
 export class SsoProviderError extends Error {}

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SsoProvider } from '@inpro/shared-contracts';
 import { getSettings } from '../settings/store';
+import type { SsoClient } from './client';
 import { ENTRA_ORIGIN } from './oidc';
 
-/** A provider as the sign-in flow needs it: the client registered there and where to find it. */
-export interface SsoClient {
-  provider: SsoProvider;
-  clientId: string;
-  clientSecret: string;
-  /** The provider's issuer identifier (discovery at <issuer>/.well-known/openid-configuration). */
-  issuer: string;
-  /** Where Entra ID (Microsoft) is served when not at its own origin (a stand-in provider), else null. */
-  servedAt: string | null;
-}
+export type { SsoClient } from './client';
 
 /**
  * The provider's client when the administrator enabled it and filled its client id and secret
