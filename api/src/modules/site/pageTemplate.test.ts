@@ -112,6 +112,10 @@ describe('the resource hints of the markup', () => {
       hints: '',
       html: '<article><link rel="preload" as="image" href="/x.svg"/></article>',
     });
+    // Many hints (longer than the first piece read): all of them, and the markup after them.
+    const many = Array.from({ length: 60 }, (_, i) => preload.replace('derecho-civil', `area-${i}`)).join('');
+    expect(splitHints(`${many}<p>a</p>`)).toEqual({ hints: many, html: '<p>a</p>' });
+    expect(splitHints(many)).toEqual({ hints: many, html: '' });
     // A stylesheet is not a hint: it stays where the renderer put it.
     expect(splitHints('<link rel="stylesheet" href="/a.css"/><p>a</p>').hints).toBe('');
   });

@@ -188,18 +188,32 @@ export function pageTemplate(html: string): PageTemplate {
   return template;
 }
 
-/**
- * The resource hints React put at the start of a renderer's markup (the preload of a page's
- * largest image), and the markup without them: the hints go first in the page's head.
- */
-export function splitHints(markup: string): { hints: string; html: string } {
-  const fragment = parseFragment(markup, { sourceCodeLocationInfo: true });
+/** Where the leading hints of a markup end (0: none), read from its first `length` characters. */
+function hintsEnd(markup: string, length: number): { end: number; decided: boolean } {
+  const fragment = parseFragment(markup.slice(0, length), { sourceCodeLocationInfo: true });
   let end = 0;
   for (const node of fragment.childNodes) {
     if (node.nodeName === '#text' && isBlank((node as DefaultTreeAdapterMap['textNode']).value)) continue;
     const rel = isElement(node) && node.tagName === 'link' ? attr(node, 'rel') : undefined;
-    if (rel === undefined || !HINT_RELS.has(rel.trim().toLowerCase()) || !node.sourceCodeLocation) break;
+    if (rel === undefined || !HINT_RELS.has(rel.trim().toLowerCase()) || !node.sourceCodeLocation) return { end, decided: true };
     end = node.sourceCodeLocation.endOffset;
   }
+  // Only hints so far: what follows them may have been cut off, unless this was the whole markup.
+  return { end, decided: length >= markup.length };
+}
+
+/**
+ * The resource hints React put at the start of a renderer's markup (the preload of a page's
+ * largest image), and the markup without them: the hints go first in the page's head. Only the
+ * start of the markup is parsed (a longer piece while it holds nothing but hints).
+ */
+export function splitHints(markup: string): { hints: string; html: string } {
+  let length = 2048;
+  let found = hintsEnd(markup, length);
+  while (!found.decided) {
+    length *= 4;
+    found = hintsEnd(markup, length);
+  }
+  const { end } = found;
   return end ? { hints: markup.slice(0, end).trim(), html: markup.slice(end) } : { hints: '', html: markup };
 }
