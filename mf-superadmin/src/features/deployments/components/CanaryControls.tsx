@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { formatLimaDateTime, opsCanaryStartSchema, type OpsRemote } from '@inpro/shared-contracts';
 import { Badge, Button, SelectField, TextField, loadError, useToast } from '@inpro/ui';
 import { useConfirm } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 import { useCanary } from '../hooks/useCanary';
 import styles from './Deployments.module.css';
 
@@ -14,10 +14,17 @@ export function CanaryControls({ remote }: { remote: OpsRemote }) {
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const candidates = remote.versions.filter((v) => v.version !== remote.active).reverse();
-  const [version, setVersion] = useState('');
-  const [percent, setPercent] = useState('10');
-  const [errors, setErrors] = useState<{ version?: string; percent?: string }>({});
   const fail = (err: unknown) => toast.error(loadError(err, 'No se pudo cambiar el canario.'));
+  const form = useZodForm({
+    schema: opsCanaryStartSchema,
+    defaultValues: { version: '', percent: '10' },
+    failure: 'No se pudo cambiar el canario.',
+    onSubmit: ({ version, percent }) =>
+      canary.mutate(
+        { remote: remote.remote, move: 'start', version, percent },
+        { onSuccess: () => toast.success(`${remote.remote}: canario ${version} al ${percent} % de los navegadores.`), onError: fail },
+      ),
+  });
 
   if (!remote.active) return null;
   if (remote.canary) {
@@ -73,41 +80,15 @@ export function CanaryControls({ remote }: { remote: OpsRemote }) {
   }
   if (!candidates.length) return null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = opsCanaryStartSchema.safeParse({ version, percent });
-    if (!parsed.success) {
-      const found: { version?: string; percent?: string } = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as 'version' | 'percent'] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    canary.mutate(
-      { remote: remote.remote, move: 'start', ...parsed.data },
-      {
-        onSuccess: () => toast.success(`${remote.remote}: canario ${parsed.data.version} al ${parsed.data.percent} % de los navegadores.`),
-        onError: fail,
-      },
-    );
-  };
   return (
-    <form className={styles.canaryForm} onSubmit={submit} noValidate aria-label={`Canario de ${remote.remote}`}>
+    <form className={styles.canaryForm} onSubmit={form.submit} noValidate aria-label={`Canario de ${remote.remote}`}>
       <SelectField
         label="Versión del canario"
         placeholder="Elija una versión"
         options={candidates.map((v) => ({ value: v.version, label: v.version }))}
-        value={version}
-        onChange={(e) => setVersion(e.target.value)}
-        error={errors.version}
+        {...form.field('version')}
       />
-      <TextField
-        label="Porcentaje de navegadores"
-        inputMode="numeric"
-        value={percent}
-        onChange={(e) => setPercent(e.target.value)}
-        error={errors.percent}
-      />
+      <TextField label="Porcentaje de navegadores" inputMode="numeric" {...form.field('percent')} />
       <Button type="submit" size="sm" variant="secondary" disabled={canary.isPending}>
         Iniciar canario
       </Button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   REPORT_FORMATS,
   REPORT_PREVIEW_ROWS,
@@ -9,19 +9,9 @@ import {
   type ReportFormat,
   type ReportQuery,
 } from '@inpro/shared-contracts';
-import {
-  Button,
-  DateField,
-  EmptyState,
-  ErrorState,
-  LoadingText,
-  PageHeading,
-  SelectField,
-  issuesToErrors,
-  loadError,
-  useToast,
-} from '@inpro/ui';
+import { Button, DateField, EmptyState, ErrorState, LoadingText, PageHeading, SelectField, loadError, useToast } from '@inpro/ui';
 import { downloadError } from '@inpro/ui/files';
+import { useZodForm } from '@inpro/ui/forms';
 import { areaStyles as common } from '@inpro/ui/admin';
 import { useDownloadReport, useReportPreview } from '../hooks/useReport';
 import { ReportTable } from './ReportTable';
@@ -41,28 +31,17 @@ const FORMAT_LABELS: Record<ReportFormat, string> = { csv: 'CSV', xlsx: 'XLSX', 
 
 /** /superadmin/reportes: type and period (typed dd/mm/aaaa or picked), preview, CSV/XLSX/PDF downloads. */
 export function ReportsPage() {
-  const [values, setValues] = useState<Values>(thisMonth);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | '_', string>>>({});
   const [query, setQuery] = useState<ReportQuery | null>(null);
   const preview = useReportPreview(query);
   const download = useDownloadReport();
   const toast = useToast();
-
-  const set = (name: keyof Values) => (v: string) => {
-    setValues((s) => ({ ...s, [name]: v }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = reportQuerySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesToErrors<Values>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setQuery(parsed.data);
-  };
+  const form = useZodForm({
+    schema: reportQuerySchema,
+    defaultValues: thisMonth(),
+    failure: REPORT_LOAD_ERROR,
+    onSubmit: setQuery,
+  });
+  const { values, errors, set } = form;
 
   const save = (format: ReportFormat) => {
     if (!query) return;
@@ -82,16 +61,10 @@ export function ReportsPage() {
         title="Reportes"
         subtitle="Genera un reporte Financiero, de Cursos o de Usuarios para un periodo, revísalo y descárgalo."
       />
-      <form className={`${common.card} ${styles.form}`} onSubmit={submit} noValidate aria-label="Generador de reportes">
-        <SelectField
-          label="Tipo de reporte"
-          options={REPORT_TYPES.map((t) => ({ value: t, label: t }))}
-          value={values.type}
-          onChange={(e) => set('type')(e.target.value)}
-          error={errors.type}
-        />
-        <DateField label="Desde" name="from" value={values.from} onChange={set('from')} error={errors.from} required />
-        <DateField label="Hasta" name="to" value={values.to} onChange={set('to')} error={errors.to} required />
+      <form className={`${common.card} ${styles.form}`} onSubmit={form.submit} noValidate aria-label="Generador de reportes">
+        <SelectField label="Tipo de reporte" options={REPORT_TYPES.map((t) => ({ value: t, label: t }))} {...form.field('type')} />
+        <DateField label="Desde" name="from" value={values.from} onChange={(v) => set('from', v)} error={errors.from} required />
+        <DateField label="Hasta" name="to" value={values.to} onChange={(v) => set('to', v)} error={errors.to} required />
         <Button type="submit" className={styles.submit} loading={preview.isFetching} loadingText="Generando…">
           Generar vista previa
         </Button>
