@@ -102,6 +102,15 @@ function containerName(pkgName, kind = 'host') {
 
 const rootOf = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
 
+/**
+ * A subpath with a package.json of its own ('@hookform/resolvers/zod' says 1.0.0) would be offered
+ * under that version and fail the package's range on every page: it is offered as its package's version.
+ */
+function subpathVersion(key) {
+  if (key === rootOf(key)) return {};
+  return { version: require(`${rootOf(key)}/package.json`).version };
+}
+
 function sharedConfig(deps = {}, kind = 'remote') {
   const shared = {};
   for (const key of SINGLETONS) {
@@ -111,7 +120,9 @@ function sharedConfig(deps = {}, kind = 'remote') {
     };
   }
   if (kind === 'remote') {
-    for (const key of REMOTE_SINGLETONS) shared[key] = { singleton: true, requiredVersion: requiredVersionOf(rootOf(key), deps) };
+    for (const key of REMOTE_SINGLETONS) {
+      shared[key] = { singleton: true, requiredVersion: requiredVersionOf(rootOf(key), deps), ...subpathVersion(key) };
+    }
     for (const key of REMOTE_SHARED) shared[key] = { singleton: false, requiredVersion: requiredVersionOf(rootOf(key), deps) };
   }
   return shared;

@@ -44,7 +44,15 @@ describe('createFederationConfig', () => {
     const ui = require('@inpro/ui/package.json');
     const remote = createFederationConfig({ name: 'mf-aula', kind: 'remote', deps: { react: '^19.2.0' } });
     expect(remote.shared['react-hook-form']).toEqual({ singleton: true, requiredVersion: ui.dependencies['react-hook-form'] });
-    expect(remote.shared['@hookform/resolvers/zod']).toEqual({ singleton: true, requiredVersion: ui.dependencies['@hookform/resolvers'] });
+    // Offered as @hookform/resolvers' version, which its range accepts (the subpath's package.json says 1.0.0).
+    expect(remote.shared['@hookform/resolvers/zod']).toEqual({
+      singleton: true,
+      requiredVersion: ui.dependencies['@hookform/resolvers'],
+      version: require('@hookform/resolvers/package.json').version,
+    });
+    expect(require('semver').satisfies(remote.shared['@hookform/resolvers/zod'].version, ui.dependencies['@hookform/resolvers'])).toBe(
+      true,
+    );
     const host = createFederationConfig({ name: '@inpro/shell', kind: 'host' });
     expect(host.shared['react-hook-form']).toBeUndefined();
     expect(host.shared['@hookform/resolvers/zod']).toBeUndefined();
