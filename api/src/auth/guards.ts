@@ -77,17 +77,20 @@ export function roleAllowed(role: Role, allowed: readonly Role[]): boolean {
   return false;
 }
 
+/** What the guards read of a user to tell whether a credential (a token, a signed file link) still holds. */
+export const credentialUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  active: users.active,
+  mustChangePassword: users.mustChangePassword,
+  tokensValidAfter: users.tokensValidAfter,
+};
+
 /** The user of a token and whether its session is open, as one prepared statement per database (two: with and without a session id). */
 function sessionQueries(db: Db) {
-  const columns = {
-    id: users.id,
-    email: users.email,
-    fullName: users.fullName,
-    role: users.role,
-    active: users.active,
-    mustChangePassword: users.mustChangePassword,
-    tokensValidAfter: users.tokensValidAfter,
-  };
+  const columns = credentialUserColumns;
   const sessionOpen = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.sessionId} = ${sql.placeholder('sid')} and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`;
   return {
     withSession: db

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { FILE_NOT_FOUND, LOGIN_REQUIRED, normalizeRole } from '@inpro/shared-contracts';
 import { users } from '../../db/schema';
-import { PASSWORD_CHANGE_REQUIRED, type CurrentUser } from '../../auth/guards';
+import { PASSWORD_CHANGE_REQUIRED, credentialUserColumns, type CurrentUser } from '../../auth/guards';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertUnitAccess } from '../materials/access';
 import { findFileResource } from '../materials/repo';
@@ -34,19 +34,7 @@ export async function fileRequester(
   if (query.sig === undefined) throw unauthorized(LOGIN_REQUIRED);
   const userId = linkUserId(query);
   if (userId === null) throw unauthorized(LINK_INVALID);
-  const [row] = await req.server.db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      active: users.active,
-      mustChangePassword: users.mustChangePassword,
-      tokensValidAfter: users.tokensValidAfter,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await req.server.db.select(credentialUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !row.active) throw unauthorized(LINK_INVALID);
   // Signed with the moment the user's sessions last ended: a password change or reset ends the link.
   const linksEpoch = row.tokensValidAfter?.getTime() ?? 0;

@@ -7,6 +7,12 @@ import styles from './Courses.module.css';
 
 export const ARCHIVED_TOAST = 'Curso archivado.';
 
+/** What happens to the installments still owed, when there are any. */
+const INSTALLMENT_CHOICES = [
+  { value: 'KEEP', label: 'Mantener las cuotas pendientes (los alumnos las siguen debiendo)' },
+  { value: 'CANCEL', label: 'Anular las cuotas pendientes (lo ya pagado y sus comprobantes se conservan)' },
+] as const;
+
 /**
  * "Archivar curso": a course with students, orders or certificates is not deleted. The dialog says
  * what it affects ("3 inscritos, 2 con pagos pendientes") and, when something is still owed, asks
@@ -58,26 +64,18 @@ export function ArchiveCourseDialog({ course, impact, onClose }: { course: Cours
         {owed ? (
           <fieldset className={styles.choices}>
             <legend>{`¿Qué pasa con ${cuotas} (${formatSoles(impact.outstandingAmount)})?`}</legend>
-            <label>
-              <input
-                type="radio"
-                name="installments"
-                value="KEEP"
-                checked={choice === 'KEEP'}
-                onChange={() => form.set('installments', 'KEEP')}
-              />{' '}
-              Mantener las cuotas pendientes (los alumnos las siguen debiendo)
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="installments"
-                value="CANCEL"
-                checked={choice === 'CANCEL'}
-                onChange={() => form.set('installments', 'CANCEL')}
-              />{' '}
-              Anular las cuotas pendientes (lo ya pagado y sus comprobantes se conservan)
-            </label>
+            {INSTALLMENT_CHOICES.map(({ value, label }) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="installments"
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => form.set('installments', value)}
+                />{' '}
+                {label}
+              </label>
+            ))}
           </fieldset>
         ) : null}
         {error ? (
