@@ -107,9 +107,10 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
   bus?.subscribe(CLEAR_TOPIC, () => cache.clear());
   // Callback-style hooks: every request runs them, and a hit is answered without a promise.
   app.addHook('onRequest', (req: Tagged, reply, done) => {
-    const hit = cacheable(req) ? cache.get(req.url) : undefined;
+    if (!cacheable(req)) return done();
+    const hit = cache.get(req.url);
     if (!hit) {
-      if (cacheable(req)) req[GENERATION] = cache.currentGeneration;
+      req[GENERATION] = cache.currentGeneration;
       done();
       return;
     }
