@@ -16,7 +16,10 @@
 //
 //   npm start &                       # the site on :8080
 //   node scripts/measure-pages.mjs [--url http://127.0.0.1:8080] [--no-lighthouse] [--no-phone] [--no-areas]
-//                                  [--json out.json] [--only home,catalogue]
+//                                  [--json out.json] [--only home,catalogue] [--runs 5] [--tasks]
+//   --runs N: Lighthouse N times per page (its own advice on variability: several runs, the median);
+//             the table shows the medians and a line per page the min–max spread of perf, TBT and LCP.
+//   --tasks:  also lists Lighthouse's long tasks of each page (of the median-TBT run): URL, start, duration.
 import { gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -169,6 +172,16 @@ async function lighthouseScores(path) {
     const ms = (id) => (metric(id) === null ? null : Math.round(metric(id)));
     const failing = (category) =>
       lhr.categories[category].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id);
+    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+      url: String(t.url ?? '').replace(BASE, ''),
+      startMs: Math.round(t.startTime ?? 0),
+      durationMs: Math.round(t.duration ?? 0),
+    }));
+    const bootup = (lhr.audits['bootup-time']?.details?.items ?? []).map((t) => ({
+      url: String(t.url ?? '').replace(BASE, ''),
+      scriptingMs: Math.round(t.scripting ?? 0),
+      totalMs: Math.round(t.total ?? 0),
+    }));
     const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
     const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
     return {
@@ -184,6 +197,9 @@ async function lighthouseScores(path) {
       failedA11y: failing('accessibility'),
       failedBestPractices: failing('best-practices'),
       pastePrevented: lhr.audits['paste-preventing-inputs']?.score === 0,
+      domElements: lhr.audits['dom-size']?.numericValue ?? null,
+      longTasks,
+      bootup,
     };
   } finally {
     await chrome.kill();
@@ -412,12 +428,49 @@ async function areaEntry(browser, [areaPath, email]) {
   };
 }
 
+const RUNS = Math.max(1, Number.parseInt(opt('--runs', '1'), 10) || 1);
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+/** Lighthouse RUNS times on one page: the median of every number, the spread of perf, TBT and LCP. */
+async function lighthouseRuns(path) {
+  const runs = [];
+  let failed = 0;
+  while (runs.length < RUNS) {
+    const run = await lighthouseScores(path);
+    // A run Lighthouse itself could not measure (e.g. NO_NAVSTART) scores 0: run again (twice per page at most), never count it.
+    if (run.runtimeError && failed < 2) {
+      failed += 1;
+      console.error(`    ${path}: Lighthouse could not measure a run (${run.runtimeError}), running it again`);
+      continue;
+    }
+    runs.push(run);
+  }
+  if (RUNS === 1) return runs[0];
+  const numbers = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'domElements'];
+  const byTbt = [...runs].sort((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0));
+  const typical = byTbt[Math.floor((byTbt.length - 1) / 2)];
+  const out = { ...typical, runs: runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, cls: r.cls })) };
+  for (const key of numbers) out[key] = median(runs.map((r) => r[key]));
+  for (const key of ['performance', 'tbtMs', 'lcpMs']) {
+    const values = runs.map((r) => r[key]).filter((v) => typeof v === 'number');
+    out[`${key}Spread`] = values.length ? [Math.min(...values), Math.max(...values)] : null;
+  }
+  out.failedA11y = [...new Set(runs.flatMap((r) => r.failedA11y))];
+  out.failedBestPractices = [...new Set(runs.flatMap((r) => r.failedBestPractices))];
+  out.runtimeError = runs.map((r) => r.runtimeError).find(Boolean) ?? null;
+  return out;
+}
+
 const { chromium } = require('@playwright/test');
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 const rows = [];
 for (const [name, path] of await pages()) {
   const js = await jsBytes(browser, path);
-  const lh = args.includes('--no-lighthouse') ? {} : await lighthouseScores(path);
+  const lh = args.includes('--no-lighthouse') ? {} : await lighthouseRuns(path);
   const phone = args.includes('--no-phone') ? {} : await phoneTimings(browser, path);
   rows.push({ name, path, ...js, ...lh, ...phone });
 }
@@ -427,7 +480,7 @@ await browser.close();
 
 const cell = (value, width, digits) =>
   String(value === null || value === undefined ? '-' : digits === undefined ? value : value.toFixed(digits)).padStart(width);
-console.log(`\nSite: ${BASE}`);
+console.log(`\nSite: ${BASE}${RUNS > 1 ? ` (Lighthouse: median of ${RUNS} runs per page)` : ''}`);
 console.log(
   'page            | JS gzip until live | JS gzip all | JS received | live ms | perf | a11y | b.p. | LCP ms | FCP ms | TBT ms |   CLS | phone: live ms | tap→course ms',
 );
@@ -450,6 +503,19 @@ for (const r of rows) {
       cell(r.tapToCourseMs, 13),
     ].join(' | '),
   );
+  if (r.runs) {
+    const spread = (key) => (r[`${key}Spread`] ? r[`${key}Spread`].join('–') : '-');
+    console.log(
+      `    ${r.runs.length} runs: perf ${spread('performance')}, TBT ${spread('tbtMs')} ms, LCP ${spread('lcpMs')} ms` +
+        ` (each: ${r.runs.map((x) => `${x.performance}/${x.tbtMs}`).join(' · ')} perf/TBT)`,
+    );
+  }
+  if (r.domElements !== null && r.domElements !== undefined) console.log(`    DOM elements: ${r.domElements}`);
+  if (args.includes('--tasks') && r.longTasks) {
+    console.log(`    long tasks (run with TBT ${r.tbtMs === null ? '-' : Math.round(r.tbtMs)} ms or nearest, simulated ms):`);
+    for (const t of r.longTasks) console.log(`      ${String(t.durationMs).padStart(5)} ms at ${String(t.startMs).padStart(5)}  ${t.url || '(page)'}`);
+    console.log(`    script evaluation (bootup-time, simulated): ${r.bootup.map((b) => `${b.url || '(page)'} ${b.scriptingMs}/${b.totalMs} ms`).join(', ')}`);
+  }
   if (r.runtimeError) console.log(`    Lighthouse could not measure it: ${r.runtimeError}`);
   if (r.lcpElement) console.log(`    largest paint: ${r.lcpElement.slice(0, 140)}`);
   if (r.failedA11y?.length) console.log(`    accessibility audits failing: ${r.failedA11y.join(', ')}`);

@@ -5,29 +5,48 @@ import { areaForPath } from '@inpro/shared-contracts';
 // chunk) starts loading now, alongside the shell's own chunks (this runs after a prerendered
 // page's first paint, see index.html), so the page comes alive on its own. A failure is ignored
 // here; the area's own load reports it (chunk-failure screen with retry).
+//
+// Each step runs in a task of its own (a message to this page, not a timer: it runs as soon as the
+// browser is free, no later), so the entry's evaluation, the public remote's start and the import
+// of the bootstrap are three short tasks instead of one long one that would block a tap.
+function inNextTask(step: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    step();
+  };
+  channel.port2.postMessage(null);
+}
+
 if (areaForPath(window.location.pathname) === 'mf-public') {
-  const registry = startupRegistry();
-  registry
-    .init()
-    .then(() => registry.loadSpa('mf-public'))
-    .catch(() => undefined);
+  inNextTask(() => {
+    const registry = startupRegistry();
+    registry
+      .init()
+      .then(() => registry.loadSpa('mf-public'))
+      .catch(() => undefined);
+  });
 }
 
 // Async boundary: shared modules (react, axios, ...) are negotiated by the federation runtime
 // before any code that uses them runs.
-import('./bootstrap').catch((error: unknown) => {
-  console.error('[inpro] the shell could not start', error);
-  const box = document.createElement('section');
-  box.setAttribute('role', 'alert');
-  box.className = 'shell-fatal';
-  const title = document.createElement('h1');
-  title.textContent = 'Ocurrió un error inesperado';
-  const text = document.createElement('p');
-  text.textContent = 'No se pudo iniciar el sitio. Revisa tu conexión y recarga la página.';
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = 'Recargar la página';
-  button.addEventListener('click', () => window.location.reload());
-  box.append(title, text, button);
-  document.body.append(box);
-});
+inNextTask(startShell);
+
+function startShell(): void {
+  import('./bootstrap').catch((error: unknown) => {
+    console.error('[inpro] the shell could not start', error);
+    const box = document.createElement('section');
+    box.setAttribute('role', 'alert');
+    box.className = 'shell-fatal';
+    const title = document.createElement('h1');
+    title.textContent = 'Ocurrió un error inesperado';
+    const text = document.createElement('p');
+    text.textContent = 'No se pudo iniciar el sitio. Revisa tu conexión y recarga la página.';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Recargar la página';
+    button.addEventListener('click', () => window.location.reload());
+    box.append(title, text, button);
+    document.body.append(box);
+  });
+}
