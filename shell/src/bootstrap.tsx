@@ -21,6 +21,7 @@ import { startFieldSignals } from './signals/fieldSignals';
 import { arrivalPath } from './spa/heldInput';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
+import { nextTask } from './startup/nextTask';
 import { applyBranding, fetchSiteConfig, readApiBase, readInlineSiteConfig } from './startup/siteConfig';
 
 /**
@@ -78,6 +79,9 @@ function warmUp(registry: RemoteRegistry, getSnapshot: SessionStore['getSnapshot
 }
 
 async function main() {
+  // This module's imports (React DOM among them) were evaluated in the task that loaded it; the
+  // start-up itself runs in the next ones (see nextTask).
+  await nextTask();
   const apiBase = readApiBase();
   // remotes.json and the site configuration come inlined in the page by the server; when they
   // are not (another host), they are fetched, in parallel. Neither failure stops the shell.
@@ -148,6 +152,7 @@ async function main() {
     });
   }
 
+  await nextTask();
   addErrorHandler((error) => console.error('[inpro] single-spa error', error));
   // An area's mount downloads its remote first (within the load time-out; a failure shows the
   // chunk-failure screen): a slow network is not a lifecycle that hangs, nothing to report at 3 s.
@@ -166,6 +171,7 @@ async function main() {
   document.body.appendChild(busyHost);
   renderInto('shell-busy', <BusyNotice retries={busyRetries} />);
 
+  await nextTask();
   // Start-up is over once the first routing settled (even when the first area failed).
   window.addEventListener('single-spa:routing-event', endBoot, { once: true });
   start({ urlRerouteOnly: true });

@@ -1,36 +1,25 @@
 import { startupRegistry } from './federation/startupRegistry';
 import { areaForPath } from '@inpro/shared-contracts';
+import { nextTask } from './startup/nextTask';
 
 // The public area needs no session check: its remote (manifest, entry, ./spa and the page's
 // chunk) starts loading now, alongside the shell's own chunks (this runs after a prerendered
 // page's first paint, see index.html), so the page comes alive on its own. A failure is ignored
 // here; the area's own load reports it (chunk-failure screen with retry).
 //
-// Each step runs in a task of its own (a message to this page, not a timer: it runs as soon as the
-// browser is free, no later), so the entry's evaluation, the public remote's start and the import
-// of the bootstrap are three short tasks instead of one long one that would block a tap.
-function inNextTask(step: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    step();
-  };
-  channel.port2.postMessage(null);
-}
-
+// Each step runs in a task of its own (`nextTask`), so the entry's evaluation, the public remote's
+// start and the import of the bootstrap are three short tasks instead of one long one.
 if (areaForPath(window.location.pathname) === 'mf-public') {
-  inNextTask(() => {
-    const registry = startupRegistry();
-    registry
-      .init()
-      .then(() => registry.loadSpa('mf-public'))
-      .catch(() => undefined);
-  });
+  const registry = startupRegistry();
+  void nextTask()
+    .then(() => registry.init())
+    .then(() => registry.loadSpa('mf-public'))
+    .catch(() => undefined);
 }
 
 // Async boundary: shared modules (react, axios, ...) are negotiated by the federation runtime
 // before any code that uses them runs.
-inNextTask(startShell);
+void nextTask().then(startShell);
 
 function startShell(): void {
   import('./bootstrap').catch((error: unknown) => {
