@@ -513,8 +513,11 @@ for (const r of rows) {
   if (r.domElements !== null && r.domElements !== undefined) console.log(`    DOM elements: ${r.domElements}`);
   if (args.includes('--tasks') && r.longTasks) {
     console.log(`    long tasks (run with TBT ${r.tbtMs === null ? '-' : Math.round(r.tbtMs)} ms or nearest, simulated ms):`);
-    for (const t of r.longTasks) console.log(`      ${String(t.durationMs).padStart(5)} ms at ${String(t.startMs).padStart(5)}  ${t.url || '(page)'}`);
-    console.log(`    script evaluation (bootup-time, simulated): ${r.bootup.map((b) => `${b.url || '(page)'} ${b.scriptingMs}/${b.totalMs} ms`).join(', ')}`);
+    for (const t of r.longTasks)
+      console.log(`      ${String(t.durationMs).padStart(5)} ms at ${String(t.startMs).padStart(5)}  ${t.url || '(page)'}`);
+    console.log(
+      `    script evaluation (bootup-time, simulated): ${r.bootup.map((b) => `${b.url || '(page)'} ${b.scriptingMs}/${b.totalMs} ms`).join(', ')}`,
+    );
   }
   if (r.runtimeError) console.log(`    Lighthouse could not measure it: ${r.runtimeError}`);
   if (r.lcpElement) console.log(`    largest paint: ${r.lcpElement.slice(0, 140)}`);
