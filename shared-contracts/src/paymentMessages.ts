@@ -18,3 +18,16 @@ export const PAYMENT_ALREADY_DECIDED = 'Este pago ya fue revisado.';
 /** The materials of a course with an installment overdue beyond the grace period (settings → payments). */
 export const PAYMENT_OVERDUE_BLOCKED =
   'Tienes una cuota vencida de este curso y terminó el periodo de gracia. Paga la cuota para volver a ver los materiales.';
+
+/** The voucher a buyer attaches (checkout and 'Pagar ahora'): one rule, one set of messages. */
+export const VOUCHER_REQUIRED = 'Adjunta la imagen o el PDF del voucher.';
+export const VOUCHER_TOO_LARGE = 'El voucher no puede pesar más de 10 MB.';
+export const VOUCHER_MAX_BYTES = 10 * 1024 * 1024;
+export const PAY_NOW_CHOICE_REQUIRED = 'Elige la cuota que deseas pagar.';
+
+/** What is wrong with the chosen voucher file (a browser `File`), or null when it can be sent. */
+export function voucherFileError(file: { readonly size: number } | null | undefined): string | null {
+  if (!file) return VOUCHER_REQUIRED;
+  if (file.size > VOUCHER_MAX_BYTES) return VOUCHER_TOO_LARGE;
+  return null;
+}

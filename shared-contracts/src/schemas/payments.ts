@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { idSchema } from './common';
 import { optionalDateInputSchema, refineDateRange } from './dates';
-import { CARD_TOKEN_REQUIRED, REJECTION_REASON_REQUIRED } from '../paymentMessages';
+import { CARD_TOKEN_REQUIRED, PAY_NOW_CHOICE_REQUIRED, REJECTION_REASON_REQUIRED, voucherFileError } from '../paymentMessages';
 import { INSTALLMENT_STATES } from '../installmentState';
 export * from '../paymentMessages';
 
@@ -89,6 +89,25 @@ export type Checkout = z.output<typeof checkoutSchema>;
 /** POST /installments/{id}/pay: pays one installment by card. */
 export const payInstallmentSchema = z.object(cardPaymentFields);
 export type PayInstallmentInput = z.input<typeof payInstallmentSchema>;
+
+/**
+ * 'Pagar ahora' (/aula/pagos), the form: the installment chosen (its id, or every one already due),
+ * the method and, for a voucher, the file (`F`: the browser's File; required, at most 10 MB, its
+ * content checked by the server). Each installment is then its own call: POST
+ * /installments/{id}/pay (card, `payInstallmentSchema`) or /installments/{id}/voucher (multipart).
+ */
+export function payNowFormSchema<F extends { readonly size: number }>() {
+  return z
+    .object({
+      installment: z.string().trim().min(1, { error: PAY_NOW_CHOICE_REQUIRED }),
+      method: z.enum(PAYMENT_METHODS, { error: 'Elige tarjeta o voucher.' }),
+      voucher: z.custom<F | null>(),
+    })
+    .superRefine((v, ctx) => {
+      const problem = v.method === 'VOUCHER' ? voucherFileError(v.voucher) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['voucher'], message: problem });
+    });
+}
 
 export const installmentViewSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { VOUCHER_ALREADY_PENDING, NOTHING_TO_PAY, orderNumber, type CheckoutOrder } from '@inpro/shared-contracts';
+import { VOUCHER_ALREADY_PENDING, VOUCHER_REQUIRED, NOTHING_TO_PAY, orderNumber, type CheckoutOrder } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { currentUser } from '../../auth/guards';
 import { installments, orders, payments, type InstallmentRow, type OrderRow } from '../../db/schema';
@@ -13,7 +13,6 @@ import { mailBuyer } from './settle';
 import { checkoutOrderView } from './views';
 
 export const ORDER_NOT_FOUND = 'No se encontró el pedido.';
-export const VOUCHER_FILE_REQUIRED = 'Adjunta la imagen o el PDF del voucher.';
 export const VOUCHER_FILE_INVALID = 'El voucher debe ser una imagen (JPG, PNG o WEBP) o un PDF.';
 
 const VOUCHER_TYPES = {
@@ -66,7 +65,7 @@ export async function uploadInstallmentVoucher(req: FastifyRequest, installmentI
 /** The multipart `file`, proven to be an image or a PDF (400 otherwise). */
 async function voucherFile(req: FastifyRequest): Promise<{ data: Buffer; fileName?: string; kind: keyof typeof VOUCHER_TYPES }> {
   const { file } = await readParts(req);
-  if (!file || !file.data.length) throw badRequest(VOUCHER_FILE_REQUIRED, { file: VOUCHER_FILE_REQUIRED });
+  if (!file || !file.data.length) throw badRequest(VOUCHER_REQUIRED, { file: VOUCHER_REQUIRED });
   const kind = await voucherKind(file.data);
   if (!kind) throw badRequest(VOUCHER_FILE_INVALID, { file: VOUCHER_FILE_INVALID });
   return { data: file.data, fileName: file.fileName, kind };

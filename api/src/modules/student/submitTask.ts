@@ -4,12 +4,11 @@ import {
   CLASSROOM_LINKS,
   INVALID_DATA_MESSAGE,
   SUBMISSION_ALREADY_SENT,
-  SUBMISSION_EMPTY,
   SUBMISSION_LATE,
   SUBMISSION_QUIZ_ONLY,
   fieldErrors,
   isBeforeDue,
-  taskSubmissionSchema,
+  taskAnswerSchema,
   type StudentEvaluation,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
@@ -22,6 +21,8 @@ import { assertActiveEnrolment } from '../classroom/access';
 import { notify } from '../notifications/notify';
 import { getStudentEvaluation, loadEnrolledEvaluation } from './evaluations';
 
+const taskAnswer = taskAnswerSchema<UploadedFile>();
+
 async function readBody(req: FastifyRequest): Promise<{ text: string; file: UploadedFile | null }> {
   let raw: unknown;
   let file: UploadedFile | null = null;
@@ -33,7 +34,8 @@ async function readBody(req: FastifyRequest): Promise<{ text: string; file: Uplo
     raw = req.body ?? {};
     if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(INVALID_DATA_MESSAGE);
   }
-  const parsed = taskSubmissionSchema.safeParse(raw);
+  // The same check as the form: the text, and a text or a file (the file's own rules come later).
+  const parsed = taskAnswer.safeParse({ text: (raw as { text?: unknown }).text, file });
   if (!parsed.success) {
     const details = fieldErrors(parsed.error.issues);
     throw badRequest(Object.values(details)[0] ?? INVALID_DATA_MESSAGE, details);
@@ -58,7 +60,6 @@ export async function submitTask(req: FastifyRequest, evaluationId: number): Pro
     .where(and(eq(submissions.evaluationId, evaluationId), eq(submissions.userId, req.user.id)))
     .limit(1);
   if (existing) throw conflict(SUBMISSION_ALREADY_SENT);
-  if (!text && !file) throw badRequest(SUBMISSION_EMPTY, { text: SUBMISSION_EMPTY });
 
   let stored: { key: string; size: number } | null = null;
   let fileFields = {};

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  QUIZ_ANSWERS_INCOMPLETE,
-  QUIZ_ANSWER_INVALID,
+  INVALID_DATA_MESSAGE,
   SUBMISSION_ALREADY_SENT,
   SUBMISSION_LATE,
   SUBMISSION_NOT_QUIZ,
+  fieldErrors,
   isBeforeDue,
+  quizAnswersFor,
   quizScore,
   type StudentEvaluation,
 } from '@inpro/shared-contracts';
@@ -26,13 +27,12 @@ export async function takeQuiz(req: FastifyRequest, evaluationId: number, answer
   if (evaluation.type !== 'Quiz') throw badRequest(SUBMISSION_NOT_QUIZ);
   if (!isBeforeDue(evaluation.dueAt)) throw conflict(SUBMISSION_LATE);
   const questions = evaluation.questions;
-  const known = new Set(questions.map((q) => q.id));
-  for (const [id, choice] of Object.entries(answers)) {
-    const q = questions.find((x) => x.id === id);
-    if (!known.has(id) || !q || choice >= q.options.length)
-      throw badRequest(QUIZ_ANSWER_INVALID, { [`answers.${id}`]: QUIZ_ANSWER_INVALID });
+  // The form's check: every answer is one of its question's options, every question is answered.
+  const checked = quizAnswersFor(questions).safeParse({ answers });
+  if (!checked.success) {
+    const details = fieldErrors(checked.error.issues);
+    throw badRequest(Object.values(details)[0] ?? INVALID_DATA_MESSAGE, details);
   }
-  if (questions.some((q) => answers[q.id] === undefined)) throw badRequest(QUIZ_ANSWERS_INCOMPLETE, { answers: QUIZ_ANSWERS_INCOMPLETE });
   const correct = questions.filter((q) => answers[q.id] === q.answer).length;
   const score = quizScore(correct, questions.length);
   const now = new Date();

@@ -1,17 +1,10 @@
-/** The voucher a buyer attaches (checkout and 'Pagar ahora'): one rule, one set of messages. */
-export const VOUCHER_REQUIRED = 'Adjunta la imagen o el PDF del voucher.';
-export const VOUCHER_TOO_LARGE = 'El voucher no puede pesar más de 10 MB.';
-export const VOUCHER_MAX_BYTES = 10 * 1024 * 1024;
+// The voucher a buyer attaches (checkout and 'Pagar ahora'): one rule, one set of messages, in
+// shared-contracts (the 'Pagar ahora' form's schema and the server use them too).
+export { VOUCHER_MAX_BYTES, VOUCHER_REQUIRED, VOUCHER_TOO_LARGE, voucherFileError } from '@inpro/shared-contracts';
+
 /** What the file chooser offers (the server checks the content again). */
 export const VOUCHER_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 export const VOUCHER_FIELD_LABEL = 'Voucher (imagen o PDF)';
-
-/** What is wrong with the chosen voucher file, or null when it can be sent. */
-export function voucherFileError(file: File | null): string | null {
-  if (!file) return VOUCHER_REQUIRED;
-  if (file.size > VOUCHER_MAX_BYTES) return VOUCHER_TOO_LARGE;
-  return null;
-}
 
 export interface VoucherAccountData {
   bank: string;

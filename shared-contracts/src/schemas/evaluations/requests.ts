@@ -17,6 +17,7 @@ import {
   GRADE_INVALID,
   QUIZ_ANSWERS_INCOMPLETE,
   QUIZ_ANSWER_INVALID,
+  SUBMISSION_EMPTY,
 } from './messages';
 
 // What teachers and students send: route parameters, evaluations, grades, submissions, queries.
@@ -217,6 +218,17 @@ export const taskSubmissionSchema = z.object({
 });
 export type TaskSubmissionInput = z.input<typeof taskSubmissionSchema>;
 
+/**
+ * A Tarea or Examen answer as a whole, on the form and on the server: the text (as above) and the
+ * attached file or null (`F`: the browser's File on the form, the uploaded part on the server; its
+ * type and size are the upload rules of materials). One of the two is needed.
+ */
+export function taskAnswerSchema<F>() {
+  return taskSubmissionSchema.extend({ file: z.custom<F | null>() }).superRefine((v, ctx) => {
+    if (!v.text && v.file == null) ctx.addIssue({ code: 'custom', path: ['text'], message: SUBMISSION_EMPTY });
+  });
+}
+
 /** POST /student/evaluations/{evaluationId}/quiz: {answers: {questionId: option index}}. */
 export const quizAnswersSchema = z.object({
   answers: z.record(
@@ -229,6 +241,25 @@ export const quizAnswersSchema = z.object({
   ),
 });
 export type QuizAnswersInput = z.input<typeof quizAnswersSchema>;
+
+/**
+ * A quiz's answers checked against its questions, on the form before sending and on the server
+ * before grading: each answer names one of the questions and one of its options (else
+ * `answers.{id}`: QUIZ_ANSWER_INVALID), and every question is answered (else `answers.{id}`:
+ * QUIZ_ANSWERS_INCOMPLETE for each one left).
+ */
+export function quizAnswersFor(questions: ReadonlyArray<{ readonly id: string; readonly options: readonly unknown[] }>) {
+  return quizAnswersSchema.superRefine(({ answers }, ctx) => {
+    for (const [id, choice] of Object.entries(answers)) {
+      const question = questions.find((q) => q.id === id);
+      if (!question || choice >= question.options.length)
+        ctx.addIssue({ code: 'custom', path: ['answers', id], message: QUIZ_ANSWER_INVALID });
+    }
+    for (const q of questions) {
+      if (answers[q.id] === undefined) ctx.addIssue({ code: 'custom', path: ['answers', q.id], message: QUIZ_ANSWERS_INCOMPLETE });
+    }
+  });
+}
 
 const optionalIdQuery = (message: string) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : v), idSchema(message).optional());
