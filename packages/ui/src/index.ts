@@ -57,8 +57,6 @@ export { useUniqueId } from './components/useUniqueId';
 export { useDebouncedValue } from './components/useDebouncedValue';
 export { PageHeading } from './components/PageHeading';
 export type { PageHeadingProps } from './components/PageHeading';
-export { issuesToErrors, serverErrors, useForm } from './forms/useForm';
-export type { FieldErrors } from './forms/useForm';
 export { isForbidden, loadError } from './forms/loadError';
 
 // Dialogs, confirmations, tables and pagers live in '@inpro/ui/admin' and the frame of the

@@ -1,18 +1,11 @@
-import type { ChangeEvent } from 'react';
+import type { BoundField } from '../forms/useZodForm';
 import { TextField } from './TextField';
 
-/** What `useForm().bind(name)` gives a text field. */
-export interface BoundText {
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
-}
-
 export interface PersonNameFieldsProps {
-  honorific: BoundText;
-  firstName: BoundText;
-  lastName: BoundText;
+  /** Each one what `useZodForm().field(name)` gives. */
+  honorific: BoundField;
+  firstName: BoundField;
+  lastName: BoundField;
   /** The full name on record: shown when the given names and surnames were never entered separately. */
   registeredName: string;
   /** Whether the stored names are empty (an account made with one full name). */

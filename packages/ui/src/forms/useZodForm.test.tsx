@@ -150,6 +150,56 @@ describe('useZodForm', () => {
   });
 });
 
+const quizSchema = z.object({
+  answers: z.record(z.string(), z.number()).superRefine((answers, ctx) => {
+    for (const id of ['q1', 'q2']) if (answers[id] === undefined) ctx.addIssue({ code: 'custom', path: [id], message: 'Responde.' });
+  }),
+});
+
+function Quiz({ send }: { send(values: z.output<typeof quizSchema>): unknown }) {
+  const { values, errors, set, submit } = useZodForm({
+    schema: quizSchema,
+    defaultValues: { answers: {} as Record<string, number> },
+    onSubmit: send,
+    failure: 'No se pudo enviar.',
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Quiz">
+      {['q1', 'q2'].map((id) => (
+        <fieldset key={id} aria-invalid={errors[`answers.${id}`] ? true : undefined}>
+          <legend>{id}</legend>
+          {[0, 1].map((j) => (
+            <label key={j}>
+              <input type="radio" name={id} checked={values.answers[id] === j} onChange={() => set(`answers.${id}`, j)} />
+              {`${id}-${j}`}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <button type="submit">Enviar</button>
+    </form>
+  );
+}
+
+describe('useZodForm with groups of radios', () => {
+  it('focuses the first control of the first group marked invalid; a choice clears only its group', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<Quiz send={onSubmit} />);
+    await user.click(screen.getByLabelText('q1-1'));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const q2 = screen.getByRole('group', { name: 'q2' });
+    await waitFor(() => expect(q2).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('group', { name: 'q1' })).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('q2-0')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('q2-1'));
+    expect(q2).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ answers: { q1: 1, q2: 1 } }));
+  });
+});
+
 describe('serverErrors', () => {
   it("puts the server's details on the form's fields and its message under the form, once", () => {
     const fields = ['email', 'currentPassword'];

@@ -64,7 +64,7 @@ const FORM_ERROR = 'root.server';
  * `register`'s ref would write the default value over it. Validation runs on submit; a field's
  * error (and the form's message) goes away as soon as the field changes. On an invalid submit the
  * first field marked invalid on screen gets the focus (after React shows its message, so it is
- * announced). A failed send shows the server's messages. One send at a time; `busy` meanwhile.
+ * announced); a group marked invalid (a fieldset of radios) gives it to its first control. A failed send shows the server's messages. One send at a time; `busy` meanwhile.
  */
 export function useZodForm<TValues extends FieldValues, TOut = TValues>({
   schema,
@@ -90,7 +90,7 @@ export function useZodForm<TValues extends FieldValues, TOut = TValues>({
   const invalidForm = useRef<HTMLFormElement | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useLayoutEffect(() => {
-    if (focusRequest) invalidForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest) firstControl(invalidForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
   }, [focusRequest]);
 
   const sending = useRef(false);
@@ -167,6 +167,14 @@ export function useZodForm<TValues extends FieldValues, TOut = TValues>({
     reset: (next: TValues) => form.reset(next),
     showServerErrors,
   };
+}
+
+const CONTROLS = 'input, select, textarea, button';
+
+/** The element itself when it is a control, else its first control (an invalid fieldset of radios). */
+function firstControl(invalid: HTMLElement | null | undefined): HTMLElement | null {
+  if (!invalid) return null;
+  return invalid.matches(CONTROLS) ? invalid : invalid.querySelector<HTMLElement>(CONTROLS);
 }
 
 /** zodResolver over a schema given now or loaded on the first check (a failed load is retried next time). */
