@@ -141,6 +141,22 @@ describe('AttendancePage', () => {
     expect(screen.queryByText('📩 Tu solicitud de rectificación fue enviada al área académica.')).toBeNull();
   });
 
+  it("Rectificar asistencia shows the server's refusal in the dialog and keeps it open", async () => {
+    const refused = 'Ya enviaste una solicitud para esta sesión.';
+    render(data(), {
+      'POST /student/sessions/11/rectification': () => {
+        throw httpError(409, refused);
+      },
+    });
+    const row = within(within(await screen.findByRole('table')).getByRole('row', { name: /Sesión 2/ }));
+    await userEvent.click(row.getByRole('button', { name: 'Rectificar asistencia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rectificar asistencia' });
+    await userEvent.type(within(dialog).getByLabelText(/Motivo/), 'Estuve conectado.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
+    expect(within(dialog).getByLabelText(/Motivo/)).toHaveValue('Estuve conectado.');
+  });
+
   it('a pending request shows its state; no current session says so; INACTIVO shown', async () => {
     render(
       data({

@@ -29,7 +29,6 @@ export function AttendancePage() {
   const { mark, rectify } = useAttendanceActions(courseId ?? 0);
   const toast = useToast();
   const [rectifying, setRectifying] = useState<StudentAttendanceSession | null>(null);
-  const [rectifyError, setRectifyError] = useState<string | undefined>();
 
   const heading = (
     <PageHeading
@@ -79,14 +78,7 @@ export function AttendancePage() {
     );
   const rectifyCell = (s: StudentAttendanceSession) =>
     s.canRectify ? (
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => {
-          setRectifyError(undefined);
-          setRectifying(s);
-        }}
-      >
+      <Button size="sm" variant="secondary" onClick={() => setRectifying(s)}>
         Rectificar asistencia
       </Button>
     ) : (
@@ -169,22 +161,13 @@ export function AttendancePage() {
         key={rectifying?.id ?? 0}
         open={rectifying !== null}
         sessionLabel={rectifying ? sessionLabel(rectifying) : ''}
-        busy={rectify.isPending}
-        serverError={rectifyError}
         onClose={() => setRectifying(null)}
-        onSubmit={(reason) =>
-          rectifying &&
-          rectify.mutate(
-            { sessionId: rectifying.id, body: { reason } },
-            {
-              onSuccess: () => {
-                setRectifying(null);
-                toast.success(RECTIFICATION_SENT, { duration: RECTIFICATION_MS });
-              },
-              onError: (err) => setRectifyError(loadError(err, 'No se pudo enviar la solicitud.')),
-            },
-          )
-        }
+        onSubmit={async (reason) => {
+          if (!rectifying) return;
+          await rectify.mutateAsync({ sessionId: rectifying.id, body: { reason } });
+          setRectifying(null);
+          toast.success(RECTIFICATION_SENT, { duration: RECTIFICATION_MS });
+        }}
       />
     </section>
   );

@@ -1,33 +1,28 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { rectificationRequestSchema } from '@inpro/shared-contracts';
 import { Button, TextArea } from '@inpro/ui';
-import { Dialog } from '@inpro/ui/admin';
+import { Dialog, areaStyles as common } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
+
+export const RECTIFY_ERROR = 'No se pudo enviar la solicitud.';
 
 export interface RectifyDialogProps {
   open: boolean;
   sessionLabel: string;
-  busy: boolean;
-  /** Server refusal to show in the form. */
-  serverError?: string;
   onClose: () => void;
-  onSubmit: (reason: string) => void;
+  /** Sends the checked reason; a refusal it throws is shown in the form. */
+  onSubmit: (reason: string) => Promise<unknown>;
 }
 
-/** Asks the reason of a rectification request (required, validated like the server). */
-export function RectifyDialog({ open, sessionLabel, busy, serverError, onClose, onSubmit }: RectifyDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+/** Asks the reason of a rectification request (required, checked by the server's schema). */
+export function RectifyDialog({ open, sessionLabel, onClose, onSubmit }: RectifyDialogProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = rectificationRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      fieldRef.current?.focus();
-      return;
-    }
-    onSubmit(parsed.data.reason);
-  };
+  const form = useZodForm({
+    schema: rectificationRequestSchema,
+    defaultValues: { reason: '' },
+    failure: RECTIFY_ERROR,
+    onSubmit: ({ reason }) => onSubmit(reason),
+  });
   return (
     <Dialog
       open={open}
@@ -36,29 +31,23 @@ export function RectifyDialog({ open, sessionLabel, busy, serverError, onClose, 
       initialFocusRef={fieldRef}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
             Cancelar
           </Button>
-          <Button type="submit" form="rectify-form" loading={busy} loadingText="Enviando…">
+          <Button type="submit" form="rectify-form" loading={form.busy} loadingText="Enviando…">
             Enviar solicitud
           </Button>
         </>
       }
     >
-      <form id="rectify-form" onSubmit={submit} noValidate>
+      <form id="rectify-form" onSubmit={form.submit} noValidate>
         <p>{sessionLabel}. El docente revisará tu solicitud.</p>
-        <TextArea
-          ref={fieldRef}
-          label="Motivo"
-          required
-          maxLength={1000}
-          value={reason}
-          error={error ?? serverError}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-        />
+        <TextArea ref={fieldRef} label="Motivo" required maxLength={1000} {...form.field('reason')} />
+        {form.errors._ ? (
+          <p className={common.formError} role="alert">
+            {form.errors._}
+          </p>
+        ) : null}
       </form>
     </Dialog>
   );

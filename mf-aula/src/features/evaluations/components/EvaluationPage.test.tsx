@@ -79,6 +79,21 @@ describe('EvaluationPage', () => {
     expect(body.get('text')).toBe('');
   });
 
+  it("shows the server's refusal of a file on the file field", async () => {
+    const refused = 'Tipo de archivo no permitido.';
+    render(evaluation(), {
+      'POST /student/evaluations/12/submission': () => {
+        throw Object.assign(httpError(415, refused), { response: { status: 415, data: { error: refused, details: { file: refused } } } });
+      },
+    });
+    const input = await screen.findByLabelText('Archivo (opcional)');
+    await userEvent.upload(input, new File(['MZ'], 'virus.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar entrega' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(refused)));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the Spanish refusal of a late or repeated submission', async () => {
     render(evaluation(), {
       'POST /student/evaluations/12/submission': () => {
@@ -119,6 +134,12 @@ describe('EvaluationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Responde todas las preguntas.');
     expect(shell.calls.some((c) => c.method === 'POST')).toBe(false);
+    // The question left is marked and its first option gets the focus.
+    const q2 = screen.getByRole('group', { name: '2. ¿Plazo de apelación?' });
+    expect(q2).toHaveAttribute('aria-invalid', 'true');
+    expect(q2).toHaveAccessibleDescription('Responde todas las preguntas.');
+    expect(q1).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(within(q2).getByLabelText('3 días')).toHaveFocus());
     await userEvent.click(within(screen.getByRole('group', { name: '2. ¿Plazo de apelación?' })).getByLabelText('10 días'));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
     await waitFor(() => expect(screen.getByTestId('submission-score')).toHaveTextContent('10.00'));

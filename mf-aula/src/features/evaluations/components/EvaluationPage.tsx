@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from '@inpro/ui/router';
 import { ErrorState, LoadingText, useToast, isForbidden, loadError } from '@inpro/ui';
 import { SUBMISSION_LATE, formatLimaDateTime } from '@inpro/shared-contracts';
@@ -24,7 +23,6 @@ export function EvaluationPage() {
   const evaluation = useEvaluation(courseId === null ? null : evaluationId);
   const submit = useSubmitEvaluation(evaluationId ?? 0);
   const toast = useToast();
-  const [serverError, setServerError] = useState<string | undefined>();
 
   const back =
     courseId !== null ? (
@@ -58,12 +56,10 @@ export function EvaluationPage() {
     );
 
   const e = evaluation.data;
-  const send = (input: SubmitInput) => {
-    setServerError(undefined);
-    submit.mutate(input, {
-      onSuccess: () => toast.success(SUBMITTED_MESSAGE),
-      onError: (err) => setServerError(loadError(err, 'No se pudo enviar la entrega.')),
-    });
+  // A refusal is thrown back to the form, which shows it.
+  const send = async (input: SubmitInput) => {
+    await submit.mutateAsync(input);
+    toast.success(SUBMITTED_MESSAGE);
   };
 
   let action;
@@ -74,17 +70,8 @@ export function EvaluationPage() {
         {e.state === 'VENCIDA' ? SUBMISSION_LATE : 'Esta evaluación no acepta entregas.'}
       </p>
     );
-  else if (e.type === 'Quiz')
-    action = (
-      <QuizForm
-        questions={e.questions}
-        busy={submit.isPending}
-        serverError={serverError}
-        onSubmit={(answers) => send({ kind: 'quiz', answers })}
-      />
-    );
-  else
-    action = <TaskForm busy={submit.isPending} serverError={serverError} onSubmit={(text, file) => send({ kind: 'task', text, file })} />;
+  else if (e.type === 'Quiz') action = <QuizForm questions={e.questions} onSubmit={(answers) => send({ kind: 'quiz', answers })} />;
+  else action = <TaskForm onSubmit={(text, file) => send({ kind: 'task', text, file })} />;
 
   return frame(
     e.title,

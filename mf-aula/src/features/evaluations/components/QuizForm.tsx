@@ -1,36 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { QUIZ_ANSWERS_INCOMPLETE, type StudentQuizQuestion } from '@inpro/shared-contracts';
-import { Button } from '@inpro/ui';
+import { useMemo } from 'react';
+import { quizAnswersFor, type StudentQuizQuestion } from '@inpro/shared-contracts';
+import { Button, useUniqueId } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
+import { SUBMIT_ERROR } from './TaskForm';
 import styles from './Evaluations.module.css';
 
 export interface QuizFormProps {
   questions: readonly StudentQuizQuestion[];
-  busy: boolean;
-  serverError?: string;
-  onSubmit: (answers: Record<string, number>) => void;
+  /** Sends the checked answers; a refusal it throws is shown in the form. */
+  onSubmit: (answers: Record<string, number>) => Promise<unknown>;
 }
 
 /** The quiz's questions, one choice each; every question must be answered. Graded at once, only once. */
-export function QuizForm({ questions, busy, serverError, onSubmit }: QuizFormProps) {
-  const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const missing = questions.find((q) => answers[q.id] === undefined);
-    if (missing) {
-      setError(QUIZ_ANSWERS_INCOMPLETE);
-      document.getElementById(`q-${missing.id}-0`)?.focus();
-      return;
-    }
-    setError(undefined);
-    onSubmit(answers);
-  };
+export function QuizForm({ questions, onSubmit }: QuizFormProps) {
+  // The server's check: one of each question's options, every question answered.
+  const schema = useMemo(() => quizAnswersFor(questions), [questions]);
+  const form = useZodForm({
+    schema,
+    defaultValues: { answers: {} as Record<string, number> },
+    failure: SUBMIT_ERROR,
+    onSubmit: ({ answers }) => onSubmit(answers),
+  });
+  const errorId = useUniqueId('quiz-error');
+  const answers = form.values.answers ?? {};
+  const unanswered = (id: string) => Boolean(form.errors[`answers.${id}`]);
+  // One message for the form: the questions left are marked.
+  const error = form.errors._ ?? form.errors.answers ?? questions.map((q) => form.errors[`answers.${q.id}`]).find(Boolean);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Resolver quiz">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Resolver quiz">
       <ol className={styles.questions}>
         {questions.map((q, i) => (
           <li key={q.id}>
-            <fieldset className={styles.question} aria-invalid={error && answers[q.id] === undefined ? true : undefined}>
+            <fieldset
+              className={styles.question}
+              aria-invalid={unanswered(q.id) || undefined}
+              aria-describedby={unanswered(q.id) ? errorId : undefined}
+            >
               <legend>
                 {i + 1}. {q.text}
               </legend>
@@ -42,10 +47,7 @@ export function QuizForm({ questions, busy, serverError, onSubmit }: QuizFormPro
                     name={`q-${q.id}`}
                     value={j}
                     checked={answers[q.id] === j}
-                    onChange={() => {
-                      setAnswers((a) => ({ ...a, [q.id]: j }));
-                      setError(undefined);
-                    }}
+                    onChange={() => form.set(`answers.${q.id}`, j)}
                   />
                   {option}
                 </label>
@@ -54,13 +56,13 @@ export function QuizForm({ questions, busy, serverError, onSubmit }: QuizFormPro
           </li>
         ))}
       </ol>
-      {error || serverError ? (
-        <p className={styles.error} role="alert">
-          {error ?? serverError}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={busy} loadingText="Enviando…">
+        <Button type="submit" loading={form.busy} loadingText="Enviando…">
           Enviar respuestas
         </Button>
       </div>

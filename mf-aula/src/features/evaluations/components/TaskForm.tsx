@@ -1,66 +1,44 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { SUBMISSION_EMPTY, taskSubmissionSchema } from '@inpro/shared-contracts';
-import { Button, TextArea } from '@inpro/ui';
+import { taskAnswerSchema } from '@inpro/shared-contracts';
+import { Button, TextArea, TextField } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
 import styles from './Evaluations.module.css';
 
+export const SUBMIT_ERROR = 'No se pudo enviar la entrega.';
+
+/** The server's check of an answer: a text, a file or both. */
+const taskAnswer = taskAnswerSchema<File>();
+
 export interface TaskFormProps {
-  busy: boolean;
-  serverError?: string;
-  onSubmit: (text: string, file: File | null) => void;
+  /** Sends the checked answer; a refusal it throws is shown in the form. */
+  onSubmit: (text: string, file: File | null) => Promise<unknown>;
 }
 
 /** A task or exam answer: text and/or one file (checked again by the server, like materials). */
-export function TaskForm({ busy, serverError, onSubmit }: TaskFormProps) {
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = taskSubmissionSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      textRef.current?.focus();
-      return;
-    }
-    if (!parsed.data.text && !file) {
-      setError(SUBMISSION_EMPTY);
-      textRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    onSubmit(parsed.data.text, file);
-  };
+export function TaskForm({ onSubmit }: TaskFormProps) {
+  const form = useZodForm({
+    schema: taskAnswer,
+    defaultValues: { text: '', file: null as File | null },
+    failure: SUBMIT_ERROR,
+    onSubmit: ({ text, file }) => onSubmit(text, file),
+  });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Entregar evaluación">
-      <TextArea
-        ref={textRef}
-        label="Tu respuesta"
-        rows={8}
-        value={text}
-        maxLength={20000}
-        error={error}
-        onChange={(e) => setText(e.target.value)}
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Entregar evaluación">
+      <TextArea label="Tu respuesta" rows={8} maxLength={20000} {...form.field('text')} />
+      <TextField
+        label="Archivo (opcional)"
+        type="file"
+        name="file"
+        hint="PDF, Word, Excel, PowerPoint, texto o ZIP; mismo límite de tamaño que los materiales."
+        error={form.errors.file}
+        onChange={(e) => form.set('file', e.target.files?.[0] ?? null)}
       />
-      <div className={styles.file}>
-        <label htmlFor="submission-file">Archivo (opcional)</label>
-        <input
-          id="submission-file"
-          type="file"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          aria-describedby="submission-file-hint"
-        />
-        <p id="submission-file-hint" className={styles.hint}>
-          PDF, Word, Excel, PowerPoint, texto o ZIP; mismo límite de tamaño que los materiales.
-        </p>
-      </div>
-      {serverError ? (
+      {form.errors._ ? (
         <p className={styles.error} role="alert">
-          {serverError}
+          {form.errors._}
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={busy} loadingText="Enviando…">
+        <Button type="submit" loading={form.busy} loadingText="Enviando…">
           Enviar entrega
         </Button>
       </div>

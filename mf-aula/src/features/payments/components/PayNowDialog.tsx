@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { formatSoles, limaDate, type AccountStatement } from '@inpro/shared-contracts';
-import { Button, TextField, loadError, useToast, type CardFieldsHandle } from '@inpro/ui';
+import { useMemo, useRef, useState } from 'react';
+import { formatSoles, limaDate, payNowFormSchema, type AccountStatement, type PaymentMethod } from '@inpro/shared-contracts';
+import { Button, TextField, useToast, type CardFieldsHandle } from '@inpro/ui';
 import {
   CardFields,
   NO_VOUCHER_ACCOUNT,
@@ -8,9 +8,9 @@ import {
   VOUCHER_FIELD_LABEL,
   newIdempotencyKey,
   voucherAccountItems,
-  voucherFileError,
 } from '@inpro/ui/payments';
 import { Dialog } from '@inpro/ui/admin';
+import { useZodForm } from '@inpro/ui/forms';
 import { usePayNow } from '../hooks/usePayNow';
 import { dueInstallments, payableInstallments, payableLabel, totalOf, type PayableInstallment } from '../model/payableInstallments';
 import styles from './Payments.module.css';
@@ -20,7 +20,10 @@ export const VOUCHER_SENT_TOAST = 'Voucher enviado. Te avisaremos cuando sea apr
 /** The choice that pays every installment whose due date has come. */
 export const ALL_DUE = 'all-due';
 
-type Method = 'CARD' | 'VOUCHER';
+export const PAY_ERROR = 'No se pudo procesar el pago.';
+
+/** The form's check: an installment chosen and, for a voucher, its file (required, at most 10 MB). */
+const payNowForm = payNowFormSchema<File>();
 
 function VoucherAccount({ statement }: { statement: AccountStatement }) {
   const items = voucherAccountItems(statement.voucherAccount);
@@ -44,67 +47,66 @@ function VoucherAccount({ statement }: { statement: AccountStatement }) {
 export function PayNowDialog({ statement, onClose }: { statement: AccountStatement; onClose: () => void }) {
   const payable = useMemo(() => payableInstallments(statement), [statement]);
   const due = useMemo(() => dueInstallments(payable, limaDate()), [payable]);
-  const [choice, setChoice] = useState<string>(() => String(statement.nextDue?.installmentId ?? payable[0]?.id ?? ''));
-  const [method, setMethod] = useState<Method>('CARD');
-  const [voucher, setVoucher] = useState<File | null>(null);
-  const [voucherError, setVoucherError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const pay = usePayNow();
   const toast = useToast();
   const card = useRef<CardFieldsHandle>(null);
   // One Idempotency-Key per installment and attempt: a retry after a lost answer never charges twice.
   const keys = useRef(new Map<number, string>());
+  // What the last attempt registered before a later installment failed (said with the failure).
+  const [registered, setRegistered] = useState<PayableInstallment[]>([]);
 
-  const chosen: PayableInstallment[] =
+  const chosenBy = (choice: string): PayableInstallment[] =>
     choice === ALL_DUE && due.length > 1 ? due : payable.filter((i) => String(i.id) === choice).slice(0, 1);
-  const total = totalOf(chosen);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !chosen.length) return;
-    setServerError(null);
-    if (method === 'VOUCHER') {
-      const problem = voucherFileError(voucher);
-      setVoucherError(problem);
-      if (problem) return;
-    }
-    setBusy(true);
-    const done: PayableInstallment[] = [];
-    try {
-      for (const item of chosen) {
-        if (method === 'CARD') {
-          // A card token pays once: each installment gets its own from the same card fields.
-          const details = await card.current?.tokenize();
-          if (!details) break;
-          const key = keys.current.get(item.id) ?? newIdempotencyKey();
-          keys.current.set(item.id, key);
-          try {
-            await pay.mutateAsync({ method: 'CARD', installmentId: item.id, card: details, key });
-          } catch (err) {
-            keys.current.delete(item.id);
-            throw err;
+  const form = useZodForm({
+    schema: payNowForm,
+    defaultValues: {
+      installment: String(statement.nextDue?.installmentId ?? payable[0]?.id ?? ''),
+      method: 'CARD' as PaymentMethod,
+      voucher: null as File | null,
+    },
+    failure: PAY_ERROR,
+    onSubmit: async ({ installment, method, voucher }) => {
+      const items = chosenBy(installment);
+      if (!items.length) return;
+      const done: PayableInstallment[] = [];
+      setRegistered([]);
+      try {
+        for (const item of items) {
+          if (method === 'CARD') {
+            // A card token pays once: each installment gets its own from the same card fields.
+            const details = await card.current?.tokenize();
+            // The card fields show what is wrong with the card.
+            if (!details) return;
+            const key = keys.current.get(item.id) ?? newIdempotencyKey();
+            keys.current.set(item.id, key);
+            try {
+              await pay.mutateAsync({ method: 'CARD', installmentId: item.id, card: details, key });
+            } catch (err) {
+              keys.current.delete(item.id);
+              throw err;
+            }
+          } else {
+            await pay.mutateAsync({ method: 'VOUCHER', installmentId: item.id, voucher: voucher! });
           }
-        } else {
-          await pay.mutateAsync({ method: 'VOUCHER', installmentId: item.id, voucher: voucher! });
+          done.push(item);
         }
-        done.push(item);
+      } catch (err) {
+        setRegistered(done);
+        throw err;
       }
-    } catch (err) {
-      const reason = loadError(err, 'No se pudo procesar el pago.');
-      setServerError(done.length ? `${done.map((i) => `Cuota ${i.seq}`).join(', ')}: registrado. Las demás no: ${reason}` : reason);
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    if (done.length !== chosen.length) return;
-    toast.success(method === 'CARD' ? PAID_TOAST : VOUCHER_SENT_TOAST);
-    onClose();
-  };
+      toast.success(method === 'CARD' ? PAID_TOAST : VOUCHER_SENT_TOAST);
+      onClose();
+    },
+  });
+  const { installment: choice, method } = form.values;
+  const chosen = chosenBy(choice);
+  const total = totalOf(chosen);
+  const failure = form.errors._;
 
   return (
     <Dialog open onClose={onClose} title="Pagar ahora">
-      <form onSubmit={submit} noValidate aria-label="Pagar cuotas" className={styles.form}>
+      <form onSubmit={form.submit} noValidate aria-label="Pagar cuotas" className={styles.form}>
         <fieldset className={styles.choices}>
           <legend>¿Qué deseas pagar?</legend>
           {payable.map((i) => (
@@ -114,14 +116,20 @@ export function PayNowDialog({ statement, onClose }: { statement: AccountStateme
                 name="installment"
                 value={i.id}
                 checked={choice === String(i.id)}
-                onChange={() => setChoice(String(i.id))}
+                onChange={() => form.set('installment', String(i.id))}
               />
               {` ${payableLabel(i)}`}
             </label>
           ))}
           {due.length > 1 ? (
             <label>
-              <input type="radio" name="installment" value={ALL_DUE} checked={choice === ALL_DUE} onChange={() => setChoice(ALL_DUE)} />
+              <input
+                type="radio"
+                name="installment"
+                value={ALL_DUE}
+                checked={choice === ALL_DUE}
+                onChange={() => form.set('installment', ALL_DUE)}
+              />
               {` Todas las cuotas vencidas (${due.length}): ${formatSoles(totalOf(due))}`}
             </label>
           ) : null}
@@ -129,11 +137,11 @@ export function PayNowDialog({ statement, onClose }: { statement: AccountStateme
         <fieldset className={styles.choices}>
           <legend>Medio de pago</legend>
           <label>
-            <input type="radio" name="method" checked={method === 'CARD'} onChange={() => setMethod('CARD')} />
+            <input type="radio" name="method" checked={method === 'CARD'} onChange={() => form.set('method', 'CARD')} />
             {' Tarjeta de crédito o débito'}
           </label>
           <label>
-            <input type="radio" name="method" checked={method === 'VOUCHER'} onChange={() => setMethod('VOUCHER')} />
+            <input type="radio" name="method" checked={method === 'VOUCHER'} onChange={() => form.set('method', 'VOUCHER')} />
             {' Pago con voucher (transferencia, Yape o Plin)'}
           </label>
         </fieldset>
@@ -146,22 +154,20 @@ export function PayNowDialog({ statement, onClose }: { statement: AccountStateme
             <TextField
               label={VOUCHER_FIELD_LABEL}
               type="file"
+              name="voucher"
               accept={VOUCHER_ACCEPT}
               required
-              error={voucherError ?? undefined}
-              onChange={(e) => {
-                setVoucher(e.target.files?.[0] ?? null);
-                setVoucherError(null);
-              }}
+              error={form.errors.voucher}
+              onChange={(e) => form.set('voucher', e.target.files?.[0] ?? null)}
             />
           </div>
         )}
-        {serverError ? (
+        {failure ? (
           <p role="alert" className={styles.error}>
-            {serverError}
+            {registered.length ? `${registered.map((i) => `Cuota ${i.seq}`).join(', ')}: registrado. Las demás no: ${failure}` : failure}
           </p>
         ) : null}
-        <Button type="submit" loading={busy} loadingText="Procesando pago…" disabled={!chosen.length}>
+        <Button type="submit" loading={form.busy} loadingText="Procesando pago…" disabled={!chosen.length}>
           {method === 'CARD' ? `Pagar ${formatSoles(total)}` : 'Enviar voucher'}
         </Button>
       </form>

@@ -155,6 +155,44 @@ describe('PaymentsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar voucher' }));
     expect(await within(dialog).findByText('Adjunta la imagen o el PDF del voucher.')).toBeInTheDocument();
     expect(shell.calls.some((c) => c.url.endsWith('/voucher'))).toBe(false);
+    const voucher = within(dialog).getByLabelText(/Voucher \(imagen o PDF\)/);
+    await waitFor(() => expect(voucher).toHaveFocus());
+    const tooLarge = new File(['x'], 'grande.pdf', { type: 'application/pdf' });
+    Object.defineProperty(tooLarge, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(voucher, { target: { files: [tooLarge] } });
+    expect(within(dialog).queryByText('Adjunta la imagen o el PDF del voucher.')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar voucher' }));
+    expect(await within(dialog).findByText('El voucher no puede pesar más de 10 MB.')).toBeInTheDocument();
+    expect(shell.calls.some((c) => c.url.endsWith('/voucher'))).toBe(false);
+  });
+
+  it("'Pagar ahora' sends the chosen voucher file; when a later installment fails, says which ones were registered", async () => {
+    const overdue = statement();
+    overdue.orders[0].installments[1] = { ...overdue.orders[0].installments[1], dueDate: '2020-01-01', state: 'VENCIDA' };
+    overdue.orders[0].installments[2] = { ...overdue.orders[0].installments[2], dueDate: '2020-02-01', state: 'VENCIDA' };
+    const { shell } = renderPage(<PaymentsPage />, {
+      path: '/aula/pagos',
+      get: { '/my/account-statement': overdue },
+      routes: {
+        'POST /installments/41/voucher': overdue.orders[0],
+        'POST /installments/42/voucher': () => {
+          throw httpError(409, 'Ya enviaste un voucher para este curso; está en revisión.');
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Todas las cuotas vencidas (2): S/\u00a0600.00' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Pago con voucher/ }));
+    const file = new File(['%PDF-1.4'], 'voucher.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText(/Voucher \(imagen o PDF\)/), { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar voucher' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cuota 2: registrado. Las demás no: Ya enviaste un voucher para este curso; está en revisión.',
+    );
+    const sent = shell.calls.filter((c) => c.url.endsWith('/voucher'));
+    expect(sent.map((c) => c.url)).toEqual(['/installments/41/voucher', '/installments/42/voucher']);
+    expect(((sent[0].body as FormData).get('file') as File).name).toBe('voucher.pdf');
   });
 
   it('names the courses whose materials are suspended for an installment overdue beyond the grace period', async () => {

@@ -1,6 +1,6 @@
-import { useRef, type FormEvent } from 'react';
 import { PROFILE_SAVED, profileFormSchema, type Profile } from '@inpro/shared-contracts';
-import { Button, PersonNameFields, TextField, useToast, issuesToErrors, serverErrors, useForm } from '@inpro/ui';
+import { Button, PersonNameFields, TextField, useToast } from '@inpro/ui';
+import { useZodForm } from '@inpro/ui/forms';
 import { profileStyles as styles, useSaveProfile } from '@inpro/ui/profile';
 
 type ProfileValues = {
@@ -15,74 +15,48 @@ type ProfileValues = {
 
 export const PROFILE_SAVE_ERROR = 'No se pudieron guardar los cambios.';
 
-const validate = (values: ProfileValues) => {
-  const parsed = profileFormSchema.safeParse(values);
-  return parsed.success ? {} : issuesToErrors<ProfileValues>(parsed.error.issues);
-};
+/** The saved profile as the form shows it: the password boxes empty. */
+const valuesOf = (p: Profile): ProfileValues => ({
+  honorific: p.honorific,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  phone: p.phone ?? '',
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+});
 
 /** The profile form: names, read-only e-mail, phone and an optional password change. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const save = useSaveProfile();
-  const form = useForm<ProfileValues>(
-    {
-      honorific: profile.honorific,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      phone: profile.phone ?? '',
-      currentPassword: '',
-      newPassword: '',
-      confirmPassword: '',
+  const form = useZodForm({
+    schema: profileFormSchema,
+    defaultValues: valuesOf(profile),
+    failure: PROFILE_SAVE_ERROR,
+    // The confirmation stays here; the current password goes only with a new one.
+    onSubmit: async ({ confirmPassword: _confirmed, currentPassword, newPassword, ...changes }) => {
+      const answer = await save.mutateAsync(newPassword ? { ...changes, currentPassword, newPassword } : changes);
+      form.reset(valuesOf(answer.profile));
+      toast.success(PROFILE_SAVED);
     },
-    validate,
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || !form.check(formRef.current)) return;
-    const v = form.values;
-    save.mutate(
-      {
-        honorific: v.honorific,
-        firstName: v.firstName,
-        lastName: v.lastName,
-        phone: v.phone,
-        ...(v.newPassword ? { currentPassword: v.currentPassword, newPassword: v.newPassword } : {}),
-      },
-      {
-        onSuccess: (answer) => {
-          form.setValues({
-            honorific: answer.profile.honorific,
-            firstName: answer.profile.firstName,
-            lastName: answer.profile.lastName,
-            phone: answer.profile.phone ?? '',
-            currentPassword: '',
-            newPassword: '',
-            confirmPassword: '',
-          });
-          toast.success(PROFILE_SAVED);
-        },
-        onError: (err) => form.setErrors(serverErrors<ProfileValues>(err, PROFILE_SAVE_ERROR)),
-      },
-    );
-  };
+  });
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Mi Perfil">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Mi Perfil">
       <fieldset className={styles.group}>
         <legend>Datos personales</legend>
         <PersonNameFields
-          honorific={form.bind('honorific')}
-          firstName={form.bind('firstName')}
-          lastName={form.bind('lastName')}
+          honorific={form.field('honorific')}
+          firstName={form.field('firstName')}
+          lastName={form.field('lastName')}
           registeredName={profile.fullName}
           namesUnknown={!profile.firstName && !profile.lastName}
           rowClassName={styles.row}
         />
         <div className={styles.row}>
           <TextField label="Email" type="email" value={profile.email} readOnly hint="El email no se puede cambiar." name="email" />
-          <TextField label="Teléfono" type="tel" autoComplete="tel" {...form.bind('phone')} />
+          <TextField label="Teléfono" type="tel" autoComplete="tel" {...form.field('phone')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
@@ -94,16 +68,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             type="password"
             autoComplete="new-password"
             hint="Al menos 10 caracteres."
-            {...form.bind('newPassword')}
+            {...form.field('newPassword')}
           />
-          <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />
+          <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         </div>
         <TextField
           label="Contraseña actual"
           type="password"
           autoComplete="current-password"
           hint="Necesaria para cambiar la contraseña."
-          {...form.bind('currentPassword')}
+          {...form.field('currentPassword')}
         />
       </fieldset>
       {form.errors._ ? (
@@ -112,7 +86,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={save.isPending} loadingText="Guardando…">
+        <Button type="submit" loading={form.busy} loadingText="Guardando…">
           Guardar cambios
         </Button>
       </div>

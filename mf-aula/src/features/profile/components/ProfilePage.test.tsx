@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, httpError, type FakeCall } from '@inpro/ui/src/testing';
-import type { Profile } from '@inpro/shared-contracts';
+import { NETWORK_ERROR_MESSAGE, type Profile } from '@inpro/shared-contracts';
 import { STUDENT, renderPage } from '../../../testing/renderPage';
 import { ProfilePage } from './ProfilePage';
 
@@ -62,7 +62,8 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     const put = shell.calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ honorific: '', firstName: 'Lucía', lastName: 'Estudiante', phone: '912 345 678' });
+    // What the schema checked: a blank title of address is sent as null (none).
+    expect(put?.body).toEqual({ honorific: null, firstName: 'Lucía', lastName: 'Estudiante', phone: '912 345 678' });
     expect(shell.props.session.getSnapshot().user).toMatchObject({ fullName: 'Lucía Estudiante' });
   });
 
@@ -101,7 +102,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      honorific: '',
+      honorific: null,
       firstName: 'Estela',
       lastName: 'Estudiante',
       phone: '987654321',
@@ -130,12 +131,19 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText(/^Contraseña actual/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('a failed save without details shows the fallback', async () => {
+  it('a failed save without a message shows the fallback; no answer at all says the server was not reached', async () => {
+    // What the HTTP client (axios) throws: an answer with no message, then no answer.
+    const failures = [
+      Object.assign(new Error('Request failed with status code 500'), { isAxiosError: true, response: { status: 500, data: {} } }),
+      Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' }),
+    ];
     render(() => {
-      throw new Error('Network Error');
+      throw failures.shift();
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron guardar los cambios.');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE));
   });
 
   it('load error with Reintentar', async () => {
