@@ -59,6 +59,14 @@ const statement = (fields: Partial<AccountStatement> = {}): AccountStatement => 
   ...fields,
 });
 
+/** The statement with installments 2 and 3 already due (Vencida). */
+function bothOverdue(): AccountStatement {
+  const overdue = statement();
+  overdue.orders[0].installments[1] = { ...overdue.orders[0].installments[1], dueDate: '2020-01-01', state: 'VENCIDA' };
+  overdue.orders[0].installments[2] = { ...overdue.orders[0].installments[2], dueDate: '2020-02-01', state: 'VENCIDA' };
+  return overdue;
+}
+
 describe('PaymentsPage', () => {
   it('shows the balance, the next installment, the plan and the history with statuses, reasons and receipts', async () => {
     renderPage(<PaymentsPage />, { path: '/aula/pagos', get: { '/my/account-statement': statement() } });
@@ -131,9 +139,7 @@ describe('PaymentsPage', () => {
   });
 
   it("'Pagar ahora' pays every installment already due, each its own payment, or sends a voucher for the chosen one", async () => {
-    const overdue = statement();
-    overdue.orders[0].installments[1] = { ...overdue.orders[0].installments[1], dueDate: '2020-01-01', state: 'VENCIDA' };
-    overdue.orders[0].installments[2] = { ...overdue.orders[0].installments[2], dueDate: '2020-02-01', state: 'VENCIDA' };
+    const overdue = bothOverdue();
     const { shell } = renderPage(<PaymentsPage />, {
       path: '/aula/pagos',
       get: { '/my/account-statement': overdue },
@@ -167,9 +173,7 @@ describe('PaymentsPage', () => {
   });
 
   it("'Pagar ahora' sends the chosen voucher file; when a later installment fails, says which ones were registered", async () => {
-    const overdue = statement();
-    overdue.orders[0].installments[1] = { ...overdue.orders[0].installments[1], dueDate: '2020-01-01', state: 'VENCIDA' };
-    overdue.orders[0].installments[2] = { ...overdue.orders[0].installments[2], dueDate: '2020-02-01', state: 'VENCIDA' };
+    const overdue = bothOverdue();
     const { shell } = renderPage(<PaymentsPage />, {
       path: '/aula/pagos',
       get: { '/my/account-statement': overdue },
