@@ -16,9 +16,5 @@ export type { PagedTableProps, PagedQuery } from './components/PagedTable';
 // Layout pieces of the administration screens (toolbar, cards, form grid, actions), one copy for every
 // area: they live with the areas' frame (@inpro/ui/layout), loaded before any screen.
 export { areaStyles } from '@inpro/ui/layout';
-// One editor of the settings store for every administration area (fields chosen per screen).
-export { SettingsGroupForm } from './settings/SettingsGroupForm';
-export type { SettingsField } from './settings/SettingsGroupForm';
-export { SETTINGS_FIELDS, settingsFields } from './settings/fields';
 export { ExportButtons } from './components/ExportButtons';
 export type { ExportButtonsProps, ExportFormat } from './components/ExportButtons';

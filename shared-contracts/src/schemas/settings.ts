@@ -323,6 +323,17 @@ export function settingsPatchSchema(group: SettingsGroup) {
     .partial();
 }
 
+/**
+ * The PUT body a settings form sends, checked: `changes(values)` takes from the form's values the
+ * fields it changed, and only those are checked, with the PUT body's own schema
+ * (`settingsPatchSchema`, the server's rule for a patch). A stored value the person did not touch is
+ * never checked again, so one that a newer rule refuses does not block every save of its group.
+ * The output is the patch to send.
+ */
+export function settingsChangesSchema<T>(group: SettingsGroup, changes: (values: T) => Record<string, unknown>) {
+  return z.preprocess((values) => changes(values as T), settingsPatchSchema(group));
+}
+
 /** `{group}` path parameter. */
 export const settingsGroupParamsSchema = z.object({
   group: z.enum(SETTINGS_GROUPS, { error: SETTINGS_GROUP_INVALID }),

@@ -75,6 +75,31 @@ describeEachDb('settings', (t) => {
     expect(pub.branding).toEqual({ logoUrl: null, primaryColor: '#7a1f1f', secondaryColor: '#00aa55' });
   });
 
+  it('checks only the fields a patch changes: a stored value a newer rule refuses does not block saving another field', async () => {
+    // A value stored before its rule refused it (a prefix with a space), as an older server kept it.
+    await t.db
+      .insert(settings)
+      .values({ key: 'certificates', value: { prefix: 'OLD PREFIX', signerName: 'Dirección' } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { prefix: 'OLD PREFIX', signerName: 'Dirección' } } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/certificates',
+      headers: admin.auth,
+      payload: { signerName: 'Dra. Ana Ríos' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The refused value reads as its default (as GET answered it) and the change is kept.
+    expect(res.json()).toEqual({ ...SETTINGS_DEFAULTS.certificates, signerName: 'Dra. Ana Ríos' });
+    const bad = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/certificates',
+      headers: admin.auth,
+      payload: { prefix: 'OTRO PREFIJO' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ prefix: 'Prefijo inválido (letras, números y guiones; máximo 20).' });
+  });
+
   it.each([
     ['branding', { primaryColor: 'rojo' }, 'Color principal: usa un color hexadecimal (#RRGGBB).'],
     ['branding', { logoUrl: 'javascript:alert(1)' }, 'Logo: usa una dirección http(s) o sube una imagen.'],

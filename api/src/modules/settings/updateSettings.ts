@@ -6,7 +6,7 @@ import {
   isMasterSettingsGroup,
   SETTINGS_SECRETS,
   fieldErrors,
-  settingsSchemas,
+  settingsPatchSchema,
   toSettingsView,
   type SettingsGroup,
   type SettingsPatch,
@@ -40,7 +40,7 @@ export function assertMaySaveGroup(req: FastifyRequest, group: SettingsGroup): v
 }
 
 /**
- * PUT /admin/settings/{group}: validates the merged group with its schema, stores it (secrets
+ * PUT /admin/settings/{group}: validates the patch (the changed fields only), stores the group (secrets
  * encrypted), writes the audit entry (names of the changed fields, never their values) and
  * invalidates the cache. A change of a master group is also mailed to every master administrator
  * (through the old mail settings when those are what changed). Answers the group's view (secrets as `{isSet, last4}`).
@@ -56,12 +56,15 @@ export async function updateSettings<G extends SettingsGroup>(
   const value = await app.db.transaction(async (tx) => {
     await lockGroup(app, group, tx);
     const current = await loadGroup(app, group, tx);
-    const parsed = settingsSchemas[group].safeParse(applyPatch(group, current, patch));
+    // Only the fields the patch changes are checked (the settings forms check the same, with the same
+    // schema): the others are the stored ones, each valid already (loadGroup gives its default in
+    // place of one a newer rule refuses), so such a stored value never blocks a save.
+    const parsed = settingsPatchSchema(group).safeParse(patch);
     if (!parsed.success) {
       const details = fieldErrors(parsed.error.issues);
       throw badRequest(Object.values(details)[0] ?? INVALID_DATA_MESSAGE, details);
     }
-    const next = parsed.data as SettingsValues[G];
+    const next = applyPatch(group, current, parsed.data as SettingsPatch<G>) as SettingsValues[G];
     const changed = Object.keys(next).filter(
       (k) => JSON.stringify((next as Record<string, unknown>)[k]) !== JSON.stringify((current as Record<string, unknown>)[k]),
     );

@@ -1,5 +1,5 @@
 import { PAYMENT_GATEWAYS, THEME_SCHEMES, type SettingsGroup } from '@inpro/shared-contracts';
-import type { SettingsField } from './SettingsGroupForm';
+import type { SettingsField } from './settingsDraft';
 
 /**
  * Every field of the settings store as the screens show it, once: /admin/conf and

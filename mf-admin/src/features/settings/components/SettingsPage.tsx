@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SETTINGS_READ_ONLY_NOTE, maySaveSettingsGroup, type SettingsGroup } from '@inpro/shared-contracts';
 import { Button, PageHeading, TextField, loadError, useSession, useToast } from '@inpro/ui';
-import { SettingsGroupForm, areaStyles, settingsFields } from '@inpro/ui/admin';
+import { areaStyles } from '@inpro/ui/admin';
+import { SettingsGroupForm, settingsFields } from '@inpro/ui/settings';
 import { useSmtpTest } from '../hooks/useSmtpTest';
 
 /** 'Enviar correo de prueba': the saved SMTP settings, tried for real (the answer says why it failed). */

@@ -1,5 +1,5 @@
 import { PageHeading } from '@inpro/ui';
-import { SettingsGroupForm, settingsFields } from '@inpro/ui/admin';
+import { SettingsGroupForm, settingsFields } from '@inpro/ui/settings';
 
 /** /superadmin/config: colour scheme, logo, notification toggles, SMTP server and the payment API key (write-only): the same store as /admin/conf. */
 export function SettingsPage() {
