@@ -6,6 +6,6 @@ export const CatalogPage = lazyPage(named(() => import('./components/CatalogPage
 
 // What other features use.
 export { filterCourses } from './api/filterCourses';
-export { CourseCard } from './components/CourseCard';
+export { catalogueCard } from './components/catalogueCard';
 export { catalogStyles } from './components/catalogStyles';
 export type { Page } from './model/page';

@@ -7,8 +7,8 @@ import { useCourseAreas } from '../hooks/useCourseAreas';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { readCatalogQuery, SEARCH_DEBOUNCE_MS, writeCatalogQuery, type CatalogQuery } from '../model/catalogQuery';
 import { CatalogFilters } from './CatalogFilters';
-import { CourseCard } from './CourseCard';
-import { CourseCardSkeleton } from './CourseCardSkeleton';
+import { CourseCard, CourseCardSkeleton } from '../../../content/components/CourseCard';
+import { catalogueCard } from './catalogueCard';
 import styles from './Catalog.module.css';
 
 /** /cursos: the course catalogue; its filters live in the URL query. */
@@ -104,13 +104,13 @@ export function CatalogPage() {
           {items.map((course, i) => (
             <li key={course.id ?? `i${i}`}>
               {/* The first card's picture is in view on arrival (the page's largest paint on a phone): not lazy. */}
-              <CourseCard course={course} eager={i === 0} />
+              <CourseCard {...catalogueCard(course)} eager={i === 0} />
             </li>
           ))}
           {status === 'loading'
             ? Array.from({ length: firstLoad ? 6 : 3 }, (_, i) => (
                 <li key={`skeleton-${i}`}>
-                  <CourseCardSkeleton />
+                  <CourseCardSkeleton compact />
                 </li>
               ))
             : null}

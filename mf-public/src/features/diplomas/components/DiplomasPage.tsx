@@ -4,9 +4,8 @@ import { Button, EmptyState, ErrorState, SelectField, TextField } from '@inpro/u
 import content from '../../../content/components/Content.module.css';
 import form from '../../../content/components/Form.module.css';
 import { PageIntro } from '../../../content/components/PageIntro';
-import { CourseCard } from '../../../content/components/CourseCard';
 import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
-import { hoursText, levelAndAreaTags, startText } from '../../../content/components/courseCardParts';
+import { CourseCard, hoursText, levelAndAreaTags, startText } from '../../../content/components/CourseCard';
 import { useCourses } from '../../../content/hooks/useCourses';
 import { getDiplomas } from '../api/getDiplomas';
 import {

@@ -3,9 +3,8 @@ import { FEATURED_COURSES_COUNT, visibleTeacher, type HttpClient } from '@inpro/
 import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
 import { Section } from '../../../content/components/Section';
-import { CourseCard } from '../../../content/components/CourseCard';
 import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
-import { hoursText, levelAndAreaTags } from '../../../content/components/courseCardParts';
+import { CourseCard, hoursText, levelAndAreaTags } from '../../../content/components/CourseCard';
 import { useCourses } from '../../../content/hooks/useCourses';
 import { getPublishedCourses } from '../../../content/api/getPublishedCourses';
 import { takeInlineFeaturedCourses } from '../../../content/api/inlineFeaturedCourses';

@@ -2,7 +2,8 @@ import { Link, useSearchParams } from '@inpro/ui/router';
 import { searchInstitutePages } from '@inpro/shared-contracts';
 import { LoadingText, usePageTitle } from '@inpro/ui';
 import { uiStyles } from '../../../app/ui';
-import { CourseCard, catalogStyles } from '../../catalog';
+import { CourseCard } from '../../../content/components/CourseCard';
+import { catalogStyles, catalogueCard } from '../../catalog';
 import { useCourseSearch } from '../hooks/useCourseSearch';
 
 /** /buscar?q=: courses matching the navbar search. */
@@ -56,7 +57,7 @@ export function SearchPage() {
         <ul className={catalogStyles.grid}>
           {search.results.map((course, i) => (
             <li key={course.id ?? i}>
-              <CourseCard course={course} />
+              <CourseCard {...catalogueCard(course)} />
             </li>
           ))}
         </ul>
