@@ -4,7 +4,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * A small in-process cache of anonymous public answers (the catalogue): the serialized JSON of a
- * GET to a route with `config: { publicCache: true }`, keyed by its URL, for at most `ttlMs`.
+ * GET to a route with `config: { publicCache: true }`, keyed by its URL, for at most `ttlMs`, kept
+ * as bytes with the headers it was answered with, so a hit is answered in the cache's onRequest hook
+ * with the same headers (security headers included) and without encoding or measuring the text again.
  * A successful (2xx/3xx) write to a route that changes what the catalogue shows (`config:
  * { changesCatalogue: true }`, set for a whole module by `changesCatalogue(app)`) empties it, so an
  * admin's edit of a course, an enrolment or a payment shows on the next load; an answer computed
@@ -15,14 +17,52 @@ import { LRUCache } from 'lru-cache';
  * the write is answered (see docs/performance.md).
  */
 export interface CachedAnswer {
-  body: string;
-  /** The route's own Cache-Control, if it set one. */
-  cacheControl?: string;
+  /** The JSON text's UTF-8 bytes, encoded once: a hit neither measures nor encodes the text again. */
+  body: Buffer;
+  /**
+   * The headers the first answer had when it was cached (its content type, the route's Cache-Control,
+   * the security headers set before the route ran) with this body's Content-Length and `x-cache: HIT`,
+   * built once: a hit sets them without running the hooks that made them. What depends on the request
+   * (HSTS, Connection, compression and Vary) is left out and set again by the onSend hooks every hit runs.
+   */
+  headers: Readonly<Record<string, string | string[]>>;
 }
 
-/** The answers in memory (lru-cache: at most `max`, the least recently used evicted, each for `ttlMs`), and a write generation. */
+/** Headers of an answer that belong to its request or connection, never copied into a cached answer. */
+const PER_REQUEST_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'set-cookie',
+  'strict-transport-security',
+  'x-cache',
+]);
+
+/** The cached form of an answer: its bytes and the headers every hit repeats (see CachedAnswer). */
+export function cachedAnswer(text: string, headers: Record<string, unknown>): CachedAnswer {
+  const body = Buffer.from(text, 'utf8');
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const key = name.toLowerCase();
+    if (PER_REQUEST_HEADERS.has(key) || value === undefined) continue;
+    kept[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  kept['content-length'] = String(body.length);
+  kept['x-cache'] = 'HIT';
+  return { body, headers: Object.freeze(kept) };
+}
+
+/**
+ * The answers in memory (lru-cache: at most `max`, the least recently used evicted, each for `ttlMs`), and a
+ * write generation. Besides the HTTP answers (keyed by URL) it keeps texts other public answers are made of
+ * (`getText`/`setText`: the prerendered pages, the home's featured courses), under keys that are not URLs,
+ * emptied by the same writes.
+ */
 export class PublicCache {
-  private readonly entries: LRUCache<string, CachedAnswer>;
+  private readonly entries: LRUCache<string, CachedAnswer | string>;
   /** Bumped by every write: an answer started under an older generation is not stored. */
   private generation = 0;
 
@@ -39,12 +79,24 @@ export class PublicCache {
     return this.generation;
   }
 
+  /** The cached HTTP answer of a URL. */
   get(key: string): CachedAnswer | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    return typeof entry === 'string' ? undefined : entry;
   }
 
   set(key: string, answer: CachedAnswer, generation: number): void {
     if (generation === this.generation) this.entries.set(key, answer);
+  }
+
+  /** A cached text (not an HTTP answer: see the class). */
+  getText(key: string): string | undefined {
+    const entry = this.entries.get(key);
+    return typeof entry === 'string' ? entry : undefined;
+  }
+
+  setText(key: string, text: string, generation: number): void {
+    if (generation === this.generation) this.entries.set(key, text);
   }
 
   clear(): void {
@@ -114,9 +166,9 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
       done();
       return;
     }
-    // Answered here: the request goes no further (a callback-style hook that sends does not call done).
-    if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
-    reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(hit.body);
+    // Answered here: the request goes no further (a callback-style hook that sends does not call done);
+    // the onSend and onResponse hooks still run (shutdown, HSTS, compression, access log, metrics).
+    reply.headers(hit.headers).send(hit.body);
   });
   app.addHook('onSend', (req: Tagged, reply, payload, done) => {
     // The write is committed when it is answered: the other processes forget first.
@@ -130,8 +182,11 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
       return;
     }
     if (req[GENERATION] !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      const cacheControl = reply.getHeader('cache-control');
-      cache.set(req.url, { body: payload, ...(typeof cacheControl === 'string' ? { cacheControl } : {}) }, req[GENERATION]);
+      // The headers as they stand here: the route's and those of the onRequest hooks (security headers).
+      const answer = cachedAnswer(payload, reply.getHeaders());
+      cache.set(req.url, answer, req[GENERATION]);
+      done(null, answer.body);
+      return;
     }
     done(null, payload);
   });

@@ -117,12 +117,12 @@ const FEATURED_CACHE_KEY = 'site:featured-courses';
  */
 async function featuredCoursesJson(app: FastifyInstance): Promise<string | null> {
   const cache = app.hasDecorator('publicCache') ? app.publicCache : null;
-  const hit = cache?.get(FEATURED_CACHE_KEY);
-  if (hit) return hit.body;
+  const hit = cache?.getText(FEATURED_CACHE_KEY);
+  if (hit !== undefined) return hit;
   const generation = cache?.currentGeneration ?? 0;
   try {
     const body = scriptJson(await listFeatured(app.db, FEATURED_COURSES_COUNT));
-    cache?.set(FEATURED_CACHE_KEY, { body }, generation);
+    cache?.setText(FEATURED_CACHE_KEY, body, generation);
     return body;
   } catch (err) {
     app.log.error({ err }, 'featured courses could not be read; the home page will ask the API');

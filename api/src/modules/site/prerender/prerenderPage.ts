@@ -191,8 +191,8 @@ export function createPrerenderer(
     const cacheable = cache !== null && target.url.length <= PRERENDER_CACHE_MAX_URL;
     if (!cacheable) return render(renderer, target);
     const key = `prerender:${target.remote}@${target.version}:${target.url}`;
-    const hit = cache.get(key);
-    const cached = hit ? unpackPage(hit.body, styles) : null;
+    const hit = cache.getText(key);
+    const cached = hit !== undefined ? unpackPage(hit, styles) : null;
     if (cached) return cached;
     const generation = cache.currentGeneration;
     const runKey = `${generation}:${key}`;
@@ -200,7 +200,7 @@ export function createPrerenderer(
     if (!run) {
       run = render(renderer, target)
         .then((page) => {
-          if (page) cache.set(key, { body: packPage(page, styles) }, generation);
+          if (page) cache.setText(key, packPage(page, styles), generation);
           return page;
         })
         .finally(() => running.delete(runKey));
