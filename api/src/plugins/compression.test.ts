@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressionPlugin } from './compression';
 import publicCachePlugin from './publicCache';
@@ -80,5 +81,59 @@ describe('compression plugin', () => {
     expect(plain.json()).toEqual(big);
     expect(computed).toBe(1);
     await app.close();
+  });
+
+  it('compresses a cache entry once per encoding, with the encoding and headers the plugin gives', async () => {
+    const app = Fastify();
+    await app.register(publicCachePlugin);
+    await app.register(compressionPlugin);
+    // The same answer twice: cached (the hits' compression) and not (@fastify/compress's, on every answer).
+    app.get('/api/cached', { config: { publicCache: true } }, async (_req, reply) => reply.header('vary', 'origin').send(big));
+    app.get('/api/plain', async (_req, reply) => reply.header('vary', 'origin').send(big));
+    await app.ready();
+    const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+      const encoding = res.headers['content-encoding'];
+      if (encoding === 'br') return JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+      if (encoding === 'gzip') return JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+      return JSON.parse(res.rawPayload.toString('utf8'));
+    };
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    try {
+      const encodings = [
+        undefined,
+        'gzip, deflate, br, zstd',
+        'br',
+        'gzip',
+        'x-gzip',
+        '*',
+        'deflate',
+        'identity',
+        'gzip;q=0, br;q=0',
+        'br;q=0.5, gzip',
+        'BR',
+      ];
+      for (const accept of encodings) {
+        const headers = accept === undefined ? {} : { 'accept-encoding': accept };
+        const plain = await app.inject({ url: '/api/plain', headers });
+        for (let i = 0; i < 3; i += 1) {
+          const cached = await app.inject({ url: '/api/cached', headers });
+          expect(decoded(cached)).toEqual(big);
+          // The plugin streams what is above its synchronous size (chunked); an entry's copy has a length.
+          expect(cached.headers['content-length']).toBe(String(cached.rawPayload.length));
+          const omit = ['x-cache', 'date', 'content-length', 'transfer-encoding'];
+          const same = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !omit.includes(k)));
+          expect([accept, same(cached.headers)]).toEqual([accept, same(plain.headers)]);
+          if (!plain.headers['content-encoding']) expect(cached.rawPayload.equals(plain.rawPayload)).toBe(true);
+        }
+      }
+      // Each encoding of the entry was compressed once (by the miss or the first hit that asked for it).
+      expect(brotli.mock.calls.length).toBe(1);
+      expect(gzip.mock.calls.length).toBe(1);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+      await app.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { compressedOnce } from './compression';
 
 /**
  * A small in-process cache of anonymous public answers (the catalogue): the serialized JSON of a
@@ -43,7 +44,8 @@ const PER_REQUEST_HEADERS = new Set([
 
 /** The cached form of an answer: its bytes and the headers every hit repeats (see CachedAnswer). */
 export function cachedAnswer(text: string, headers: Record<string, unknown>): CachedAnswer {
-  const body = Buffer.from(text, 'utf8');
+  // Each encoding of these bytes is compressed once, by the first hit that asks for it (plugins/compression.ts).
+  const body = compressedOnce(Buffer.from(text, 'utf8'));
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     const key = name.toLowerCase();
