@@ -78,6 +78,9 @@ describe('compression plugin', () => {
     const plain = await app.inject({ url: '/api/catalogue' });
     expect(plain.headers['x-cache']).toBe('HIT');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The miss was compressed: its Vary and length are not repeated on a plain hit.
+    expect(plain.headers.vary).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
     expect(plain.json()).toEqual(big);
     expect(computed).toBe(1);
     await app.close();

@@ -17,18 +17,6 @@ import { compressedOnce } from './compression';
  * With several API processes (REDIS_URL) a write also tells the others, which empty theirs before
  * the write is answered (see docs/performance.md).
  */
-export interface CachedAnswer {
-  /** The JSON text's UTF-8 bytes, encoded once: a hit neither measures nor encodes the text again. */
-  body: Buffer;
-  /**
-   * The headers the first answer had when it was cached (its content type, the route's Cache-Control,
-   * the security headers set before the route ran) with this body's Content-Length and `x-cache: HIT`,
-   * built once: a hit sets them without running the hooks that made them. What depends on the request
-   * (HSTS, Connection, compression and Vary) is left out and set again by the onSend hooks every hit runs.
-   */
-  headers: Readonly<Record<string, string | string[]>>;
-}
-
 /** Headers of an answer that belong to its request or connection, never copied into a cached answer. */
 const PER_REQUEST_HEADERS = new Set([
   'connection',
@@ -42,19 +30,58 @@ const PER_REQUEST_HEADERS = new Set([
   'x-cache',
 ]);
 
-/** The cached form of an answer: its bytes and the headers every hit repeats (see CachedAnswer). */
-export function cachedAnswer(text: string, headers: Record<string, unknown>): CachedAnswer {
-  // Each encoding of these bytes is compressed once, by the first hit that asks for it (plugins/compression.ts).
-  const body = compressedOnce(Buffer.from(text, 'utf8'));
-  const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const key = name.toLowerCase();
-    if (PER_REQUEST_HEADERS.has(key) || value === undefined) continue;
-    kept[key] = Array.isArray(value) ? value.map(String) : String(value);
+/**
+ * A cached answer: the JSON text and the headers it was answered with, as they stood when it was
+ * cached (its content type, the route's Cache-Control, the security headers the onRequest hooks set).
+ * The first hit makes what every hit then sends as it is: the text's UTF-8 bytes (compressed once per
+ * encoding, plugins/compression.ts) and those headers with the bytes' Content-Length and `x-cache: HIT`,
+ * so a hit neither encodes nor measures the text nor runs the hooks that made the headers. What depends
+ * on the request (HSTS, Connection, compression and Vary) is left out and set again by the onSend hooks
+ * every hit runs. Answers that are never asked for again (most distinct searches) cost no more than the copy
+ * of their headers: no bytes are made for them.
+ */
+export class CachedAnswer {
+  private text: string;
+  /** The headers of the first answer (`reply.getHeaders()`, a copy), kept as they are until the first hit. */
+  private answeredWith: Record<string, unknown> | null;
+  private bytes: Buffer | null = null;
+  private replayed: Readonly<Record<string, string | string[]>> | null = null;
+
+  constructor(text: string, headers: Record<string, unknown>) {
+    this.text = text;
+    this.answeredWith = headers;
   }
-  kept['content-length'] = String(body.length);
-  kept['x-cache'] = 'HIT';
-  return { body, headers: Object.freeze(kept) };
+
+  /** The UTF-8 bytes of the answer (made once). */
+  get body(): Buffer {
+    if (this.bytes === null) {
+      this.bytes = compressedOnce(Buffer.from(this.text, 'utf8'));
+      this.text = '';
+    }
+    return this.bytes;
+  }
+
+  /** The headers every hit sends (made once). */
+  get headers(): Readonly<Record<string, string | string[]>> {
+    if (this.replayed === null) {
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(this.answeredWith ?? {})) {
+        const key = name.toLowerCase();
+        if (PER_REQUEST_HEADERS.has(key) || value === undefined) continue;
+        headers[key] = Array.isArray(value) ? value.map(String) : String(value);
+      }
+      headers['content-length'] = String(this.body.length);
+      headers['x-cache'] = 'HIT';
+      this.replayed = Object.freeze(headers);
+      this.answeredWith = null;
+    }
+    return this.replayed;
+  }
+}
+
+/** The cached form of an answer (see CachedAnswer). */
+export function cachedAnswer(text: string, headers: Record<string, unknown>): CachedAnswer {
+  return new CachedAnswer(text, headers);
 }
 
 /**
@@ -185,10 +212,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
     }
     if (req[GENERATION] !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
       // The headers as they stand here: the route's and those of the onRequest hooks (security headers).
-      const answer = cachedAnswer(payload, reply.getHeaders());
-      cache.set(req.url, answer, req[GENERATION]);
-      done(null, answer.body);
-      return;
+      cache.set(req.url, cachedAnswer(payload, reply.getHeaders()), req[GENERATION]);
     }
     done(null, payload);
   });
