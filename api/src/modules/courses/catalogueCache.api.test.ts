@@ -37,23 +37,28 @@ describeEachDb('catalogue cache', (t) => {
     expect(again.headers['cache-control']).toBe(cursos.headers['cache-control']);
   });
 
-  it('answers a hit with the headers and bytes of the first answer (security headers included)', async () => {
-    const hitUrl = '/api/courses/filter?q=original&page=0&size=12';
-    const first = await t.inject({ method: 'GET', url: hitUrl });
-    const hit = await t.inject({ method: 'GET', url: hitUrl });
-    expect(hit.headers['x-cache']).toBe('HIT');
-    expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
-    const { date: _d1, ...firstHeaders } = first.headers;
-    const { date: _d2, 'x-cache': _hit, ...hitHeaders } = hit.headers;
-    expect(hitHeaders).toEqual(firstHeaders);
-    expect(hitHeaders).toMatchObject({
-      'content-type': 'application/json; charset=utf-8',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-length': String(first.rawPayload.length),
-    });
-  });
+  it.each(['/api/courses/filter?q=original&page=0&size=12', '/api/courses?q=original', '/api/courses/areas', '/api/data/cursos.json'])(
+    'answers a hit of %s with the headers and bytes of the first answer (security headers included)',
+    async (hitUrl) => {
+      // Emptied: the first answer below is computed, the second one is a hit.
+      t.app.publicCache.clear();
+      const first = await t.inject({ method: 'GET', url: hitUrl });
+      expect(first.headers['x-cache']).toBeUndefined();
+      const hit = await t.inject({ method: 'GET', url: hitUrl });
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+      const { date: _d1, ...firstHeaders } = first.headers;
+      const { date: _d2, 'x-cache': _hit, ...hitHeaders } = hit.headers;
+      expect(hitHeaders).toEqual(firstHeaders);
+      expect(hitHeaders).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-length': String(first.rawPayload.length),
+      });
+    },
+  );
 
   it('shows an admin edit on the very next load', async () => {
     await t.inject({ method: 'GET', url });
