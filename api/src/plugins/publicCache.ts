@@ -52,6 +52,19 @@ function answerHeaders(reply: FastifyReply): Record<string, unknown> {
   return headers;
 }
 
+/** Whether two answers' headers (`answerHeaders`) are the same names and values. */
+function sameHeaders(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let names = 0;
+  for (const name in a) {
+    names += 1;
+    const x = a[name];
+    const y = b[name];
+    if (x !== y && !(Array.isArray(x) && Array.isArray(y) && x.join('\n') === y.join('\n'))) return false;
+  }
+  for (const _ in b) names -= 1;
+  return names === 0;
+}
+
 /**
  * A cached answer: the JSON text and the headers it was answered with, as they stood when it was
  * cached (its content type, the route's Cache-Control, the security headers the onRequest hooks set).
@@ -204,6 +217,8 @@ function cacheable(req: FastifyRequest): boolean {
 /** Registered before the compression plugin: it stores the JSON text, and hits are compressed like any answer. */
 async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttlMs?: number }): Promise<void> {
   const cache = new PublicCache(opts.max, opts.ttlMs);
+  /** The headers of the last answer cached (see onSend). */
+  let lastHeaders: Record<string, unknown> | null = null;
   app.decorate('publicCache', cache);
   // Registered after the shared-state plugin, the cache hears of the other processes' writes; alone, it is one process's.
   const bus = app.hasDecorator('sharedState') ? app.sharedState.bus : null;
@@ -233,8 +248,12 @@ async function publicCachePlugin(app: FastifyInstance, opts: { max?: number; ttl
       return;
     }
     if (req[GENERATION] !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      // The headers as they stand here: the route's and those of the onRequest hooks (security headers).
-      cache.set(req.url, cachedAnswer(payload, answerHeaders(reply)), req[GENERATION]);
+      // The headers as they stand here: the route's and those of the onRequest hooks (security headers);
+      // the same as the last answer's almost always, which are then shared rather than kept once more per entry.
+      let headers = answerHeaders(reply);
+      if (lastHeaders !== null && sameHeaders(headers, lastHeaders)) headers = lastHeaders;
+      else lastHeaders = headers;
+      cache.set(req.url, cachedAnswer(payload, headers), req[GENERATION]);
     }
     done(null, payload);
   });
