@@ -8,6 +8,8 @@ export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 10 caracte
 export const PASSWORD_TOO_COMMON = 'Esa contraseña es demasiado común y fácil de adivinar; elige otra.';
 export const PASSWORD_REQUIRED = 'Contraseña es requerida.';
 export const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden.';
+/** 'Cambia tu contraseña' after an administrator's reset: the new password may not be the temporary one. */
+export const SAME_AS_TEMPORARY_PASSWORD = 'La nueva contraseña debe ser distinta de la temporal.';
 export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones.';
 export const NAME_REQUIRED = 'Nombre es requerido.';
 export const SURNAME_REQUIRED = 'Apellido es requerido.';

@@ -3,8 +3,8 @@ import { buttonClass } from '@inpro/ui';
 import styles from './ui.module.css';
 
 export interface FormSubmitProps {
-  /** The server's message, shown as an alert above the button. */
-  error: string | null;
+  /** The form's own message (useZodForm's `errors._`: a failed send), shown as an alert above the button. */
+  error: string | null | undefined;
   busy: boolean;
   /** The button's text while the form is being sent. */
   busyText: string;

@@ -1,11 +1,6 @@
 export { ShellLink } from '@inpro/ui';
 export { default as uiStyles } from './ui.module.css';
-export { focusFirstInvalid } from './focusFirstInvalid';
-export { useFormSubmit } from './useFormSubmit';
-export type { FormErrors, FormSubmitOptions } from './useFormSubmit';
 export { FormSubmit } from './FormSubmit';
 export type { FormSubmitProps } from './FormSubmit';
-export { fieldBinder } from './fieldBinder';
-export type { BoundField } from './fieldBinder';
 export { DetailList } from './DetailList';
 export type { DetailItem, DetailListProps } from './DetailList';

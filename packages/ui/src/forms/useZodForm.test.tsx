@@ -294,4 +294,26 @@ describe('useZodForm on a prerendered page (issue 24)', () => {
     await waitFor(() => expect(document.title).toBe('ana@inpro.test|Inpro2026!|penal|true'));
     await unmount();
   });
+
+  it('keeps a choice in a list that makes React hydrate the page, beside fields filled before', async () => {
+    const host = prerenderedHost();
+    const email = host.querySelector<HTMLInputElement>('input[type="email"]')!;
+    email.value = 'ana@inpro.test';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    host.querySelector<HTMLInputElement>('input[type="password"]')!.value = 'Inpro2026!';
+    const unmount = await mount(host);
+    const select = host.querySelector('select')!;
+    expect(Object.keys(select).some((k) => k.startsWith('__reactFiber'))).toBe(false);
+    // As the browser does: the option, then `input` (React hydrates the page, with the fields filled
+    // before, and renders them) and `change` in the same task.
+    select.value = 'civil';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(select).toHaveValue('civil');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Acepto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(document.title).toBe('ana@inpro.test|Inpro2026!|civil|true'));
+    expect(select).toHaveValue('civil');
+    await unmount();
+  });
 });

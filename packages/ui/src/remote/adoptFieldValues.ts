@@ -24,6 +24,10 @@
  * transition (the catalogue's sort writes the address) was lost when told twice, because React puts a
  * controlled list back to its rendered value until the transition renders, so the browser's own
  * `change`, which follows the `input` that hydrated the page, read the old choice and undid the new one.
+ * Between that `input` and that `change`, though, React renders what the other fields told here
+ * changed, and rendering a controlled list writes its rendered value into it (a choice of subject on
+ * /contacto after a name typed before was lost so): the list's choice is therefore noted at the
+ * `input` and put back as the browser's `change` starts, before React reads it.
  */
 
 interface ValueTracker {
@@ -67,11 +71,36 @@ function eventNow(field: Field): Event | undefined {
   return view?.event;
 }
 
+/**
+ * Keeps the choice the visitor just made in a list for the browser's own `change`, which follows the
+ * `input` being dispatched now in the same task: whatever React renders in between (and writes into
+ * the list), the choice is put back as that `change` starts (a capturing listener of the window runs
+ * before React's, which are on the page's root).
+ */
+function keepChoiceForChange(list: HTMLSelectElement): void {
+  const view = list.ownerDocument.defaultView;
+  if (!view) return;
+  const chosen = Array.from(list.options, (option) => option.selected);
+  const putBack = (event: Event) => {
+    if (event.target !== list) return;
+    view.removeEventListener('change', putBack, true);
+    if (!list.multiple) list.selectedIndex = chosen.indexOf(true);
+    else Array.from(list.options).forEach((option, i) => (option.selected = chosen[i]!));
+  };
+  view.addEventListener('change', putBack, true);
+  // That `change` comes in this task or not at all.
+  view.setTimeout(() => view.removeEventListener('change', putBack, true), 0);
+}
+
 /** Tells React about one changed field (see the module's comment). */
 function adopt(field: Field): void {
   if (field instanceof HTMLSelectElement) {
+    const event = eventNow(field);
     // React reads the choice from the browser's own event (a list has no value record).
-    if (carriesChoice(field, eventNow(field))) return;
+    if (carriesChoice(field, event)) {
+      if (event?.type === 'input') keepChoiceForChange(field);
+      return;
+    }
     // React reads a list's choice from its `change` event, with no tracker.
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;

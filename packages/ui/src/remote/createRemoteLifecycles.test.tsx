@@ -159,8 +159,10 @@ function FormPage() {
 /** A list whose choice updates the page in a transition, as the catalogue's sort writes the address. */
 function SortPage() {
   const [sort, setSort] = useState('popular');
+  const [search, setSearch] = useState('');
   return (
     <Suspense fallback={<p>Cargando…</p>}>
+      <input aria-label="Buscar" value={search} onChange={(e) => setSearch(e.target.value)} />
       <select
         aria-label="Ordenar por"
         value={sort}
@@ -172,7 +174,9 @@ function SortPage() {
         <option value="popular">Más populares</option>
         <option value="price_asc">Precio: menor a mayor</option>
       </select>
-      <p>Orden: {sort}</p>
+      <p>
+        Orden: {sort}, búsqueda: {search}
+      </p>
       <AdoptVisitorInput />
     </Suspense>
   );
@@ -192,10 +196,30 @@ describe('what the visitor did before the remote hydrated its page', () => {
     select.value = 'price_asc';
     select.dispatchEvent(new Event('input', { bubbles: true }));
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(await screen.findByText('Orden: price_asc')).toBeInTheDocument();
+    expect(await screen.findByText('Orden: price_asc, búsqueda:')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText('Orden: price_asc')).toBeInTheDocument();
+    expect(screen.getByText('Orden: price_asc, búsqueda:')).toBeInTheDocument();
     expect(select).toHaveValue('price_asc');
+    await lifecycles.unmount(props);
+  });
+
+  it('a choice in a list that makes React hydrate the page stays beside a field filled before, which React renders first', async () => {
+    const host = prerenderedHost(serverMarkup(<SortPage />));
+    const search = host.querySelector('input')!;
+    search.value = 'penal';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: SortPage });
+    const props = await mount(lifecycles, host);
+    const select = host.querySelector('select')!;
+    expect(hydrated(select)).toBe(false);
+    select.value = 'price_asc';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(await screen.findByText('Orden: price_asc, búsqueda: penal')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Orden: price_asc, búsqueda: penal')).toBeInTheDocument();
+    expect(select).toHaveValue('price_asc');
+    expect(search).toHaveValue('penal');
     await lifecycles.unmount(props);
   });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { buttonClass, TextField, useHttp } from '@inpro/ui';
-import { fieldBinder, FormSubmit, uiStyles, useFormSubmit } from '../../../app/ui';
+import { useZodForm } from '@inpro/ui/forms';
+import { FormSubmit, uiStyles } from '../../../app/ui';
 import { requestPasswordReset } from '../api/requestPasswordReset';
-import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
+import { authSchemas } from '../model/authForms';
 import styles from './Auth.module.css';
 
 export interface ForgotPasswordFormProps {
@@ -13,20 +14,16 @@ export interface ForgotPasswordFormProps {
 /** '¿Olvidaste tu contraseña?': asks for the e-mail and says a link was sent (if the account exists). */
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const http = useHttp();
-  const [form, setForm] = useState({ email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, serverError, busy, onSubmit } = useFormSubmit({
-    validate: async () => (await loadAuthValidation()).validateForgot(form),
+  const form = useZodForm({
+    schema: authSchemas.schema('forgotPasswordSchema'),
+    defaultValues: { email: '' },
     failure: 'No se pudo enviar el enlace',
-    send: async () => {
-      const message = await requestPasswordReset(http, form.email.trim());
-      return () => setSent(message);
-    },
+    onSubmit: async ({ email }) => setSent(await requestPasswordReset(http, email)),
   });
-  const field = fieldBinder(form, errors, (key, value) => setForm((f) => ({ ...f, [key]: value })));
 
   return (
-    <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-labelledby="forgot-title">
+    <form onSubmit={form.submit} onFocus={authSchemas.prefetch} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title" className={styles.title}>
         ¿Olvidaste tu contraseña?
       </h2>
@@ -37,14 +34,14 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
         </p>
       ) : (
         <>
-          <TextField label="Correo electrónico" type="email" autoComplete="username" required {...field('email')} />
-          <FormSubmit error={serverError} busy={busy} busyText="Enviando…" className={styles.submit}>
+          <TextField label="Correo electrónico" type="email" autoComplete="username" required {...form.field('email')} />
+          <FormSubmit error={form.errors._} busy={form.busy} busyText="Enviando…" className={styles.submit}>
             Enviar enlace
           </FormSubmit>
         </>
       )}
       <div className={styles.actions}>
-        <button type="button" className={buttonClass('secondary')} onClick={onBack} disabled={busy}>
+        <button type="button" className={buttonClass('secondary')} onClick={onBack} disabled={form.busy}>
           Volver a iniciar sesión
         </button>
       </div>

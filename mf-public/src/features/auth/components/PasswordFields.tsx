@@ -1,15 +1,15 @@
 import { TextField } from '@inpro/ui';
-import type { BoundField } from '../../../app/ui';
+import type { BoundField } from '@inpro/ui/forms';
 
 export interface PasswordFieldsProps {
   label: string;
   confirmLabel: string;
-  /** The new password and its confirmation, bound with `fieldBinder`. */
+  /** The new password and its confirmation: useZodForm's `field(name)`. */
   password: BoundField;
   confirm: BoundField;
 }
 
-/** A new password (at least 8 characters) and its confirmation. */
+/** A new password (at least 10 characters) and its confirmation. */
 export function PasswordFields({ label, confirmLabel, password, confirm }: PasswordFieldsProps) {
   return (
     <>

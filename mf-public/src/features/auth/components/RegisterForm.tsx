@@ -1,18 +1,17 @@
-import { useState } from 'react';
 import { buildFullName, isRegistrationPending } from '@inpro/shared-contracts';
 import { CheckboxField, TextField, useHttp } from '@inpro/ui';
-import { fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
+import { useZodForm } from '@inpro/ui/forms';
+import { FormSubmit } from '../../../app/ui';
 import { login } from '../api/login';
 import { register } from '../api/register';
+import { authSchemas, type AuthFormOutput } from '../model/authForms';
 import { completeSignIn } from '../model/completeSignIn';
 import { extractUser } from '../model/extractSession';
-import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
-import type { RegisterForm as Form } from '../model/validateAuth';
 import type { AuthFormProps } from './LoginForm';
 import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
 
-const EMPTY: Form = { name: '', surname: '', email: '', phone: '', password: '', confirm: '', terms: false };
+const EMPTY = { name: '', surname: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 
 export interface RegisterFormProps extends AuthFormProps {
   /** The account waits for its e-mail to be confirmed: called with the server's message. */
@@ -25,54 +24,47 @@ export interface RegisterFormProps extends AuthFormProps {
  */
 export function RegisterForm({ onSignedIn, onPending }: RegisterFormProps) {
   const http = useHttp();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const { errors, serverError, busy, onSubmit } = useFormSubmit({
-    validate: async () => (await loadAuthValidation()).validateRegister(form),
+  const form = useZodForm<typeof EMPTY, AuthFormOutput<'registerFormSchema'>>({
+    schema: authSchemas.schema('registerFormSchema'),
+    defaultValues: EMPTY,
     failure: 'No se pudo completar el registro',
-    detailFields: ['email', 'password', 'phone'],
-    send: async () => {
-      const email = form.email.trim();
+    onSubmit: async ({ name, surname, email, phone, password }) => {
       let res = await register(http, {
-        fullName: buildFullName(form.name, form.surname),
+        fullName: buildFullName(name, surname),
         // Stored as entered: the account's given names and surnames are never split from the full name.
-        firstName: buildFullName(form.name, ''),
-        lastName: buildFullName('', form.surname),
+        firstName: buildFullName(name, ''),
+        lastName: buildFullName('', surname),
         email,
-        password: form.password,
-        phone: form.phone.trim() || null,
+        password,
+        phone: phone ?? null,
       });
       const answer = res.data;
       if (isRegistrationPending(answer)) {
-        return () => {
-          setForm(EMPTY);
-          onPending(answer.message);
-        };
+        form.reset(EMPTY);
+        onPending(answer.message);
+        return;
       }
-      if (!extractUser(res.data)) res = await login(http, email, form.password);
-      const result = await completeSignIn(http, res);
-      return () => onSignedIn(result, form.password);
+      if (!extractUser(res.data)) res = await login(http, email, password);
+      onSignedIn(await completeSignIn(http, res), password);
     },
   });
-  const field = fieldBinder(form, errors, set);
 
   return (
-    <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-label="Registrarse">
+    <form onSubmit={form.submit} onFocus={authSchemas.prefetch} noValidate aria-label="Registrarse">
       <div className={styles.row}>
-        <TextField label="Nombres" autoComplete="given-name" required {...field('name')} />
-        <TextField label="Apellidos" autoComplete="family-name" required {...field('surname')} />
+        <TextField label="Nombres" autoComplete="given-name" required {...form.field('name')} />
+        <TextField label="Apellidos" autoComplete="family-name" required {...form.field('surname')} />
       </div>
-      <TextField label="Correo electrónico" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Teléfono (opcional)" type="tel" autoComplete="tel" {...field('phone')} />
-      <PasswordFields label="Contraseña" confirmLabel="Confirmar contraseña" password={field('password')} confirm={field('confirm')} />
-      <CheckboxField
-        label="Acepto los términos y condiciones"
-        name="terms"
-        checked={form.terms}
-        onChange={(e) => set('terms', e.target.checked)}
-        error={errors.terms}
+      <TextField label="Correo electrónico" type="email" autoComplete="email" required {...form.field('email')} />
+      <TextField label="Teléfono (opcional)" type="tel" autoComplete="tel" {...form.field('phone')} />
+      <PasswordFields
+        label="Contraseña"
+        confirmLabel="Confirmar contraseña"
+        password={form.field('password')}
+        confirm={form.field('confirmPassword')}
       />
-      <FormSubmit error={serverError} busy={busy} busyText="Registrando…" className={styles.submit}>
+      <CheckboxField label="Acepto los términos y condiciones" {...form.checkbox('terms')} />
+      <FormSubmit error={form.errors._} busy={form.busy} busyText="Registrando…" className={styles.submit}>
         Crear cuenta
       </FormSubmit>
     </form>

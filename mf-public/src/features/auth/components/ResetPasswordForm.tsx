@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { buttonClass, useHttp } from '@inpro/ui';
-import { fieldBinder, FormSubmit, useFormSubmit } from '../../../app/ui';
+import { useZodForm } from '@inpro/ui/forms';
+import { FormSubmit } from '../../../app/ui';
 import { resetPassword } from '../api/resetPassword';
-import { loadAuthValidation, prefetchAuthValidation } from '../model/loadAuthValidation';
-import type { ResetPasswordForm as Form } from '../model/validateAuth';
+import { authSchemas } from '../model/authForms';
 import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
 
@@ -18,19 +17,15 @@ export interface ResetPasswordFormProps {
 /** The page of the e-mailed link: a new password and its confirmation. */
 export function ResetPasswordForm({ token, onDone, onCancel }: ResetPasswordFormProps) {
   const http = useHttp();
-  const [form, setForm] = useState<Form>({ newPassword: '', confirm: '' });
-  const { errors, serverError, busy, onSubmit } = useFormSubmit({
-    validate: async () => (await loadAuthValidation()).validateReset(form),
+  const form = useZodForm({
+    schema: authSchemas.schema('resetPasswordFormSchema'),
+    defaultValues: { newPassword: '', confirmPassword: '' },
     failure: 'No se pudo restablecer la contraseña',
-    send: async () => {
-      const message = await resetPassword(http, token, form.newPassword);
-      return () => onDone(message);
-    },
+    onSubmit: async ({ newPassword }) => onDone(await resetPassword(http, token, newPassword)),
   });
-  const field = fieldBinder(form, errors, (key, value) => setForm((f) => ({ ...f, [key]: value })));
 
   return (
-    <form onSubmit={onSubmit} onFocus={prefetchAuthValidation} noValidate aria-labelledby="reset-title">
+    <form onSubmit={form.submit} onFocus={authSchemas.prefetch} noValidate aria-labelledby="reset-title">
       <h2 id="reset-title" className={styles.title}>
         Crea una nueva contraseña
       </h2>
@@ -38,14 +33,14 @@ export function ResetPasswordForm({ token, onDone, onCancel }: ResetPasswordForm
       <PasswordFields
         label="Nueva contraseña"
         confirmLabel="Confirmar nueva contraseña"
-        password={field('newPassword')}
-        confirm={field('confirm')}
+        password={form.field('newPassword')}
+        confirm={form.field('confirmPassword')}
       />
-      <FormSubmit error={serverError} busy={busy} busyText="Guardando…" className={styles.submit}>
+      <FormSubmit error={form.errors._} busy={form.busy} busyText="Guardando…" className={styles.submit}>
         Guardar contraseña
       </FormSubmit>
       <div className={styles.actions}>
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={form.busy}>
           Cancelar
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMockHttp, httpError, ok, renderRemote, screenStatus } from '../../../app/testing/remoteHarness';
 import { CertificatesPage } from './CertificatesPage';
 
@@ -19,14 +19,33 @@ function fill(code: string, dni: string) {
 }
 
 describe('CertificatesPage', () => {
-  it('requires both student code and DNI and calls nothing', () => {
+  it('requires both student code and DNI, marks and focuses the missing one, and calls nothing', async () => {
     const { http } = renderRemote(<CertificatesPage />, { path: '/certificados' });
-    expect(screen.getByRole('textbox', { name: 'DNI' })).toHaveAttribute('placeholder', '8 dígitos');
+    const code = screen.getByRole('textbox', { name: 'Código de alumno' });
+    const dni = screen.getByRole('textbox', { name: 'DNI' });
+    expect(dni).toHaveAttribute('placeholder', '8 dígitos');
     fill('A1', ' ');
-    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de alumno y el DNI.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa el código de alumno y el DNI.');
+    expect(dni).toHaveAttribute('aria-invalid', 'true');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(dni).toHaveFocus());
     fill('', '45678912');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de alumno y el DNI.');
+    expect(dni).not.toHaveAttribute('aria-invalid');
     expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('an incomplete lookup takes the place of the last result', async () => {
+    const http = createMockHttp();
+    http.get.mockRejectedValue(httpError(404, { error: 'No se encontró ningún certificado con esos datos.' }));
+    renderRemote(<CertificatesPage />, { path: '/certificados', http });
+    fill('X', '00000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se encontró ningún certificado con esos datos.');
+    fill('X', '');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de alumno y el DNI.'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(http.get).toHaveBeenCalledTimes(1);
   });
 
   it('shows the searching state, then the result card with the two documents in tabs', async () => {
@@ -35,7 +54,7 @@ describe('CertificatesPage', () => {
     http.get.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderRemote(<CertificatesPage />, { path: '/certificados', http });
     fill(' A2026-0001 ', '45678912');
-    expect(http.get).toHaveBeenCalledWith('/certificates/verify', { params: { code: 'A2026-0001', dni: '45678912' } });
+    await waitFor(() => expect(http.get).toHaveBeenCalledWith('/certificates/verify', { params: { code: 'A2026-0001', dni: '45678912' } }));
     expect(screen.getByRole('button', { name: 'Buscando…' })).toBeDisabled();
     expect(screenStatus()).toHaveTextContent('Buscando certificado…');
 
@@ -104,7 +123,8 @@ describe('CertificatesPage', () => {
     http.get.mockResolvedValue(ok({ ...found, dni: '4567****', codigo: 'G685-53Z3-GTR6' }));
     renderRemote(<CertificatesPage />, { path: '/certificados', http });
     fireEvent.click(screen.getByRole('button', { name: 'Comprobar código' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de verificación.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa el código de verificación.');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Código de verificación' })).toHaveFocus());
     expect(http.get).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: 'Código de verificación' }), { target: { value: ' G685-53Z3-GTR6 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Comprobar código' }));

@@ -1,61 +1,64 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@inpro/ui/router';
-import { CERTIFICATE_QUERY_REQUIRED } from '@inpro/shared-contracts';
+import { certificateCodeFormSchema, certificateVerifyQuerySchema } from '@inpro/shared-contracts';
 import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
-import { fieldBinder, uiStyles } from '../../../app/ui';
-import { verifyCertificate, type CertificateLookup } from '../api/verifyCertificate';
+import { useZodForm, type BoundField } from '@inpro/ui/forms';
+import { uiStyles } from '../../../app/ui';
+import { verifyCertificate } from '../api/verifyCertificate';
 import { verifyPublicCode } from '../api/verifyPublicCode';
 import { useCertificateLookup } from '../hooks/useCertificateLookup';
 import { CertificateResultCard } from './CertificateResultCard';
 import { LookupForm } from './LookupForm';
 import styles from './Certificates.module.css';
 
-export const PUBLIC_CODE_REQUIRED = 'Ingresa el código de verificación.';
+const LOOKUP_FAILED = 'No se pudo verificar el certificado.';
 
-interface LookupValues {
-  code: string;
-  dni: string;
-  publicCode: string;
+/** A lookup field: marked invalid when missing, its message said once for the whole form (LookupForm). */
+function lookupField({ error, ...field }: BoundField) {
+  return { ...field, 'aria-invalid': error ? (true as const) : undefined };
 }
-
-/** The lookup fields show no field errors: a missing value is one message for the whole form. */
-const NO_FIELD_ERRORS: Partial<Record<keyof LookupValues, string>> = {};
 
 /** /certificados: verification of issued certificates by student code + DNI, or by the printed code (?codigo= from the QR). */
 export function CertificatesPage() {
   const http = useHttp();
   const [params] = useSearchParams();
   const codeFromLink = (params.get('codigo') ?? '').trim();
-  const [values, setValues] = useState<LookupValues>({ code: '', dni: '', publicCode: codeFromLink });
-  const set = <K extends keyof LookupValues>(key: K, value: LookupValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const field = fieldBinder(values, NO_FIELD_ERRORS, set);
   const [selected, setSelected] = useState<string | null>(null);
-  const { state, run, fail } = useCertificateLookup();
+  const { state, run, clear } = useCertificateLookup();
   const searching = state.status === 'searching';
   usePageTitle('Certificaciones');
 
+  const byStudent = useZodForm({
+    schema: certificateVerifyQuerySchema,
+    defaultValues: { code: '', dni: '' },
+    failure: LOOKUP_FAILED,
+    onSubmit: ({ code, dni }) => run(() => verifyCertificate(http, code, dni)),
+  });
+  const byCode = useZodForm({
+    schema: certificateCodeFormSchema,
+    defaultValues: { publicCode: codeFromLink },
+    failure: LOOKUP_FAILED,
+    onSubmit: ({ publicCode }) => run(() => verifyPublicCode(http, publicCode)),
+  });
+  /**
+   * A form's submit: one lookup at a time (Enter in a field while one runs does nothing); the last
+   * result or message goes away, then the form shows what is missing or the lookup runs.
+   */
+  const submitOf = (form: typeof byStudent | typeof byCode) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (searching) return;
+    clear();
+    setSelected(null);
+    void form.submit(e);
+  };
+
+  const { setValue } = byCode.form;
   useEffect(() => {
     if (!codeFromLink) return;
-    setValues((v) => ({ ...v, publicCode: codeFromLink }));
+    setValue('publicCode', codeFromLink);
     setSelected(null);
     void run(() => verifyPublicCode(http, codeFromLink));
-  }, [codeFromLink, http, run]);
-
-  /** A submit handler: every value is required (trimmed), then the lookup runs with them. */
-  const submitWith =
-    (required: string, values: readonly string[], lookup: (...trimmed: string[]) => Promise<CertificateLookup>) => (e: FormEvent) => {
-      e.preventDefault();
-      if (searching) return;
-      const trimmed = values.map((v) => v.trim());
-      if (trimmed.some((v) => !v)) {
-        fail(required);
-        return;
-      }
-      setSelected(null);
-      void run(() => lookup(...trimmed));
-    };
-  const onSubmit = submitWith(CERTIFICATE_QUERY_REQUIRED, [values.code, values.dni], (c, d) => verifyCertificate(http, c, d));
-  const onPublicSubmit = submitWith(PUBLIC_CODE_REQUIRED, [values.publicCode], (c) => verifyPublicCode(http, c));
+  }, [codeFromLink, http, run, setValue]);
 
   const lookup = state.status === 'found' ? state.lookup : null;
   const shown = lookup ? (lookup.all.find((c) => c.folio === selected) ?? lookup.result) : null;
@@ -69,18 +72,33 @@ export function CertificatesPage() {
         <h2 id="verify-title">Verificar certificado</h2>
         <LookupForm
           label="Verificar por código de alumno y DNI"
-          onSubmit={onSubmit}
+          onSubmit={submitOf(byStudent)}
+          message={byStudent.errors.code ?? byStudent.errors.dni}
           variant="primary"
           submitText={searching ? 'Buscando…' : 'Verificar'}
           searching={searching}
         >
-          <TextField label="Código de alumno" placeholder="Ej.: A2026-0001" autoComplete="off" required {...field('code')} />
-          <TextField label="DNI" placeholder="8 dígitos" inputMode="numeric" autoComplete="off" required {...field('dni')} />
+          <TextField
+            label="Código de alumno"
+            placeholder="Ej.: A2026-0001"
+            autoComplete="off"
+            required
+            {...lookupField(byStudent.field('code'))}
+          />
+          <TextField
+            label="DNI"
+            placeholder="8 dígitos"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            {...lookupField(byStudent.field('dni'))}
+          />
         </LookupForm>
 
         <LookupForm
           label="Verificar por código de verificación"
-          onSubmit={onPublicSubmit}
+          onSubmit={submitOf(byCode)}
+          message={byCode.errors.publicCode}
           variant="secondary"
           submitText="Comprobar código"
           searching={searching}
@@ -90,7 +108,7 @@ export function CertificatesPage() {
             placeholder="Ej.: G685-53Z3-GTR6"
             hint="Figura al pie del certificado y de la constancia."
             autoComplete="off"
-            {...field('publicCode')}
+            {...lookupField(byCode.field('publicCode'))}
           />
         </LookupForm>
 

@@ -1,11 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 import { buttonClass } from '@inpro/ui';
+import { uiStyles } from '../../../app/ui';
 import styles from './Certificates.module.css';
 
 export interface LookupFormProps {
   /** Accessible name of the form. */
   label: string;
-  onSubmit(e: FormEvent): void;
+  onSubmit(e: FormEvent<HTMLFormElement>): void;
+  /** What is missing, one message for the whole form (its fields are marked invalid, not captioned). */
+  message: string | undefined;
   /** Variant of the submit button. */
   variant: 'primary' | 'secondary';
   /** Text of the submit button. */
@@ -15,12 +18,17 @@ export interface LookupFormProps {
   children: ReactNode;
 }
 
-/** One way of looking a certificate up: its fields and a submit button, validated by the page. */
-export function LookupForm({ label, onSubmit, variant, submitText, searching, children }: LookupFormProps) {
+/** One way of looking a certificate up: its fields, what is missing, and a submit button. */
+export function LookupForm({ label, onSubmit, message, variant, submitText, searching, children }: LookupFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
       {children}
       <div className={styles.formActions}>
+        {message ? (
+          <p className={uiStyles.alert} role="alert">
+            {message}
+          </p>
+        ) : null}
         <button type="submit" className={buttonClass(variant)} disabled={searching}>
           {submitText}
         </button>

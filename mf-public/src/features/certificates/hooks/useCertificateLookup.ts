@@ -26,10 +26,11 @@ export function useCertificateLookup() {
     }
   }, []);
 
-  const fail = useCallback((message: string) => {
+  /** Back to idle: no result and no message (a lookup still running is ignored). */
+  const clear = useCallback(() => {
     current.current++;
-    setState({ status: 'error', message });
+    setState({ status: 'idle' });
   }, []);
 
-  return { state, run, fail };
+  return { state, run, clear };
 }

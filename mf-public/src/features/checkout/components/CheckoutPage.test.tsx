@@ -172,7 +172,33 @@ describe('CheckoutPage', () => {
     expect(screen.getByText(/Deposita S\/ 300.00/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar voucher' }));
     expect(await screen.findByText('Adjunta la imagen o el PDF del voucher.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Voucher \(imagen o PDF\)/)).toHaveFocus());
     expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('sends a voucher order in installments, then the chosen file, and shows /gracias', async () => {
+    const http = createMockHttp();
+    const pending = { ...paidOrder, status: 'PENDING', plan: 'INSTALLMENTS', payment: null };
+    const reviewed = { ...pending, payment: { ...paidOrder.payment, method: 'VOUCHER', status: 'PENDIENTE', receiptNumber: null } };
+    http.post.mockImplementation(async (url: string) => ok(url === '/orders' ? pending : reviewed));
+    renderCheckout(
+      {
+        pathname: '/checkout',
+        search: '?courseId=4',
+        state: { course: { ...course, price: 900, installmentDates: ['2026-12-01', '2027-01-01', '2027-02-01'] } },
+      },
+      { http, session: student() },
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /En 3 cuotas/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Pago con voucher/ }));
+    const file = new File(['voucher'], 'voucher.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/Voucher \(imagen o PDF\)/), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar voucher' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/gracias'));
+    expect(http.post).toHaveBeenCalledTimes(2);
+    expect(http.post.mock.calls[0][1]).toEqual({ courseId: 4, plan: 'INSTALLMENTS', method: 'VOUCHER' });
+    expect(http.post.mock.calls[1][0]).toBe('/orders/12/voucher');
+    expect((http.post.mock.calls[1][1] as FormData).get('file')).toBe(file);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@inpro/ui/router';
 import {
   DEFAULT_PUBLIC_SETTINGS,
@@ -10,17 +10,7 @@ import {
   visibleTeacher,
   type CheckoutOrder,
 } from '@inpro/shared-contracts';
-import {
-  TextField,
-  buttonClass,
-  LoadingText,
-  loadError,
-  usePageTitle,
-  useHttp,
-  useRemoteProps,
-  useSession,
-  type CardFieldsHandle,
-} from '@inpro/ui';
+import { TextField, buttonClass, LoadingText, usePageTitle, useHttp, useRemoteProps, useSession, type CardFieldsHandle } from '@inpro/ui';
 import {
   CardFields,
   NO_VOUCHER_ACCOUNT,
@@ -29,12 +19,13 @@ import {
   newIdempotencyKey,
   voucherAccountItems,
 } from '@inpro/ui/payments';
-import { DetailList, FormSubmit, focusFirstInvalid } from '../../../app/ui';
+import { useZodForm } from '@inpro/ui/forms';
+import { DetailList, FormSubmit } from '../../../app/ui';
 import type { Course } from '../../course';
 import { createCheckout } from '../api/createCheckout';
 import { uploadVoucher } from '../api/uploadVoucher';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
-import { checkPaymentForm, installmentPreview, type PaymentFormErrors, type PaymentFormValues } from '../model/paymentForm';
+import { checkoutBody, installmentPreview, paymentFormSchema, type PaymentFormOutput, type PaymentFormValues } from '../model/paymentForm';
 import styles from './Checkout.module.css';
 
 /** What /gracias receives in the navigation state. */
@@ -71,50 +62,38 @@ function PaymentForm({ course }: { course: Course }) {
   const http = useHttp();
   const session = useSession();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<CardFieldsHandle>(null);
   const dates = course.installmentDates ?? [];
   const offersInstallments = dates.length >= 2;
-  const [values, setValues] = useState<PaymentFormValues>({ plan: 'FULL', method: 'CARD', voucher: null });
-  const [errors, setErrors] = useState<PaymentFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // One key per attempt: a retry after a lost answer sends the same one, so it is never charged twice.
   const attempt = useRef(newIdempotencyKey());
+  const form = useZodForm<PaymentFormValues, PaymentFormOutput>({
+    schema: paymentFormSchema,
+    defaultValues: { plan: 'FULL', method: 'CARD', voucher: null },
+    failure: 'No se pudo procesar el pago.',
+    onSubmit: async (checked) => {
+      // The card fields check themselves and make the provider's token (they show their own errors).
+      const card = checked.method === 'CARD' ? ((await cardRef.current?.tokenize()) ?? null) : null;
+      if (checked.method === 'CARD' && !card) return;
+      try {
+        let order = await createCheckout(http, checkoutBody(course.id, checked, card), attempt.current);
+        if (checked.method === 'VOUCHER' && checked.voucher && !order.payment) order = await uploadVoucher(http, order.id, checked.voucher);
+        const state: ThankYouState = { order };
+        navigate(`/gracias?pedido=${order.id}`, { state });
+      } catch (err) {
+        const status = (err as { response?: { status?: number } }).response?.status;
+        // A refused card or an unreachable gateway ends this attempt: the next one is a new payment.
+        if (status === 402 || status === 502) attempt.current = newIdempotencyKey();
+        throw err;
+      }
+    },
+  });
+  const { values, set, busy } = form;
   const parts = offersInstallments ? installmentPreview(course.price, dates) : [];
   const dueNow = values.plan === 'INSTALLMENTS' && parts.length ? parts[0] : course.price;
-  const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    setBusy(true);
-    // The card fields check themselves and make the provider's token (they show their own errors).
-    const card = values.method === 'CARD' ? ((await cardRef.current?.tokenize()) ?? null) : null;
-    const { errors: found, body } = checkPaymentForm(course.id, values, card);
-    setErrors(found);
-    if (!body) {
-      setBusy(false);
-      if (values.method === 'VOUCHER') requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    try {
-      let order = await createCheckout(http, body, attempt.current);
-      if (values.method === 'VOUCHER' && values.voucher && !order.payment) order = await uploadVoucher(http, order.id, values.voucher);
-      const state: ThankYouState = { order };
-      navigate(`/gracias?pedido=${order.id}`, { state });
-    } catch (err) {
-      const status = (err as { response?: { status?: number } }).response?.status;
-      // A refused card or an unreachable gateway ends this attempt: the next one is a new payment.
-      if (status === 402 || status === 502) attempt.current = newIdempotencyKey();
-      setServerError(loadError(err, 'No se pudo procesar el pago.'));
-      setBusy(false);
-    }
-  };
 
   return (
-    <form ref={formRef} className={styles.card} onSubmit={submit} noValidate aria-labelledby="payment-title">
+    <form className={styles.card} onSubmit={form.submit} noValidate aria-labelledby="payment-title">
       <h2 id="payment-title">Pago</h2>
       <p className={styles.note}>{`Comprador: ${session.user?.fullName || session.user?.name || ''} (${session.user?.email ?? ''})`}</p>
       <fieldset className={styles.choices}>
@@ -152,12 +131,13 @@ function PaymentForm({ course }: { course: Course }) {
             type="file"
             accept={VOUCHER_ACCEPT}
             required
-            error={errors.voucher}
+            name="voucher"
+            error={form.errors.voucher}
             onChange={(e) => set('voucher', e.target.files?.[0] ?? null)}
           />
         </div>
       )}
-      <FormSubmit error={serverError} busy={busy} busyText="Procesando pago…" className={styles.submit}>
+      <FormSubmit error={form.errors._} busy={busy} busyText="Procesando pago…" className={styles.submit}>
         {values.method === 'CARD' ? `Pagar ${formatSoles(dueNow)}` : 'Enviar voucher'}
       </FormSubmit>
       <p className={styles.note}>Pago seguro. Al confirmar, tu inscripción queda registrada en tu cuenta del Aula Virtual.</p>

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { CardDetails } from '@inpro/ui';
-import type { CheckoutInput, PaymentMethod, PaymentPlan } from '@inpro/shared-contracts';
+import { checkoutFormSchema, type CheckoutInput, type PaymentMethod, type PaymentPlan } from '@inpro/shared-contracts';
 import { voucherFileError } from '@inpro/ui/payments';
 
 export { VOUCHER_REQUIRED, VOUCHER_TOO_LARGE } from '@inpro/ui/payments';
@@ -10,25 +11,16 @@ export interface PaymentFormValues {
   voucher: File | null;
 }
 
-export type PaymentFormErrors = Partial<Record<'voucher', string>>;
+/** The checkout form's schema: a plan, a method and, for a voucher, its file (required, at most 10 MB). */
+export const paymentFormSchema = checkoutFormSchema<File>(voucherFileError);
+export type PaymentFormOutput = z.output<typeof paymentFormSchema>;
 
 /**
- * Checks the form and builds the checkout body. A card pays with the details the card fields
- * made in the browser (the provider's token: card data never reaches the server); null = the
- * card fields found a problem and show it.
+ * The checkout body of a checked form. A card pays with the details the card fields made in the
+ * browser (the provider's token: card data never reaches the server).
  */
-export function checkPaymentForm(
-  courseId: number,
-  v: PaymentFormValues,
-  card: CardDetails | null,
-): { errors: PaymentFormErrors; body?: CheckoutInput } {
-  if (v.method === 'VOUCHER') {
-    const voucherError = voucherFileError(v.voucher);
-    if (voucherError) return { errors: { voucher: voucherError } };
-    return { errors: {}, body: { courseId, plan: v.plan, method: 'VOUCHER' } };
-  }
-  if (!card) return { errors: {} };
-  return { errors: {}, body: { courseId, plan: v.plan, method: 'CARD', ...card } };
+export function checkoutBody(courseId: number, { plan, method }: PaymentFormOutput, card: CardDetails | null): CheckoutInput {
+  return method === 'CARD' ? { courseId, plan, method, ...card } : { courseId, plan, method };
 }
 
 /** The installments a plan would make (the server computes the same split; this only shows it). */
