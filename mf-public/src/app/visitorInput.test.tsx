@@ -2,67 +2,48 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
 import { createRemoteLifecycles, RemoteProviders } from '@inpro/ui';
-import { createFakeShell, type FakeShell } from '@inpro/ui/src/testing';
+import {
+  chooseIn,
+  createFakeShell,
+  isHydrated,
+  mountAsTheShell,
+  prerenderedHost,
+  runOutsideAct,
+  typeInto,
+  type FakeShell,
+} from '@inpro/ui/src/testing';
 import { App } from './App';
 import { preloadRoute } from './routes';
 
 /*
  * What a visitor does on a prerendered public page before mf-public takes it over (issue 24) reaches
  * the forms' state (useZodForm, react-hook-form): typed, pasted or autofilled text, a choice in a
- * list, a ticked box, a chosen radio, whether the page was hydrated before, or because of, what they did.
+ * list, a ticked box, whether the page was hydrated before, or because of, what they did.
  */
 
 /** The page of `path` as the server renderer sends it (same providers, routes and signed-out visitor). */
 async function prerendered(path: string, shell: FakeShell): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   await preloadRoute(path);
-  const markup = renderToString(
-    <RemoteProviders area="Sitio público" remote={shell.props} queryClient={new QueryClient()}>
-      <App />
-    </RemoteProviders>,
+  return prerenderedHost(
+    renderToString(
+      <RemoteProviders area="Sitio público" remote={shell.props} queryClient={new QueryClient()}>
+        <App />
+      </RemoteProviders>,
+    ),
   );
-  document.body.innerHTML = `<div class="area-root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`;
-  return document.body.firstElementChild as HTMLElement;
 }
 
 /** The remote takes the page over as the shell mounts it: returns its unmount. */
-async function takeOver(host: HTMLElement, shell: FakeShell) {
+function takeOver(host: HTMLElement, shell: FakeShell) {
   const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: App });
-  const all = { ...shell.props, name: 'mf_public', domElement: host, singleSpa: {}, mountParcel: jest.fn() } as never;
-  await lifecycles.bootstrap(all);
-  await lifecycles.mount(all);
-  return () => lifecycles.unmount(all);
-}
-
-const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-
-/** What a browser does when the visitor types, pastes or autofills: the value, then `input`. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** A choice in a list: the option, then `input` and `change` in the same task. */
-function choose(select: HTMLSelectElement, value: string) {
-  select.value = value;
-  select.dispatchEvent(new Event('input', { bubbles: true }));
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return mountAsTheShell(lifecycles, host, shell.props);
 }
 
 const get = <T extends Element>(host: HTMLElement, selector: string) => host.querySelector<T>(selector)!;
 
-// single-spa-react's mount resolves after the root's first commit: run outside act(), as the shell does.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let previousActEnvironment: boolean | undefined;
-beforeAll(() => {
-  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
-});
+runOutsideAct();
 
 describe('/contacto: what the visitor did before the take-over is sent', () => {
   const contactShell = () => createFakeShell({ authenticated: false, routes: { 'POST /contact': { id: 1, message: 'Mensaje enviado.' } } });
@@ -101,7 +82,7 @@ describe('/contacto: what the visitor did before the take-over is sent', () => {
     const select = get<HTMLSelectElement>(host, 'select');
     // The root is React's, the page's boundary not yet: the choice makes React hydrate it at once.
     expect(isHydrated(select)).toBe(false);
-    choose(select, 'Soporte técnico');
+    chooseIn(select, 'Soporte técnico');
     expect(isHydrated(select)).toBe(true);
     // Typed and ticked once the page is live, then sent.
     await userEvent.type(screen.getByRole('textbox', { name: /Mensaje/ }), 'No puedo ingresar.');

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AdoptVisitorInput } from '../remote/AdoptVisitorInput';
 import { createRemoteLifecycles } from '../remote/createRemoteLifecycles';
 import { RemoteProviders } from '../remote/RemoteProviders';
-import { createFakeShell } from '../testing';
+import { chooseIn, createFakeShell, isHydrated, mountAsTheShell, prerenderedHost as hostOf, runOutsideAct, typeInto } from '../testing';
 import { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
 import { CheckboxField } from '../components/CheckboxField';
@@ -227,35 +227,22 @@ function PrerenderedPage() {
 
 function prerenderedHost(): HTMLElement {
   const { props } = createFakeShell();
-  const markup = renderToString(
-    <RemoteProviders area="Sitio público" remote={props} queryClient={new QueryClient()}>
-      <PrerenderedPage />
-    </RemoteProviders>,
+  return hostOf(
+    renderToString(
+      <RemoteProviders area="Sitio público" remote={props} queryClient={new QueryClient()}>
+        <PrerenderedPage />
+      </RemoteProviders>,
+    ),
   );
-  document.body.innerHTML = `<div class="area-root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`;
-  return document.body.firstElementChild as HTMLElement;
 }
 
-async function mount(domElement: HTMLElement) {
+function mount(domElement: HTMLElement) {
   const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: PrerenderedPage });
-  const { props } = createFakeShell();
-  const all = { ...props, name: 'mf_public', domElement, singleSpa: {}, mountParcel: jest.fn() } as never;
-  await lifecycles.bootstrap(all);
-  await lifecycles.mount(all);
-  return () => lifecycles.unmount(all);
+  return mountAsTheShell(lifecycles, domElement, createFakeShell().props);
 }
 
 describe('useZodForm on a prerendered page (issue 24)', () => {
-  // single-spa-react's mount resolves after the root's first commit: run outside act(), as the shell does.
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  let previous: boolean | undefined;
-  beforeAll(() => {
-    previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
-  });
+  runOutsideAct();
   beforeEach(() => {
     document.title = '';
   });
@@ -297,18 +284,13 @@ describe('useZodForm on a prerendered page (issue 24)', () => {
 
   it('keeps a choice in a list that makes React hydrate the page, beside fields filled before', async () => {
     const host = prerenderedHost();
-    const email = host.querySelector<HTMLInputElement>('input[type="email"]')!;
-    email.value = 'ana@inpro.test';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(host.querySelector<HTMLInputElement>('input[type="email"]')!, 'ana@inpro.test');
     host.querySelector<HTMLInputElement>('input[type="password"]')!.value = 'Inpro2026!';
     const unmount = await mount(host);
     const select = host.querySelector('select')!;
-    expect(Object.keys(select).some((k) => k.startsWith('__reactFiber'))).toBe(false);
-    // As the browser does: the option, then `input` (React hydrates the page, with the fields filled
-    // before, and renders them) and `change` in the same task.
-    select.value = 'civil';
-    select.dispatchEvent(new Event('input', { bubbles: true }));
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(isHydrated(select)).toBe(false);
+    // The `input` makes React hydrate the page and render the fields filled before, then comes `change`.
+    chooseIn(select, 'civil');
     expect(select).toHaveValue('civil');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Acepto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));

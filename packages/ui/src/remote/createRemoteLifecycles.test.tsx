@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
-import { createFakeShell } from '../testing';
+import { chooseIn, createFakeShell, isHydrated as hydrated, mountAsTheShell, prerenderedHost, runOutsideAct, typeInto } from '../testing';
 import { RemoteProviders } from './RemoteProviders';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
 import { AdoptVisitorInput } from './AdoptVisitorInput';
@@ -36,31 +36,14 @@ function serverMarkup(page: ReactElement): string {
   );
 }
 
-/** The area element as the server sends it and the shell hands it to a remote that hydrates: marked. */
-function prerenderedHost(markup: string): HTMLElement {
-  document.body.innerHTML = `<div class="area-root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`;
-  return document.body.firstElementChild as HTMLElement;
-}
-
 async function mount(lifecycles: ReturnType<typeof createRemoteLifecycles>, domElement: HTMLElement) {
   const { props } = createFakeShell();
   const all = { ...props, name: 'mf_public', domElement, singleSpa: {}, mountParcel: jest.fn() } as never;
-  await lifecycles.bootstrap(all);
-  await lifecycles.mount(all);
+  await mountAsTheShell(lifecycles, domElement, props);
   return all;
 }
 
-// single-spa-react's mount resolves after the root's first commit, which React schedules itself:
-// these tests run the lifecycles as the shell does, outside act().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let previousActEnvironment: boolean | undefined;
-beforeAll(() => {
-  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
-});
+runOutsideAct();
 
 describe('createRemoteLifecycles over a prerendered page', () => {
   it('says the shell may hand it a prerendered page as it is', () => {
@@ -182,44 +165,26 @@ function SortPage() {
   );
 }
 
-const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-
 describe('what the visitor did before the remote hydrated its page', () => {
-  it('a choice in a list while the page is being taken over, taken by the page in a transition, stays', async () => {
+  it.each([
+    ['alone', ''],
+    ['beside a field filled before, which React renders first', 'penal'],
+  ])('a choice in a list while the page is being taken over, taken by the page in a transition, stays (%s)', async (_, typed) => {
     const host = prerenderedHost(serverMarkup(<SortPage />));
+    const search = host.querySelector('input')!;
+    if (typed) typeInto(search, typed);
     const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: SortPage });
     const props = await mount(lifecycles, host);
     const select = host.querySelector('select')!;
     // The root is React's, the page's boundary not yet: the choice makes React hydrate it at once.
     expect(hydrated(select)).toBe(false);
-    // As the browser does: the option, then `input` and `change` in the same task.
-    select.value = 'price_asc';
-    select.dispatchEvent(new Event('input', { bubbles: true }));
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(await screen.findByText('Orden: price_asc, búsqueda:')).toBeInTheDocument();
+    chooseIn(select, 'price_asc');
+    const shown = `Orden: price_asc, búsqueda: ${typed}`.trim();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText('Orden: price_asc, búsqueda:')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     expect(select).toHaveValue('price_asc');
-    await lifecycles.unmount(props);
-  });
-
-  it('a choice in a list that makes React hydrate the page stays beside a field filled before, which React renders first', async () => {
-    const host = prerenderedHost(serverMarkup(<SortPage />));
-    const search = host.querySelector('input')!;
-    search.value = 'penal';
-    search.dispatchEvent(new Event('input', { bubbles: true }));
-    const lifecycles = createRemoteLifecycles({ name: 'mf_public', area: 'Sitio público', rootComponent: SortPage });
-    const props = await mount(lifecycles, host);
-    const select = host.querySelector('select')!;
-    expect(hydrated(select)).toBe(false);
-    select.value = 'price_asc';
-    select.dispatchEvent(new Event('input', { bubbles: true }));
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(await screen.findByText('Orden: price_asc, búsqueda: penal')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText('Orden: price_asc, búsqueda: penal')).toBeInTheDocument();
-    expect(select).toHaveValue('price_asc');
-    expect(search).toHaveValue('penal');
+    expect(search).toHaveValue(typed);
     await lifecycles.unmount(props);
   });
 

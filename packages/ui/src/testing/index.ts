@@ -2,3 +2,4 @@
 export { RemoteTestProviders, createFakeShell, createTestQueryClient, httpError, renderInRemote } from './fakeRemoteProps';
 export type { FakeAnswer, FakeCall, FakeShell, FakeShellOptions } from './fakeRemoteProps';
 export { renderRoute } from './renderRoute';
+export { chooseIn, isHydrated, mountAsTheShell, prerenderedHost, runOutsideAct, typeInto } from './prerendered';

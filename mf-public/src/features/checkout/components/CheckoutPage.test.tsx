@@ -157,8 +157,8 @@ describe('CheckoutPage', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('offers installments when the course has a plan, and a voucher with the account data', async () => {
-    const http = createMockHttp();
+  /** A course of S/ 900 in 3 installments, the plan and the voucher chosen. */
+  const payInThreeByVoucher = (http: ReturnType<typeof createMockHttp>) => {
     renderCheckout(
       {
         pathname: '/checkout',
@@ -169,6 +169,11 @@ describe('CheckoutPage', () => {
     );
     fireEvent.click(screen.getByRole('radio', { name: /En 3 cuotas/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Pago con voucher/ }));
+  };
+
+  it('offers installments when the course has a plan, and a voucher with the account data', async () => {
+    const http = createMockHttp();
+    payInThreeByVoucher(http);
     expect(screen.getByText(/Deposita S\/ 300.00/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar voucher' }));
     expect(await screen.findByText('Adjunta la imagen o el PDF del voucher.')).toBeInTheDocument();
@@ -181,16 +186,7 @@ describe('CheckoutPage', () => {
     const pending = { ...paidOrder, status: 'PENDING', plan: 'INSTALLMENTS', payment: null };
     const reviewed = { ...pending, payment: { ...paidOrder.payment, method: 'VOUCHER', status: 'PENDIENTE', receiptNumber: null } };
     http.post.mockImplementation(async (url: string) => ok(url === '/orders' ? pending : reviewed));
-    renderCheckout(
-      {
-        pathname: '/checkout',
-        search: '?courseId=4',
-        state: { course: { ...course, price: 900, installmentDates: ['2026-12-01', '2027-01-01', '2027-02-01'] } },
-      },
-      { http, session: student() },
-    );
-    fireEvent.click(screen.getByRole('radio', { name: /En 3 cuotas/ }));
-    fireEvent.click(screen.getByRole('radio', { name: /Pago con voucher/ }));
+    payInThreeByVoucher(http);
     const file = new File(['voucher'], 'voucher.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText(/Voucher \(imagen o PDF\)/), { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar voucher' }));
