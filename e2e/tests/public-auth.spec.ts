@@ -90,9 +90,9 @@ test.describe('public sign-in /aula/login', () => {
     await page.goto('/aula/login');
     const held = await holdRequests(page, '**/api/auth/login');
     await signIn(page, DEMO.estudiante, DEMO_PASSWORD);
-    const busy = loginForm(page).getByRole('button', { name: 'Ingresando…' });
-    await expect(busy).toBeDisabled();
-    expect(held.seen).toBe(1);
+    // Busy from the press on (the form's check may still be loading), and while the request runs.
+    await expect.poll(() => held.seen).toBe(1);
+    await expect(loginForm(page).getByRole('button', { name: 'Ingresando…' })).toBeDisabled();
     held.release();
     await expect(page).toHaveURL(/\/aula$/);
   });
@@ -195,7 +195,10 @@ test.describe('public registration /aula/login', () => {
     await form.getByLabel('Confirmar contraseña').fill('Clave.Segura2026');
     await form.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Ya existe un usuario con ese email.');
+    // Said once, on the field the server refused, which gets the focus (and is read out with it).
+    const email = form.getByRole('textbox', { name: 'Correo electrónico' });
+    await expect(email).toHaveAccessibleDescription('Ya existe un usuario con ese email.');
+    await expect(email).toBeFocused();
     await expect(page).toHaveURL('/aula/login');
   });
 });

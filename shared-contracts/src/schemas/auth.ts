@@ -10,7 +10,6 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORD_REQUIRED,
   PASSWORDS_DO_NOT_MATCH,
-  SAME_AS_TEMPORARY_PASSWORD,
   TERMS_REQUIRED,
   NAME_REQUIRED,
   SURNAME_REQUIRED,
@@ -104,18 +103,6 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** A confirmation that is not the new password: its message, on `confirmPassword`. */
-function confirmMatches(v: { newPassword?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) {
-  if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
-}
-
-/** The page of an e-mailed reset link (client side): the new password and its confirmation. */
-export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
-  // Run even when the new password failed, so both messages show at once.
-  .superRefine(confirmMatches, { when: () => true });
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
-
 /** The answer of forgot-password and reset-password: a message to show. */
 export const messageAnswerSchema = z.object({ message: z.string() });
 
@@ -127,24 +114,6 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-/**
- * 'Cambia tu contraseña' (client side, the sign-in of a password an administrator reset): the body,
- * a new password other than the temporary one, and its confirmation.
- */
-export const changePasswordFormSchema = z
-  .object({ ...changePasswordSchema.shape, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
-  .superRefine(
-    (v, ctx) => {
-      // A new password the rules refuse shows that message first (the first issue of a field is shown).
-      if (v.newPassword === v.currentPassword) {
-        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: SAME_AS_TEMPORARY_PASSWORD });
-      }
-      confirmMatches(v, ctx);
-    },
-    { when: () => true },
-  );
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /** The user object of login/register/me: `{id, email, fullName, phone, dni, studentCode, role, mustChangePassword}`. */
 export const authUserSchema = z.object({

@@ -19,18 +19,6 @@ const requiredQuery = z.preprocess(
 export const certificateVerifyQuerySchema = z.object({ code: requiredQuery, dni: requiredQuery });
 export type CertificateVerifyQuery = z.output<typeof certificateVerifyQuerySchema>;
 
-export const PUBLIC_CODE_REQUIRED = 'Ingresa el código de verificación.';
-
-/** The lookup by the code printed on the documents (/certificados, and ?codigo= of their QR). */
-export const certificateCodeFormSchema = z.object({
-  publicCode: z
-    .string({ error: PUBLIC_CODE_REQUIRED })
-    .trim()
-    .min(1, { error: PUBLIC_CODE_REQUIRED })
-    .max(60, { error: CERTIFICATE_NOT_FOUND }),
-});
-export type CertificateCodeForm = z.output<typeof certificateCodeFormSchema>;
-
 /** Certificate result (seed 000 section 3); the two image fields are URLs of PDFs under /api/certificates/. */
 export const certificateResultSchema = z.object({
   participante: z.string(),

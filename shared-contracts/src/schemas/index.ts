@@ -1,5 +1,6 @@
 export * from './common';
 export * from './auth';
+export * from './passwordForms';
 export * from './users';
 export * from './courses';
 export * from './catalog';
@@ -8,6 +9,7 @@ export * from './materials';
 export * from './student';
 export * from './orders';
 export * from './certificates';
+export * from './certificateCodeForm';
 export * from './contact';
 export * from './ops';
 export * from './health';

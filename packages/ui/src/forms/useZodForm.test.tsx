@@ -80,6 +80,20 @@ describe('useZodForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('focuses the first field the new check finds invalid, not one the last check marked', async () => {
+    const user = userEvent.setup();
+    render(<Form send={jest.fn()} />);
+    send();
+    expect(await screen.findByText('Email es requerido.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Correo')).toHaveFocus());
+    // The e-mail is now wrong, the password still missing (its message from the last check still shows).
+    await user.type(screen.getByLabelText('Correo'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Email inválido.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Correo')).toHaveFocus());
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("clears a field's message when it changes and sends the schema's output once valid", async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
@@ -107,6 +121,8 @@ describe('useZodForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Datos inválidos.');
     expect(screen.getByLabelText('Correo')).toHaveAccessibleDescription('Email ya registrado.');
+    // The field the server refused gets the focus: it is read out with its message.
+    await waitFor(() => expect(screen.getByLabelText('Correo')).toHaveFocus());
     expect(screen.getByLabelText('Correo')).toHaveValue('ana@inpro.test');
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
     // A change takes the messages away.

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -62,9 +62,11 @@ const FORM_ERROR = 'root.server';
  * registered as uncontrolled inputs: a prerendered page's fields may hold what the visitor typed
  * before the page was hydrated, which `AdoptVisitorInput` hands to React as change events, while
  * `register`'s ref would write the default value over it. Validation runs on submit; a field's
- * error (and the form's message) goes away as soon as the field changes. On an invalid submit the
- * first field marked invalid on screen gets the focus (after React shows its message, so it is
- * announced); a group marked invalid (a fieldset of radios) gives it to its first control. A failed send shows the server's messages. One send at a time; `busy` meanwhile.
+ * error (and the form's message) goes away as soon as the field changes. On an invalid submit, and
+ * on a send the server refused with messages for fields, the first field marked invalid on screen
+ * gets the focus (after React shows its message, so it is announced); a group marked invalid (a
+ * fieldset of radios) gives it to its first control. A failed send shows the server's messages. One
+ * send at a time; `busy` meanwhile.
  */
 export function useZodForm<TValues extends FieldValues, TOut = TValues>({
   schema,
@@ -86,18 +88,27 @@ export function useZodForm<TValues extends FieldValues, TOut = TValues>({
   const errors = flattenErrors<TValues>(found);
   const fieldNames = Object.keys(defaultValues);
 
-  // The focus moves once React has committed the messages (validation may have been async).
-  const invalidForm = useRef<HTMLFormElement | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // The focus moves once React has committed the new messages (react-hook-form hands them to React
+  // after the invalid-submit callback, and a failed send's after the send): in the first commit
+  // that shows messages after the form asked for it, never in one still showing the last ones.
+  const focusPending = useRef<HTMLFormElement | null>(null);
+  const hasErrors = Object.keys(errors).length > 0;
   useLayoutEffect(() => {
-    if (focusRequest) firstControl(invalidForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
-  }, [focusRequest]);
+    const form = focusPending.current;
+    if (!form || !hasErrors) return;
+    focusPending.current = null;
+    firstControl(form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
+  });
 
   const sending = useRef(false);
 
-  /** Shows what a failed call answered: `details` on the fields, the message under the form. */
-  const showServerErrors = (err: unknown, fallback = latest.current.failure) => {
+  /**
+   * Shows what a failed call answered: `details` on the fields, the message under the form. Given the
+   * form, the first field with a message gets the focus (it is read out with its message).
+   */
+  const showServerErrors = (err: unknown, fallback = latest.current.failure, formElement: HTMLFormElement | null = null) => {
     const { fields, message } = serverErrors(err, fallback, fieldNames);
+    if (formElement && Object.keys(fields).length > 0) focusPending.current = formElement;
     for (const [name, text] of Object.entries(fields)) setError(name as Path<TValues>, { type: 'server', message: text });
     if (message) setError(FORM_ERROR, { type: 'server', message });
   };
@@ -115,12 +126,11 @@ export function useZodForm<TValues extends FieldValues, TOut = TValues>({
           try {
             await latest.current.onSubmit(checked);
           } catch (err) {
-            showServerErrors(err);
+            showServerErrors(err, latest.current.failure, formElement);
           }
         },
         () => {
-          invalidForm.current = formElement;
-          setFocusRequest((n) => n + 1);
+          focusPending.current = formElement;
         },
       )();
     } catch {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './ContactPage';
 import { mockHttp, ok, renderWithRemote } from '../../../app/testing/renderWithRemote';
@@ -36,13 +36,13 @@ describe('ContactPage', () => {
     const post = jest.fn();
     renderWithRemote(<ContactPage />, { http: mockHttp({ post }) });
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-    expect(screen.getByText('Nombre es requerido.')).toBeInTheDocument();
+    expect(await screen.findByText('Nombre es requerido.')).toBeInTheDocument();
     expect(screen.getByText('Email es requerido.')).toBeInTheDocument();
     expect(screen.getByText('Selecciona un asunto (Inscripciones, Soporte técnico o Certificados).')).toBeInTheDocument();
     expect(screen.getByText('Escribe tu mensaje.')).toBeInTheDocument();
     expect(screen.getByText('Debes aceptar la política de privacidad.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre completo/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/Nombre completo/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/Nombre completo/)).toHaveFocus());
     expect(screen.getByLabelText(/Teléfono/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
   });
@@ -56,9 +56,9 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@');
     await user.type(screen.getByLabelText(/Teléfono/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-    expect(screen.getByText('Email inválido.')).toBeInTheDocument();
+    expect(await screen.findByText('Email inválido.')).toBeInTheDocument();
     expect(screen.getByText('Teléfono inválido.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Correo electrónico/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toHaveFocus());
     expect(post).not.toHaveBeenCalled();
   });
 
