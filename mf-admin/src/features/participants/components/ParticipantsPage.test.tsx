@@ -71,7 +71,7 @@ describe('ParticipantsPage', () => {
     await person.click(await screen.findByRole('button', { name: '+ Nuevo participante' }));
     const dialog = screen.getByRole('dialog', { name: 'Nuevo participante' });
     await person.click(within(dialog).getByRole('button', { name: 'Crear' }));
-    expect(within(dialog).getByText('Email es requerido.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Email es requerido.')).toBeInTheDocument();
     expect(within(dialog).getByText('Nombre es requerido.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Contraseña/)).toHaveAttribute('placeholder', 'Obligatorio al crear');
     await person.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'nueva@inpro.test');
