@@ -250,15 +250,14 @@ export type RejectPaymentInput = z.input<typeof rejectPaymentSchema>;
 
 /**
  * The checkout form of /checkout: the plan, the method and, for a voucher, the file (`F`: the
- * browser's File) with what `voucherProblem` finds wrong with it (the voucher's one rule, kept with
- * the file chooser). A card's token is made by the card fields when the form is sent; the body sent
- * is `checkoutSchema`'s.
+ * browser's File; required, at most 10 MB, its content checked by the server). A card's token is
+ * made by the card fields when the form is sent; the body sent is `checkoutSchema`'s.
  */
-export function checkoutFormSchema<F>(voucherProblem: (file: F | null) => string | null) {
+export function checkoutFormSchema<F extends { readonly size: number }>() {
   return z
     .object({ plan: checkoutSchema.shape.plan, method: checkoutSchema.shape.method, voucher: z.custom<F | null>() })
     .superRefine((v, ctx) => {
-      const problem = v.method === 'VOUCHER' ? voucherProblem(v.voucher) : null;
+      const problem = v.method === 'VOUCHER' ? voucherFileError(v.voucher) : null;
       if (problem) ctx.addIssue({ code: 'custom', path: ['voucher'], message: problem });
     });
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { CardDetails } from '@inpro/ui';
 import { checkoutFormSchema, type CheckoutInput, type PaymentMethod, type PaymentPlan } from '@inpro/shared-contracts';
-import { voucherFileError } from '@inpro/ui/payments';
 
 export { VOUCHER_REQUIRED, VOUCHER_TOO_LARGE } from '@inpro/ui/payments';
 
@@ -12,7 +11,7 @@ export interface PaymentFormValues {
 }
 
 /** The checkout form's schema: a plan, a method and, for a voucher, its file (required, at most 10 MB). */
-export const paymentFormSchema = checkoutFormSchema<File>(voucherFileError);
+export const paymentFormSchema = checkoutFormSchema<File>();
 export type PaymentFormOutput = z.output<typeof paymentFormSchema>;
 
 /**
