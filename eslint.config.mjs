@@ -158,6 +158,25 @@ export default tseslint.config(
     },
   },
   {
+    // A screen reaches the API only through its feature's query and mutation hooks (hooks/use….ts), so
+    // query keys, invalidation and error handling live in one place per operation.
+    files: REMOTES.flatMap((remote) => [`${remote}/src/**/components/**/*.{ts,tsx}`, `${remote}/src/**/*Page.tsx`]),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/(^|\\/)api(\\/|$)/]',
+          message: 'Un componente no importa api/: usa el hook de su feature (hooks/use….ts).',
+        },
+        {
+          selector: 'ImportSpecifier[imported.name=/^(useHttp|downloadFile)$/]',
+          message: 'Un componente no llama a la API por su cuenta (useHttp, downloadFile): usa el hook de su feature (hooks/use….ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -1,14 +1,18 @@
 'use strict';
+const os = require('node:os');
 const path = require('node:path');
 const preset = require('@inpro/build-tools/src/jest').nodePreset(__dirname);
 
 module.exports = {
   ...preset,
-  // Builds the migrated PGlite template once per run (tests load it instead of initdb + migrations).
+  // Test files run side by side, one worker per core: each owns its databases (PGlite, a PostgreSQL
+  // database of its own), Redis key prefix, ports and folders. API_TEST_WORKERS overrides the count.
+  maxWorkers: Number(process.env.API_TEST_WORKERS) || os.availableParallelism(),
+  // Builds the migrated templates once per run (PGlite dump, PostgreSQL database): tests copy them instead of migrating.
   globalSetup: path.join(__dirname, 'src/test/globalSetup.ts'),
   // ESM-only dependencies (Node loads them with require(esm); jest needs them transformed to CommonJS).
   transformIgnorePatterns: [
-    '/node_modules/(?!(content-disposition|cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|openid-client|oauth4webapi|jose)/)',
+    '/node_modules/(?!(content-disposition|cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|openid-client|oauth4webapi|jose|age-encryption|@noble|@scure)/)',
   ],
   // file-type exports its Node entry under the `import` / `module-sync` conditions only, which jest's
   // CommonJS resolver does not use: point it at the file Node itself loads.

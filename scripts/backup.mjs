@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run backup [-- --out <dir>]` and `npm run restore <backup>`: see docs/operations.md.
+// `npm run backup [-- --out <dir>]` and `npm run restore -- <backup> [--replace-existing]`: see docs/operations.md.
 // Builds the API (which holds both commands) only when its dist is missing or older than its sources.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import { ensureApiBuild } from './remotes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...args] = process.argv.slice(2);
 if (command !== 'backup' && command !== 'restore') {
-  console.error('Usage: node scripts/backup.mjs backup [--out <dir>] | restore <backup folder>');
+  console.error(
+    'Usage: node scripts/backup.mjs backup [--out <dir>] | restore <backup folder | s3:<name>> [--replace-existing [--yes-i-know]]',
+  );
   process.exit(2);
 }
 ensureApiBuild();

@@ -45,12 +45,13 @@ if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
   process.exit(1);
 }
 
-// Deploy each remote's dist/ (a remote whose active version holds the same files is skipped;
-// a changed local build whose version is already taken goes in as <version>+local.<hash>).
+// Deploy the local builds only of remotes that have no active version (the first start of a fresh
+// clone): starting must never move a release, so a live version, a `--from` deploy or a running
+// canary stays as it is; the log says which local builds differ and how to ship them.
 const deployed = step(
-  'Deploying the remotes into the artifact store',
+  'Deploying the remotes that have no active version',
   process.execPath,
-  [path.join(root, 'api', 'dist', 'cli', 'remotes.js'), 'deploy', '--all', '--local'],
+  [path.join(root, 'api', 'dist', 'cli', 'remotes.js'), 'deploy', '--all', '--local', '--missing'],
   { allowFailure: true },
 );
 if (!deployed) console.warn('Some remotes were not deployed (see above); the site serves their previously active versions.');

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The README's test command: lint and formatting, type checks, unit + API tests of every package, then the browser tests.
 //
-// The API tests (the longest step: every file on PGlite and on PostgreSQL, one process) run in a
-// lane of their own next to the lint, the type checks and the other packages' tests, which are
-// single-threaded too: on a 2-core machine the two lanes take the time of the longer one. The
-// browser tests come last, alone (their site and Chromium workers need the whole machine).
+// Two lanes keep both cores busy: the API tests (the longest step; their files run in jest workers
+// of their own) beside the lint, the type checks, the other packages' tests and the site build the
+// browser tests use. The browser tests come last, alone, on that build (their site and Chromium
+// workers need the whole machine). Every step prints its time, and a summary closes the run.
 //
 //   node scripts/test.mjs                 everything
-//   node scripts/test.mjs lint api        only the steps whose label contains one of the words
+//   node scripts/test.mjs lint api        only the steps whose name or label contains one of the words
+//                                         (lint, types, unit, api, build, e2e); e2e includes its build
 //   node scripts/test.mjs --one-lane      the steps one after the other (easier to read)
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
@@ -15,22 +16,26 @@ import readline from 'node:readline';
 const STEPS = {
   lint: ['lint and formatting (ESLint + Prettier)', 'npm', ['run', 'lint']],
   types: ['type checks', 'npm', ['run', 'typecheck']],
-  unit: [
-    'unit and component tests',
-    'npx',
-    ['lerna', 'run', 'test', '--stream', '--concurrency', '1', '--ignore', '@inpro/e2e', '--ignore', '@inpro/api'],
-  ],
+  // One jest run over every package but the API and the browser tests (the root jest.config.js).
+  unit: ['unit and component tests', 'npx', ['jest']],
   api: ['API tests (PGlite, PostgreSQL, Redis)', 'npm', ['test', '-w', 'api']],
+  build: ['site build for the browser tests', 'npx', ['lerna', 'run', 'build', '--stream', '--concurrency', '1']],
   e2e: ['browser tests (Playwright + Chromium)', 'npm', ['run', 'test:e2e']],
 };
 
 const args = process.argv.slice(2);
 const oneLane = args.includes('--one-lane');
 const only = args.filter((a) => !a.startsWith('--'));
-const wanted = (step) => !only.length || only.some((o) => step[0].includes(o));
+const matches = (key) => only.some((o) => key.includes(o) || STEPS[key][0].includes(o));
+const wanted = (key) => !only.length || matches(key) || (key === 'build' && matches('e2e'));
+// The build step is the browser tests' own build, done earlier (unless the caller built already).
+const buildHere = wanted('build') && process.env.E2E_SKIP_BUILD !== '1';
+
+const timings = [];
 
 /** Runs one step; with a prefix its output lines are tagged (two lanes print at once). */
-function run([label, cmd, cmdArgs], prefix, env = process.env) {
+function run(key, prefix, env = process.env) {
+  const [label, cmd, cmdArgs] = STEPS[key];
   return new Promise((resolve) => {
     console.log(`\n=== ${label}`);
     const started = Date.now();
@@ -44,37 +49,40 @@ function run([label, cmd, cmdArgs], prefix, env = process.env) {
       }
     }
     child.on('close', (code) => {
-      const secs = ((Date.now() - started) / 1000).toFixed(1);
-      if (code === 0) console.log(`=== ${label}: ok in ${secs}s`);
-      else console.error(`=== ${label}: FAILED after ${secs}s`);
+      const secs = (Date.now() - started) / 1000;
+      timings.push({ label, secs, ok: code === 0 });
+      if (code === 0) console.log(`=== ${label}: ok in ${secs.toFixed(1)}s`);
+      else console.error(`=== ${label}: FAILED after ${secs.toFixed(1)}s`);
       resolve(code === 0);
     });
   });
 }
 
 /** Runs the steps of a lane in order, stopping at the first failure. */
-async function lane(steps, prefix, env) {
-  for (const step of steps.filter(wanted)) if (!(await run(step, prefix, env))) return false;
+async function lane(keys, prefix, env) {
+  for (const key of keys.filter((k) => (k === 'build' ? buildHere : wanted(k)))) if (!(await run(key, prefix, env))) return false;
   return true;
 }
 
 const started = Date.now();
 let ok;
+const checks = ['lint', 'types', 'unit', 'build'];
 if (oneLane) {
-  ok = await lane([STEPS.lint, STEPS.types, STEPS.unit, STEPS.api]);
+  ok = await lane([...checks.slice(0, 3), 'api', 'build']);
 } else {
-  const both = [STEPS.lint, STEPS.types, STEPS.unit].some(wanted) && wanted(STEPS.api);
+  const both = checks.some((k) => (k === 'build' ? buildHere : wanted(k))) && wanted('api');
   const results = await Promise.all([
-    // One jest worker per suite in this lane: the API lane needs the other core.
-    lane(
-      [STEPS.lint, STEPS.types, STEPS.unit],
-      both ? '[checks]' : undefined,
-      both ? { ...process.env, JEST_MAX_WORKERS: '1' } : process.env,
-    ),
-    lane([STEPS.api], both ? '[api]' : undefined),
+    // One jest worker per suite in this lane: the API lane's workers need the other core.
+    lane(checks, both ? '[checks]' : undefined, both ? { ...process.env, JEST_MAX_WORKERS: '1' } : process.env),
+    lane(['api'], both ? '[api]' : undefined),
   ]);
   ok = results.every(Boolean);
 }
-if (ok) ok = await lane([STEPS.e2e]);
-console.log(`\n=== ${ok ? 'all passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+if (ok) ok = await lane(['e2e'], undefined, buildHere ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env);
+
+const total = (Date.now() - started) / 1000;
+console.log('\n=== times');
+for (const t of timings) console.log(`${t.secs.toFixed(1).padStart(8)}s  ${t.ok ? 'ok    ' : 'FAILED'}  ${t.label}`);
+console.log(`${total.toFixed(1).padStart(8)}s  total (${oneLane ? 'one lane' : 'two lanes, then the browser tests'})`);
+console.log(`\n=== ${ok ? 'all passed' : 'FAILED'} in ${total.toFixed(1)}s`);
 process.exit(ok ? 0 : 1);

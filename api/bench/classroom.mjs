@@ -17,13 +17,24 @@
 //   npm run load -- [--students 1000] [--teachers 20] [--window 300] [--signed-in 0] [--workers 1] [--port 8630]
 //   npm run load -- --term [--workers 2] [--slice 10 (seconds per line of the p99-by-time report)]
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/inpro_load (dropped and created again)
-//   LOAD_REDIS_URL=redis://127.0.0.1:6379 (with --workers > 1)
+//   LOAD_REDIS_URL=redis://127.0.0.1:6379 (with --workers > 1 or --machines > 1)
+//
+// With --machines N (N > 1) the API runs as N machines (machines.mjs): N processes on ports PORT…,
+// each with its own local folders, sharing PostgreSQL, Redis, an S3 server and an SMTP sink; the
+// users are spread over them as a load balancer would. During the load, visitors load pages of every
+// machine, a release drill (releaseDrill.mjs: a deploy, a rollback, a canary started and aborted
+// through the first machine) runs, vouchers are approved and installments fall due (mailLoad.mjs).
+// It then checks 0 failed page loads, every move seen by the next page load of every machine, and
+// every reminder and receipt mailed exactly once.
 import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { dist, numberArg, recreateDatabase, requireFromDist } from './common.mjs';
+import { startMachine, startMailSink, startS3, remotesCli, visitors } from './machines.mjs';
+import { approveOverWindow, countMail, prepareMail, useMailSink } from './mailLoad.mjs';
+import { releaseDrill, staleLoads } from './releaseDrill.mjs';
 
 const require = requireFromDist('server.js');
 const { Client } = require('pg');
@@ -38,6 +49,9 @@ const TEACHERS = arg('teachers', 20, 50);
 const WINDOW_S = arg('window', 300, 300);
 const PORT = arg('port', 8630);
 const WORKERS = arg('workers', 1);
+const MACHINES = arg('machines', 1);
+const MAIL_REMINDERS = arg('reminders', 40);
+const MAIL_RECEIPTS = arg('receipts', 40);
 const SUBMISSIONS_PER_TEACHER = arg('submissions', 25);
 const SIGNIN_RETRIES = arg('signin-retries', 6);
 /** A request without an answer after this long counts as a time-out. */
@@ -47,6 +61,7 @@ const READ_RETRIES = 4;
 const P99_LIMIT_MS = 300;
 const RSS_LIMIT_MB = 1024;
 const PASSWORD = 'Inpro2026!';
+/** The API of the first machine; with --machines, each user has the `base` of the machine serving it. */
 const BASE = `http://127.0.0.1:${PORT}/api`;
 const DB_URL = process.env.LOAD_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inpro_load';
 const REDIS_URL = process.env.LOAD_REDIS_URL || process.env.REDIS_URL || '';
@@ -65,25 +80,28 @@ function limaParts(offsetMinutes) {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+/** The environment of every API process of the run. */
+function serverEnv() {
+  return {
+    DATABASE_URL: DB_URL,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Every virtual user comes from this one machine, i.e. from one IP address.
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+    RATE_LIMIT_IP_PER_MINUTE: '1000000',
+    JWT_SECRET,
+    ...(WORKERS > 1 || MACHINES > 1 ? { REDIS_URL, REDIS_PREFIX: `inpro-load-${PORT}:` } : {}),
+    ...(WORKERS > 1 ? { API_WORKERS: String(WORKERS) } : {}),
+  };
+}
+
 function startServer() {
   const child = spawn(
     process.execPath,
     [...(process.env.LOAD_SERVER_NODE_ARGS || '').split(' ').filter(Boolean), path.join(dist, 'server.js')],
     {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: DB_URL,
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        // Every virtual user comes from this one machine, i.e. from one IP address.
-        RATE_LIMIT_AUTH_PER_IP: '1000000',
-        RATE_LIMIT_IP_PER_MINUTE: '1000000',
-        JWT_SECRET,
-        ...(WORKERS > 1 ? { API_WORKERS: String(WORKERS), REDIS_URL, REDIS_PREFIX: `inpro-load-${PORT}:` } : {}),
-      },
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ...serverEnv() },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
@@ -208,14 +226,14 @@ const refusals = [];
 const signIns = { ok: 0, okAfterRetry: 0, refused: 0, failed: 0, refusalsWithoutRetryAfter: 0, attempts: 0 };
 const acked = { attendance: [], grades: [] };
 
-async function request(label, method, url, token, body) {
+async function request(label, method, url, token, body, base = BASE) {
   const started = performance.now();
   let status = 0;
   let json = null;
   let retryAfter = null;
   let error = null;
   try {
-    const res = await fetch(`${BASE}${url}`, {
+    const res = await fetch(`${base}${url}`, {
       method,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
@@ -238,9 +256,9 @@ async function request(label, method, url, token, body) {
  * by the shell's client after it, with back-off; a write is sent again by the person (same waits).
  * Still refused after READ_RETRIES repeats, it counts as refused; no answer or another failure is an error.
  */
-async function call(label, method, url, token, body) {
+async function call(label, method, url, token, body, base = BASE) {
   for (let attempt = 0; ; attempt += 1) {
-    const res = await request(label, method, url, token, body);
+    const res = await request(label, method, url, token, body, base);
     const refused = res.status === 503 && res.retryAfter !== null;
     if (refused && attempt < READ_RETRIES) {
       await sleep(Math.max(res.retryAfter * 1000, 1000 * 2 ** attempt) * (1 + Math.random() * 0.2));
@@ -253,10 +271,10 @@ async function call(label, method, url, token, body) {
 }
 
 /** A sign-in; refused with 503 + Retry-After, the person tries again after it (up to SIGNIN_RETRIES times). */
-async function signIn(email) {
+async function signIn(email, base = BASE) {
   for (let attempt = 0; ; attempt += 1) {
     signIns.attempts += 1;
-    const res = await request('POST /auth/login', 'POST', '/auth/login', null, { email, password: PASSWORD });
+    const res = await request('POST /auth/login', 'POST', '/auth/login', null, { email, password: PASSWORD }, base);
     if (res.status === 200 && res.json?.token) {
       if (attempt === 0) signIns.ok += 1;
       else signIns.okAfterRetry += 1;
@@ -283,27 +301,41 @@ async function signIn(email) {
 }
 
 async function studentFlow(s) {
-  const token = s.token ?? (await signIn(s.email));
+  const base = s.base ?? BASE;
+  const token = s.token ?? (await signIn(s.email, base));
   if (!token) return;
-  await call('GET /student/home', 'GET', '/student/home', token);
-  await call('GET /student/courses', 'GET', '/student/courses?page=0&size=5', token);
-  await call('GET /materials/courses/:id/units', 'GET', `/materials/courses/${s.course.id}/units`, token);
-  await call('POST /student/resources/:id/view', 'POST', `/student/resources/${s.course.resourceId}/view`, token);
-  await call('GET /student/classes', 'GET', '/student/classes', token);
-  const marked = await call('POST /student/sessions/:id/attendance', 'POST', `/student/sessions/${s.course.sessionId}/attendance`, token);
+  const get = (label, url) => call(label, 'GET', url, token, undefined, base);
+  await get('GET /student/home', '/student/home');
+  await get('GET /student/courses', '/student/courses?page=0&size=5');
+  await get('GET /materials/courses/:id/units', `/materials/courses/${s.course.id}/units`);
+  await call('POST /student/resources/:id/view', 'POST', `/student/resources/${s.course.resourceId}/view`, token, undefined, base);
+  await get('GET /student/classes', '/student/classes');
+  const marked = await call(
+    'POST /student/sessions/:id/attendance',
+    'POST',
+    `/student/sessions/${s.course.sessionId}/attendance`,
+    token,
+    undefined,
+    base,
+  );
   if (marked) acked.attendance.push({ sessionId: s.course.sessionId, userId: s.id });
 }
 
 async function teacherFlow(t, subs, windowMs) {
-  const token = await signIn(t.email);
+  const base = t.base ?? BASE;
+  const token = await signIn(t.email, base);
   if (!token) return;
   const gap = windowMs / Math.max(subs.length, 1);
   for (const [i, sub] of subs.entries()) {
-    await call('GET /teacher/submissions/:id', 'GET', `/teacher/submissions/${sub.id}`, token);
-    const graded = await call('POST /teacher/submissions/:id/grade', 'POST', `/teacher/submissions/${sub.id}/grade`, token, {
-      score: 10 + ((i * 7) % 10) + 0.5,
-      feedback: 'Buen trabajo.',
-    });
+    await call('GET /teacher/submissions/:id', 'GET', `/teacher/submissions/${sub.id}`, token, undefined, base);
+    const graded = await call(
+      'POST /teacher/submissions/:id/grade',
+      'POST',
+      `/teacher/submissions/${sub.id}/grade`,
+      token,
+      { score: 10 + ((i * 7) % 10) + 0.5, feedback: 'Buen trabajo.' },
+      base,
+    );
     if (graded) acked.grades.push(sub.id);
     await sleep(gap * (0.5 + Math.random()));
   }
@@ -326,7 +358,7 @@ function processTree(pid) {
 }
 
 /** CPU (% of one core, all the API's processes together) and each process's resident memory, sampled every second. */
-function watchProcess(pid) {
+function watchProcess(pids) {
   const ticks = 100; // USER_HZ
   const readStat = (p) => {
     const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -338,7 +370,7 @@ function watchProcess(pid) {
   const sample = () => {
     const at = Date.now();
     let used = 0;
-    for (const p of processTree(pid)) {
+    for (const p of pids.flatMap(processTree)) {
       try {
         const now = readStat(p);
         if (lastCpu.has(p)) used += now.cpu - lastCpu.get(p);
@@ -369,30 +401,147 @@ async function waitHealthyWorkers() {
   if (WORKERS > 1) await sleep(5000);
 }
 
+/** A shared key of the settings' secrets, as every machine of a site must have. */
+const SETTINGS_KEY = 'load-settings-key-0123456789-0123456789-0123456789';
+
+/**
+ * The API of the run: one process (or API_WORKERS processes) on PORT; with --machines, the machines
+ * and what they share: the first migrates and seeds, then a team's pipeline deploys every remote's
+ * build into the shared release state and the bucket (the CLI), then the others start.
+ */
+async function startSite() {
+  if (MACHINES <= 1) {
+    const server = startServer();
+    const stop = () => server.exitCode === null && server.kill('SIGTERM');
+    process.on('exit', stop);
+    await waitHealthyWorkers();
+    return { pids: [server.pid], machines: null, stop: async () => stop() };
+  }
+  const s3 = await startS3(`inpro-load-${PORT}`);
+  const sink = await startMailSink();
+  // Reminders are looked for every minute here (hourly by default), so that they fall inside the window.
+  const env = { ...serverEnv(), ...s3.env, INPRO_MACHINES: String(MACHINES), SETTINGS_KEY, JOBS_REMINDERS_CRON: '* * * * *' };
+  const machines = [];
+  const stopMachines = () => machines.forEach((m) => m.stop());
+  process.on('exit', stopMachines);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  machines.push(startMachine({ name: 'maquina-a', port: PORT, env }));
+  await machines[0].healthy();
+  const cliDir = mkdtempSync(path.join(tmpdir(), 'inpro-load-cli-'));
+  const cliEnv = { ...env, ARTIFACTS_DIR: cliDir, MACHINE_NAME: 'pipeline' };
+  console.log((await remotesCli(['deploy', '--all', '--local'], cliEnv)).trim());
+  for (let i = 1; i < MACHINES; i += 1)
+    machines.push(startMachine({ name: `maquina-${String.fromCharCode(97 + i)}`, port: PORT + i, env }));
+  await Promise.all(machines.map((m) => m.healthy()));
+  return {
+    pids: machines.map((m) => m.pid),
+    machines,
+    sink,
+    cliEnv,
+    async stop() {
+      stopMachines();
+      rmSync(cliDir, { recursive: true, force: true });
+      await sink.close();
+      await s3.close();
+    },
+  };
+}
+
+/**
+ * The several-machines part of the run: users spread over the machines as a load balancer would,
+ * the site's mail pointed at the sink, installments falling due and vouchers to approve. start()
+ * runs, beside the users' flows, visitors loading pages of every machine, the release drill and
+ * the approvals; finish() ends them and checks what must hold.
+ */
+async function prepareMachines(site, db, data, windowMs) {
+  const { machines, sink, cliEnv } = site;
+  const baseOf = (i) => `${machines[i % machines.length].origin}/api`;
+  [...data.signedIn, ...data.students].forEach((s, i) => (s.base = baseOf(i)));
+  data.teachers.forEach((t, i) => (t.base = baseOf(i)));
+  const token = await superadminToken(machines[0].origin);
+  await useMailSink(machines[0].origin, token, sink.port);
+  const mail = await prepareMail(db, data.students, { reminders: MAIL_REMINDERS, receipts: MAIL_RECEIPTS, courseId: data.courses[0].id });
+  console.log(
+    `Machines: ${machines.map((m) => `${m.name} ${m.origin}`).join(', ')}; ${mail.reminderTo.length} installments due, ${mail.payments.length} vouchers to approve.`,
+  );
+  return {
+    start() {
+      const pages = visitors(machines, { count: 4 });
+      // A drill that fails (a page load that timed out, a move refused) is a finding of the run, reported at the end.
+      const drill = releaseDrill({ machines, token, cliEnv, gapMs: windowMs / 5 }).catch((err) => ({ error: err }));
+      const approvals = approveOverWindow(machines, token, mail.payments, windowMs * 0.8);
+      return {
+        async finish() {
+          const [drilled, decided] = await Promise.all([drill, approvals]);
+          const moves = Array.isArray(drilled) ? drilled : [];
+          await sleep(2000);
+          await pages.stop();
+          const stale = staleLoads(moves, pages.loads);
+          const mailed = await countMail(sink, { reminderTo: mail.reminderTo, approved: decided.approved });
+          const result = {
+            machines: machines.map((m) => m.name),
+            pageLoads: pages.loads.length,
+            pageLoadsPerMachine: Object.fromEntries(machines.map((m) => [m.name, pages.loads.filter((l) => l.machine === m.name).length])),
+            failedPageLoads: pages.failed.length,
+            moves: moves.map((m) => ({ what: m.what, tookMs: m.tookMs, state: m.state, firstLoads: m.firstLoads })),
+            loadsAfterAMoveThatSawTheStateBefore: stale.length,
+            approvals: { approved: decided.approved.length, failed: decided.failed.length },
+            mail: mailed,
+          };
+          const failures = [];
+          if (!Array.isArray(drilled)) failures.push(`the release drill failed: ${drilled.error?.message ?? drilled.error}`);
+          if (pages.failed.length)
+            failures.push(`${pages.failed.length} failed page loads (first: ${JSON.stringify(pages.failed.slice(0, 3))})`);
+          if (moves.some((m) => m.firstLoads.some((l) => !l.ok))) failures.push('a machine did not show a move at its next page load');
+          if (stale.length) failures.push(`${stale.length} page loads after a move showed the state before it`);
+          if (decided.failed.length)
+            failures.push(`${decided.failed.length} approvals failed (${JSON.stringify(decided.failed.slice(0, 3))})`);
+          for (const [kind, t] of Object.entries(mailed)) {
+            if (typeof t !== 'object') continue;
+            if (t.missing || t.doubled || t.unexpected)
+              failures.push(`${kind}: ${t.missing} missing, ${t.doubled} doubled, ${t.unexpected} unexpected`);
+          }
+          return { result, failures };
+        },
+      };
+    },
+  };
+}
+
+/** The master administrator's access token, from machine `origin` (not one of the measured requests). */
+async function superadminToken(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@inpro.test', password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`superadmin sign-in: ${res.status}`);
+  return (await res.json()).token;
+}
+
 async function main() {
   console.log(
     `Load: ${SIGNED_IN} students already signed in and ${STUDENTS} signing in, ${TEACHERS} teachers, within ${WINDOW_S} s; ` +
-      `API ${WORKERS > 1 ? `${WORKERS} processes (Redis)` : 'one process'} on PostgreSQL (${DB_URL}), ${availableParallelism()} cores.`,
+      `API ${MACHINES > 1 ? `${MACHINES} machines (Redis, S3, SMTP sink)` : WORKERS > 1 ? `${WORKERS} processes (Redis)` : 'one process'} on PostgreSQL (${DB_URL}), ${availableParallelism()} cores.`,
   );
-  if (WORKERS > 1 && !REDIS_URL) throw new Error('--workers > 1 needs LOAD_REDIS_URL (or REDIS_URL).');
+  if ((WORKERS > 1 || MACHINES > 1) && !REDIS_URL) throw new Error('--workers > 1 and --machines > 1 need LOAD_REDIS_URL (or REDIS_URL).');
   await recreateDatabase(DB_URL, Client);
-  const server = startServer();
-  const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
-  process.on('exit', stopServer);
+  const site = await startSite();
   try {
-    await waitHealthyWorkers();
     const db = new Client({ connectionString: DB_URL });
     await db.connect();
     const data = await prepare(db);
     console.log(
       `Prepared ${data.courses.length} courses, ${data.signedIn.length} open sessions, ${data.students.length} students to sign in, ${data.submissions.length} submissions.`,
     );
-
-    const watch = watchProcess(server.pid);
     const windowMs = WINDOW_S * 1000;
+    const cluster = site.machines ? await prepareMachines(site, db, data, windowMs) : null;
+
+    const watch = watchProcess(site.pids);
     const started = Date.now();
     const startedAt = performance.now();
     const flows = [];
+    const during = cluster?.start() ?? null;
     // Arrivals spread over the first 80 % of the window, so that every flow ends inside it.
     const arrive = (list) =>
       list.forEach((s, i) => flows.push(sleep((i / list.length) * windowMs * 0.8 + Math.random() * 50).then(() => studentFlow(s))));
@@ -405,6 +554,7 @@ async function main() {
     await Promise.all(flows);
     const elapsed = (Date.now() - started) / 1000;
     watch.stop();
+    const machines = during ? await during.finish() : null;
 
     // Every acknowledged write must be in the database.
     const [{ present }] = (
@@ -498,6 +648,7 @@ async function main() {
         max: Number(Math.max(0, ...cpu).toFixed(1)),
       },
       apiRssMBPerProcess: { max: Number(Math.max(0, ...rss).toFixed(0)), processes: rss.length },
+      ...(machines ? { machines: machines.result } : {}),
     };
     if (errors.length) console.log('\nFirst errors:', errors.slice(0, 10));
     if (refusals.length) console.log('Refused after their repeats:', refusals.length);
@@ -509,6 +660,7 @@ async function main() {
     if (signIns.failed) graceful.push(`${signIns.failed} sign-ins neither served nor refused with 503 + Retry-After`);
     if (present !== acked.attendance.length || graded !== acked.grades.length)
       graceful.push('acknowledged writes missing from the database');
+    if (machines) graceful.push(...machines.failures);
     // Item 3 (signed-in students stay fast): also no refusal of their requests, p99 ≤ 300 ms, ≤ 1 GB per process.
     const strict = [...graceful];
     if (refusals.length) strict.push(`${refusals.length} requests that are not sign-ins still refused after their repeats`);
@@ -528,7 +680,7 @@ async function main() {
     const failures = SIGNED_IN > 0 ? strict : graceful;
     process.exitCode = failures.length ? 1 : 0;
   } finally {
-    stopServer();
+    await site.stop();
   }
 }
 

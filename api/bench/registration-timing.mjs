@@ -53,7 +53,13 @@ try {
     ];
     if (r % 2) pairs.reverse();
     for (const [kind, email] of pairs) {
-      const res = await call('/api/auth/register', { fullName: 'Prueba Tiempo', email, password: 'Clave.Segura2026', phone: null });
+      const res = await call('/api/auth/register', {
+        fullName: 'Prueba Tiempo',
+        email,
+        password: 'Clave.Segura2026',
+        phone: null,
+        acceptTerms: true,
+      });
       if (res.status === 429) throw new Error('rate limited: use fewer --rounds or a higher RATE_LIMIT_AUTH_PER_IP');
       answers.add(`${res.status} ${res.text}`);
       times[kind].push(res.ms);

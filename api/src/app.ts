@@ -19,9 +19,15 @@ import { compressionPlugin } from './plugins/compression';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import lifecyclePlugin from './plugins/lifecycle';
 import { overloadPlugin } from './plugins/overload';
+import { maintenancePlugin } from './plugins/maintenance';
 import metricsPlugin from './plugins/metrics';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { storageFor, type Storage } from './storage';
+import jobsPlugin from './jobs/plugin';
+import { registerMailJobs } from './mail';
+import { registerDueReminders } from './modules/orders/dueReminders';
+import { registerClassStartNotices } from './modules/classroom/classStarting';
+import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // API modules (one folder each under src/modules); add yours below and one line in API_MODULES.
 import healthModule from './modules/health/routes';
 import readinessModule from './modules/readiness/routes';
@@ -33,12 +39,15 @@ import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
 import materialsModule from './modules/materials/routes';
+import forumsModule from './modules/forums/routes';
+import messagesModule from './modules/messages/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import studentModule from './modules/student/routes';
 import ordersModule from './modules/orders/routes';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
+import legalModule from './modules/legal/routes';
 import auditModule from './modules/audit/routes';
 import teacherModule from './modules/teacher/routes';
 import notificationsModule from './modules/notifications/routes';
@@ -48,6 +57,7 @@ import mediaModule from './modules/media/routes';
 import superadminModule from './modules/superadmin';
 import adminDashboardModule from './modules/adminDashboard/routes';
 import adminReportsModule from './modules/adminReports/routes';
+import recordsModule from './modules/records/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -67,6 +77,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   ordersModule,
   certificatesModule,
   contactModule,
+  legalModule,
   auditModule,
   profileModule,
   teacherModule,
@@ -76,6 +87,9 @@ const API_MODULES: FastifyPluginAsync[] = [
   superadminModule,
   adminDashboardModule,
   adminReportsModule,
+  recordsModule,
+  forumsModule,
+  messagesModule,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
@@ -114,6 +128,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // A start on a busy machine (a restart under load) may take longer than avvio's default 10 s to load
+    // a plugin such as the API docs' static files: starting slowly beats refusing to start.
+    pluginTimeout: 60_000,
     // Spanish JSON for what fails before any route runs (bad URL encoding, over-long URLs or
     // headers, malformed HTTP), like every other error of the API.
     frameworkErrors,
@@ -154,7 +171,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin, { uploadMaxBytes: config.uploadMaxBytes });
   // Saturated: 503 + Retry-After at once, before any other work of the request.
   await app.register(overloadPlugin, config.overload);
+  // A restore in progress: 503 and a Spanish page, before any other work of the request.
+  await app.register(maintenancePlugin, { checkMs: config.maintenanceCheckMs });
   await app.register(sharedStatePlugin, options.sharedState ? { sharedState: options.sharedState } : {});
+  // Background work (mail, reminders, class notices, the canary check) as jobs on the database.
+  await app.register(jobsPlugin);
+  registerMailJobs(app);
+  registerDueReminders(app);
+  registerClassStartNotices(app);
+  registerAttemptTimeouts(app);
   await app.register(publicCachePlugin);
   await app.register(catalogueIndexPlugin);
   await app.register(compressionPlugin);
@@ -181,7 +206,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       openapi: '3.0.3',
       info: { title: 'INPRO API', description: 'API of the INPRO site and virtual classroom', version: '1.0.0' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          deployKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'inpro_dk_…',
+            description: 'A team deploy key (one or several remotes)',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -15,6 +15,8 @@ export interface AuditEvent {
   /** Readable name of the object (course title, user e-mail, …), shown in the audit log. */
   label?: string | null;
   details?: Record<string, unknown> | null;
+  /** Who acted, when the request carries no signed-in user (a sign-out known by its refresh cookie). */
+  actor?: { id: number | null; email: string | null } | null;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function audit(
 
 /** The row `audit` writes for `event` (for a change that writes its entry in the same SQL statement). */
 export function auditEntry(req: FastifyRequest, event: AuditEvent): NewAuditEntry {
-  const user = (req as FastifyRequest & { user?: { id?: number; email?: string } }).user;
+  const user = event.actor ?? (req as FastifyRequest & { user?: { id?: number; email?: string | null } }).user;
   return {
     actorId: typeof user?.id === 'number' ? user.id : null,
     actorEmail: user?.email ?? null,
@@ -72,4 +74,24 @@ export function auditEntry(req: FastifyRequest, event: AuditEvent): NewAuditEntr
     details: event.details ?? null,
     ip: req.ip ?? null,
   };
+}
+
+/** A field's value before and after a change, as an audit entry records it. */
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The fields among `fields` whose value differs between `before` and `after`, each with both
+ * values. The caller names the fields, so secrets (password hashes) are never passed in.
+ */
+export function fieldChanges<T extends object>(before: T, after: T, fields: ReadonlyArray<keyof T & string>): Record<string, FieldChange> {
+  const out: Record<string, FieldChange> = {};
+  const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
+  for (const field of fields) {
+    const [a, b] = [plain(before[field]), plain(after[field])];
+    if (a !== b) out[field] = { before: a, after: b };
+  }
+  return out;
 }

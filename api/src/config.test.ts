@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -88,5 +88,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: '0' }).seedDemoOnEmpty).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: pg }).seedDemoOnEmpty).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: pg, SEED_DEMO: '1' }).seedDemoOnEmpty).toBe(true);
+  });
+
+  it('refuses to start several machines (INPRO_MACHINES > 1) without what they must share, naming it, and writes no secret', () => {
+    const shared = {
+      DATABASE_URL: 'postgres://db/inpro',
+      REDIS_URL: 'redis://cache:6379',
+      S3_BUCKET: 'inpro',
+      JWT_SECRET: 'x'.repeat(40),
+      SETTINGS_KEY: 'y'.repeat(40),
+    };
+    expect(() => loadConfig({ DATA_DIR: dir, INPRO_MACHINES: '2' })).toThrow(
+      'Con varias máquinas (INPRO_MACHINES=2) todas deben compartir DATABASE_URL, REDIS_URL, S3_BUCKET, JWT_SECRET, SETTINGS_KEY: faltan en esta.',
+    );
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, INPRO_MACHINES: '3', ...shared, JWT_SECRET: ' ' })).toThrow(
+      /compartir JWT_SECRET: falta en esta\. \/ With several machines/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, INPRO_MACHINES: '2', ...shared, REDIS_URL: 'cache:6379' })).toThrow(/compartir REDIS_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, INPRO_MACHINES: 'dos' })).toThrow('INPRO_MACHINES debe ser un número entero');
+    expect(loadConfig({ DATA_DIR: dir, INPRO_MACHINES: '2', ...shared })).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      jwtSecret: 'x'.repeat(40),
+    });
+    expect(loadConfig({ DATA_DIR: dir, INPRO_MACHINES: '1' }).databaseUrl).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CANARY_MIN_LOADS, FIELD_SIGNALS_PER_MINUTE, LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
+import { FIELD_SIGNALS_LOADS_PER_ADDRESS, FIELD_SIGNALS_PER_MINUTE, LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
 import type { S3Settings } from './storage/s3Storage';
+import { CANARY_MIN_LOADS } from './modules/ops/canary/rule';
+import { machineName } from './modules/ops/releaseState';
 
 /** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -19,6 +21,13 @@ export interface RateLimitConfig {
   authFailuresPerIp: number;
   /** Window length in milliseconds. */
   authWindowMs: number;
+  /**
+   * Failed sign-ins per window from one network (/24, /64) after which its sign-ins from
+   * unrecognised browsers hash in the limited line (a bounded share of the hashing threads). Default 5.
+   */
+  authFailuresPerNetwork?: number;
+  /** Wrong passwords per window from one recognised browser (device cookie) before that cookie is locked out. Default 10. */
+  authFailuresPerDevice?: number;
 }
 
 export interface OverloadConfig {
@@ -48,6 +57,16 @@ export interface AppConfig {
   /** S3-compatible object storage of uploaded files (env S3_BUCKET, S3_ENDPOINT, …); null = `storageDir`. */
   s3: S3Settings | null;
   artifactsDir: string;
+  /**
+   * Where the release state (pointers, history, versions, deploy lock) lives: `database` shares it
+   * through PostgreSQL with every machine and the CLI, `folder` keeps it in `artifactsDir` (one
+   * machine). Env RELEASE_STATE; default `database` with DATABASE_URL, else `folder`.
+   */
+  releaseState: 'database' | 'folder';
+  /** This machine's name in the release history (env MACHINE_NAME, default the host name). */
+  machineName: string;
+  /** A CDN in front of the bucket's remotes/ (env REMOTES_BASE_URL): remotes.json then points at absolute URLs. */
+  remotesBaseUrl: string | null;
   /** The built shell (index.html and its assets), served at the site root. */
   shellDir: string;
   /** Time-out of remote entries and chunks handed to the shell (ms). */
@@ -60,6 +79,10 @@ export interface AppConfig {
   accessTokenTtl: string;
   refreshTokenDays: number;
   uploadMaxBytes: number;
+  /** Largest gzipped build a team's pipeline may publish (env PUBLISH_MAX_BYTES, default 50 MiB). */
+  publishMaxBytes: number;
+  /** Budget of a published remote's entry and first chunks, gzipped (env PUBLISH_BUDGET_KB, default 40: docs/operations.md). */
+  publishBudgetBytes: number;
   contactEmail: string;
   contactPhone: string;
   /** The site's public origin (env PUBLIC_URL, e.g. https://inpro.edu.pe) for canonical URLs and the sitemap; null = the request's. */
@@ -105,9 +128,37 @@ export interface AppConfig {
   metricsHost: string;
   /** Field-signal beacons (POST /api/signals) per address per minute (env SIGNALS_PER_MINUTE). */
   signalsPerMinute: number;
+  /** Page loads whose field signals count, per address per hour (env SIGNALS_LOADS_PER_ADDRESS; more are not counted). */
+  signalLoadsPerAddress: number;
   /** Page loads a canary needs before it can be aborted on its error rate (env CANARY_MIN_LOADS; tests lower it). */
   canaryMinLoads: number;
+  /**
+   * How often each process reads the maintenance switch a restore turns on (env MAINTENANCE_CHECK_MS);
+   * a restore waits twice this before it replaces the database.
+   */
+  maintenanceCheckMs: number;
+  /** The job queue (pg-boss, api/src/jobs): retries, take-over and schedules. */
+  jobs: JobsConfig;
   logLevel: string;
+}
+
+export interface JobsConfig {
+  /** Run the scheduled jobs (reminders, class notices, canary check) from this process (env JOBS_SCHEDULES=0 turns off). */
+  schedules: boolean;
+  /** Attempts after the first of a failed job (env JOBS_RETRY_LIMIT). */
+  retryLimit: number;
+  /** Wait before the first retry, doubled each time (env JOBS_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds: number;
+  /** A job active longer than this is taken over by another worker (env JOBS_EXPIRE_SECONDS). */
+  expireSeconds: number;
+  /** How often an idle worker looks for jobs enqueued by other processes (env JOBS_POLL_SECONDS). */
+  pollSeconds: number;
+  /** How often expired jobs are looked for, and old ones archived (env JOBS_MAINTENANCE_SECONDS). */
+  maintenanceSeconds: number;
+  /** How often the schedules are read (1-45; env JOBS_CRON_CHECK_SECONDS). */
+  cronCheckSeconds: number;
+  /** When installment reminders are looked for (cron, UTC; env JOBS_REMINDERS_CRON, default hourly at minute 5). */
+  remindersCron: string;
 }
 
 function int(value: string | undefined, def: number): number {
@@ -137,7 +188,14 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 }
 
 /** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX), else null. */
-function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+/**
+ * The size budget of a remote's first load (gzipped entry + first chunks of ./spa): about twice the
+ * largest build measured (mf-aula, 18.7 KB), so a remote can grow but not bundle a shared singleton
+ * of its own (react-dom alone is over 40 KB gzipped). Measured with scripts/measure-first-load.mjs.
+ */
+export const DEFAULT_PUBLISH_BUDGET_KB = 40;
+
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return null;
   return {
@@ -150,8 +208,49 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   };
 }
 
+/** What every API machine must share when there are several (INPRO_MACHINES > 1): one machine's own copy splits the site. */
+const SHARED_BY_MACHINES = ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'JWT_SECRET', 'SETTINGS_KEY'] as const;
+
+/**
+ * With INPRO_MACHINES above 1 the server refuses to start unless everything the machines must agree
+ * on is shared: otherwise each machine would generate its own token secret, keep its own files and
+ * counters, and half-work (a token signed by one refused by another, a file uploaded to one missing
+ * on the other). The message names what is missing, in Spanish and English.
+ */
+export function assertSharedAcrossMachines(env: NodeJS.ProcessEnv): void {
+  const raw = env.INPRO_MACHINES?.trim();
+  if (!raw) return;
+  const machines = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(machines) || machines < 1) {
+    throw new Error(
+      `INPRO_MACHINES debe ser un número entero de máquinas (1, 2, …), no «${raw}». / INPRO_MACHINES must be a whole number of machines.`,
+    );
+  }
+  if (machines === 1) return;
+  const missing = SHARED_BY_MACHINES.filter((name) => {
+    const value = env[name]?.trim();
+    if (!value) return true;
+    return name === 'REDIS_URL' && !/^rediss?:\/\/\S+$/.test(value);
+  });
+  if (missing.length) {
+    throw new Error(
+      `Con varias máquinas (INPRO_MACHINES=${machines}) todas deben compartir ${missing.join(', ')}: falta${missing.length > 1 ? 'n' : ''} en esta. ` +
+        `/ With several machines (INPRO_MACHINES=${machines}) every machine must share ${missing.join(', ')}: missing here. See docs/operations.md, "Several machines".`,
+    );
+  }
+}
+
+/** RELEASE_STATE (database | folder), else `database` when the API runs on PostgreSQL. */
+export function releaseStateOf(env: NodeJS.ProcessEnv): 'database' | 'folder' {
+  const asked = env.RELEASE_STATE?.trim();
+  if (asked === 'database' || asked === 'folder') return asked;
+  if (asked) throw new Error(`RELEASE_STATE debe ser «database» o «folder», no «${asked}». / RELEASE_STATE must be database or folder.`);
+  return env.DATABASE_URL?.trim() ? 'database' : 'folder';
+}
+
 /** Reads the configuration from the environment (every setting has a default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  assertSharedAcrossMachines(env);
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const config: AppConfig = {
     port: int(env.PORT, 8080),
@@ -162,6 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'files')),
     s3: s3Settings(env),
     artifactsDir: path.resolve(env.ARTIFACTS_DIR || path.join(REPO_ROOT, '.artifacts')),
+    releaseState: releaseStateOf(env),
+    machineName: machineName(env),
+    remotesBaseUrl: httpUrl(env.REMOTES_BASE_URL, '').replace(/\/+$/, '') || null,
     shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     remoteLoadTimeoutMs: int(env.REMOTE_LOAD_TIMEOUT_MS, LOAD_TIMEOUT_MS),
     jwtSecret: overrides.jwtSecret ?? resolveSecret(env, dataDir),
@@ -170,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: env.ACCESS_TOKEN_TTL || '15m',
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 14),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024),
+    publishMaxBytes: int(env.PUBLISH_MAX_BYTES, 50 * 1024 * 1024),
+    publishBudgetBytes: int(env.PUBLISH_BUDGET_KB, DEFAULT_PUBLISH_BUDGET_KB) * 1024,
     contactEmail: env.CONTACT_EMAIL || 'informes@inpro.edu.pe',
     contactPhone: env.CONTACT_PHONE || '+51 1 700 4500',
     publicUrl: env.PUBLIC_URL && /^https?:\/\/[^\s/]+/.test(env.PUBLIC_URL.trim()) ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null,
@@ -178,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       authMaxPerAccount: int(env.RATE_LIMIT_AUTH_PER_ACCOUNT, 3),
       authFailuresPerIp: int(env.RATE_LIMIT_AUTH_FAILURES_PER_IP, 30),
       authWindowMs: int(env.RATE_LIMIT_AUTH_WINDOW_MS, 15 * 60 * 1000),
+      authFailuresPerNetwork: int(env.RATE_LIMIT_AUTH_FAILURES_PER_NETWORK, 5),
+      authFailuresPerDevice: int(env.RATE_LIMIT_AUTH_FAILURES_PER_DEVICE, 10),
     },
     overload: {
       // The embedded PGlite runs every query on the event loop: there the delay measures the
@@ -204,7 +310,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: env.METRICS_PORT && env.METRICS_PORT.trim() ? int(env.METRICS_PORT, 0) || null : null,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     signalsPerMinute: int(env.SIGNALS_PER_MINUTE, FIELD_SIGNALS_PER_MINUTE) || FIELD_SIGNALS_PER_MINUTE,
+    signalLoadsPerAddress: int(env.SIGNALS_LOADS_PER_ADDRESS, FIELD_SIGNALS_LOADS_PER_ADDRESS) || FIELD_SIGNALS_LOADS_PER_ADDRESS,
     canaryMinLoads: int(env.CANARY_MIN_LOADS, CANARY_MIN_LOADS) || CANARY_MIN_LOADS,
+    maintenanceCheckMs: int(env.MAINTENANCE_CHECK_MS, 2000) || 2000,
+    jobs: {
+      schedules: env.JOBS_SCHEDULES !== '0',
+      retryLimit: int(env.JOBS_RETRY_LIMIT, 8),
+      retryDelaySeconds: int(env.JOBS_RETRY_DELAY_SECONDS, 30),
+      expireSeconds: Math.max(1, int(env.JOBS_EXPIRE_SECONDS, 300)),
+      pollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
+      maintenanceSeconds: Math.max(1, int(env.JOBS_MAINTENANCE_SECONDS, 60)),
+      cronCheckSeconds: Math.min(45, Math.max(1, int(env.JOBS_CRON_CHECK_SECONDS, 30))),
+      remindersCron: env.JOBS_REMINDERS_CRON?.trim() || '5 * * * *',
+    },
     logLevel: env.LOG_LEVEL || 'info',
   };
   return { ...config, ...overrides };

@@ -6,7 +6,6 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db';
 import { stopGracefully } from './plugins/lifecycle';
 import { serveMetricsPort } from './plugins/metrics';
-import { scheduleDueReminders } from './modules/orders/dueReminders';
 import { seedOnStart } from './seed';
 
 /**
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const workers = workerCount(process.env.API_WORKERS, config);
   if (workers > 1 && cluster.isPrimary) return runPrimary(config, workers);
-  await runServer(config, { seed: cluster.isPrimary, reminders: cluster.isPrimary || process.env.API_WORKER_INDEX === '0' });
+  await runServer(config, { seed: cluster.isPrimary });
 }
 
 function workerCount(value: string | undefined, config: AppConfig): number {
@@ -33,7 +32,7 @@ function workerCount(value: string | undefined, config: AppConfig): number {
   return Math.min(n, 64);
 }
 
-async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean; reminders: boolean }): Promise<void> {
+async function runServer(config: AppConfig, { seed }: { seed: boolean }): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   // The embedded database belongs to this process while it runs: `npm run backup` checks this file.
   if (!config.databaseUrl) {
@@ -46,7 +45,6 @@ async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean
   // The catalogue's search index is built now, in the background: the first searches wait for it, nothing else does.
   app.catalogueIndex.warm();
   let closing = false;
-  let stopReminders: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -55,7 +53,6 @@ async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean
     // person at the terminal) does not wait for a load balancer.
     const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
     app.log.info({ signal, drainMs }, 'shutting down');
-    stopReminders();
     try {
       await stopGracefully(app, drainMs);
       process.exit(0);
@@ -68,8 +65,6 @@ async function runServer(config: AppConfig, { seed, reminders }: { seed: boolean
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   if (config.metricsPort) await serveMetricsPort(app, config.metricsPort, config.metricsHost);
-  // "Tu cuota vence en 3 días" e-mails, hourly (one process: the single server or worker 0).
-  if (reminders) stopReminders = scheduleDueReminders(app);
 }
 
 /** Migrates and seeds once, then keeps `workers` server processes running until SIGTERM/SIGINT. */

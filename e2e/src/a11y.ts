@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AREA_SCREENS, openScreen, type Area } from './areaScreens';
+import { sandboxToken } from '@inpro/shared-contracts';
 import {
+  bearer,
   createCourse,
   createEvaluation,
   createResource,
@@ -14,7 +16,7 @@ import {
   openAttendance,
   staffTokens,
 } from './aula';
-import { filterCourses, slugify } from './publicSite';
+import { courseForSale, filterCourses, slugify, uniqueWord } from './publicSite';
 import { DEMO, apiLogin, useSession } from './session';
 import { newTeacher } from './teacher';
 
@@ -45,17 +47,33 @@ export async function seriousViolations(page: Page, where: string): Promise<Find
     });
 }
 
+async function submit(request: APIRequestContext, token: string, evaluationId: number, data: Record<string, unknown>) {
+  const res = await request.post(`/api/student/evaluations/${evaluationId}/submission`, { headers: bearer(token), data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** The student pays a whole course by sandbox card through the API (the payment is approved, with a receipt). */
+async function buyByCard(request: APIRequestContext, token: string, courseId: number) {
+  const res = await request.post('/api/orders', {
+    headers: { ...bearer(token), 'Idempotency-Key': `a11y-${uniqueWord()}` },
+    data: { courseId, plan: 'FULL', method: 'CARD', cardToken: sandboxToken('4111 1111 1111 1111') },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /**
  * The person whose screens an area shows, with data of their own so that every screen has something
  * to show: a new student enrolled in a new course (a unit with a resource, a task, a quiz, a class
- * live now with attendance open); a new teacher with such a course; the administrator and the
+ * live now with attendance open) who bought another by card (a receipt); a new teacher with such a
+ * course and a student's submissions, one graded; the administrator and the
  * master administrator (the only ones of their roles) with a new course in the lists.
  */
 export async function personOf(request: APIRequestContext, area: Area): Promise<{ token: string; user: Record<string, unknown> }> {
-  const furnish = async (teacherToken: string, courseId: number) => {
+  /** A course's unit, resource, task, quiz and live class; with a student, two tasks handed in and one of them graded. */
+  const furnish = async (teacherToken: string, courseId: number, studentToken?: string) => {
     const unit = await createUnit(request, teacherToken, courseId, 'Unidad 1: Teoría del delito', 'Conceptos y casos');
     await createResource(request, teacherToken, unit.id, { name: 'Código Penal', type: 'link', url: 'https://www.gob.pe/' });
-    await createEvaluation(request, teacherToken, {
+    const task = await createEvaluation(request, teacherToken, {
       courseId,
       type: 'Tarea',
       title: 'Informe de jurisprudencia',
@@ -71,11 +89,32 @@ export async function personOf(request: APIRequestContext, area: Area): Promise<
     });
     const live = await createSession(request, teacherToken, courseId, limaSlot(-30, 60), 'Prueba indiciaria');
     await openAttendance(request, teacherToken, live.id, 30);
+    if (!studentToken) return;
+    // Submissions in both states the teacher's list shows: «Calificar» (pending) and «Ver» (graded).
+    const essay = await createEvaluation(request, teacherToken, {
+      courseId,
+      type: 'Tarea',
+      title: 'Comentario de sentencia',
+      instructions: 'Comenta una sentencia del Tribunal Constitucional.',
+      dueAt: limaDay(7),
+    });
+    await submit(request, studentToken, task.id, { text: 'La casación analiza la prueba indiciaria.' });
+    await submit(request, studentToken, essay.id, { text: 'La sentencia protege el debido proceso.' });
+    const list = await request.get(`/api/teacher/submissions?evaluationId=${task.id}`, { headers: bearer(teacherToken) });
+    expect(list.status(), await list.text()).toBe(200);
+    const [submission] = ((await list.json()) as { content: Array<{ id: number }> }).content;
+    const graded = await request.post(`/api/teacher/submissions/${submission.id}/grade`, {
+      headers: bearer(teacherToken),
+      data: { score: '15,5', feedback: 'Buen análisis.' },
+    });
+    expect(graded.status(), await graded.text()).toBe(200);
   };
   switch (area) {
     case 'aula': {
       const { staff, student, course } = await enrolledStudent(request, 'a11y');
       await furnish(staff.teacher, course.id);
+      // A course bought by card: /aula/pagos lists a paid payment with its receipt.
+      await buyByCard(request, student.token, (await courseForSale(request, { price: 480 })).id);
       return student;
     }
     case 'prof': {
@@ -84,7 +123,7 @@ export async function personOf(request: APIRequestContext, area: Area): Promise<
       const course = await createCourse(request, staff.admin, teacher.id);
       const { student } = await enrolledStudent(request, 'a11y-prof');
       await enrol(request, staff.admin, course.id, Number(student.user.id));
-      await furnish(teacher.token, course.id);
+      await furnish(teacher.token, course.id, student.token);
       return teacher;
     }
     case 'admin': {
@@ -116,6 +155,10 @@ export async function publicScreens(request: APIRequestContext): Promise<string[
     '/contacto',
     '/buscar?q=derecho',
     '/aula/login',
+    '/terminos',
+    '/privacidad',
+    '/preguntas-frecuentes',
+    '/ayuda',
   ];
 }
 
@@ -125,6 +168,15 @@ export const VIEWPORTS = {
 } as const;
 
 export type Scheme = 'light' | 'dark';
+
+/**
+ * Buttons that must be on these screens when axe looks at them (the data personOf makes), named as
+ * people see them: the visible words first, then what they act on (WCAG 2.5.3).
+ */
+const SHOWN_ACTIONS: Record<string, RegExp[]> = {
+  '/aula/pagos': [/^Comprobante PDF R-\d{4}-\d+$/],
+  '/prof/evaluaciones': [/^Calificar la entrega de .+: Comentario de sentencia$/, /^Ver la entrega de .+: Informe de jurisprudencia$/],
+};
 
 /** Opens every screen and collects its serious/critical findings; prints them (the run's summary). */
 async function auditScreens(page: Page, paths: string[], label: string, scheme: Scheme, extra: (path: string) => Promise<Finding[]>) {
@@ -170,10 +222,14 @@ export function accessibilitySuite(scheme: Scheme) {
           await useSession(page, person.token, person.user);
           const paths = await AREA_SCREENS[area].screens(request, person.token);
           const findings = await auditScreens(page, paths, label, scheme, async (path) => {
-            if (!phone || path !== paths[0]) return [];
+            const missing: Finding[] = [];
+            for (const name of SHOWN_ACTIONS[path] ?? []) {
+              if (!(await page.getByRole('button', { name }).count())) missing.push(`${label} ${path}: no button named ${name}`);
+            }
+            if (!phone || path !== paths[0]) return missing;
             await page.getByRole('button', { name: 'Menú', exact: true }).click();
             await expect(page.getByRole('navigation', { name: /^Menú de / })).toBeVisible();
-            return seriousViolations(page, `${label} ${path} (menú abierto)`);
+            return [...missing, ...(await seriousViolations(page, `${label} ${path} (menú abierto)`))];
           });
           expect(findings).toEqual([]);
         });

@@ -38,11 +38,16 @@ export const AREA_SCREENS: Record<Area, { role: DemoRole; screens: Screens }> = 
         '/aula/materiales',
         `/aula/materiales/${c.id}`,
         `/aula/materiales/${c.id}/unidad/${c.unit}`,
+        '/aula/evaluaciones',
         `/aula/evaluaciones/${c.id}`,
         `/aula/evaluaciones/${c.id}/${c.evaluation}`,
         '/aula/notas',
+        `/aula/notas/${c.id}`,
         '/aula/pagos',
+        '/aula/certificados',
+        '/aula/calendario',
         '/aula/perfil',
+        ...['/aula/foros', `/aula/foros/${c.id}`, '/aula/mensajes', `/aula/mensajes/${c.id}`],
       ];
     },
   },
@@ -56,10 +61,12 @@ export const AREA_SCREENS: Record<Area, { role: DemoRole; screens: Screens }> = 
         '/prof',
         '/prof/cursos',
         `/prof/cursos/${id}/gestionar`,
+        `/prof/cursos/${id}/calificaciones`,
         '/prof/clases',
         '/prof/materiales',
         '/prof/evaluaciones',
         '/prof/perfil',
+        ...['/prof/foros', `/prof/foros/${id}`, '/prof/mensajes'],
       ];
     },
   },
@@ -86,9 +93,20 @@ export const AREA_SCREENS: Record<Area, { role: DemoRole; screens: Screens }> = 
   superadmin: {
     role: 'superadmin',
     screens: async () =>
-      ['', '/usuarios', '/participantes', '/cursos', '/pagos', '/reportes', '/config', '/auditoria', '/despliegues'].map(
-        (p) => `/superadmin${p}`,
-      ),
+      [
+        '',
+        '/usuarios',
+        '/participantes',
+        '/cursos',
+        '/pagos',
+        '/reportes',
+        '/config',
+        '/paginas',
+        '/auditoria',
+        '/despliegues',
+        '/trabajos',
+        '/foros',
+      ].map((p) => `/superadmin${p}`),
   },
 };
 

@@ -71,7 +71,7 @@ export async function publishedCourses(request: APIRequestContext): Promise<ApiC
 export async function registerStudent(request: APIRequestContext, prefix = 'alumno', password = 'Clave.Segura2026') {
   const email = uniqueEmail(prefix);
   const fullName = `Prueba ${prefix} ${uniqueWord()}`;
-  const res = await request.post('/api/auth/register', { data: { fullName, email, password, phone: null } });
+  const res = await request.post('/api/auth/register', { data: { fullName, email, password, phone: null, acceptTerms: true } });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { token: string; user: Record<string, unknown> };
   return { email, password, fullName, token: body.token, user: body.user };

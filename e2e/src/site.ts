@@ -80,6 +80,9 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
       DATA_DIR: dataDir,
       ARTIFACTS_DIR: artifactsDir,
       SMTP_SINK_DIR: mailDir,
+      // A mail job that fails is failed for good after one quick retry (jobs.serial.spec.ts shows it).
+      JOBS_RETRY_LIMIT: '1',
+      JOBS_RETRY_DELAY_SECONDS: '1',
       REMOTE_LOAD_TIMEOUT_MS: String(remoteLoadTimeoutMs),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -87,6 +90,7 @@ export async function startSite({ port, workDir, remoteLoadTimeoutMs = 4000, env
       SHUTDOWN_DRAIN_MS: '0',
       // Every test page sends field-signal beacons from 127.0.0.1: no per-address limit in the way.
       SIGNALS_PER_MINUTE: '100000',
+      SIGNALS_LOADS_PER_ADDRESS: '100000',
       // A canary is judged on fewer page loads than in production (200), so its spec runs in seconds.
       CANARY_MIN_LOADS: '5',
       ...env,

@@ -2,9 +2,33 @@ import { expect, test } from '../src/test';
 import { useSession } from '../src/session';
 import { bearer, createEvaluation, enrolledStudent, limaDay } from '../src/aula';
 
-/** Evaluations for students: submit a task once, take a quiz once, see score and feedback in Notas. */
+/** Evaluations for students: submit and resubmit a task, take a quiz attempt, see score and feedback in Notas. */
 
 test.describe('aula: evaluations and grades', () => {
+  test('«Evaluaciones» in the sidebar lists the evaluations of every course and opens one', async ({ page, request }) => {
+    const { staff, student, course } = await enrolledStudent(request, 'menueval');
+    const task = await createEvaluation(request, staff.teacher, {
+      courseId: course.id,
+      type: 'Tarea',
+      title: 'Ensayo sobre el menú',
+      instructions: 'Dos páginas.',
+      dueAt: limaDay(5),
+    });
+    await useSession(page, student.token, student.user);
+    await page.goto('/aula');
+    const sidebar = page.getByRole('navigation', { name: 'Menú de Aula Virtual' });
+    await sidebar.getByRole('link', { name: 'Evaluaciones', exact: true }).click();
+    await expect(page).toHaveURL('/aula/evaluaciones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Evaluaciones' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Evaluaciones', exact: true })).toHaveAttribute('aria-current', 'page');
+    const row = page.getByRole('row', { name: /Ensayo sobre el menú/ });
+    await expect(row).toContainText(course.title);
+    await expect(row).toContainText('Por entregar');
+    await row.getByRole('link', { name: 'Entregar: Ensayo sobre el menú' }).click();
+    await expect(page).toHaveURL(`/aula/evaluaciones/${course.id}/${task.id}`);
+    await expect(sidebar.getByRole('link', { name: 'Evaluaciones', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the student submits a task, takes a quiz, and sees the grades', async ({ page, request }) => {
     // A long walk through several screens (and the 3 s / 4 s messages): more than the default minute.
     test.setTimeout(150_000);
@@ -43,25 +67,30 @@ test.describe('aula: evaluations and grades', () => {
     await expect(page.getByRole('heading', { name: 'Tu entrega' })).toBeVisible();
     await expect(page.getByTestId('submission-score')).toHaveText('Pendiente de calificación');
     await expect(page.getByRole('link', { name: 'informe.txt' })).toBeVisible();
-    // Once only.
-    const again = await request.post(`/api/student/evaluations/${task.id}/submission`, {
-      headers: bearer(student.token),
-      data: { text: 'Otra vez' },
-    });
-    expect(again.status()).toBe(409);
-    expect((await again.json()).error).toBe('Ya enviaste esta evaluación; no se permiten entregas repetidas.');
+    // Sent again before the due date: the last answer is the one graded.
+    const resend = page.getByRole('region', { name: 'Reenviar entrega' });
+    await resend.getByLabel('Tu respuesta').fill('Versión corregida: la Casación 123-2024 y el estándar de prueba.');
+    await resend.getByRole('button', { name: 'Enviar entrega' }).click();
+    await expect(page.getByText('Versión corregida: la Casación 123-2024 y el estándar de prueba.')).toBeVisible();
 
+    // A quiz attempt: answers saved as they go, a confirmation before the final submission.
     await page.goto(`/aula/evaluaciones/${course.id}/${quiz.id}`);
+    await expect(page.getByText('1 intento (usados: 0) · sin tiempo límite')).toBeVisible();
+    await page.getByRole('button', { name: 'Comenzar intento' }).click();
     await page.getByRole('group', { name: '1. ¿Qué es el dolo?' }).getByLabel('Conocimiento y voluntad').check();
-    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Responde todas las preguntas.');
+    await page.getByRole('button', { name: 'Enviar intento' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Enviar el intento?' });
+    await expect(confirm).toContainText('Respondiste 1 de 2 preguntas.');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('group', { name: '2. ¿Quién ejerce la acción penal pública?' }).getByLabel('El Ministerio Público').check();
-    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
-    await expect(page.getByTestId('submission-score')).toHaveText('20.00');
-    await expect(page.getByText('2 de 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar intento' }).click();
+    await expect(confirm).toContainText('Respondiste 2 de 2 preguntas.');
+    await confirm.getByRole('button', { name: 'Enviar definitivamente' }).click();
+    await expect(page.getByText('Intento 1: 20.00 (2 de 2 correctas)')).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('submission-score')).toHaveText('20.00');
-    await expect(page.getByRole('button', { name: 'Enviar respuestas' })).toHaveCount(0);
+    await expect(page.getByText('Nota que cuenta: 20.00')).toBeVisible();
+    await expect(page.getByText('Ya usaste todos tus intentos.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comenzar intento' })).toHaveCount(0);
 
     // The teacher grades the task; the student sees score and feedback.
     const list = await request.get(`/api/teacher/submissions?evaluationId=${task.id}`, { headers: bearer(staff.teacher) });

@@ -33,8 +33,12 @@ test.describe('aula: courses and materials', () => {
       'Mis Cursos',
       'Clases en Vivo',
       'Materiales',
+      'Evaluaciones',
       'Notas',
       'Pagos',
+      'Mis certificados',
+      'Mi calendario',
+      'Foros y Mensajes',
       'Mi Perfil',
     ]);
     await expect(sidebar.getByRole('link', { name: 'Materiales' })).toHaveAttribute('href', '/aula/miscursos');

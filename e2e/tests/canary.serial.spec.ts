@@ -1,9 +1,7 @@
 import { expect, test, untilLive } from '../src/test';
-import type { Browser } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CANARY_BUCKET_KEY } from '@inpro/shared-contracts';
-import { E2E_TMP, STATE_FILE } from '../src/paths';
+import { publicBuild, publicEntryVersions, publicPointer, siteState as state, visitor, withoutRemoteEntry } from '../src/releases';
 import { signInAs } from '../src/session';
 import { remotesCli } from '../src/site';
 
@@ -11,45 +9,7 @@ import { remotesCli } from '../src/site';
 // page loads abort it by themselves (the real rule; the e2e server judges after CANARY_MIN_LOADS=5
 // loads instead of 200), and those browsers get the stable version on their next load.
 
-type Pointer = { version: string; entry: string; canary?: { version: string; percent: number; since: string } };
 type History = { remote: string; action: string; from: string; to: string; who: string; when: string; reason?: string };
-
-function state(): { baseURL: string; artifactsDir: string } {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
-}
-
-async function publicPointer(baseURL: string): Promise<Pointer> {
-  const res = await fetch(`${baseURL}/remotes.json`, { cache: 'no-store' });
-  return ((await res.json()) as { remotes: Record<string, Pointer> }).remotes['mf-public'];
-}
-
-/** A build of mf-public whose remote entry is missing: every browser that gets it fails to load the area. */
-function brokenBuild(artifactsDir: string, fromVersion: string, toVersion: string): string {
-  const dir = path.join(E2E_TMP, `mf-public-${toVersion}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(artifactsDir, 'mf-public', fromVersion), dir, { recursive: true });
-  fs.rmSync(path.join(dir, 'remoteEntry.js'));
-  const metaFile = path.join(dir, 'inpro-meta.json');
-  fs.writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), version: toVersion }, null, 2));
-  return dir;
-}
-
-/** A working build of mf-public under a new version (same files, another version in its meta). */
-function goodBuild(artifactsDir: string, fromVersion: string, toVersion: string): string {
-  const dir = path.join(E2E_TMP, `mf-public-${toVersion}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(artifactsDir, 'mf-public', fromVersion), dir, { recursive: true });
-  const metaFile = path.join(dir, 'inpro-meta.json');
-  fs.writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), version: toVersion }, null, 2));
-  return dir;
-}
-
-/** A browser with its canary bucket already drawn (as the shell stores it). */
-async function visitor(browser: Browser, baseURL: string, bucket: number) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [CANARY_BUCKET_KEY, String(bucket)] as const);
-  return context;
-}
 
 test.afterAll(async () => {
   const { baseURL, artifactsDir } = state();
@@ -64,7 +24,10 @@ test('a failing canary of mf-public is aborted by itself and its visitors get th
   const stable = (await publicPointer(baseURL)).version;
   const canary = `${stable}-canary.${Date.now()}`;
 
-  remotesCli(['deploy', 'mf-public', '--from', brokenBuild(artifactsDir, stable, canary), '--canary', '10'], artifactsDir);
+  remotesCli(
+    ['deploy', 'mf-public', '--from', publicBuild(artifactsDir, stable, canary, withoutRemoteEntry), '--canary', '10'],
+    artifactsDir,
+  );
   const running = await publicPointer(baseURL);
   expect(running).toMatchObject({ version: stable, canary: { version: canary, percent: 10 } });
 
@@ -131,7 +94,7 @@ test('the master administrator starts a canary from the deployments screen, its 
   const stable = (await publicPointer(baseURL)).version;
   const candidate = `${stable}-next.${Date.now()}`;
   // Ops copied the build into the store earlier (a canary started and stopped from the CLI).
-  remotesCli(['deploy', 'mf-public', '--from', goodBuild(artifactsDir, stable, candidate), '--canary', '5'], artifactsDir);
+  remotesCli(['deploy', 'mf-public', '--from', publicBuild(artifactsDir, stable, candidate), '--canary', '5'], artifactsDir);
   remotesCli(['canary', 'mf-public', 'abort'], artifactsDir);
 
   await signInAs(page, request, 'superadmin');
@@ -152,11 +115,7 @@ test('the master administrator starts a canary from the deployments screen, its 
   ] as const) {
     const context = await visitor(browser, baseURL, bucket);
     const visit = await context.newPage();
-    const folders = new Set<string>();
-    visit.on('request', (r) => {
-      const m = /\/remotes\/mf-public\/([^/]+)\/remoteEntry\.js/.exec(r.url());
-      if (m) folders.add(m[1]);
-    });
+    const folders = publicEntryVersions(visit);
     await visit.goto('/contacto');
     await untilLive(visit);
     await expect(visit.getByTestId('chunk-failure')).toHaveCount(0);

@@ -14,15 +14,21 @@ test('the deployments screen shows the page loads, error rate and vitals that vi
   const { token } = await signInAs(page, request, 'superadmin');
   const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, { version: string }> };
   const version = remotes.remotes['mf-teacher'].version;
-  // What browsers of the teacher area would send: loads, a failed load and an LCP.
-  const events = [
-    ...Array.from({ length: 12 }, () => ({ type: 'load', remote: 'mf-teacher', version })),
-    { type: 'load-error', remote: 'mf-teacher', version, reason: 'timeout' },
-    { type: 'vital', remote: 'mf-teacher', version, name: 'LCP', value: 1234 },
+  // What 13 page loads of the teacher area would send, each with the load ticket its page came with:
+  // 12 loads, a failed load and an LCP.
+  const loads = [
+    ...Array.from({ length: 12 }, () => [{ type: 'load', remote: 'mf-teacher', version }]),
+    [
+      { type: 'load-error', remote: 'mf-teacher', version, reason: 'timeout' },
+      { type: 'vital', remote: 'mf-teacher', version, name: 'LCP', value: 1234 },
+    ],
   ];
   const before = await teacherLoads(request, token, version);
-  const sent = await request.post('/api/signals', { data: { events } });
-  expect(sent.status()).toBe(202);
+  for (const events of loads) {
+    const { loadTicket } = (await (await request.get('/remotes.json')).json()) as { loadTicket: string };
+    const sent = await request.post('/api/signals', { data: { ticket: loadTicket, events } });
+    expect(sent.status()).toBe(202);
+  }
 
   await page.goto('/superadmin/despliegues');
   const section = page.getByRole('region', { name: 'Señales de campo de Área docente' });

@@ -1,6 +1,7 @@
 import { expect, test, untilLive } from '../src/test';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, DEMO } from '../src/session';
+import { FIELD_SIGNALS_TICKET_PATTERN } from '@inpro/shared-contracts';
 
 type Summary = { versions: Array<{ remote: string; version: string; loads: number; p75: { LCP: number | null } }> };
 
@@ -38,6 +39,8 @@ test('a page load reports, with a beacon, the version of the remote that ran and
   expect(events).toContainEqual({ type: 'load', remote: 'mf-public', version: before.version });
   // No personal data, no token, no address in what is sent.
   for (const body of beacons) {
+    // Each beacon carries the load ticket the page came with: the API counts only loads it served.
+    expect((JSON.parse(body) as { ticket: string }).ticket).toMatch(FIELD_SIGNALS_TICKET_PATTERN);
     expect(body).not.toContain('contacto');
     expect(body).not.toContain(token.slice(0, 20));
     expect(body).not.toMatch(/@|http/);

@@ -48,7 +48,7 @@ test.describe('payments: vouchers and installments', () => {
     const row = page.getByRole('row', { name: new RegExp(`Pago completo — ${course.title}`) });
     await expect(row).toContainText('Pagado');
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: /Descargar comprobante/ }).click();
+    await row.getByRole('button', { name: /^Comprobante PDF R-/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   });
 
@@ -124,6 +124,14 @@ test.describe('payments: vouchers and installments', () => {
     await expect(row).toContainText('Motivo: El voucher no muestra el número de operación.');
     const mine = (await (await request.get('/api/my/courses', { headers: bearer(student.token) })).json()) as Array<{ id: number }>;
     expect(mine.map((c) => c.id)).not.toContain(course.id);
+    // Not enrolled, so nothing owed: no balance, no overdue «Próxima cuota»; the purchase is shown apart.
+    const balance = page.getByRole('region', { name: 'Saldo pendiente' });
+    await expect(balance).toContainText(soles(0));
+    await expect(balance).toContainText('No tienes cuotas pendientes.');
+    await expect(balance.getByText('Vencida', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Compras por confirmar' })).toContainText(
+      `${course.title} (ORD-${String(orderId).padStart(6, '0')}, ${soles(900)}): tu voucher fue rechazado; puedes enviar uno nuevo con «Pagar ahora». No es una deuda.`,
+    );
   });
 
   test('an installment overdue beyond the grace period: a notice with Pagar ahora instead of the materials', async ({ page, request }) => {

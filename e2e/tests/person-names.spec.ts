@@ -1,3 +1,4 @@
+import { TERMS_CONSENT_LABEL } from '@inpro/shared-contracts';
 import { expect, test } from '../src/test';
 import { bearer, staffTokens } from '../src/aula';
 import { apiLogin, signInAs, useSession } from '../src/session';
@@ -34,7 +35,7 @@ test.describe('person names (issue 26 item 12)', () => {
     await register.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await register.getByLabel(/^Contraseña/).fill('Clave.Segura2026');
     await register.getByLabel('Confirmar contraseña').fill('Clave.Segura2026');
-    await register.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+    await register.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }).check();
     await register.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/aula$/);
 

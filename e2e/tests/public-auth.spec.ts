@@ -1,3 +1,4 @@
+import { TERMS_CONSENT_LABEL } from '@inpro/shared-contracts';
 import { expect, test, type Page } from '../src/test';
 import { holdRequests } from '../src/gate';
 import { DEMO, DEMO_PASSWORD, TOKEN_KEY, USER_KEY, type DemoRole } from '../src/session';
@@ -174,7 +175,7 @@ test.describe('public registration /aula/login', () => {
     await form.getByRole('textbox', { name: 'Teléfono (opcional)' }).fill('987 111 222');
     await form.getByLabel(/^Contraseña/).fill('Clave.Segura2026');
     await form.getByLabel('Confirmar contraseña').fill('Clave.Segura2026');
-    await form.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+    await form.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }).check();
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/aula$/);
     const session = await stored(page);
@@ -193,7 +194,7 @@ test.describe('public registration /aula/login', () => {
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(student.email);
     await form.getByLabel(/^Contraseña/).fill('Clave.Segura2026');
     await form.getByLabel('Confirmar contraseña').fill('Clave.Segura2026');
-    await form.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+    await form.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }).check();
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     // Said once, on the field the server refused, which gets the focus (and is read out with it).
     const email = form.getByRole('textbox', { name: 'Correo electrónico' });

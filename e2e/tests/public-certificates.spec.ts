@@ -117,4 +117,41 @@ test.describe('public certificates /certificados', () => {
     await expect(page.getByRole('region', { name: 'Certificado verificado' })).toContainText(STUDENT.name);
     await expect(page.getByRole('textbox', { name: 'Código de verificación' })).toHaveValue(printed);
   });
+
+  test('a DNI of 7 digits gets the DNI rule at once and nothing is sent', async ({ page }) => {
+    let lookups = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/certificates/verify')) lookups += 1;
+    });
+    await page.goto('/certificados');
+    await lookUp(page, STUDENT.code, STUDENT.dni.slice(0, 7));
+    await expect(form(page).getByRole('alert')).toHaveText('DNI inválido (8 dígitos).');
+    await expect(byStudent(page).getByRole('textbox', { name: 'DNI' })).toHaveAttribute('aria-invalid', 'true');
+    expect(lookups).toBe(0);
+    // The server keeps the same rule for a client that skips the form.
+    const res = await page.request.get('/api/certificates/verify', { params: { code: STUDENT.code, dni: STUDENT.dni.slice(0, 7) } });
+    expect(res.status()).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('DNI inválido (8 dígitos).');
+  });
+
+  test('the printed code typed without hyphens, in lower case or with spaces is found', async ({ page, request }) => {
+    const answer = await request.get('/api/certificates/verify', { params: { code: STUDENT.code, dni: STUDENT.dni } });
+    const printed = new URL(((await answer.json()) as { certificadoImg: string }).certificadoImg, 'http://x').searchParams.get(
+      'code',
+    ) as string;
+    const bare = printed.replace(/-/g, '');
+    await page.goto('/certificados');
+    const byCode = page.getByRole('form', { name: 'Verificar por código de verificación' });
+    const card = page.getByRole('region', { name: 'Certificado verificado' });
+    for (const typed of [bare, bare.toLowerCase(), `${bare.slice(0, 4)} ${bare.slice(4, 8)} ${bare.slice(8)}`]) {
+      await byCode.getByRole('textbox', { name: 'Código de verificación' }).fill(typed);
+      await byCode.getByRole('button', { name: 'Comprobar código' }).click();
+      await expect(card).toContainText(STUDENT.name);
+      await expect(form(page).getByRole('alert')).toHaveCount(0);
+    }
+    // A QR-style link with the bare code, and the API itself.
+    await page.goto(`/certificados?codigo=${bare.toLowerCase()}`);
+    await expect(card).toContainText(STUDENT.name);
+    expect((await request.get(`/api/certificates/public/${bare}`)).status()).toBe(200);
+  });
 });

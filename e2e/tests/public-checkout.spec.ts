@@ -37,10 +37,50 @@ test.describe('public checkout', () => {
     const token = await pageToken(page);
     const mine = (await (await request.get('/api/my/courses', { headers: bearer(token!) })).json()) as Array<{ id: number }>;
     expect(mine.map((c) => c.id)).toContain(course.id);
+    // Buying it again: said before any payment, with the way to the course.
     await page.goto(`/checkout?courseId=${course.id}`);
+    await expect(page.getByRole('heading', { name: 'Ya estás inscrito en este curso.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ir al curso en el Aula Virtual' }).click();
+    await expect(page).toHaveURL(`/aula/materiales/${course.id}`);
+  });
+
+  test('a signed-in buyer who opens /checkout by its address is never told to sign in: a neutral state, then the form', async ({
+    page,
+    request,
+  }) => {
+    const student = await registerStudent(request, 'yaconsesion');
+    const course = await courseForSale(request);
+    // The server's page cannot know who visits: it asserts nothing about them.
+    const html = await (await request.get(`/checkout?courseId=${course.id}`)).text();
+    expect(html).toContain(course.title);
+    expect(html).toContain('Cargando…');
+    expect(html).not.toContain('Inicia sesión para comprar');
+    expect(html).not.toContain('Iniciar sesión o registrarme');
+
+    // Whatever the page shows from its first paint on is recorded: the sign-in prompt never appears.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { signInSeen: string[] }).signInSeen = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Inicia sesión para comprar')) seen.push(String(performance.now()));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await useSession(page, student.token, student.user);
+    await page.goto(`/checkout?courseId=${course.id}`);
+    await expect(page.getByRole('complementary', { name: 'Resumen de compra' })).toContainText(course.title);
     await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: `Pagar ${soles(course.price)}` }).click();
-    await expect(page.getByRole('alert')).toHaveText('Ya estás inscrito en este curso.');
+    await expect(page).toHaveURL(/\/gracias\?pedido=\d+/);
+    expect(await page.evaluate(() => (window as unknown as { signInSeen: string[] }).signInSeen)).toEqual([]);
+  });
+
+  test('a visitor who has not signed in is asked to once the page knows it', async ({ page, request }) => {
+    const course = await courseForSale(request);
+    await page.goto(`/checkout?courseId=${course.id}`);
+    await page.getByRole('link', { name: 'Iniciar sesión o registrarme' }).click();
+    await expect(page).toHaveURL(`/aula/login?next=${encodeURIComponent(`/checkout?courseId=${course.id}`)}`);
   });
 
   test('the decline card says why and enrols no one', async ({ page, request }) => {

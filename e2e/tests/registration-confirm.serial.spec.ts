@@ -1,3 +1,4 @@
+import { TERMS_CONSENT_LABEL } from '@inpro/shared-contracts';
 import { expect, test, type Page } from '../src/test';
 import { bearer } from '../src/aula';
 import { uniqueEmail } from '../src/publicSite';
@@ -21,7 +22,7 @@ async function registerInForm(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await form.getByLabel(/^Contraseña/).fill('Clave.Segura2026');
   await form.getByLabel('Confirmar contraseña').fill('Clave.Segura2026');
-  await form.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+  await form.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }).check();
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 

@@ -95,7 +95,7 @@ test.describe('teacher: classes and attendance', () => {
     await expect(row).toContainText('PRESENTE');
     await expect(row).toContainText('Por el alumno');
 
-    await row.getByRole('button', { name: `Marcar AUSENTE a ${student.fullName}` }).click();
+    await row.getByRole('button', { name: `Ausente (${student.fullName})` }).click();
     await expect(toast(page, `${student.fullName}: Ausente`)).toBeVisible();
     await expect(row).toContainText('AUSENTE');
     await expect(row).toContainText('Por el docente');

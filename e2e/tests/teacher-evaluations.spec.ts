@@ -48,7 +48,7 @@ test.describe('teacher: evaluations', () => {
     const submissions = page.getByRole('table', { name: 'Entregas' });
     const mine = submissions.getByRole('row').filter({ hasText: student.fullName });
     await expect(mine).toContainText('Pendiente');
-    await mine.getByRole('button', { name: /Abrir la entrega/ }).click();
+    await mine.getByRole('button', { name: /^Calificar la entrega de / }).click();
     const dialog = page.getByRole('dialog', { name: `${title} — ${student.fullName}` });
     await expect(dialog.getByText('La sentencia del caso Lagomarsino desarrolla el derecho al debido proceso.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Pasar a En revisión' }).click();

@@ -78,6 +78,7 @@ test.describe('teacher: courses and manage course', () => {
     ]);
 
     await link.getByRole('button', { name: 'Eliminar recurso Constitución Política' }).click();
+    await page.getByRole('alertdialog', { name: '¿Eliminar recurso?' }).getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, 'Recurso eliminado 🗑️')).toBeVisible();
     await expect(link).toHaveCount(0);
 

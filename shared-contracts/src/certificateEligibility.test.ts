@@ -22,7 +22,7 @@ describe('certificateEligibility', () => {
     expect(r.eligible).toBe(false);
     expect(r.reasons).toEqual([
       'El curso aún no termina (termina el 15/12/2026).',
-      'Promedio 9.50: no alcanza la nota aprobatoria (11.00).',
+      'Nota final 9.50: no alcanza la nota aprobatoria (11).',
       'Asistencia 50 %: no alcanza el mínimo (70 %).',
       'Tiene un saldo pendiente de S/\u00a0300.00.',
     ]);

@@ -316,11 +316,12 @@ export const CLASSROOM_LINKS = {
   studentHome: '/aula',
   studentClasses: '/aula/clases',
   studentGrades: '/aula/notas',
+  studentPayments: '/aula/pagos',
   studentAttendance: (courseId: number) => `/aula/asistencia/${courseId}`,
   studentMaterials: (courseId: number, unitId?: number) =>
     unitId ? `/aula/materiales/${courseId}/unidad/${unitId}` : `/aula/materiales/${courseId}`,
   /** The student's view of one evaluation (task submission, quiz). */
-  studentEvaluation: (evaluationId: number) => `/aula/evaluaciones/${evaluationId}`,
+  studentEvaluation: (courseId: number, evaluationId: number) => `/aula/evaluaciones/${courseId}/${evaluationId}`,
   teacherHome: '/prof',
   teacherClasses: '/prof/clases',
   teacherEvaluations: '/prof/evaluaciones',

@@ -92,3 +92,23 @@ export function clampRating(n: number): number {
 export function normalizePrice(n: number): number {
   return Math.round(Math.max(0, n) * 100) / 100;
 }
+
+function sessionModeOf(mode: string | null | undefined): SessionMode {
+  const folded = foldText(mode);
+  return SESSION_MODES.find((m) => foldText(m) === folded) ?? DEFAULT_SESSION_MODE;
+}
+
+/**
+ * The modality of a course, derived from its schedule (the diplomas' filter, on the server and on the cards):
+ * - every session has the same mode (a session without a mode counts as 'Presencial', the
+ *   default session mode) → that mode;
+ * - sessions of different modes, or any session marked 'Mixto' → 'Mixto';
+ * - no sessions yet → null (shown as 'Por confirmar' and only listed under "Todas").
+ */
+export function courseModality(course: { schedule?: ReadonlyArray<{ mode?: string | null }> | null }): SessionMode | null {
+  const sessions = course.schedule ?? [];
+  if (sessions.length === 0) return null;
+  const modes = new Set(sessions.map((s) => sessionModeOf(s.mode)));
+  if (modes.size > 1 || modes.has('Mixto')) return 'Mixto';
+  return [...modes][0]!;
+}

@@ -1,18 +1,20 @@
-import { CANARY_MIN_LOADS, isClearlyWorse, isReportableSignal } from './fieldSignals';
+import { isClearlyWorse, isReportableSignal } from './fieldSignals';
 import { fieldSignalEventSchema } from './schemas/fieldSignals';
+
+const MIN_LOADS = 200;
 
 describe('isClearlyWorse', () => {
   it('needs the minimum loads, more than twice the other rate and more than 1 %', () => {
     const stable = { attempts: 5000, errorRate: 0.004 };
-    expect(isClearlyWorse({ attempts: CANARY_MIN_LOADS, errorRate: 0.05 }, stable)).toBe(true);
-    expect(isClearlyWorse({ attempts: CANARY_MIN_LOADS - 1, errorRate: 0.5 }, stable)).toBe(false);
+    expect(isClearlyWorse({ attempts: MIN_LOADS, errorRate: 0.05 }, stable, MIN_LOADS)).toBe(true);
+    expect(isClearlyWorse({ attempts: MIN_LOADS - 1, errorRate: 0.5 }, stable, MIN_LOADS)).toBe(false);
     // twice the stable rate but under 1 %
-    expect(isClearlyWorse({ attempts: 400, errorRate: 0.009 }, stable)).toBe(false);
+    expect(isClearlyWorse({ attempts: 400, errorRate: 0.009 }, stable, MIN_LOADS)).toBe(false);
     // above 1 % but not twice the stable rate
-    expect(isClearlyWorse({ attempts: 400, errorRate: 0.03 }, { attempts: 5000, errorRate: 0.02 })).toBe(false);
-    expect(isClearlyWorse({ attempts: 400, errorRate: 0.041 }, { attempts: 5000, errorRate: 0.02 })).toBe(true);
+    expect(isClearlyWorse({ attempts: 400, errorRate: 0.03 }, { attempts: 5000, errorRate: 0.02 }, MIN_LOADS)).toBe(false);
+    expect(isClearlyWorse({ attempts: 400, errorRate: 0.041 }, { attempts: 5000, errorRate: 0.02 }, MIN_LOADS)).toBe(true);
     // a stable version without loads counts as 0 %
-    expect(isClearlyWorse({ attempts: 400, errorRate: 0.02 }, null)).toBe(true);
+    expect(isClearlyWorse({ attempts: 400, errorRate: 0.02 }, null, MIN_LOADS)).toBe(true);
     expect(isClearlyWorse({ attempts: 10, errorRate: 0.5 }, stable, 5)).toBe(true);
   });
 });

@@ -10,6 +10,20 @@ export const FIELD_SIGNALS_MAX_BYTES = 8 * 1024;
 export const FIELD_SIGNALS_URL = '/signals';
 /** Beacons per address per minute by default (a page sends a few; a whole school behind one address sends many). */
 export const FIELD_SIGNALS_PER_MINUTE = 120;
+/**
+ * Page loads whose signals count, per address per hour, by default: beyond, the beacons of further
+ * loads from that address are taken and not counted (a school behind one address is sampled, a
+ * flood from one address weighs no more than this).
+ */
+export const FIELD_SIGNALS_LOADS_PER_ADDRESS = 300;
+
+/**
+ * The load ticket: the server gives one with every page (inlined remotes.json) and every
+ * /remotes.json, and a beacon counts only with a valid one. Signed by the server (expiry, page-load
+ * id, the address it was given to), so any API process checks it; each ticket counts one page load.
+ */
+export const FIELD_SIGNALS_TICKET_TTL_MS = 60 * 60_000;
+export const FIELD_SIGNALS_TICKET_PATTERN = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
 /** The window event the UI's error boundaries dispatch when they catch a render error. */
 export const RENDER_ERROR_EVENT = 'inpro:render-error';
@@ -19,11 +33,10 @@ export type SignalVital = (typeof SIGNAL_VITALS)[number];
 export const LOAD_FAILURE_REASONS = ['timeout', 'chunk', 'missing', 'other'] as const;
 
 /**
- * "Clearly worse" (the canary rule, also what the deployments screen flags): over at least
- * `minLoads` page loads, an error rate more than WORSE_RATE_FACTOR times the other version's and
- * above WORSE_RATE_FLOOR.
+ * "Clearly worse" (what the deployments screen flags, and the automatic canary abort in the API's
+ * ops/canary/rule.ts): over at least `minLoads` page loads, an error rate more than
+ * WORSE_RATE_FACTOR times the other version's and above WORSE_RATE_FLOOR.
  */
-export const CANARY_MIN_LOADS = 200;
 export const WORSE_RATE_FACTOR = 2;
 export const WORSE_RATE_FLOOR = 0.01;
 
@@ -33,7 +46,7 @@ export interface RateSample {
   errorRate: number | null;
 }
 
-export function isClearlyWorse(candidate: RateSample, baseline: RateSample | null, minLoads = CANARY_MIN_LOADS): boolean {
+export function isClearlyWorse(candidate: RateSample, baseline: RateSample | null, minLoads: number): boolean {
   if (candidate.attempts < minLoads || candidate.errorRate === null) return false;
   const base = baseline?.errorRate ?? 0;
   return candidate.errorRate > WORSE_RATE_FLOOR && candidate.errorRate > WORSE_RATE_FACTOR * base;

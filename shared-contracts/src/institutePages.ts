@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from './legalPages';
 import { foldText } from './text';
 
 /** A page of the institute's public site that the navbar search finds besides the courses. */
@@ -46,6 +47,30 @@ export const INSTITUTE_PAGES: readonly InstitutePage[] = [
     path: '/contacto',
     description: 'Escríbenos: consultas, inscripciones y atención.',
     keywords: 'contacto telefono correo direccion consulta whatsapp',
+  },
+  {
+    title: LEGAL_PAGES.ayuda.name,
+    path: LEGAL_PAGES.ayuda.path,
+    description: LEGAL_PAGES.ayuda.description,
+    keywords: 'ayuda soporte guia como',
+  },
+  {
+    title: LEGAL_PAGES['preguntas-frecuentes'].name,
+    path: LEGAL_PAGES['preguntas-frecuentes'].path,
+    description: LEGAL_PAGES['preguntas-frecuentes'].description,
+    keywords: 'faq preguntas dudas',
+  },
+  {
+    title: LEGAL_PAGES.terminos.name,
+    path: LEGAL_PAGES.terminos.path,
+    description: LEGAL_PAGES.terminos.description,
+    keywords: 'terminos condiciones devolucion reclamo',
+  },
+  {
+    title: LEGAL_PAGES.privacidad.name,
+    path: LEGAL_PAGES.privacidad.path,
+    description: LEGAL_PAGES.privacidad.description,
+    keywords: 'privacidad datos personales proteccion arco ley 29733',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { AREAS } from './areas';
+import { LEGAL_PAGES, LEGAL_PAGE_SLUGS } from './legalPages';
 
 /** The site's name, appended to every page title ("{title} | INPRO"). */
 export const SITE_NAME = 'INPRO';
@@ -56,6 +57,11 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: 'Verifica en línea la autenticidad de un certificado emitido por INPRO.',
   },
   { path: '/contacto', title: 'Contacto', description: 'Escríbenos: informes sobre cursos, matrícula, pagos y certificaciones de INPRO.' },
+  ...LEGAL_PAGE_SLUGS.map((slug) => ({
+    path: LEGAL_PAGES[slug].path,
+    title: LEGAL_PAGES[slug].name,
+    description: LEGAL_PAGES[slug].description,
+  })),
 ];
 
 export function publicPageMeta(path: string): PublicPageMeta | undefined {

@@ -13,12 +13,14 @@ import { createHttpClient } from './http/httpClient';
 import { startTokenRefresh } from './session/tokenRefresh';
 import { followThemeScheme } from './startup/themeChannel';
 import { BusyNotice } from './layout/BusyNotice';
+import { PreviewBanner, leavePreview } from './layout/PreviewBanner';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
 import { installGuard, resolveRedirect } from './routing/guard';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { startFieldSignals } from './signals/fieldSignals';
 import { arrivalPath } from './spa/heldInput';
+import { watchPageLeaving } from './spa/pageLeaving';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { nextTask } from './startup/nextTask';
@@ -92,6 +94,8 @@ async function main() {
     url: `${apiBase.replace(/\/+$/, '')}${FIELD_SIGNALS_URL}`,
     versionOf: (remote) => registry.current()?.remotes[remote]?.version,
     currentRemote: () => areaForPath(window.location.pathname),
+    ticket: () => registry.current()?.loadTicket,
+    previewed: () => registry.current()?.preview?.remote,
     loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
   });
   const inlineConfig = readInlineSiteConfig(apiBase);
@@ -116,6 +120,7 @@ async function main() {
   if (!mainEl) throw new Error('The page has no #main');
   // The page the server prerendered is that of the address the page arrived with.
   const prerenderedPath = arrivalPath();
+  const isLeaving = watchPageLeaving();
   for (const area of AREAS) {
     // A prerendered page comes inside its area's element: that element is kept, in its place.
     const prerendered = document.getElementById(`area-${area.remote}`);
@@ -143,6 +148,7 @@ async function main() {
       onError: (error) => console.error(`[inpro] ${area.remote} failed`, error),
       onMounted: () => signals.loaded(area.remote),
       onLoadFailure: (error) => signals.loadFailed(area.remote, error),
+      isLeaving,
     });
     registerApplication({
       name: area.remote,
@@ -164,12 +170,20 @@ async function main() {
   watchExpiry(session, navigate);
 
   renderInto('shell-header', <PublicHeader navigate={navigate} logoUrl={config.settings?.branding.logoUrl ?? null} />);
-  renderInto('shell-footer', <PublicFooter config={config} />);
+  renderInto('shell-footer', <PublicFooter config={config} navigate={navigate} />);
   // "Hay mucho tráfico; reintentando…" while a call waits to be repeated after a 503 (every area).
   const busyHost = document.createElement('div');
   busyHost.id = 'shell-busy';
   document.body.appendChild(busyHost);
   renderInto('shell-busy', <BusyNotice retries={busyRetries} />);
+  // «Vista previa: mf-aula 1.4.0» while this browser previews an unreleased version.
+  const preview = registry.current()?.preview;
+  if (preview) {
+    const previewHost = document.createElement('div');
+    previewHost.id = 'shell-preview';
+    document.body.insertBefore(previewHost, document.body.firstChild);
+    renderInto('shell-preview', <PreviewBanner remote={preview.remote} version={preview.version} onLeave={leavePreview} />);
+  }
 
   await nextTask();
   // Start-up is over once the first routing settled (even when the first area failed).

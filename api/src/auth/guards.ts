@@ -5,6 +5,7 @@ import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, errorBodySchema, normalizeR
 import type { Db } from '../db';
 import { refreshTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { refuseDeployKeyOutsideItsRoutes } from '../modules/ops/deployKeys';
 import { SessionCache, type SessionRow } from './sessionCache';
 
 /** The signed-in user as loaded by `authenticate` (from the database, or this process's copy of at most AUTH_CACHE_MS). */
@@ -230,6 +231,8 @@ function documentSecurity(routeOptions: { schema?: Record<string, unknown> }, gu
 export const guardsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', hoistGuards);
+    // A team's deploy key opens its publishing routes only: everywhere else it is refused before any work.
+    app.addHook('onRequest', refuseDeployKeyOutsideItsRoutes);
     const authenticate: preHandlerAsyncHookHandler = async function (req) {
       const user = await loadUser(req);
       req.user = user;

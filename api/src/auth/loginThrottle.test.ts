@@ -80,4 +80,33 @@ describe.each(STORES)('LoginThrottle (%s limiters)', (kind) => {
     await th.failed('a@x.pe', '1.1.1.1');
     expect(await th.waitSeconds('a@x.pe', '1.1.1.1')).toBe(4 * base);
   });
+  it('marks a network (/24, /64) with failures on any of its addresses as suspect, and only that network', async () => {
+    const th = throttle({ suspectAfterNetworkFailures: 3 });
+    await th.failed('a@x.pe', '10.0.0.1');
+    await th.failed('b@x.pe', '10.0.0.2');
+    expect(await th.suspectNetwork('10.0.0.200')).toBe(false);
+    await th.failed('c@x.pe', '::ffff:10.0.0.3');
+    expect(await th.suspectNetwork('10.0.0.200')).toBe(true);
+    expect(await th.suspectNetwork('10.0.1.1')).toBe(false);
+    for (let i = 1; i <= 3; i += 1) await th.failed('a@x.pe', `2001:db8:1:2::${i}`);
+    expect(await th.suspectNetwork('2001:db8:1:2:ffff::1')).toBe(true);
+    expect(await th.suspectNetwork('2001:db8:1:3::1')).toBe(false);
+    await stores.later(windowMs);
+    expect(await th.suspectNetwork('10.0.0.200')).toBe(false);
+  });
+
+  it('locks a device cookie out after its own failures, and a right password clears them', async () => {
+    const th = throttle({ maxFailuresPerDevice: 2 });
+    await th.deviceFailed('nonce-1');
+    await th.deviceSucceeded('nonce-1');
+    await th.deviceFailed('nonce-1');
+    expect(await th.deviceLocked('nonce-1')).toBe(false);
+    await th.deviceFailed('nonce-1');
+    expect(await th.deviceLocked('nonce-1')).toBe(true);
+    expect(await th.deviceLocked('nonce-2')).toBe(false);
+    // The address of a recognised browser's typos is not counted.
+    expect(await th.waitSeconds('a@x.pe', '1.1.1.1')).toBe(0);
+    await stores.later(windowMs);
+    expect(await th.deviceLocked('nonce-1')).toBe(false);
+  });
 });

@@ -8,12 +8,17 @@
  *   `windowMs` (or the current wait, when longer) after the last failure.
  * - Per address: `maxFailuresPerIp` failed sign-ins (any accounts) within a window of `windowMs`,
  *   counted from the first of them, block the address until that window ends (password spraying).
+ * - Per network (/24, /64): `suspectAfterNetworkFailures` failures within the window mark the
+ *   network: its sign-ins from unrecognised browsers hash in the limited line of the queue.
+ * - Per device cookie: a recognised browser skips the address checks above; `maxFailuresPerDevice`
+ *   wrong passwords within the window lock that cookie out (it then counts as unrecognised).
  *
  * rate-limiter-flexible keeps the counts and the waits: in one process's memory by default, in
  * Redis (REDIS_URL) when several API processes serve the site.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { memoryLimiters, seconds, type LimiterFactory } from '../sharedState';
+import { networkOf } from './network';
 
 export interface LoginThrottleOptions {
   freeFailures: number;
@@ -22,6 +27,10 @@ export interface LoginThrottleOptions {
   /** Prefix of the counters' keys (another check with its own counts: the current password). */
   scope?: string;
   windowMs: number;
+  /** Failures of one network (any accounts) per window after which it counts as suspect; undefined: never. */
+  suspectAfterNetworkFailures?: number;
+  /** Wrong passwords from one device cookie per window before that cookie is locked out; undefined: never. */
+  maxFailuresPerDevice?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
 }
@@ -35,6 +44,10 @@ export class LoginThrottle {
   private readonly waits: RateLimiterAbstract;
   /** Failures per address, any accounts. */
   private readonly perAddress: RateLimiterAbstract | null;
+  /** Failures per network, any accounts. */
+  private readonly perNetwork: RateLimiterAbstract | null;
+  /** Wrong passwords per device cookie. */
+  private readonly perDevice: RateLimiterAbstract | null;
 
   constructor(
     private readonly options: LoginThrottleOptions,
@@ -49,6 +62,14 @@ export class LoginThrottle {
       options.maxFailuresPerIp === undefined
         ? null
         : limiters({ name: `${scope}:ip`, points: options.maxFailuresPerIp, durationMs: options.windowMs });
+    this.perNetwork =
+      options.suspectAfterNetworkFailures === undefined
+        ? null
+        : limiters({ name: `${scope}:net`, points: options.suspectAfterNetworkFailures, durationMs: options.windowMs });
+    this.perDevice =
+      options.maxFailuresPerDevice === undefined
+        ? null
+        : limiters({ name: `${scope}:device`, points: options.maxFailuresPerDevice, durationMs: options.windowMs });
   }
 
   /** Milliseconds the pair must still wait after `failures` failures (0 while within the free ones). */
@@ -78,6 +99,30 @@ export class LoginThrottle {
     await this.failures.set(key, count, seconds(Math.max(this.options.windowMs, delay)));
     if (delay > 0) await this.waits.block(key, seconds(delay));
     if (this.perAddress) await this.perAddress.penalty(ip, 1);
+    if (this.perNetwork) await this.perNetwork.penalty(networkOf(ip), 1);
+  }
+
+  /** Whether the address's network had enough failures in the window to be served last. */
+  async suspectNetwork(ip: string): Promise<boolean> {
+    if (!this.perNetwork) return false;
+    const res = await this.perNetwork.get(networkOf(ip));
+    return !!res && res.consumedPoints >= this.perNetwork.points;
+  }
+
+  /** Whether this device cookie had too many wrong passwords in the window. */
+  async deviceLocked(nonce: string): Promise<boolean> {
+    if (!this.perDevice) return false;
+    const res = await this.perDevice.get(nonce);
+    return !!res && res.consumedPoints >= this.perDevice.points;
+  }
+
+  /** A wrong password from a recognised browser: counted against that cookie only. */
+  async deviceFailed(nonce: string): Promise<void> {
+    if (this.perDevice) await this.perDevice.penalty(nonce, 1);
+  }
+
+  async deviceSucceeded(nonce: string): Promise<void> {
+    if (this.perDevice) await this.perDevice.delete(nonce);
   }
 
   async succeeded(email: string, ip: string): Promise<void> {

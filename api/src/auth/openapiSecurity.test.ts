@@ -28,7 +28,8 @@ describeEachDb('the OpenAPI document tells which routes need a session', (t) => 
         });
         if (res.statusCode !== 401) continue;
         protectedCount += 1;
-        const bearer = op.security?.some((s) => 'bearerAuth' in s);
+        // A session token, or a team's deploy key on the publishing routes (also a bearer scheme).
+        const bearer = op.security?.some((s) => 'bearerAuth' in s || 'deployKey' in s);
         if (!bearer || !op.responses?.['401']) undocumented.push(key);
       }
     }

@@ -3,7 +3,7 @@ import { getPriority } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { argon2id } from 'hash-wasm';
-import { BoundedQueue, PasswordQueueFull, hashPassword, verifyPassword } from './passwords';
+import { BoundedQueue, HashShareExceeded, PasswordQueueFull, hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing (argon2id in low-priority worker threads)', () => {
   it('hashes with the OWASP parameters: argon2id, 19 MiB, 2 passes, 1 lane', async () => {
@@ -92,6 +92,108 @@ describe('BoundedQueue', () => {
     gate.resolve('done');
     await Promise.all([...pending, ...more]);
     expect(q.stats()).toMatchObject({ active: 0, waiting: 0 });
+  });
+});
+
+describe('BoundedQueue lines', () => {
+  const gate = () => {
+    let open!: () => void;
+    const promise = new Promise<void>((r) => (open = r));
+    return { promise, open };
+  };
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('gives a free slot to a recognised device first, then to the normal line, then to the limited one', async () => {
+    const q = new BoundedQueue(1, 10);
+    const first = gate();
+    const order: string[] = [];
+    const running = q.run(() => first.promise);
+    const tasks = [
+      q.run(async () => void order.push('limited'), { lane: 'limited', group: 'net-a' }),
+      q.run(async () => void order.push('normal'), { lane: 'normal' }),
+      q.run(async () => void order.push('trusted'), { lane: 'trusted' }),
+    ];
+    first.open();
+    await Promise.all([running, ...tasks]);
+    expect(order).toEqual(['trusted', 'normal', 'limited']);
+  });
+
+  it('lets the limited line run at most half the slots, and refuses what its waiting room cannot hold with 429', async () => {
+    const q = new BoundedQueue(4, 32);
+    const hold = gate();
+    const limited = Array.from({ length: 20 }, (_, i) =>
+      q
+        .run(() => hold.promise, { lane: 'limited', group: `net-${i}` })
+        .then(
+          () => 'served',
+          (err: unknown) => err,
+        ),
+    );
+    await settle();
+    // Two of four slots run limited work, eight wait (two per slot), the other ten are refused at once.
+    expect(q.stats().limited).toMatchObject({ active: 2, waiting: 8, concurrency: 2, maxWaiting: 8 });
+    // The normal line still finds a free slot at once.
+    let normalRan = false;
+    await q.run(async () => void (normalRan = true));
+    expect(normalRan).toBe(true);
+    hold.open();
+    const results = await Promise.all(limited);
+    const refused = results.filter((r) => r instanceof HashShareExceeded) as HashShareExceeded[];
+    expect(refused).toHaveLength(10);
+    expect(refused[0].statusCode).toBe(429);
+    expect(refused[0].retryAfter).toBeGreaterThanOrEqual(1);
+    expect(refused[0].message).toMatch(/^Demasiados intentos\. Espera \d+ segundos? e inténtalo de nuevo\.$/);
+    expect(results.filter((r) => r === 'served')).toHaveLength(10);
+    expect(q.full).toBe(false);
+  });
+
+  it('starts limited work only on the slots real sign-ins leave free', async () => {
+    const q = new BoundedQueue(2, 32);
+    const real = gate();
+    const running = q.run(() => real.promise);
+    let limitedRan = false;
+    const limited = q.run(async () => void (limitedRan = true), { lane: 'limited', group: 'net' });
+    await settle();
+    // One real hash of two slots: the other stays free for the next real sign-in.
+    expect(limitedRan).toBe(false);
+    expect(q.stats().limited).toMatchObject({ active: 0, waiting: 1 });
+    real.open();
+    await Promise.all([running, limited]);
+    expect(limitedRan).toBe(true);
+  });
+
+  it('shares the limited line fairly among networks: a network flooding it gives up its places to a newcomer', async () => {
+    const q = new BoundedQueue(1, 32);
+    const hold = gate();
+    const served: string[] = [];
+    const run = (group: string) =>
+      q
+        .run(async () => void served.push(group), { lane: 'limited', group })
+        .then(
+          () => 'ok',
+          (err: unknown) => (err instanceof HashShareExceeded ? 'refused' : err),
+        );
+    const blocker = q.run(() => hold.promise, { lane: 'limited', group: 'flood' });
+    const flood = [run('flood'), run('flood'), run('flood')];
+    await settle();
+    const newcomer = run('school');
+    hold.open();
+    await blocker;
+    expect(await Promise.all(flood)).toEqual(['ok', 'refused', 'refused']);
+    expect(await newcomer).toBe('ok');
+    // Round-robin: the first network in line, then the school, whoever came first within a network.
+    expect(served).toEqual(['flood', 'school']);
+  });
+
+  it('refuses a limited entry that waited too long instead of letting it hang', async () => {
+    const q = new BoundedQueue(1, 32, 50);
+    const hold = gate();
+    const running = q.run(() => hold.promise);
+    const waiting = q.run(async () => 'late', { lane: 'limited', group: 'net' }).catch((err: unknown) => err);
+    expect(await waiting).toBeInstanceOf(HashShareExceeded);
+    expect(q.stats().limited).toMatchObject({ waiting: 0, refused: 1 });
+    hold.open();
+    await running;
   });
 });
 

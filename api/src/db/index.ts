@@ -20,8 +20,34 @@ export interface Database {
   /** Runs `fn` on one connection (migrations: transactions and advisory locks need one session). */
   withSession<T>(fn: (client: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Runs one SQL text (several statements when `values` is empty) and answers the last statement's
+   * rows: the job queue (pg-boss) talks to the database through this.
+   */
+  executeSql: ExecuteSql;
+  /** Runs `fn` inside one transaction (committed when it resolves, rolled back when it throws). */
+  transaction<T>(fn: (executeSql: ExecuteSql) => Promise<T>): Promise<T>;
   /** PostgreSQL: the connection pool's use now (metrics); absent on PGlite (one connection in process). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+}
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** PGlite's extended protocol takes one statement: a script without parameters goes through exec. */
+function pgliteExecuteSql(pg: Pick<PGliteInterface, 'query' | 'exec'>): ExecuteSql {
+  return async (text, values) => {
+    if (values && values.length) return { rows: (await pg.query(text, values)).rows };
+    const results = await pg.exec(text);
+    return { rows: results.length ? results[results.length - 1].rows : [] };
+  };
+}
+
+/** node-postgres answers an array of results for a script of several statements: keep the last. */
+function pgExecuteSql(client: { query(text: string, values?: unknown[]): Promise<unknown> }): ExecuteSql {
+  return async (text, values) => {
+    const result = (await client.query(text, values && values.length ? values : undefined)) as { rows: unknown[] } | { rows: unknown[] }[];
+    return Array.isArray(result) ? { rows: result.length ? result[result.length - 1].rows : [] } : { rows: result.rows };
+  };
 }
 
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
@@ -50,6 +76,9 @@ export function fromPglite(pg: PGliteInterface): Database {
     kind: 'pglite',
     client,
     withSession: (fn) => fn(client),
+    executeSql: pgliteExecuteSql(pg),
+    // PGlite's transaction holds the instance: no other query of the process slips into it.
+    transaction: (fn) => pg.transaction((tx) => fn(pgliteExecuteSql(tx))),
     close: async () => {
       if (!pg.closed) await pg.close();
     },
@@ -89,6 +118,21 @@ export function openPostgres(url: string, max = 10): Database {
           },
           query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params as unknown[])).rows as T[],
         });
+      } finally {
+        conn.release();
+      }
+    },
+    executeSql: pgExecuteSql(pool),
+    transaction: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const out = await fn(pgExecuteSql(conn));
+        await conn.query('COMMIT');
+        return out;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
       } finally {
         conn.release();
       }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '@inpro/shared-contracts';
+import type { AttemptRule, AuditAction, QuestionKind, QuestionResponse } from '@inpro/shared-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -76,6 +76,10 @@ export const registrationConfirmations = pgTable('registration_confirmations', {
   passwordHash: text('password_hash').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The consent given in the form (versions and moment), recorded when the account is created. */
+  termsVersion: integer('terms_version'),
+  privacyVersion: integer('privacy_version'),
+  consentedAt: instant('consented_at'),
   createdAt: createdAt(),
 });
 
@@ -165,6 +169,8 @@ export const resources = pgTable('resources', {
   storageKey: text('storage_key'),
   originalName: text('original_name'),
   size: integer('size'),
+  /** VIEW: done when opened; MANUAL: done when the student marks it (the teacher allows it). */
+  completionMode: text('completion_mode').$type<'VIEW' | 'MANUAL'>().notNull().default('VIEW'),
   createdAt: createdAt(),
 });
 export type ResourceRow = typeof resources.$inferSelect;
@@ -186,9 +192,12 @@ export type EnrolmentRow = typeof enrolments.$inferSelect;
 /** One question of a quiz; `answer` is the index of the right option (never sent to students). */
 export interface QuizQuestionJson {
   id: string;
+  kind?: QuestionKind;
   text: string;
   options: string[];
   answer: number;
+  answers?: number[];
+  accepted?: string[];
 }
 
 /** Evaluations of a course (Examen, Tarea, Quiz); the table was called "assignments" before 0004. */
@@ -204,11 +213,71 @@ export const evaluations = pgTable('evaluations', {
   questions: jsonb('questions').$type<QuizQuestionJson[]>().notNull().default([]),
   resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
   weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
+  opensAt: instant('opens_at'),
+  timeLimitMinutes: integer('time_limit_minutes'),
+  maxAttempts: integer('max_attempts').notNull().default(1),
+  attemptRule: text('attempt_rule').$type<AttemptRule>().notNull().default('HIGHEST'),
+  shuffle: boolean('shuffle').notNull().default(false),
+  bankCount: integer('bank_count'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 export type EvaluationRow = typeof evaluations.$inferSelect;
+
+/** A later due instant for one student of an evaluation. */
+export const evaluationExtensions = pgTable(
+  'evaluation_extensions',
+  {
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.evaluationId, t.userId] })],
+);
+
+/** A course's question bank, from which quizzes draw their questions. */
+export const questionBank = pgTable('question_bank', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  question: jsonb('question').$type<Omit<QuizQuestionJson, 'id'>>().notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+export type BankQuestionRow = typeof questionBank.$inferSelect;
+
+/** One attempt of a student at a quiz, with its own copy of the questions it drew. */
+export const quizAttempts = pgTable('quiz_attempts', {
+  id: serial('id').primaryKey(),
+  evaluationId: integer('evaluation_id')
+    .notNull()
+    .references(() => evaluations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  questions: jsonb('questions').$type<QuizQuestionJson[]>().notNull(),
+  responses: jsonb('responses').$type<Record<string, QuestionResponse>>().notNull().default({}),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }).notNull(),
+  submittedAt: instant('submitted_at'),
+  autoSubmitted: boolean('auto_submitted').notNull().default(false),
+  score: numeric('score', { precision: 4, scale: 2, mode: 'number' }),
+  correct: integer('correct'),
+  essayGrades: jsonb('essay_grades').$type<Record<string, number>>().notNull().default({}),
+  feedback: text('feedback'),
+  gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
+  gradedAt: instant('graded_at'),
+});
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 
 export type AttendanceStatus = 'PENDIENTE' | 'PRESENTE' | 'AUSENTE';
 
@@ -296,7 +365,8 @@ export const announcements = pgTable('announcements', {
 });
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
-export type NotificationKind = 'GRADE' | 'MATERIAL' | 'CLASS' | 'PAYMENT' | 'ANNOUNCEMENT' | 'RECTIFICATION' | 'EVALUATION' | 'SYSTEM';
+export type NotificationKind =
+  'GRADE' | 'MATERIAL' | 'CLASS' | 'PAYMENT' | 'ANNOUNCEMENT' | 'RECTIFICATION' | 'EVALUATION' | 'SYSTEM' | 'FORUM' | 'MESSAGE';
 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
@@ -404,6 +474,54 @@ export const certificates = pgTable('certificates', {
 });
 export type CertificateRow = typeof certificates.$inferSelect;
 
+/** A user's personal calendar feed (migration 0025): the secret token of its address; deleted when revoked. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The legal and help pages (migration 0019): the current text of each, edited by the master administrator. */
+export const legalPages = pgTable('legal_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+export type LegalPageRow = typeof legalPages.$inferSelect;
+
+/** Every saved text of every legal page, by version (what a consent accepted). */
+export const legalPageVersions = pgTable(
+  'legal_page_versions',
+  {
+    slug: text('slug')
+      .notNull()
+      .references(() => legalPages.slug, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.version] })],
+);
+
+/** Informed consent: the versions of the terms and the privacy policy a person accepted, when and from where. */
+export const legalConsents = pgTable('legal_consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  termsVersion: integer('terms_version'),
+  privacyVersion: integer('privacy_version').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ip: text('ip'),
+});
+
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -432,6 +550,97 @@ export const auditLog = pgTable('audit_log', {
 });
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
+export const gradeCategories = pgTable('grade_categories', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const evaluationGradeCategories = pgTable('evaluation_grade_categories', {
+  evaluationId: integer('evaluation_id')
+    .primaryKey()
+    .references(() => evaluations.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => gradeCategories.id, { onDelete: 'cascade' }),
+});
+
+export const gradeItems = pgTable('grade_items', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').references(() => gradeCategories.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const gradeItemScores = pgTable(
+  'grade_item_scores',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => gradeItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: numeric('score', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] })],
+);
+
+export const finalGradeOverrides = pgTable(
+  'final_grade_overrides',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grade: integer('grade').notNull(),
+    reason: text('reason').notNull(),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+    setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
+);
+
+export const resourceCompletions = pgTable(
+  'resource_completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.resourceId] })],
+);
+/** A team's deploy key: only its hash is stored; `remotes` are the micro-frontends it may publish. */
+export const deployKeys = pgTable('deploy_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  remotes: text('remotes').array().notNull(),
+  keyHash: text('key_hash').notNull(),
+  /** The key's last characters, so the screen can tell keys apart without the key. */
+  keyHint: text('key_hint').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: instant('last_used_at'),
+  revokedAt: instant('revoked_at'),
+});
+export type DeployKeyRow = typeof deployKeys.$inferSelect;
+
 export const schema = {
   users,
   refreshTokens,
@@ -454,7 +663,89 @@ export const schema = {
   payments,
   settings,
   certificates,
+  calendarFeeds,
   contactMessages,
   auditLog,
+  gradeCategories,
+  evaluationGradeCategories,
+  gradeItems,
+  gradeItemScores,
+  finalGradeOverrides,
+  resourceCompletions,
+  deployKeys,
 };
 export type Schema = typeof schema;
+
+// ---------- course forums and messages (migration 0024) ----------
+
+export const forumThreads = pgTable('forum_threads', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  pinned: boolean('pinned').notNull().default(false),
+  locked: boolean('locked').notNull().default(false),
+  lastPostAt: instant('last_post_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+export type ForumThreadRow = typeof forumThreads.$inferSelect;
+
+export const forumPosts = pgTable('forum_posts', {
+  id: serial('id').primaryKey(),
+  threadId: integer('thread_id')
+    .notNull()
+    .references(() => forumThreads.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  editedAt: instant('edited_at'),
+  deletedAt: instant('deleted_at'),
+  hiddenAt: instant('hidden_at'),
+  hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+export type ForumPostRow = typeof forumPosts.$inferSelect;
+
+export const forumSubscriptions = pgTable(
+  'forum_subscriptions',
+  {
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
+
+export const directMessages = pgTable('direct_messages', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  recipientId: integer('recipient_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  readAt: instant('read_at'),
+  createdAt: createdAt(),
+});
+export type DirectMessageRow = typeof directMessages.$inferSelect;
+
+export const conversationFiles = pgTable('conversation_files', {
+  id: serial('id').primaryKey(),
+  postId: integer('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+  messageId: integer('message_id').references(() => directMessages.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  originalName: text('original_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+export type ConversationFileRow = typeof conversationFiles.$inferSelect;

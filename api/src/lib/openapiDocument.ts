@@ -45,6 +45,30 @@ const moveAnswers = {
   '404': errorAnswer('Micro-frontend o versión no desplegados'),
   '409': errorAnswer('La versión ya está activa, no hay versión anterior u otra operación en curso'),
 };
+const deployKeyItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    remotes: { type: 'array', items: { type: 'string' } },
+    hint: { type: 'string' },
+    createdBy: { type: 'string' },
+    createdAt: { type: 'string' },
+    lastUsedAt: { type: 'string', nullable: true },
+    revokedAt: { type: 'string', nullable: true },
+  },
+  required: ['id', 'name', 'remotes', 'hint', 'createdBy', 'createdAt', 'lastUsedAt', 'revokedAt'],
+} satisfies Schema;
+const publishResult = {
+  type: 'object',
+  properties: { remote: { type: 'string' }, version: { type: 'string' }, outcome: { type: 'string', enum: ['stored', 'unchanged'] } },
+  required: ['remote', 'version', 'outcome'],
+} satisfies Schema;
+/** A route a team's pipeline calls with its deploy key. */
+const keyAnswers = {
+  '401': errorAnswer('Sin clave de despliegue, o clave desconocida o revocada'),
+  '403': errorAnswer('La clave no es de este micro-frontend'),
+};
 /** Canary moves: the pointer after the move (null when there was no canary to abort). */
 const canaryAnswers = (ok: string) => ({
   '200': { description: ok, content: { [JSON_TYPE]: { schema: { type: 'object', nullable: true } } } },
@@ -52,6 +76,25 @@ const canaryAnswers = (ok: string) => ({
   ...guardAnswers,
   '404': errorAnswer('Micro-frontend o versión no desplegados'),
   '409': errorAnswer('Ya hay un canario, no hay canario en curso u otra operación en curso'),
+});
+/** A preview link of a stored version (master administrator or the remote's deploy key). */
+const previewAnswers = (who: Record<string, Response>) => ({
+  '200': {
+    description: 'El enlace firmado de vista previa y cuándo vence',
+    content: {
+      [JSON_TYPE]: {
+        schema: {
+          type: 'object',
+          properties: { remote: { type: 'string' }, version: { type: 'string' }, url: { type: 'string' }, expiresAt: { type: 'string' } },
+          required: ['remote', 'version', 'url', 'expiresAt'],
+        },
+      },
+    },
+  },
+  '400': errorAnswer('Versión no válida'),
+  ...who,
+  '404': errorAnswer('Micro-frontend o versión no publicados'),
+  '409': errorAnswer('Otra operación de despliegue en curso'),
 });
 const jsonBody = (properties: Schema, required: string[] = []) => ({
   required: required.length > 0,
@@ -110,6 +153,132 @@ const OPS_OPERATIONS: Record<string, Record<string, Partial<Operation>>> = {
   },
   '/api/ops/remotes/{name}/canary/abort': {
     post: { responses: canaryAnswers('Todos de vuelta en la versión estable (null si no había canario)') },
+  },
+  '/api/ops/deploy-keys': {
+    get: {
+      responses: {
+        '200': {
+          description: 'Las claves de despliegue (sin la clave)',
+          content: {
+            [JSON_TYPE]: { schema: { type: 'object', properties: { keys: { type: 'array', items: deployKeyItem } }, required: ['keys'] } },
+          },
+        },
+        ...guardAnswers,
+      },
+    },
+    post: {
+      requestBody: jsonBody(
+        { name: { type: 'string', minLength: 2, maxLength: 80 }, remotes: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+        ['name', 'remotes'],
+      ),
+      responses: {
+        '201': {
+          description: 'La clave creada: `key` se muestra solo esta vez',
+          content: { [JSON_TYPE]: { schema: { ...deployKeyItem, properties: { ...deployKeyItem.properties, key: { type: 'string' } } } } },
+        },
+        '400': errorAnswer('Nombre o micro-frontends no válidos'),
+        ...guardAnswers,
+      },
+    },
+  },
+  '/api/ops/deploy-keys/{id}/revoke': {
+    post: {
+      responses: {
+        '200': { description: 'La clave, revocada', content: { [JSON_TYPE]: { schema: deployKeyItem } } },
+        ...guardAnswers,
+        '404': errorAnswer('Clave de despliegue no encontrada'),
+      },
+    },
+  },
+  '/api/deploy/remotes/{name}/versions': {
+    post: {
+      parameters: [
+        { in: 'path', name: 'name', required: true, schema: { type: 'string' } },
+        {
+          in: 'query',
+          name: 'rollback',
+          required: false,
+          schema: { type: 'boolean' },
+          description: 'Acepta una versión menor que la versión en vivo (para volver atrás)',
+        },
+      ],
+      requestBody: {
+        required: true,
+        description: 'La compilación del micro-frontend: un .tar.gz de su dist/ (enviado en streaming)',
+        content: { 'application/gzip': BINARY, 'application/octet-stream': BINARY },
+      },
+      responses: {
+        '200': {
+          description: 'Esa misma compilación ya estaba publicada con esa versión',
+          content: { [JSON_TYPE]: { schema: publishResult } },
+        },
+        '201': { description: 'Versión guardada (no se activa sola)', content: { [JSON_TYPE]: { schema: publishResult } } },
+        '400': errorAnswer('El archivo no es un .tar.gz válido'),
+        ...keyAnswers,
+        '409': errorAnswer(
+          'La compilación no pasa las comprobaciones: nombre del contenedor, ./spa, contrato, rangos de singletons compartidos, presupuesto de tamaño, versión mayor que la en vivo, versión ya publicada con otros archivos',
+        ),
+        '413': errorAnswer('La compilación supera el límite de tamaño'),
+        '415': errorAnswer('El cuerpo no es un .tar.gz'),
+      },
+    },
+  },
+  '/api/deploy/remotes/{name}/canary': {
+    post: {
+      requestBody: jsonBody(
+        { version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+' }, percent: { type: 'integer', minimum: 1, maximum: 99 } },
+        ['version', 'percent'],
+      ),
+      responses: {
+        '200': {
+          description: 'El canario en marcha: se promueve solo si sus señales no son peores y se aborta solo si son claramente peores',
+          content: { [JSON_TYPE]: { schema: { type: 'object' } } },
+        },
+        '400': errorAnswer('Versión o porcentaje no válidos'),
+        ...keyAnswers,
+        '404': errorAnswer('Versión no publicada'),
+        '409': errorAnswer('Ya hay un canario en curso u otra operación en curso'),
+      },
+    },
+  },
+  '/api/ops/remotes/{name}/preview': {
+    post: {
+      requestBody: jsonBody({ version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+' } }, ['version']),
+      responses: previewAnswers(guardAnswers),
+    },
+  },
+  '/api/deploy/remotes/{name}/preview': {
+    post: {
+      requestBody: jsonBody({ version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+' } }, ['version']),
+      responses: previewAnswers(keyAnswers),
+    },
+  },
+  '/api/preview': {
+    get: {
+      parameters: [{ in: 'query', name: 'token', required: true, schema: { type: 'string' }, description: 'El token del enlace' }],
+      responses: {
+        '303': { description: 'Vista previa abierta: la cookie de vista previa queda puesta y se va al área' },
+        '400': errorAnswer('Enlace vencido o no válido (una página en español si se pidió text/html)'),
+        '404': errorAnswer('La versión ya no está publicada'),
+      },
+    },
+    delete: {
+      responses: {
+        '204': { description: 'Vista previa terminada: la cookie se borra' },
+        '400': errorAnswer('Cuerpo de la solicitud no válido'),
+      },
+    },
+  },
+  '/api/deploy/remotes/{name}': {
+    get: {
+      responses: {
+        '200': {
+          description: 'Versión activa, canario y versiones guardadas del micro-frontend',
+          content: { [JSON_TYPE]: { schema: { type: 'object' } } },
+        },
+        ...keyAnswers,
+      },
+    },
   },
 };
 

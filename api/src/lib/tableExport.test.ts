@@ -31,4 +31,19 @@ describe('table exports', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('Prueba');
   });
+
+  it('continues a long PDF table on the pages it needs', async () => {
+    const pages = async (rows: number) => {
+      const long = { ...table, rows: Array.from({ length: rows }, (_, i) => [`Participante ${i + 1}`, i]) };
+      const text = (await toPdf(long, { compress: false })).toString('latin1');
+      return text.match(/\/Type \/Page\b/g)?.length ?? 0;
+    };
+    expect(await pages(3)).toBe(1);
+    expect(await pages(200)).toBeGreaterThan(3);
+  });
+
+  it('keeps an empty table readable: its header and a note', async () => {
+    const pdf = await toPdf({ ...table, rows: [], footer: undefined }, { compress: false });
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { unparse } from 'papaparse';
+import { newPdfDocument } from './pdfDocument';
 
 /**
  * One table written as a download: CSV (UTF-8 with BOM, so spreadsheet programs read the
@@ -35,25 +35,19 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-/** A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function safeText(v: string): string {
-  return /^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v) ? `'${v}` : v;
-}
-
-function csvCell(v: ExportCell): string {
-  if (v === null || v === undefined) return '';
-  const s = typeof v === 'number' ? String(v) : safeText(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
+/**
+ * CSV as spreadsheet programs open it: UTF-8 with a BOM (so they read the accents), CRLF lines, and
+ * texts that a spreadsheet would run as a formula (=, +, -, @, tab, CR) kept as text by papaparse.
+ */
 export function toCsv(table: ExportTable): Buffer {
-  const lines = [table.columns.map((c) => csvCell(c.header)), ...table.rows.map((r) => r.map(csvCell))];
-  if (table.footer) lines.push(table.footer.map(csvCell));
-  return Buffer.from('\uFEFF' + lines.map((l) => l.join(',')).join('\r\n') + '\r\n', 'utf8');
+  const data = [table.columns.map((c) => c.header), ...table.rows, ...(table.footer ? [table.footer] : [])];
+  return Buffer.from('\uFEFF' + unparse(data, { escapeFormulae: true, newline: '\r\n' }) + '\r\n', 'utf8');
 }
 
 export async function toXlsx(table: ExportTable): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  // exceljs takes about a second to load: it is loaded by the first workbook, not with the server.
+  const { Workbook } = (await import('exceljs')).default;
+  const book = new Workbook();
   book.creator = 'INPRO';
   book.created = new Date();
   const sheet = book.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
@@ -65,7 +59,8 @@ export async function toXlsx(table: ExportTable): Promise<Buffer> {
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF0B3D91' } };
   });
-  for (const r of table.rows) sheet.addRow(r.map((v) => (typeof v === 'string' ? safeText(v) : v)));
+  // A text cell of a workbook stays text (exceljs never writes it as a formula), so it needs no escaping.
+  for (const r of table.rows) sheet.addRow(r);
   if (table.footer) sheet.addRow(table.footer).font = { bold: true };
   table.columns.forEach((c, i) => {
     const col = sheet.getColumn(i + 1);
@@ -77,8 +72,8 @@ export async function toXlsx(table: ExportTable): Promise<Buffer> {
 
 const PDF_MARGIN = 36;
 
-export function toPdf(table: ExportTable, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PDF_MARGIN, compress: options.compress ?? true });
+export async function toPdf(table: ExportTable, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = await newPdfDocument({ size: 'A4', layout: 'landscape', margin: PDF_MARGIN, compress: options.compress ?? true });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -88,62 +83,25 @@ export function toPdf(table: ExportTable, options: { compress?: boolean } = {}):
   doc.info.Title = table.title;
   doc.info.Author = 'INPRO';
 
-  const width = doc.page.width - PDF_MARGIN * 2;
-  const weights = table.columns.map((c) => c.width ?? 1);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const widths = weights.map((w) => (w / total) * width);
-  const pad = 4;
-
-  const rowHeight = (cells: string[], font: string) => {
-    doc.font(font).fontSize(8);
-    return Math.max(...cells.map((t, i) => doc.heightOfString(t, { width: widths[i] - pad * 2 }))) + pad * 2;
-  };
-
-  const drawRow = (cells: ExportCell[], opts: { header?: boolean; bold?: boolean }) => {
-    const texts = cells.map((v) => (v === null || v === undefined ? '' : String(v)));
-    const font = opts.header || opts.bold ? 'Helvetica-Bold' : 'Helvetica';
-    const h = rowHeight(texts, font);
-    if (doc.y + h > doc.page.height - PDF_MARGIN) {
-      doc.addPage();
-      if (!opts.header)
-        drawRow(
-          table.columns.map((c) => c.header),
-          { header: true },
-        );
-    }
-    const y = doc.y;
-    if (opts.header) doc.rect(PDF_MARGIN, y, width, h).fill('#0b3d91');
-    let x = PDF_MARGIN;
-    texts.forEach((t, i) => {
-      doc
-        .font(font)
-        .fontSize(8)
-        .fillColor(opts.header ? '#ffffff' : '#1a1f2b')
-        .text(t, x + pad, y + pad, { width: widths[i] - pad * 2, align: table.columns[i]?.numeric ? 'right' : 'left' });
-      x += widths[i];
-    });
-    doc
-      .moveTo(PDF_MARGIN, y + h)
-      .lineTo(PDF_MARGIN + width, y + h)
-      .lineWidth(0.5)
-      .strokeColor('#d1d5db')
-      .stroke();
-    doc.x = PDF_MARGIN;
-    doc.y = y + h;
-  };
-
+  const text = (v: ExportCell) => (v === null || v === undefined ? '' : String(v));
+  const bold = { src: 'Helvetica-Bold' };
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#0b3d91').text(table.title);
   if (table.subtitle) doc.font('Helvetica').fontSize(10).fillColor('#4b5563').text(table.subtitle);
-  doc.moveDown(0.8);
-  drawRow(
-    table.columns.map((c) => c.header),
-    { header: true },
-  );
+  doc.moveDown(0.8).font('Helvetica').fontSize(8);
+  const weights = table.columns.map((c) => c.width ?? 1);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const width = doc.page.width - PDF_MARGIN * 2;
+  const grid = doc.table({
+    columnStyles: table.columns.map((c, i) => ({ width: (weights[i] / total) * width, align: { x: c.numeric ? 'right' : 'left' } })),
+    defaultStyle: { padding: 4, border: { top: 0, left: 0, right: 0, bottom: 0.5 }, borderColor: '#d1d5db', textColor: '#1a1f2b' },
+  });
+  grid.row(table.columns.map((c) => ({ text: c.header, font: bold, type: 'TH', backgroundColor: '#0b3d91', textColor: '#ffffff' })));
+  for (const r of table.rows) grid.row(r.map(text));
+  if (table.footer) grid.row(table.footer.map((v) => ({ text: text(v), font: bold })));
+  grid.end();
   if (table.rows.length === 0) {
-    doc.moveDown(0.5).font('Helvetica').fontSize(9).fillColor('#4b5563').text('Sin datos en el periodo.');
+    doc.moveDown(0.5).font('Helvetica').fontSize(9).fillColor('#4b5563').text('Sin datos en el periodo.', PDF_MARGIN);
   }
-  for (const r of table.rows) drawRow(r, {});
-  if (table.footer) drawRow(table.footer, { bold: true });
   doc.end();
   return done;
 }

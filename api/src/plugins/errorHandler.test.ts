@@ -60,7 +60,7 @@ describeEachDb('bad input never answers 5xx', (t) => {
   it('serves the health check and the OpenAPI document of every route', async () => {
     const health = await t.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toMatchObject({ status: 'ok', db: t.kind });
+    expect(health.json()).toEqual({ status: 'ok' });
     const docs = await t.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     const paths = Object.keys(docs.json().paths);

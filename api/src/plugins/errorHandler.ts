@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
+import { StorageUnavailableError } from '../storage/types';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Solicitud inválida.',
@@ -150,6 +151,7 @@ export const errorHandlerPlugin = fp(
         // A saturated process (full hashing queue) says when to come back; else the database is down.
         const retry = (error as { retryAfter?: number }).retryAfter;
         if (retry) req.log.warn({ retryAfter: retry }, 'refused: overloaded');
+        else if (error instanceof StorageUnavailableError) req.log.error({ err: error.cause }, 'file storage unavailable');
         else req.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', String(retry || DATABASE_RETRY_AFTER_S));
       } else if (status >= 500) {

@@ -108,7 +108,7 @@ describePg('graceful restart behind a load balancer [postgres]', () => {
     const ports = [await freePort(), await freePort()];
     const [a, b] = ports.map((port) => startApiProcess(build.dir, port, env));
     processes.push(a, b);
-    await Promise.all(ports.map((port) => waitReady(port, 60_000)));
+    await Promise.all([waitReady(ports[0], 90_000, a), waitReady(ports[1], 90_000, b)]);
     lb = await startLoadBalancer(ports);
     const [backendA, backendB] = lb.backends;
     while (!backendA.ready || !backendB.ready) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -120,7 +120,7 @@ describePg('graceful restart behind a load balancer [postgres]', () => {
     expect(await a.exited).toBe(0);
     const again = startApiProcess(build.dir, ports[0], env);
     processes.push(again);
-    await waitReady(ports[0], 60_000);
+    await waitReady(ports[0], 60_000, again);
     // The restarted process takes its share again.
     const servedAfterStop = backendA.served;
     const deadline = Date.now() + 30_000;

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { passwordQueueStats } from '../auth/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,19 @@ export const METRICS_TOKEN_REQUIRED = 'Se requiere el token de métricas.';
 const metricsServers = new WeakMap<FastifyInstance, Set<http.Server>>();
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Whether a request carries the metrics token (`Authorization: Bearer <METRICS_TOKEN>`, compared in
+ * constant time); never when no token is configured. The figures of this process (its load, its
+ * memory, the hashing queue) are for whoever holds it: GET /api/metrics, and the details of
+ * GET /api/health and /api/ready.
+ */
+export function hasMetricsToken(request: FastifyRequest, token: string | null): boolean {
+  if (!token) return false;
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return given !== '' && timingSafeEqual(digest(given), digest(token));
+}
 
 /**
  * Prometheus metrics (prom-client): request rate and latency per route template, server errors,
@@ -78,6 +92,34 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // The password-hashing queue (auth/passwords.ts): how full it is, how long a hash takes, what it refused.
+  const hashQueue: Array<[string, string, (q: ReturnType<typeof passwordQueueStats>) => number]> = [
+    ['password_hash_active', 'Password hashes running now', (q) => q.active],
+    ['password_hash_waiting', 'Password hashes waiting for a free slot', (q) => q.waiting],
+    ['password_hash_concurrency', 'Password hashes this process runs at once', (q) => q.concurrency],
+    ['password_hash_queue_limit', 'Password hashes that may wait before new ones are refused (503)', (q) => q.maxWaiting],
+    ['password_hash_mean_seconds', 'Recent mean time of one password hash (moving average)', (q) => q.meanMs / 1000],
+  ];
+  for (const [name, help, read] of hashQueue) {
+    new Gauge({
+      name,
+      help,
+      registers: [register],
+      collect() {
+        this.set(read(passwordQueueStats()));
+      },
+    });
+  }
+  new Counter({
+    name: 'password_hash_refused_total',
+    help: 'Requests refused because the password-hashing queue was full',
+    registers: [register],
+    collect() {
+      this.reset();
+      this.inc(passwordQueueStats().refused);
+    },
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
     requests.inc(labels);
@@ -87,11 +129,8 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   if (metricsToken) {
-    const expected = digest(metricsToken);
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const header = request.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      if (!given || !timingSafeEqual(digest(given), expected)) {
+      if (!hasMetricsToken(request, metricsToken)) {
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer')

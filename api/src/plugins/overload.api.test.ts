@@ -11,6 +11,10 @@ const artifactsDir = mkdtempSync(path.join(tmpdir(), 'inpro-overload-'));
 writeFileSync(path.join(artifactsDir, 'remotes.json'), JSON.stringify({ remotes: {} }));
 afterAll(() => rmSync(artifactsDir, { recursive: true, force: true }));
 
+// The load figures of /api/health and /api/ready are for the holder of the metrics token.
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+const probe = (url: string) => ({ method: 'GET' as const, url, headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+
 const off: OverloadConfig = {
   maxEventLoopDelayMs: 0,
   maxHeapUsedBytes: 0,
@@ -61,7 +65,7 @@ describeEachDb(
       expect(firstDone).toBe(false);
 
       // The load balancer is told: health says overloaded (503 + Retry-After) while the queue is full.
-      const health = await t.inject({ method: 'GET', url: '/api/health' });
+      const health = await t.inject(probe('/api/health'));
       expect(health.statusCode).toBe(503);
       expect(Number(health.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(health.json()).toMatchObject({
@@ -70,14 +74,14 @@ describeEachDb(
         pressure: { overloaded: true, reason: 'passwordQueue', passwordQueue: { active: 1, waiting: 1, maxWaiting: 1 } },
       });
 
-      const ready = await t.inject({ method: 'GET', url: '/api/ready' });
+      const ready = await t.inject(probe('/api/ready'));
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ status: 'overloaded', error: SERVER_BUSY, pressure: { reason: 'passwordQueue' } });
 
       // The queued sign-ins are served, and the process is healthy again.
       expect((await first).statusCode).toBe(200);
       expect((await second).statusCode).toBe(200);
-      const after = await t.inject({ method: 'GET', url: '/api/health' });
+      const after = await t.inject(probe('/api/health'));
       expect(after.statusCode).toBe(200);
       expect(after.json().pressure).toMatchObject({ overloaded: false, reason: null, passwordQueue: { active: 0, waiting: 0 } });
       expect(after.json().pressure.passwordQueue.refused).toBeGreaterThanOrEqual(1);
@@ -94,7 +98,7 @@ describeEachDb(
       const res = await t.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email, password: 'ClaveNueva2026', fullName: 'Ana Torres', phone: null },
+        payload: { email, password: 'ClaveNueva2026', fullName: 'Ana Torres', phone: null, acceptTerms: true },
       });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBeDefined();
@@ -104,7 +108,7 @@ describeEachDb(
       expect(login.statusCode).toBe(401);
     });
   },
-  { artifactsDir, overload: { ...off, passwordHashConcurrency: 1, passwordHashQueue: 1 } },
+  { artifactsDir, metricsToken: METRICS_TOKEN, overload: { ...off, passwordHashConcurrency: 1, passwordHashQueue: 1 } },
 );
 
 describeEachDb(
@@ -124,13 +128,13 @@ describeEachDb(
       });
       expect(write.statusCode).toBe(503);
 
-      const health = await t.inject({ method: 'GET', url: '/api/health' });
+      const health = await t.inject(probe('/api/health'));
       expect(health.statusCode).toBe(503);
       expect(health.headers['retry-after']).toBe('3');
       expect(health.json()).toMatchObject({ status: 'overloaded', pressure: { overloaded: true, reason: 'heapUsed' } });
 
       // Readiness too: the load balancer stops sending (the probes themselves are never shed).
-      const ready = await t.inject({ method: 'GET', url: '/api/ready' });
+      const ready = await t.inject(probe('/api/ready'));
       expect(ready.statusCode).toBe(503);
       expect(ready.headers['retry-after']).toBe('3');
       expect(ready.json()).toEqual({
@@ -142,7 +146,7 @@ describeEachDb(
     });
   },
   // One byte: always past it.
-  { artifactsDir, overload: { ...off, maxHeapUsedBytes: 1 } },
+  { artifactsDir, metricsToken: METRICS_TOKEN, overload: { ...off, maxHeapUsedBytes: 1 } },
 );
 
 describeEachDb(

@@ -1,6 +1,6 @@
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
-/** Issue 25, item 6: only a successful write that changes courses empties the public catalogue cache. */
+/** Only a successful write that changes what the catalogue shows empties the public catalogue cache. */
 describeEachDb('the public catalogue cache is not emptied by writes that change nothing', (t) => {
   let admin: TestUser;
   let teacher: TestUser;
@@ -39,6 +39,77 @@ describeEachDb('the public catalogue cache is not emptied by writes that change 
     const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: student.user.email, password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(200);
     expect(await cached()).toBe('HIT');
+  });
+
+  it('a settings save empties it (prerendered public pages show the sign-in buttons and payment methods)', async () => {
+    await warm();
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/branding',
+      headers: admin.auth,
+      payload: { primaryColor: '#7a1f1f' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await cached()).not.toBe('HIT');
+  });
+
+  const profile = async (who: TestUser) => (await t.inject({ method: 'GET', url: '/api/me/profile', headers: who.auth })).json();
+  const saveNames = (who: TestUser, firstName: string, lastName: string) =>
+    t.inject({ method: 'PUT', url: '/api/me/profile', headers: who.auth, payload: { firstName, lastName } });
+
+  it.each([
+    ['a student', () => student],
+    ['a teacher', () => teacher],
+  ])('%s saving the profile as it was (200) keeps it', async (_who, who) => {
+    expect((await saveNames(who(), 'Ana Lucía', 'Flores Vega')).statusCode).toBe(200);
+    const { firstName, lastName } = await profile(who());
+    await warm();
+    const res = await saveNames(who(), firstName, lastName);
+    expect(res.statusCode).toBe(200);
+    expect(await cached()).toBe('HIT');
+  });
+
+  it("a student's new name keeps it (no course shows a student)", async () => {
+    const someone = await t.user('ESTUDIANTE');
+    await warm();
+    expect((await saveNames(someone, 'Rosa Elena', 'Quispe Mamani')).statusCode).toBe(200);
+    expect(await cached()).toBe('HIT');
+  });
+
+  it("a teacher's new name empties it (a course's page shows its teacher)", async () => {
+    const someone = await t.user('DOCENTE');
+    await warm();
+    expect((await saveNames(someone, 'Julio César', 'Ramos Poma')).statusCode).toBe(200);
+    expect(await cached()).toBeUndefined();
+  });
+
+  it('600 one-off searches do not push the popular pages out, and unknown parameters make no entries', async () => {
+    const popular = ['/api/courses', '/api/courses/filter?page=0&size=12', '/api/courses/areas'];
+    for (const url of popular) {
+      await t.inject({ method: 'GET', url });
+      expect((await t.inject({ method: 'GET', url })).headers['x-cache']).toBe('HIT');
+    }
+    for (let i = 0; i < 600; i += 1) {
+      const res = await t.inject({ method: 'GET', url: `/api/courses/filter?q=zz${i}x&page=0&size=1` });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const url of popular) expect([url, (await t.inject({ method: 'GET', url })).headers['x-cache']]).toEqual([url, 'HIT']);
+    // The same page however its known parameters are written, whatever unknown ones come along.
+    const size = t.app.publicCache.size;
+    for (const url of [
+      '/api/courses/filter?size=12&page=0',
+      '/api/courses/filter?page=0&size=12&utm_source=a1',
+      '/api/courses/filter?size=12&zz=1&page=0&sort=popular',
+      '/api/courses/filter?page=00&size=12&q=',
+      '/api/courses?x=9',
+      '/api/courses/areas?nocache=123',
+    ]) {
+      expect([url, (await t.inject({ method: 'GET', url })).headers['x-cache']]).toEqual([url, 'HIT']);
+    }
+    expect(t.app.publicCache.size).toBe(size);
+    // A query the route refuses is answered 400 and cached under nothing.
+    expect((await t.inject({ method: 'GET', url: '/api/courses/filter?size=5000' })).statusCode).toBe(400);
+    expect(t.app.publicCache.size).toBe(size);
   });
 
   it('a successful course write empties it: the new course shows on the next load', async () => {

@@ -454,7 +454,7 @@ export async function seedClassroom(db: Db, storage: Storage, { people, courseId
       kind: 'EVALUATION',
       title: 'Nueva evaluación (Quiz): Quiz: fundamentos del arbitraje',
       body: 'Formación y Acreditación de Árbitros',
-      link: CLASSROOM_LINKS.studentEvaluation(quizArbitraje.id),
+      link: CLASSROOM_LINKS.studentEvaluation(courseIds.arbitros, quizArbitraje.id),
       createdAt: ago(30),
     },
     {

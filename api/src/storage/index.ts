@@ -4,7 +4,7 @@ import type { Storage } from './types';
 
 export type { Storage, StoredObject } from './types';
 export type { S3Settings } from './s3Storage';
-export { assertSafeKey } from './types';
+export { STORAGE_UNAVAILABLE, StorageUnavailableError, assertSafeKey } from './types';
 export { LocalStorage } from './localStorage';
 export { S3Storage } from './s3Storage';
 

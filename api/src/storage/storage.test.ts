@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { LocalStorage, S3Storage, assertSafeKey, type Storage } from './index';
-import { startFakeS3, type FakeS3 } from '../test/fakeS3';
+import { LocalStorage, S3Storage, STORAGE_UNAVAILABLE, StorageUnavailableError, assertSafeKey, type Storage } from './index';
+import { startS3Server, type TestS3Server } from '../test/s3Server';
 
 async function text(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -11,22 +11,15 @@ async function text(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString();
 }
 
-let fakeS3: FakeS3;
+let s3: TestS3Server;
 beforeAll(async () => {
-  fakeS3 = await startFakeS3();
+  s3 = await startS3Server(['inpro']);
 });
-afterAll(() => fakeS3.close());
+afterAll(() => s3.close());
 
-/** S3 storage on the local fake, keys under `prefix` of the bucket 'inpro'. */
+/** S3 storage on the test server (s3rver), keys under `prefix` of the bucket 'inpro'. */
 function s3Storage(prefix: string): S3Storage {
-  return new S3Storage({
-    bucket: 'inpro',
-    endpoint: fakeS3.url,
-    region: 'us-east-1',
-    accessKeyId: 'AKIDTEST',
-    secretAccessKey: 'secret',
-    prefix,
-  });
+  return new S3Storage(s3.settings('inpro', prefix));
 }
 
 const kinds: Array<[string, () => { storage: Storage; cleanup(): void }]> = [
@@ -38,7 +31,7 @@ const kinds: Array<[string, () => { storage: Storage; cleanup(): void }]> = [
     },
   ],
   [
-    'S3Storage (local fake of S3)',
+    'S3Storage (s3rver)',
     () => {
       const storage = s3Storage('files');
       return { storage, cleanup: () => storage.close() };
@@ -86,14 +79,56 @@ describe.each(kinds)('%s', (_name, open) => {
   });
 });
 
-describe('S3Storage requests', () => {
-  it('are signed and keep objects under the prefix of the bucket', async () => {
+describe('S3Storage on the S3 server', () => {
+  it('keeps objects under the prefix of the bucket, signed with the configured access key', async () => {
     const storage = s3Storage('sitio/files');
+    const stranger = new S3Storage({ ...s3.settings('inpro', 'sitio/files'), accessKeyId: 'AKIDDESCONOCIDA' });
     try {
-      fakeS3.authorizations.length = 0;
       const { key } = await storage.putNew('units/9', '.pdf', Buffer.from('%PDF-1.4'));
-      expect(fakeS3.objects.get(`inpro/sitio/files/${key}`)?.toString()).toBe('%PDF-1.4');
-      expect(fakeS3.authorizations[0]).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\//);
+      expect(await s3.keys('inpro')).toContain(`sitio/files/${key}`);
+      expect(await text(await storage.get(key))).toBe('%PDF-1.4');
+      // The server refuses a key it does not know: the client signs with the configured one.
+      await expect(stranger.get(key)).rejects.toThrow(StorageUnavailableError);
+    } finally {
+      storage.close();
+      stranger.close();
+    }
+  });
+
+  it('tells a missing key from a missing bucket', async () => {
+    const storage = s3Storage('files');
+    const noBucket = new S3Storage(s3.settings('no-existe'));
+    try {
+      expect(await storage.size('units/1/nada.pdf')).toBeNull();
+      await expect(storage.get('units/1/nada.pdf')).rejects.not.toThrow(StorageUnavailableError);
+      for (const attempt of [
+        () => noBucket.put('units/1/a.pdf', Buffer.from('x')),
+        () => noBucket.get('units/1/a.pdf'),
+        () => noBucket.size('units/1/a.pdf'),
+        () => noBucket.delete('units/1/a.pdf'),
+      ]) {
+        await expect(attempt()).rejects.toMatchObject({ statusCode: 503, message: STORAGE_UNAVAILABLE });
+      }
+    } finally {
+      storage.close();
+      noBucket.close();
+    }
+  });
+
+  it('fails with StorageUnavailableError while the server is down and works again when it is back', async () => {
+    const storage = s3Storage('caida');
+    try {
+      const { key } = await storage.putNew('units/2', '.pdf', Buffer.from('antes'));
+      await s3.stop();
+      try {
+        await expect(storage.put('units/2/durante.pdf', Buffer.from('durante'))).rejects.toThrow(StorageUnavailableError);
+        await expect(storage.get(key)).rejects.toThrow(StorageUnavailableError);
+        await expect(storage.exists(key)).rejects.toThrow(StorageUnavailableError);
+      } finally {
+        await s3.start();
+      }
+      expect(await text(await storage.get(key))).toBe('antes');
+      expect(await storage.exists('units/2/durante.pdf')).toBe(false);
     } finally {
       storage.close();
     }

@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { HttpError } from '../errors';
+
+export const STORAGE_UNAVAILABLE = 'El almacenamiento de archivos no está disponible en este momento. Inténtalo de nuevo en unos minutos.';
+
+/**
+ * The object store did not answer as it should (unreachable, bucket missing, credentials refused):
+ * the request is fine, the service is not, so it answers 503 with a Spanish message.
+ */
+export class StorageUnavailableError extends HttpError {
+  constructor(options?: { cause?: unknown }) {
+    super(503, STORAGE_UNAVAILABLE);
+    this.name = 'StorageUnavailableError';
+    if (options && 'cause' in options) this.cause = options.cause;
+  }
+}
 
 export interface StoredObject {
   /** Storage key (relative path with forward slashes). */
@@ -13,7 +28,7 @@ export interface Storage {
   put(key: string, data: Readable | Buffer): Promise<StoredObject>;
   /** Stores the data under a generated unique name in `folder`, keeping `extension` (e.g. '.pdf'). */
   putNew(folder: string, extension: string, data: Readable | Buffer): Promise<StoredObject>;
-  /** A read stream of the object; throws when missing. */
+  /** A read stream of the object; throws when missing (StorageUnavailableError when the store itself fails). */
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   size(key: string): Promise<number | null>;

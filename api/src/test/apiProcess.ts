@@ -55,8 +55,8 @@ export function startApiProcess(buildDir: string, port: number, env: Record<stri
   return { child, exited, output: () => output };
 }
 
-/** Waits until GET /api/ready on `port` answers 200. */
-export async function waitReady(port: number, timeoutMs: number): Promise<void> {
+/** Waits until GET /api/ready on `port` answers 200; the error quotes the process's output when given. */
+export async function waitReady(port: number, timeoutMs: number, proc?: ApiProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await new Promise<boolean>((resolve) => {
@@ -70,5 +70,6 @@ export async function waitReady(port: number, timeoutMs: number): Promise<void> 
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the API on port ${port} was not ready within ${timeoutMs} ms`);
+  const output = proc ? `; its output: ${proc.output().slice(-3000) || '(none)'}` : '';
+  throw new Error(`the API on port ${port} was not ready within ${timeoutMs} ms${output}`);
 }

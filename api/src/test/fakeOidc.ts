@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeUTF8 } from 'entities';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jose';
 
 /**
@@ -44,8 +45,6 @@ interface PendingCode {
   account: FakeOidcAccount;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
@@ -58,7 +57,7 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 }
 
 function chooserPage(params: URLSearchParams): string {
-  const hidden = [...params].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  const hidden = [...params].map(([k, v]) => `<input type="hidden" name="${escapeUTF8(k)}" value="${escapeUTF8(v)}">`).join('');
   return `<!doctype html><html lang="es"><meta charset="utf-8"><title>Proveedor de identidad de prueba</title>
 <h1>Elige una cuenta</h1><form method="get">${hidden}
 <label>Correo <input name="email" type="email" required></label>

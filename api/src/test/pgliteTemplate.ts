@@ -1,16 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGLITE_EXTENSIONS, fromPglite, openPglite } from '../db';
 import { listMigrations, migrate } from '../db/migrate';
+import { JOBS_SCHEMA } from '../jobs/queue';
 
-/** The template's file: keyed by the migrations' content, so a new migration builds a new one. */
-export function templatePath(): string {
+/** The job queue's tables, as its first start would create them (each test app then only checks them). */
+const JOBS_TABLES = PgBoss.getConstructionPlans(JOBS_SCHEMA);
+
+/** A digest of the migrations' names and content and the job tables: a change builds new templates. */
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const m of listMigrations()) hash.update(m.name).update(m.sql);
-  return path.join(tmpdir(), `inpro-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  hash.update(JOBS_TABLES);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The template's file, keyed by the migrations. */
+export function templatePath(): string {
+  return path.join(tmpdir(), `inpro-pglite-template-${migrationsHash()}.tar`);
 }
 
 /** Builds (once) a migrated PGlite data folder dump that every test database starts from. */
@@ -20,6 +31,7 @@ export async function ensureTemplate(): Promise<string> {
   const pg = await openPglite(null);
   try {
     await migrate(fromPglite(pg).client);
+    await pg.exec(JOBS_TABLES);
     const dump = await pg.dumpDataDir('none');
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));

@@ -7,8 +7,11 @@ export interface Received {
   user?: string;
 }
 
-/** A local SMTP server that keeps what it receives (user/pass checked when `auth` is given). */
-export async function startSmtpSink(auth?: { user: string; pass: string }) {
+/**
+ * A local SMTP server that keeps what it receives (user/pass checked when `auth` is given). While
+ * `refusing.count` > 0 it answers each message with a temporary failure (451) and counts down.
+ */
+export async function startSmtpSink(auth?: { user: string; pass: string }, refusing = { count: 0 }) {
   const received: Received[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -24,6 +27,13 @@ export async function startSmtpSink(auth?: { user: string; pass: string }) {
       let data = '';
       stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
       stream.on('end', () => {
+        if (refusing.count > 0) {
+          refusing.count -= 1;
+          const err = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
+          err.responseCode = 451;
+          cb(err);
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -36,7 +46,7 @@ export async function startSmtpSink(auth?: { user: string; pass: string }) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, refusing, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The text of a single-part received message: headers dropped, its transfer encoding undone. */

@@ -1,7 +1,7 @@
 /**
  * Test helper: every test file gets an app on a fresh database — PGlite always (loaded from one
- * migrated template dump built once per run by globalSetup), and also a real PostgreSQL database (created for the file and
- * dropped afterwards) when TEST_DATABASE_URL is set.
+ * migrated template dump built once per run by globalSetup), and also a real PostgreSQL database (a copy of
+ * a migrated template database, created for the file and dropped afterwards) when TEST_DATABASE_URL is set.
  *
  *   describeEachDb('courses', (t) => {
  *     it('lists', async () => {
@@ -23,7 +23,7 @@ import { signAccessToken } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import { fromPglite, openPostgres, type Database, type Db } from '../db';
 import { pgliteFromTemplate } from './pgliteTemplate';
-import { migrate } from '../db/migrate';
+import { adminUrl, createMigratedDatabase, databaseUrl } from './postgresTemplate';
 import { users, type UserRow } from '../db/schema';
 import { LocalStorage } from '../storage';
 
@@ -35,11 +35,16 @@ export const TEST_JWT_SECRET = 'test-secret-for-inpro-api-tests-only-0123456789'
 
 export type DbKind = 'pglite' | 'postgres';
 
-function adminUrl(url: string): string {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  return u.toString();
-}
+export const TEST_JOBS: AppConfig['jobs'] = {
+  schedules: false,
+  retryLimit: 3,
+  retryDelaySeconds: 1,
+  expireSeconds: 60,
+  pollSeconds: 1,
+  maintenanceSeconds: 60,
+  cronCheckSeconds: 30,
+  remindersCron: '5 * * * *',
+};
 
 export interface TestUser {
   user: UserRow;
@@ -72,18 +77,9 @@ export class TestDb {
     } else {
       const base = process.env.TEST_DATABASE_URL as string;
       this.dbName = `inpro_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = new Client({ connectionString: adminUrl(base) });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${this.dbName}`);
-      } finally {
-        await admin.end();
-      }
-      const u = new URL(base);
-      u.pathname = `/${this.dbName}`;
-      this.dbUrl = u.toString();
+      await createMigratedDatabase(base, this.dbName);
+      this.dbUrl = databaseUrl(base, this.dbName);
       this.database = openPostgres(this.dbUrl, 4);
-      await this.database.withSession((c) => migrate(c));
     }
     this.storageDir = mkdtempSync(path.join(tmpdir(), 'inpro-test-files-'));
     this.app = await this.buildOn(this.database, this.overrides);
@@ -105,6 +101,8 @@ export class TestDb {
         // No load shedding in tests (one jest process runs many files; PGlite blocks the event loop)
         // unless a test turns it on; a deep hashing queue for tests that sign in many at once.
         overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, passwordHashConcurrency: null, passwordHashQueue: 1000 },
+        // No scheduled jobs unless a test asks (they would run at any moment of another test); quick retries.
+        jobs: TEST_JOBS,
         ...overrides,
       },
     });

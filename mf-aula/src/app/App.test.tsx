@@ -15,6 +15,7 @@ function renderAt(path: string) {
       '/materials/courses/42/units': [],
       '/materials/units/8/resources': [],
       '/materials/units/5/resources': [],
+      '/student/evaluations': [],
     },
   });
   return renderInRemote(<App />, shell);
@@ -30,6 +31,7 @@ describe('mf-aula routes', () => {
     ['/aula/asistencia/3', 'Asistencia'],
     ['/aula/materiales/3', 'Materiales del curso'],
     ['/aula/materiales/3/unidad/8', 'Recursos de la unidad'],
+    ['/aula/evaluaciones', 'Evaluaciones'],
     ['/aula/notas', 'Notas'],
     ['/aula/pagos', 'Pagos'],
     ['/aula/perfil', 'Mi Perfil'],
@@ -55,8 +57,12 @@ describe('mf-aula routes', () => {
       ['Mis Cursos', '/aula/miscursos'],
       ['Clases en Vivo', '/aula/clases'],
       ['Materiales', '/aula/miscursos'],
+      ['Evaluaciones', '/aula/evaluaciones'],
       ['Notas', '/aula/notas'],
       ['Pagos', '/aula/pagos'],
+      ['Mis certificados', '/aula/certificados'],
+      ['Mi calendario', '/aula/calendario'],
+      ['Foros y Mensajes', '/aula/foros'],
       ['Mi Perfil', '/aula/perfil'],
       ['Cerrar Sesión', null],
     ]);

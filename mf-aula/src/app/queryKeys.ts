@@ -14,14 +14,19 @@ export const aulaKeys = {
   classes: () => ['aula', 'classes'] as const,
   attendance: (courseId: number) => ['aula', 'attendance', courseId] as const,
   grades: () => ['aula', 'grades'] as const,
+  gradebook: (courseId: number) => ['aula', 'gradebook', courseId] as const,
+  completion: (courseId: number) => ['aula', 'completion', courseId] as const,
   performance: () => ['aula', 'performance'] as const,
   announcements: () => ['aula', 'announcements'] as const,
   accountStatement: () => ['aula', 'account-statement'] as const,
+  certificates: () => ['aula', 'certificates'] as const,
+  calendarLink: () => ['aula', 'calendar-link'] as const,
   /** Evaluations of one course, or (null) of every course. */
   evaluations: (courseId: number | null = null) =>
     courseId === null ? (['aula', 'evaluations'] as const) : (['aula', 'evaluations', 'course', courseId] as const),
   /** One evaluation (not under 'evaluations': refreshing the lists keeps the answer just received). */
   evaluation: (evaluationId: number) => ['aula', 'evaluation', evaluationId] as const,
+  attempts: (evaluationId: number) => ['aula', 'evaluation', evaluationId, 'attempts'] as const,
   /** Progress of one course, or (null) of every course. */
   progress: (courseId: number | null = null) =>
     courseId === null ? (['aula', 'progress'] as const) : (['aula', 'progress', courseId] as const),

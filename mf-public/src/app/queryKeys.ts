@@ -7,5 +7,13 @@ export const publicKeys = {
   /** A list of courses for one of the institute pages (home, diplomas, specialisations). */
   courseList: (name: string) => ['public', 'course-list', name] as const,
   search: (q: string) => ['public', 'search', q] as const,
+  /** A page of /diplomados for its filters (the diplomas feature's DiplomaSearch). */
+  diplomas: (search: object) => ['public', 'diplomas', search] as const,
+  diplomaCount: () => ['public', 'diplomas', 'count'] as const,
   course: (id: number) => ['public', 'course', id] as const,
+  /** The signed-in visitor's own courses (the checkout says when the course is already theirs). */
+  myCourses: () => ['public', 'my-courses'] as const,
+  /** The signed-in buyer's orders and payments (/gracias after a reload). */
+  accountStatement: () => ['public', 'account-statement'] as const,
+  legalPage: (slug: string) => ['public', 'legal-page', slug] as const,
 };

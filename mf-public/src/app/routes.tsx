@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from '@inpro/ui/router';
-import { LOGIN_PATH } from '@inpro/shared-contracts';
+import { LEGAL_PAGES, LEGAL_PAGE_SLUGS, LOGIN_PATH } from '@inpro/shared-contracts';
 import type { LazyPageComponent } from '@inpro/ui';
 import { AuthPage } from '../features/auth';
 import { CatalogPage } from '../features/catalog';
@@ -11,6 +11,7 @@ import { CourseDetailPage } from '../features/course';
 import { CourtPage } from '../features/court';
 import { DiplomasPage } from '../features/diplomas';
 import { HomePage } from '../features/home';
+import { LegalPage } from '../features/legal';
 import { ProceduresPage } from '../features/procedures';
 import { SearchPage } from '../features/search';
 import { SpecializationsPage } from '../features/specializations';
@@ -39,6 +40,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/tramites', Component: ProceduresPage },
   { path: '/contacto', Component: ContactPage },
   { path: '/buscar', Component: SearchPage },
+  ...LEGAL_PAGE_SLUGS.map((slug) => ({ path: LEGAL_PAGES[slug].path, Component: LegalPage })),
   { path: LOGIN_PATH, Component: AuthPage },
 ];
 

@@ -17,8 +17,10 @@ describe('mf-superadmin routes', () => {
     ['/superadmin/pagos', 'Pagos'],
     ['/superadmin/reportes', 'Reportes'],
     ['/superadmin/config', 'Configuración'],
+    ['/superadmin/paginas', 'Páginas legales'],
     ['/superadmin/auditoria', 'Log de Auditoría'],
     ['/superadmin/despliegues', 'Despliegues'],
+    ['/superadmin/trabajos', 'Trabajos en segundo plano'],
   ])('%s shows "%s" inside the frame', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -37,8 +39,11 @@ describe('mf-superadmin routes', () => {
       ['Pagos', '/superadmin/pagos'],
       ['Reportes', '/superadmin/reportes'],
       ['Configuración', '/superadmin/config'],
+      ['Páginas legales', '/superadmin/paginas'],
       ['Log de Auditoría', '/superadmin/auditoria'],
       ['Despliegues', '/superadmin/despliegues'],
+      ['Trabajos', '/superadmin/trabajos'],
+      ['Foros', '/superadmin/foros'],
       ['Cerrar Sesión', null],
     ]);
   });

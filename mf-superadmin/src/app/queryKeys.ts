@@ -12,8 +12,13 @@ export const superadminKeys = {
   audit: (params?: object) => (params ? (['superadmin', 'audit', params] as const) : (['superadmin', 'audit'] as const)),
   report: (params?: object) => (params ? (['superadmin', 'report', params] as const) : (['superadmin', 'report'] as const)),
   remotes: () => ['superadmin', 'remotes'] as const,
+  deployKeys: () => ['superadmin', 'deploy-keys'] as const,
   signals: (hours: number) => ['superadmin', 'signals', hours] as const,
   payments: (params?: object) => (params ? (['superadmin', 'payments', params] as const) : (['superadmin', 'payments'] as const)),
   paymentsSummary: () => ['superadmin', 'payments-summary'] as const,
+  /** A payment's voucher file (kept apart from the payments: deciding a payment does not change its file). */
+  voucher: (paymentId: number) => ['superadmin', 'voucher', paymentId] as const,
+  legalPages: () => ['superadmin', 'legal-pages'] as const,
+  jobs: (list?: string) => (list ? (['superadmin', 'jobs', list] as const) : (['superadmin', 'jobs'] as const)),
   settings: (group?: string) => (group ? (['superadmin', 'settings', group] as const) : (['superadmin', 'settings'] as const)),
 };

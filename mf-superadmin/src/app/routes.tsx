@@ -5,6 +5,9 @@ import { AuditLogPage } from '../features/audit';
 import { CoursesPage } from '../features/courses';
 import { DashboardPage } from '../features/dashboard';
 import { DeploymentsPage } from '../features/deployments';
+import { JobsPage } from '../features/jobs';
+import { ForumModerationPage } from '../features/forums';
+import { LegalPagesPage } from '../features/legalPages';
 import { ParticipantsPage } from '../features/participants';
 import { PaymentsPage } from '../features/payments';
 import { ReportsPage } from '../features/reports';
@@ -24,11 +27,14 @@ export const superadminRoutes: AreaRoute[] = [
   { path: 'pagos', Component: PaymentsPage },
   { path: 'reportes', Component: ReportsPage },
   { path: 'config', Component: SettingsPage },
+  { path: 'paginas', Component: LegalPagesPage },
   { path: 'auditoria', Component: AuditLogPage },
   { path: 'despliegues', Component: DeploymentsPage },
+  { path: 'trabajos', Component: JobsPage },
+  { path: 'foros', Component: ForumModerationPage },
 ];
 
-/** The master administrator sidebar (the seed's eight entries plus Despliegues; 'Cerrar Sesión' is added by the frame). */
+/** The master administrator sidebar (the seed's eight entries plus Páginas legales, Despliegues, Trabajos and Foros; 'Cerrar Sesión' is added by the frame). */
 export const superadminNav: AreaNavItem[] = [
   { label: 'Dashboard', to: SUPERADMIN_BASE, end: true },
   { label: 'Usuarios', to: `${SUPERADMIN_BASE}/usuarios` },
@@ -37,6 +43,9 @@ export const superadminNav: AreaNavItem[] = [
   { label: 'Pagos', to: `${SUPERADMIN_BASE}/pagos` },
   { label: 'Reportes', to: `${SUPERADMIN_BASE}/reportes` },
   { label: 'Configuración', to: `${SUPERADMIN_BASE}/config` },
+  { label: 'Páginas legales', to: `${SUPERADMIN_BASE}/paginas` },
   { label: 'Log de Auditoría', to: `${SUPERADMIN_BASE}/auditoria` },
   { label: 'Despliegues', to: `${SUPERADMIN_BASE}/despliegues` },
+  { label: 'Trabajos', to: `${SUPERADMIN_BASE}/trabajos` },
+  { label: 'Foros', to: `${SUPERADMIN_BASE}/foros` },
 ];

@@ -74,6 +74,7 @@ describe('mf-teacher routes', () => {
       ['Clases', '/prof/clases'],
       ['Materiales', '/prof/materiales'],
       ['Evaluaciones', '/prof/evaluaciones'],
+      ['Foros y Mensajes', '/prof/foros'],
       ['Mi Perfil', '/prof/perfil'],
       ['Cerrar Sesión', null],
     ]);

@@ -18,10 +18,12 @@ export const teacherKeys = {
   roll: (sessionId: number) => ['teacher', 'roll', sessionId] as const,
   rectifications: () => ['teacher', 'rectifications'] as const,
   evaluationsAll: () => ['teacher', 'evaluations'] as const,
+  questionBank: (courseId: number) => ['teacher', 'question-bank', courseId] as const,
   /** Evaluations of one course, or (null) of every course. */
   evaluations: (courseId: number | null = null) => ['teacher', 'evaluations', courseId ?? 'all'] as const,
   submissionsAll: () => ['teacher', 'submissions'] as const,
   submissions: (status: string, evaluationId: number | null = null) =>
     ['teacher', 'submissions', 'list', status, evaluationId ?? 'all'] as const,
   submission: (submissionId: number) => ['teacher', 'submissions', 'one', submissionId] as const,
+  gradebook: (courseId: number) => ['teacher', 'gradebook', courseId] as const,
 };

@@ -4,6 +4,8 @@ import type { AreaNavItem, AreaRoute } from '@inpro/ui';
 import { MyCoursesPage } from '../features/courses';
 import { DashboardPage } from '../features/dashboard';
 import { EvaluationsPage } from '../features/evaluations';
+import { ConversationPage, ForumCoursePage, ForumHomePage, ForumThreadPage, MessagesPage } from '../features/forums';
+import { GradebookPage } from '../features/gradebook';
 import { LiveClassesPage } from '../features/liveClasses';
 import { ManageCoursePage } from '../features/manageCourse';
 import { MaterialsPage } from '../features/materials';
@@ -19,10 +21,16 @@ export const teacherRoutes: AreaRoute[] = [
   { path: 'cursos', Component: MyCoursesPage },
   { path: 'cursos/:id/gestionar', Component: ManageCoursePage },
   { path: 'curso/:id/gestionar', Component: ManageCoursePage },
+  { path: 'cursos/:id/calificaciones', Component: GradebookPage },
   { path: 'clases', Component: LiveClassesPage },
   { path: 'materiales', Component: MaterialsPage },
   { path: 'evaluaciones', Component: EvaluationsPage },
   { path: 'perfil', Component: ProfilePage },
+  { path: 'foros', Component: ForumHomePage },
+  { path: 'foros/:courseId', Component: ForumCoursePage },
+  { path: 'foros/:courseId/:threadId', Component: ForumThreadPage },
+  { path: 'mensajes', Component: MessagesPage },
+  { path: 'mensajes/:courseId/:studentId', Component: ConversationPage },
 ];
 
 /** The teacher sidebar ('Cerrar Sesión' is added by the frame). */
@@ -32,5 +40,6 @@ export const teacherNav: AreaNavItem[] = [
   { label: 'Clases', to: `${TEACHER_BASE}/clases` },
   { label: 'Materiales', to: `${TEACHER_BASE}/materiales` },
   { label: 'Evaluaciones', to: `${TEACHER_BASE}/evaluaciones` },
+  { label: 'Foros y Mensajes', to: `${TEACHER_BASE}/foros`, match: [`${TEACHER_BASE}/foros`, `${TEACHER_BASE}/mensajes`] },
   { label: 'Mi Perfil', to: `${TEACHER_BASE}/perfil` },
 ];

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = {
   /** ops: a remote pointed at a deployed version. */
   ACTIVATE: 'Actualización',
   ROLLBACK: 'Actualización',
+  /** A team's deploy key used on its remote (who: the key's name). */
+  DEPLOY_KEY_USE: 'Actualización',
+  /** A deploy key revoked by the master administrator. */
+  REVOKE: 'Eliminación',
   /** A course archived instead of deleted, with the choice about its outstanding installments. */
   ARCHIVE: 'Actualización',
   DELETE: 'Eliminación',
@@ -36,9 +40,73 @@ export const AUDIT_ACTIONS = {
   EXPORT: 'Exportación',
   /** A certificate issued by the master administrator to a participant who is not eligible, with the reason. */
   CERTIFICATE_OVERRIDE: 'Creación',
+  /** A teacher replaced a computed final grade of the gradebook (or removed the override), with the reason. */
+  GRADE_OVERRIDE: 'Actualización',
 } as const satisfies Record<string, AuditActionGroup>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** What each action reads as in the audit log (a noun: «Cierre de sesión»). Every action has one. */
+export const AUDIT_ACTION_LABELS = {
+  CREATE: 'Creación',
+  REGISTER: 'Registro',
+  ENROL: 'Inscripción',
+  PAYMENT_FAILED: 'Pago rechazado por la pasarela',
+  PAYMENT_APPROVED: 'Pago aprobado',
+  PAYMENT_REJECTED: 'Voucher rechazado',
+  UPDATE: 'Actualización',
+  PASSWORD_CHANGE: 'Cambio de contraseña',
+  PASSWORD_RESET: 'Reinicio de contraseña',
+  ACTIVATE: 'Activación de versión',
+  ROLLBACK: 'Reversión de versión',
+  DEPLOY_KEY_USE: 'Uso de clave de despliegue',
+  REVOKE: 'Revocación',
+  ARCHIVE: 'Archivo de curso',
+  CERTIFICATE_OVERRIDE: 'Certificado emitido por excepción',
+  GRADE_OVERRIDE: 'Nota final ajustada',
+  DELETE: 'Eliminación',
+  UNENROL: 'Retiro de curso',
+  LOGIN: 'Inicio de sesión',
+  LOGIN_FAILED: 'Inicio de sesión fallido',
+  LOGOUT: 'Cierre de sesión',
+  EXPORT: 'Exportación',
+} as const satisfies Record<AuditAction, string>;
+
+/** The same actions as the verb of a sentence («admin@… aprobó el pago …»), for activity feeds. */
+export const AUDIT_ACTION_VERBS = {
+  CREATE: 'creó',
+  REGISTER: 'se registró:',
+  ENROL: 'inscribió participantes en',
+  PAYMENT_FAILED: 'tuvo un pago rechazado por la pasarela:',
+  PAYMENT_APPROVED: 'aprobó',
+  PAYMENT_REJECTED: 'rechazó el voucher de',
+  UPDATE: 'actualizó',
+  PASSWORD_CHANGE: 'cambió la contraseña de',
+  PASSWORD_RESET: 'reinició la contraseña de',
+  ACTIVATE: 'activó',
+  ROLLBACK: 'revirtió',
+  DEPLOY_KEY_USE: 'usó la clave de despliegue en',
+  REVOKE: 'revocó',
+  ARCHIVE: 'archivó',
+  CERTIFICATE_OVERRIDE: 'emitió por excepción',
+  GRADE_OVERRIDE: 'ajustó la nota final de',
+  DELETE: 'eliminó',
+  UNENROL: 'quitó un participante de',
+  LOGIN: 'inició sesión',
+  LOGIN_FAILED: 'intento fallido de inicio de sesión',
+  LOGOUT: 'cerró sesión',
+  EXPORT: 'exportó',
+} as const satisfies Record<AuditAction, string>;
+
+/** The label of an action in any row, even an old one whose action is no longer known («Acción»). */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? 'Acción';
+}
+
+/** The verb of an action for a sentence («realizó una acción en» when unknown, never the raw code). */
+export function auditActionVerb(action: string): string {
+  return (AUDIT_ACTION_VERBS as Record<string, string>)[action] ?? 'realizó una acción en';
+}
 
 /** The filter group of an action. */
 export function auditActionGroup(action: AuditAction): AuditActionGroup {
@@ -69,6 +137,7 @@ export const AUDIT_ENTITY_LABELS = {
   payment: 'Pago',
   certificate: 'Certificado',
   remote: 'Área del sitio',
+  deploy_key: 'Clave de despliegue',
   settings: 'Configuración',
   setting: 'Configuración',
   installment: 'Cuota',
@@ -78,13 +147,20 @@ export const AUDIT_ENTITY_LABELS = {
   attendance_rectification: 'Rectificación de asistencia',
   evaluation: 'Evaluación',
   submission: 'Entrega',
+  quiz_attempt: 'Intento de quiz',
+  evaluation_extension: 'Prórroga de evaluación',
+  bank_question: 'Pregunta del banco',
   announcement: 'Anuncio',
   enrolment: 'Inscripción',
   contact: 'Mensaje de contacto',
+  legal_page: 'Página legal',
   media: 'Imagen',
   image: 'Imagen',
   participants: 'Participantes',
   report: 'Reporte',
+  forum_thread: 'Tema del foro',
+  forum_post: 'Publicación del foro',
+  gradebook: 'Libro de calificaciones',
 } as const satisfies Record<string, string>;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 

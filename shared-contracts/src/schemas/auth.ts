@@ -44,7 +44,8 @@ export type LoginBody = z.output<typeof loginSchema>;
 
 /**
  * POST /auth/register body: fullName, email, password, phone (nullable). The form also sends the
- * given names and surnames it asked for separately, so they are stored as entered (never split).
+ * given names and surnames it asked for separately, so they are stored as entered (never split), and
+ * `acceptTerms`: the person's consent to the terms and the privacy policy, recorded with their versions.
  */
 export const registerSchema = z.object({
   fullName: requiredText(NAME_REQUIRED, 200).transform((v) => v.replace(/\s+/g, ' ')),
@@ -53,6 +54,7 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema.optional().transform((v) => v ?? null),
+  acceptTerms: z.literal(true, { error: TERMS_REQUIRED }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;

@@ -1,5 +1,6 @@
 import {
   certificateCodeFormSchema,
+  normalizePublicCode,
   changePasswordFormSchema,
   fieldErrors,
   loginSchema,
@@ -91,5 +92,12 @@ describe('the public forms’ schemas (/aula/login, /certificados)', () => {
       publicCode: 'Ingresa el código de verificación.',
     });
     expect(certificateCodeFormSchema.parse({ publicCode: ' G685-53Z3-GTR6 ' })).toEqual({ publicCode: 'G685-53Z3-GTR6' });
+  });
+
+  it('the printed code as people type it: without hyphens, in lower case, with spaces or dashes, in the printed form', () => {
+    for (const typed of ['JDDU2BNUKTUN', 'jddu2bnuktun', 'JDDU 2BNU KTUN', 'jddu-2bnu-ktun', 'JDDU–2BNU—KTUN', ' JD-DU2-BNUK-TUN '])
+      expect(certificateCodeFormSchema.parse({ publicCode: typed })).toEqual({ publicCode: 'JDDU-2BNU-KTUN' });
+    expect(normalizePublicCode(' abc-123 ')).toBe('ABC-123');
+    expect(normalizePublicCode('K7Q2-9XPA-M3TD')).toBe('K7Q2-9XPA-M3TD');
   });
 });

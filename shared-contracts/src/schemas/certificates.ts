@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { idSchema } from './common';
+import { DNI_INVALID } from './users';
 import { OVERRIDE_REASON_REQUIRED } from '../certificateEligibility';
 
 export const CERTIFICATE_QUERY_REQUIRED = 'Ingresa el código de alumno y el DNI.';
@@ -15,8 +16,14 @@ const requiredQuery = z.preprocess(
     .max(40, { error: CERTIFICATE_NOT_FOUND }),
 );
 
-/** GET /certificates/verify?code=&dni= (also the form of /certificados). */
-export const certificateVerifyQuerySchema = z.object({ code: requiredQuery, dni: requiredQuery });
+/** A DNI as the certificates know it: eight digits (spaces typed between them are dropped), else DNI_INVALID. */
+const verifyDni = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+  requiredQuery.pipe(z.string().regex(/^\d{8}$/, { error: DNI_INVALID })),
+);
+
+/** GET /certificates/verify?code=&dni= (also the form of /certificados): both required, the DNI of 8 digits. */
+export const certificateVerifyQuerySchema = z.object({ code: requiredQuery, dni: verifyDni });
 export type CertificateVerifyQuery = z.output<typeof certificateVerifyQuerySchema>;
 
 /** Certificate result (seed 000 section 3); the two image fields are URLs of PDFs under /api/certificates/. */

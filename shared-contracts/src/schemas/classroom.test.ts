@@ -139,6 +139,18 @@ describe('evaluation schemas', () => {
     });
     expect(evaluationDraftSchema.parse({ ...draft, type: 'Tarea', questions: [question] }).questions).toEqual([]);
   });
+  it("the teacher's draft of a quiz drawn from the bank leaves out the empty question the form starts with", () => {
+    const draft = { courseId: '5', type: 'Quiz', title: 'Quiz del banco', dueAt: '2026-12-01T23:00', instructions: '' };
+    const blank = { key: 8, kind: 'single', text: '', options: ['', ''], answer: -1, answers: [], accepted: '' };
+    expect(evaluationDraftSchema.parse({ ...draft, bankCount: '5', questions: [blank] })).toMatchObject({ bankCount: 5, questions: [] });
+    // Without the bank, an empty question is still an error to fix; a written one is always checked.
+    expect(errors(evaluationDraftSchema.safeParse({ ...draft, bankCount: '', questions: [blank] }))).toMatchObject({
+      'questions.0.text': 'Escribe el enunciado de la pregunta.',
+    });
+    expect(
+      errors(evaluationDraftSchema.safeParse({ ...draft, bankCount: '5', questions: [{ ...blank, text: '¿Qué es el dolo?' }] })),
+    ).toMatchObject({ 'questions.0.answer': 'Indica cuál es la opción correcta.' });
+  });
   it('answers Spanish messages per field', () => {
     expect(errors(evaluationCreateSchema.safeParse({ type: 'Ensayo', weight: 'x' }))).toEqual({
       courseId: 'Selecciona un curso.',

@@ -382,12 +382,13 @@ const optionalEnumQuery = <T extends string>(values: readonly [T, ...T[]], messa
     z.enum(values, { error: message }).optional(),
   );
 
-/** GET /courses/filter?q=&area=&level=&type=&sort=&page=0&size=12 */
+/** GET /courses/filter?q=&area=&level=&type=&modality=&sort=&page=0&size=12 (modality: courseModality of the schedule) */
 export const coursesFilterQuerySchema = pageQuery(CATALOG_PAGE_SIZE, 100).extend({
   q: optionalQueryText,
   area: optionalQueryText,
   level: optionalEnumQuery(COURSE_LEVELS, COURSE_LEVEL_INVALID, ['Todos', 'todas', 'all']),
   type: optionalEnumQuery(COURSE_TYPES, COURSE_TYPE_INVALID, ['Todos', 'todas', 'all']),
+  modality: optionalEnumQuery(SESSION_MODES, SESSION_MODE_INVALID, ['Todas', 'todos', 'all']),
   sort: z.preprocess(
     (v) => (v === undefined || v === '' ? 'popular' : typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(COURSE_SORTS, { error: 'Orden inválido (popular, rating, hours, price_asc o price_desc).' }),
@@ -399,11 +400,29 @@ export type CoursesFilterQuery = z.output<typeof coursesFilterQuerySchema>;
 export const teacherCoursesQuerySchema = pageQuery(TEACHER_COURSES_PAGE_SIZE, 200).extend({ q: optionalQueryText });
 export type TeacherCoursesQuery = z.output<typeof teacherCoursesQuerySchema>;
 
-/** GET /admin/courses?q=&published= (no arguments = every course, drafts included). */
+/** Cards a page of /admin/cursos shows. */
+export const ADMIN_COURSES_PAGE_SIZE = 24;
+
+/**
+ * GET /admin/courses?q=&published=&page=&size=: with `page`, one page of the matches
+ * ({content, page, size, totalElements, totalPages}); without it, every match (the course pickers),
+ * drafts included.
+ */
 export const adminCoursesQuerySchema = z.object({
   q: optionalQueryText,
   published: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ error: 'published debe ser true o false.' }).optional(),
   ),
+  page: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'Página inválida.' })
+      .int({ error: 'Página inválida.' })
+      .min(0, { error: 'Página inválida.' })
+      .max(1_000_000, { error: 'Página inválida.' })
+      .optional(),
+  ),
+  size: pageQuery(ADMIN_COURSES_PAGE_SIZE, 100).shape.size,
 });
+export type AdminCoursesQuery = z.output<typeof adminCoursesQuerySchema>;

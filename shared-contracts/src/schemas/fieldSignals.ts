@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import {
   FIELD_SIGNALS_MAX_EVENTS,
+  FIELD_SIGNALS_TICKET_PATTERN,
   LOAD_FAILURE_REASONS,
   SIGNAL_REMOTE_PATTERN,
   SIGNAL_VALUE_MAX,
@@ -34,6 +35,8 @@ export const fieldSignalEventSchema = z.discriminatedUnion('type', [
 export type FieldSignalEvent = z.infer<typeof fieldSignalEventSchema>;
 
 export const fieldSignalBatchSchema = z.strictObject({
+  /** The load ticket of the page load that sends (FIELD_SIGNALS_TICKET_PATTERN). */
+  ticket: z.string().regex(FIELD_SIGNALS_TICKET_PATTERN),
   events: z.array(fieldSignalEventSchema).min(1).max(FIELD_SIGNALS_MAX_EVENTS),
 });
 export type FieldSignalBatch = z.infer<typeof fieldSignalBatchSchema>;
@@ -44,6 +47,8 @@ export const fieldSignalAcceptedSchema = z.object({ accepted: z.number().int(), 
 export const FIELD_SIGNALS_MALFORMED = 'El envío de señales no tiene el formato esperado.';
 export const FIELD_SIGNALS_TOO_LARGE = 'El envío de señales es demasiado grande.';
 export const FIELD_SIGNALS_RATE_LIMITED = 'Demasiados envíos de señales desde esta dirección; intente más tarde.';
+export const FIELD_SIGNALS_BAD_TICKET =
+  'Las señales no corresponden a una carga de página servida por este sitio (comprobante de carga inválido o vencido); no se registraron.';
 
 /** GET /api/ops/signals?hours=N (N from 1 to 168): the field signals of each remote version over the last N hours. */
 export const fieldSignalSummaryQuerySchema = z.object({ hours: z.coerce.number().int().min(1).max(168).default(24) });

@@ -21,16 +21,25 @@ export const loadPressureSchema = z.object({
 });
 export type LoadPressure = z.infer<typeof loadPressureSchema>;
 
-/** GET /health when the process and its database answer and the process is not saturated. */
-export const healthSchema = z.object({ status: z.literal('ok'), db: z.string(), uptime: z.number(), pressure: loadPressureSchema });
+/**
+ * GET /health when the process and its database answer and the process is not saturated: the status
+ * for anyone; the database kind, uptime (s) and load figures only with the metrics token.
+ */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.string().optional(),
+  uptime: z.number().optional(),
+  pressure: loadPressureSchema.optional(),
+});
 
 /**
  * GET /health (503): `unavailable` while the database does not answer (the process is up, the data
- * is not); `overloaded` while the process refuses new work (saturated), with its pressure figures.
+ * is not); `overloaded` while the process refuses new work (saturated). The database kind and the
+ * pressure figures only with the metrics token.
  */
 export const healthDownSchema = z.object({
   status: z.enum(['unavailable', 'overloaded']),
-  db: z.string(),
+  db: z.string().optional(),
   error: z.string(),
   pressure: loadPressureSchema.optional(),
 });
@@ -44,7 +53,7 @@ export const readinessCheckSchema = z.enum(['ok', 'failed', 'skipped']);
  * the remotes manifest readable, not shutting down, not saturated), else 503 with the failing checks.
  */
 export const readinessSchema = z.object({
-  /** `overloaded`: the process refuses new work for now (503 + Retry-After; see `pressure`). */
+  /** `overloaded`: the process refuses new work for now (503 + Retry-After; `pressure` with the metrics token). */
   status: z.enum(['ready', 'not-ready', 'stopping', 'overloaded']),
   checks: z.object({ database: readinessCheckSchema, redis: readinessCheckSchema, remotes: readinessCheckSchema }),
   error: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { idParams } from './common';
+import { COMPLETION_MODES } from './completion';
 
 /** Resource types recognised for display (seed 001 sections 3 and 9). */
 export const RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip', 'iframe', 'link', 'exam'] as const;
@@ -8,12 +9,17 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const FILE_RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'] as const;
 /** Types a request may send: the display types plus FILE and IFRAME (any case). */
 export const RESOURCE_REQUEST_TYPES = [...RESOURCE_TYPES, 'file'] as const;
-/** Teacher adder choices: PDF / Enlace / Examen. */
+/** Teacher adder choices: PDF / Video / Enlace / Examen (a video is an IFRAME resource, as the admin registers it). */
 export const TEACHER_RESOURCE_CHOICES = [
   { value: 'pdf', label: 'PDF' },
+  { value: 'iframe', label: 'Video' },
   { value: 'link', label: 'Enlace' },
   { value: 'exam', label: 'Examen' },
 ] as const;
+/** Files an exam resource may carry (the exam paper). */
+export const EXAM_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
+export const VIDEO_FILE_REFUSED = 'Un video se añade con su URL (YouTube o Vimeo), no con un archivo.';
+export const LINK_FILE_REFUSED = 'Un enlace se añade con su URL, no con un archivo.';
 /** Admin materials upload: pdf, ppt, pptx. */
 export const ADMIN_UPLOAD_EXTENSIONS = ['.pdf', '.ppt', '.pptx'] as const;
 export const ADMIN_UPLOAD_ACCEPT = ADMIN_UPLOAD_EXTENSIONS.join(',');
@@ -28,6 +34,39 @@ export const RESOURCE_NOT_FOUND = 'No se encontró el recurso.';
 export const FILE_NOT_FOUND = 'No se encontró el archivo.';
 export const FILE_TYPE_NOT_ALLOWED = 'Tipo de archivo no permitido.';
 export const FILE_REQUIRED = 'Selecciona un archivo.';
+
+const KIND_LABELS: Record<string, string> = { pdf: 'PDF', iframe: 'Video', link: 'Enlace', exam: 'Examen' };
+
+/**
+ * The file kinds (extensions) an upload declared as `type` may carry: a file type only itself
+ * (PDF only .pdf), an exam its paper, a video or a link none (they are URLs); `file` (the admin
+ * screen) pdf, ppt and pptx; no type at all every file type (the content decides).
+ */
+export function uploadKindsFor(type: string | null | undefined): readonly string[] {
+  const t = (type ?? '').trim().toLowerCase();
+  if (!t) return FILE_RESOURCE_TYPES;
+  if (t === 'file') return ['pdf', 'ppt', 'pptx'];
+  if (t === 'exam') return EXAM_FILE_TYPES;
+  if ((FILE_RESOURCE_TYPES as readonly string[]).includes(t)) return [t];
+  return [];
+}
+
+/**
+ * Why a file named `fileName` cannot be sent as a resource of type `type`, in Spanish, or null.
+ * Judged by the extension here; the server also checks the content.
+ */
+export function fileKindProblem(type: string | null | undefined, fileName: string): string | null {
+  const t = (type ?? '').trim().toLowerCase();
+  const kinds = uploadKindsFor(t);
+  if (t === 'iframe') return VIDEO_FILE_REFUSED;
+  if (t === 'link') return LINK_FILE_REFUSED;
+  if (!kinds.length) return RESOURCE_TYPE_INVALID;
+  const dot = fileName.lastIndexOf('.');
+  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  if (!ext || kinds.includes(ext) || !t || t === 'file') return null;
+  const label = KIND_LABELS[t] ?? t.toUpperCase();
+  return `El tipo ${label} solo acepta archivos ${kinds.map((k) => k.toUpperCase()).join(', ')}.`;
+}
 
 /** Path parameters of the materials calls: '{courseId|unitId|resourceId} inválido'. */
 export const courseIdParamsSchema = idParams('courseId');
@@ -187,6 +226,8 @@ export const resourceSchema = z.object({
   sizeLabel: z.string(),
   /** For an exam resource: the evaluation it belongs to (null when none is linked). */
   evaluationId: z.number().int().nullable(),
+  /** VIEW: done when the student opens it; MANUAL: the student marks it done. */
+  completionMode: z.enum(COMPLETION_MODES).optional(),
   createdAt: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'RECTIFICATION',
   'EVALUATION',
   'SYSTEM',
+  'FORUM',
+  'MESSAGE',
 ] as const;
 export type NotificationKindValue = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKindValue, string> = {
@@ -23,6 +25,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindValue, string> = {
   RECTIFICATION: 'Asistencia',
   EVALUATION: 'Evaluación',
   SYSTEM: 'Aviso',
+  FORUM: 'Foro',
+  MESSAGE: 'Mensaje',
 };
 export const NOTIFICATION_NOT_FOUND = 'No se encontró la notificación.';
 /** The bell asks again after this many milliseconds. */

@@ -31,6 +31,10 @@ export const remotesManifestSchema = z.object({
   /** Time-out of remote entries and chunks (ms), added by the site. */
   loadTimeoutMs: z.number().optional(),
   remotes: z.record(z.string(), remotePointerSchema),
+  /** The load ticket of this page load, added by the site: its field-signal beacons carry it (fieldSignals.ts). */
+  loadTicket: z.string().optional(),
+  /** This browser previews an unreleased version of one remote (preview.ts); its entry above is that version's. */
+  preview: z.object({ remote: z.string(), version: z.string(), expiresAt: z.string() }).optional(),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
@@ -58,11 +62,14 @@ export const opsHistoryEntrySchema = z.object({
   to: z.string(),
   who: z.string(),
   when: z.string(),
-  action: z.enum(['deploy', 'activate', 'rollback', 'canary', 'promote', 'abort']),
+  /** publish: a build stored (nothing moved); preview: a preview link given (nothing moved). */
+  action: z.enum(['deploy', 'activate', 'rollback', 'canary', 'promote', 'abort', 'publish', 'preview']),
   /** Share of browsers of a canary. */
   percent: z.number().optional(),
   /** Why (an automatic abort says what the field signals showed). */
   reason: z.string().optional(),
+  /** The machine that made the move (MACHINE_NAME, else its host name). */
+  machine: z.string().optional(),
 });
 export type OpsHistoryEntry = z.infer<typeof opsHistoryEntrySchema>;
 
@@ -88,4 +95,38 @@ export const opsCanaryStartSchema = z.object({
 });
 export type OpsCanaryStart = z.infer<typeof opsCanaryStartSchema>;
 
-/** GET /health */
+/** POST /ops/remotes/{name}/preview and /deploy/remotes/{name}/preview: a link that previews a stored version. */
+export const opsPreviewStartSchema = z.object({
+  version: z.string({ error: 'Indique la versión a previsualizar.' }).trim().min(1, 'Indique la versión a previsualizar.'),
+});
+export type OpsPreviewStart = z.infer<typeof opsPreviewStartSchema>;
+
+export const opsPreviewLinkSchema = z.object({ remote: z.string(), version: z.string(), url: z.string(), expiresAt: z.string() });
+export type OpsPreviewLink = z.infer<typeof opsPreviewLinkSchema>;
+
+/** POST /ops/deploy-keys: a key for a team's pipeline, limited to the remotes it ships. */
+export const deployKeyCreateSchema = z.object({
+  name: z
+    .string({ error: 'Indique el nombre del equipo.' })
+    .trim()
+    .min(2, 'Indique el nombre del equipo (al menos 2 caracteres).')
+    .max(80, 'El nombre admite hasta 80 caracteres.'),
+  remotes: z
+    .array(z.string().regex(/^mf-[a-z][a-z0-9-]*$/, 'Micro-frontend no válido.'), { error: 'Elija al menos un micro-frontend.' })
+    .min(1, 'Elija al menos un micro-frontend.')
+    .max(10, 'Elija como máximo 10 micro-frontends.'),
+});
+export type DeployKeyCreate = z.infer<typeof deployKeyCreateSchema>;
+
+/** A deploy key as the deployments screen lists it (the key itself is shown once, on creation). */
+export interface DeployKeyItem {
+  id: number;
+  name: string;
+  remotes: string[];
+  /** The key's last 4 characters. */
+  hint: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}

@@ -145,12 +145,18 @@ export const checkoutOrderSchema = z.object({
   createdAt: z.string(),
   course: z.object({ id: z.number().int().nullable(), title: z.string(), code: z.string() }),
   installments: z.array(installmentViewSchema),
+  /** Whether the buyer owes what is unpaid (orderOwed): false for a purchase whose first voucher waits or was refused. */
+  owed: z.boolean(),
   /** The payment this request made or found (card charge or voucher), if any. */
   payment: paymentViewSchema.nullable(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
-/** GET /my/account-statement: what the student owes and has paid. */
+/**
+ * GET /my/account-statement: what the student owes and has paid. balanceDue, nextDue, overdue and
+ * courses count only the orders the student owes (orderOwed); a purchase not confirmed yet is in
+ * orders with owed false.
+ */
 export const accountStatementSchema = z.object({
   balanceDue: z.number(),
   nextDue: z
@@ -213,7 +219,8 @@ const kpiSchema = z.object({
 
 /**
  * GET /superadmin/payments/summary: the KPIs of /superadmin/pagos. collected: approved payments
- * (trend: the last six months); pending: installments not yet paid and not overdue (trend: due in
+ * (trend: the last six months); pending: installments not yet paid and not overdue, of orders
+ * their buyers owe (orderOwed: not a purchase whose first voucher waits or was refused) (trend: due in
  * each of the next six months); overdue: installments past their due date (trend: by the month they
  * fell due, last six months); thisMonth: collected since the 1st of this month in Lima (trend:
  * cumulative by day). byStatus: every payment by status (the donut). balances: what each student

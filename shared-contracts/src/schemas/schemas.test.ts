@@ -109,6 +109,24 @@ describe('other schemas', () => {
     expect(f.confirmPassword).toBe('Las contraseñas no coinciden.');
   });
 
+  it('a user update keeps what it leaves out, clears what it empties and refuses unknown fields', () => {
+    expect(adminUserUpdateSchema.parse({ email: 'a@b.pe', fullName: 'Ana', phone: '999 888 777', role: 'ESTUDIANTE' })).toEqual({
+      email: 'a@b.pe',
+      fullName: 'Ana',
+      phone: '999 888 777',
+      role: 'ESTUDIANTE',
+    });
+    expect(adminUserUpdateSchema.parse({ dni: null, studentCode: '', phone: ' ' })).toEqual({ dni: null, studentCode: null, phone: null });
+    expect(errorsOf(adminUserUpdateSchema.safeParse({ fullName: 'Ana', password: 'x', newPassword: 'y' }))._).toBe(
+      'Campos no admitidos: password, newPassword.',
+    );
+    expect(errorsOf(adminUserUpdateSchema.safeParse({ role: '' })).role).toBe('Rol inválido (ADMIN, DOCENTE o ESTUDIANTE).');
+    expect(errorsOf(adminUserUpdateSchema.safeParse({ fullName: ' ', email: '' }))).toMatchObject({
+      fullName: 'Nombre es requerido.',
+      email: 'Email es requerido.',
+    });
+  });
+
   it('materials messages and video URLs', () => {
     expect(errorsOf(unitCreateSchema.safeParse({ title: ' ' })).title).toBe('Escribe un título para la unidad.');
     expect(errorsOf(resourceCreateSchema.safeParse({ name: '', type: 'link', url: 'https://x.pe' })).name).toBe(
@@ -135,6 +153,9 @@ describe('other schemas', () => {
 
   it('certificates, contact and catalogue query', () => {
     expect(errorsOf(certificateVerifyQuerySchema.safeParse({ code: 'A1' })).dni).toBe('Ingresa el código de alumno y el DNI.');
+    for (const dni of ['4567891', '456789123', '4567891a'])
+      expect(errorsOf(certificateVerifyQuerySchema.safeParse({ code: 'A1', dni })).dni).toBe('DNI inválido (8 dígitos).');
+    expect(certificateVerifyQuerySchema.parse({ code: ' A1 ', dni: ' 4567 8912 ' })).toEqual({ code: 'A1', dni: '45678912' });
     expect(errorsOf(certificateOverrideSchema.safeParse({})).overrideReason).toBe(
       'Escribe el motivo de la excepción (al menos 10 caracteres).',
     );

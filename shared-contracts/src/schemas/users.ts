@@ -78,9 +78,34 @@ export const adminUserCreateSchema = z.object({
 export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 export type AdminUserCreate = z.output<typeof adminUserCreateSchema>;
 
-/** PUT /admin/users/{id} body; an empty or missing passwordHash keeps the current password. */
-export const adminUserUpdateSchema = z.object({
-  ...userFields,
+/**
+ * Role of an update: missing keeps the current one; sent, it must be a role the form offers (an
+ * empty role is not "no role": it would silently demote the account).
+ */
+const updateRoleSchema = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .trim()
+          .toUpperCase()
+          .replace(/^ROLE_/, '')
+      : v,
+  z.enum(ASSIGNABLE_ROLES, { error: ROLE_INVALID }),
+);
+
+/**
+ * PUT /admin/users/{id} body (seed 001: the fields of the create form). A field that is not sent
+ * keeps its value; only an explicit null or "" clears the optional ones (phone, DNI, student
+ * code). An empty or missing passwordHash keeps the current password. Unknown fields are refused.
+ */
+export const adminUserUpdateSchema = z.strictObject({
+  email: emailSchema.optional(),
+  fullName: userFields.fullName.optional(),
+  phone: phoneSchema.optional(),
+  dni: dniSchema.optional(),
+  studentCode: studentCodeSchema.optional(),
+  role: updateRoleSchema.optional(),
+  status: statusSchema.optional(),
   passwordHash: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
     z

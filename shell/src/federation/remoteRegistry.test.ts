@@ -116,6 +116,18 @@ describe('remotes manifest inlined in the page', () => {
     expect(fetchManifest).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the page load's ticket the server added (the field-signal beacons carry it)", () => {
+    inline(JSON.stringify({ remotes: {}, loadTicket: 'k1.abc.def' }));
+    expect(readInlineRemotesManifest()?.loadTicket).toBe('k1.abc.def');
+    expect(parseRemotesManifest({ remotes: {}, loadTicket: 42 })).not.toHaveProperty('loadTicket');
+  });
+
+  it('keeps the preview the server says this browser is in (the banner), and nothing malformed', () => {
+    const preview = { remote: 'mf-aula', version: '1.4.0', expiresAt: '2026-01-01T00:00:00.000Z' };
+    expect(parseRemotesManifest({ remotes: {}, preview }).preview).toEqual(preview);
+    expect(parseRemotesManifest({ remotes: {}, preview: { remote: 'mf-aula' } })).not.toHaveProperty('preview');
+  });
+
   it('rejects a body without a remotes object', () => {
     expect(() => parseRemotesManifest({ remotes: null })).toThrow('has no "remotes" object');
   });

@@ -31,6 +31,11 @@ export function browserBucket(): number {
 }
 export { CANARY_BUCKET_KEY };
 
+function isPreview(value: unknown): value is NonNullable<RemotesManifest['preview']> {
+  const p = value as RemotesManifest['preview'];
+  return !!p && typeof p.remote === 'string' && typeof p.version === 'string' && typeof p.expiresAt === 'string';
+}
+
 /**
  * Checks a remotes manifest body (from /remotes.json or inlined in the page) and resolves each
  * remote's canary for this browser: a bucket below the canary's share gets the canary's version and
@@ -56,7 +61,15 @@ export function parseRemotesManifest(body: unknown, source = REMOTES_URL, bucket
       valid ? bucket() : 100,
     );
   }
-  return { updatedAt: value.updatedAt, loadTimeoutMs: value.loadTimeoutMs, remotes };
+  return {
+    updatedAt: value.updatedAt,
+    loadTimeoutMs: value.loadTimeoutMs,
+    remotes,
+    // The field signals of this page load count with it (signals/fieldSignals.ts).
+    ...(typeof value.loadTicket === 'string' ? { loadTicket: value.loadTicket } : {}),
+    // This browser previews a version (the server's preview cookie): the banner says so.
+    ...(isPreview(value.preview) ? { preview: value.preview } : {}),
+  };
 }
 
 /** Reads and checks /remotes.json, never from a cache. */

@@ -22,39 +22,20 @@ export function getLoadTimeout(): number {
 
 /** fetch with an abort after the load time-out (the MF runtime itself never times out a manifest). */
 export async function fetchWithTimeout(url: string, init: RequestInit = {}, timeoutMs = getLoadTimeout()): Promise<Response> {
-  const controller = new AbortController();
-  const outer = init.signal;
-  const onOuterAbort = () => controller.abort(outer?.reason);
-  if (outer) {
-    if (outer.aborted) controller.abort(outer.reason);
-    else outer.addEventListener('abort', onOuterAbort, { once: true });
-  }
-  const timer = setTimeout(() => {
-    const error = new Error(`Loading ${url} timed out after ${timeoutMs} ms`);
-    error.name = 'TimeoutError';
-    controller.abort(error);
-  }, timeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const failure = (message: string, type: 'missing' | 'timeout') =>
+    Object.assign(new Error(`Loading ${url} ${message}`), { name: 'ChunkLoadError', type });
+  let response: Response;
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    if (!response.ok) {
-      const error = new Error(`Loading ${url} failed: HTTP ${response.status}`) as Error & { type?: string };
-      error.name = 'ChunkLoadError';
-      error.type = 'missing';
-      throw error;
-    }
-    return response;
+    response = await fetch(url, { ...init, signal });
   } catch (err) {
-    if (controller.signal.aborted && !outer?.aborted) {
-      const error = new Error(`Loading ${url} timed out after ${timeoutMs} ms`) as Error & { type?: string };
-      error.name = 'ChunkLoadError';
-      error.type = 'timeout';
-      throw error;
-    }
+    // The caller's own abort keeps its reason; only the time-out is told as a load failure.
+    if (timeout.aborted && !init.signal?.aborted) throw failure(`timed out after ${timeoutMs} ms`, 'timeout');
     throw err;
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', onOuterAbort);
   }
+  if (!response.ok) throw failure(`failed: HTTP ${response.status}`, 'missing');
+  return response;
 }
 
 /**

@@ -10,9 +10,14 @@ export function PublicHeader({ navigate, logoUrl = null }: { navigate(to: string
 }
 
 /** The footer, only on the public routes. */
-export function PublicFooter({ config }: { config: SiteConfig }) {
+export function PublicFooter({ config, navigate }: { config: SiteConfig; navigate?(to: string): void }) {
   const { pathname } = useCurrentLocation();
   return isPublicPath(pathname) ? (
-    <Footer contactEmail={config.contactEmail} contactPhone={config.contactPhone} logoUrl={config.settings?.branding.logoUrl ?? null} />
+    <Footer
+      contactEmail={config.contactEmail}
+      contactPhone={config.contactPhone}
+      logoUrl={config.settings?.branding.logoUrl ?? null}
+      navigate={navigate}
+    />
   ) : null;
 }

@@ -2,15 +2,23 @@ import { RENDER_ERROR_EVENT, fieldSignalBatchSchema } from '@inpro/shared-contra
 import { startFieldSignals, type VitalsLibrary } from './fieldSignals';
 import { createSignalQueue } from './signalQueue';
 
-function setup(opts: { versions?: Record<string, string>; current?: string; vitals?: VitalsLibrary } = {}) {
+function setup(opts: { versions?: Record<string, string>; current?: string; vitals?: VitalsLibrary; previewed?: string } = {}) {
   const bodies: string[] = [];
-  const queue = createSignalQueue({ send: (b) => bodies.push(b) > 0, random: () => 0, setTimer: () => 0, clearTimer: () => undefined });
+  const queue = createSignalQueue({
+    ticket: () => `t1.${'a'.repeat(22)}.${'b'.repeat(22)}`,
+    send: (b) => bodies.push(b) > 0,
+    random: () => 0,
+    setTimer: () => 0,
+    clearTimer: () => undefined,
+  });
   let current = opts.current ?? 'mf-public';
   const versions = opts.versions ?? { 'mf-public': '1.2.0', 'mf-aula': '2.0.1' };
   const signals = startFieldSignals({
     url: '/api/signals',
     versionOf: (r) => versions[r],
     currentRemote: () => current,
+    ticket: () => undefined,
+    previewed: () => opts.previewed,
     queue,
     loadVitals: opts.vitals ? () => Promise.resolve(opts.vitals as VitalsLibrary) : undefined,
   });
@@ -42,6 +50,18 @@ describe('startFieldSignals', () => {
       { type: 'api-error', remote: 'mf-public', version: '1.2.0', status: 502 },
       { type: 'load-error', remote: 'mf-aula', version: '2.0.1', reason: 'chunk' },
     ]);
+  });
+
+  it('reports nothing of the remote this browser previews (neither as the live version nor as the previewed one)', () => {
+    const { signals, events, moveTo } = setup({ previewed: 'mf-aula' });
+    signals.loaded('mf-public');
+    moveTo('mf-aula');
+    signals.loaded('mf-aula');
+    signals.loadFailed('mf-aula', new Error('boom'));
+    signals.apiError(500);
+    window.dispatchEvent(new CustomEvent(RENDER_ERROR_EVENT, { detail: { chunk: false } }));
+    signals.flush();
+    expect(events()).toEqual([{ type: 'load', remote: 'mf-public', version: '1.2.0' }]);
   });
 
   it('counts what the error boundaries caught for the remote shown, and nothing for a remote without a reportable version', () => {

@@ -30,6 +30,10 @@ export interface FieldSignalsOptions {
   versionOf(remote: string): string | undefined;
   /** The remote of the area shown now. */
   currentRemote(): string | null;
+  /** The load ticket the server gave this page load (in the remotes manifest): the beacons carry it. */
+  ticket(): string | undefined;
+  /** The remote this browser previews (an unreleased version): nothing of it is reported. */
+  previewed?(): string | null | undefined;
   queue?: SignalQueue;
   /** web-vitals, loaded after start-up (never part of the first chunks). */
   loadVitals?: () => Promise<VitalsLibrary>;
@@ -40,18 +44,19 @@ export interface FieldSignalsOptions {
  * Field signals of this page load: which version of each remote ran, its load failures, the render
  * errors its error boundaries caught, the API's ≥ 500 answers while it was shown, and the Core Web
  * Vitals (LCP of the page's first remote, INP and CLS of the remote shown when they are reported).
- * Only the remote, its version and what happened: no URL, no user, no token. Batched and sent with
+ * Only the remote, its version and what happened, with the page load's ticket (which the server
+ * signed, so that only loads it served count): no URL, no user, no token. Batched and sent with
  * navigator.sendBeacon when the page is hidden or left, every FIELD_SIGNALS_MAX_EVENTS events and
  * FIELD_SIGNALS_FLUSH_MS after the first waiting one.
  */
 export function startFieldSignals(opts: FieldSignalsOptions): FieldSignals {
   const win = opts.win ?? window;
-  const queue = opts.queue ?? createSignalQueue({ send: beaconSender(opts.url) });
+  const queue = opts.queue ?? createSignalQueue({ send: beaconSender(opts.url), ticket: opts.ticket });
   const firstRemote = opts.currentRemote();
   const loaded = new Set<string>();
 
   const push = (remote: string | null, event: Record<string, unknown>): void => {
-    if (!remote || !queue.sampled) return;
+    if (!remote || !queue.sampled || remote === opts.previewed?.()) return;
     const version = opts.versionOf(remote);
     const candidate = { ...event, remote, version };
     // A version the API would refuse (a local build such as 1.0.0+local.ab12) is not reported. Checked

@@ -7,8 +7,10 @@ import {
 } from '@inpro/shared-contracts';
 
 export interface SignalQueueOptions {
-  /** Sends one batch body (JSON of `{ events }`); true when the browser took it. */
+  /** Sends one batch body (JSON of `{ ticket, events }`); true when the browser took it. */
   send(body: string): boolean;
+  /** The load ticket of this page load (from the remotes manifest); without one nothing can count, so nothing is sent. */
+  ticket(): string | undefined;
   /** Share of page loads that report (decided once, when the queue is made). */
   sampleRate?: number;
   random?: () => number;
@@ -29,12 +31,12 @@ export interface SignalQueue {
   pending(): number;
 }
 
-/** Splits events into bodies of at most `maxEvents` events and `maxBytes` bytes (a lone event that is too big is dropped). */
-export function toBodies(events: FieldSignalEvent[], maxEvents: number, maxBytes: number): string[] {
+/** Splits events into bodies of at most `maxEvents` events and `maxBytes` bytes, each with the load ticket (a lone event that is too big is dropped). */
+export function toBodies(ticket: string, events: FieldSignalEvent[], maxEvents: number, maxBytes: number): string[] {
   const bodies: string[] = [];
   const pack = (list: FieldSignalEvent[]) => {
     if (!list.length) return;
-    const body = JSON.stringify({ events: list });
+    const body = JSON.stringify({ ticket, events: list });
     if (list.length <= maxEvents && new TextEncoder().encode(body).length <= maxBytes) bodies.push(body);
     else if (list.length > 1) {
       const half = Math.ceil(list.length / 2);
@@ -67,7 +69,9 @@ export function createSignalQueue(opts: SignalQueueOptions): SignalQueue {
     if (!events.length) return;
     const batch = events;
     events = [];
-    for (const body of toBodies(batch, maxEvents, maxBytes)) opts.send(body);
+    const ticket = opts.ticket();
+    if (!ticket) return;
+    for (const body of toBodies(ticket, batch, maxEvents, maxBytes)) opts.send(body);
   };
 
   return {

@@ -216,6 +216,54 @@ describe('proxy lifecycles', () => {
     expect(element).toBeEmptyDOMElement();
   });
 
+  it('reports a load failure the visitor is shown, and not one of an attempt the area was left during', async () => {
+    const onLoadFailure = jest.fn();
+    let fail: (err: unknown) => void = () => undefined;
+    const load = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockRejectedValueOnce(chunkError());
+    const proxy = createProxyLifecycles({
+      label: 'Administración maestra',
+      element: () => element,
+      load,
+      reset: jest.fn(async () => undefined),
+      onLoadFailure,
+    });
+    // The visitor goes elsewhere while the remote is on its way; the cancelled download then fails.
+    const mounting = proxy.mount({});
+    const leaving = proxy.unmount({});
+    await act(async () => {
+      fail(chunkError());
+      await Promise.all([mounting, leaving]);
+    });
+    expect(onLoadFailure).not.toHaveBeenCalled();
+    expect(element).toBeEmptyDOMElement();
+    // Back on the area: this failure is shown, so it counts.
+    await act(() => proxy.mount({}));
+    expect(await screen.findByTestId('chunk-failure')).toBeInTheDocument();
+    expect(onLoadFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a failure that arrives while the page is being left (the browser cancels its downloads)', async () => {
+    const onLoadFailure = jest.fn();
+    let leaving = false;
+    const load = jest.fn(async () => {
+      leaving = true;
+      throw chunkError();
+    });
+    const proxy = createProxyLifecycles({
+      label: 'Administración maestra',
+      element: () => element,
+      load,
+      reset: jest.fn(),
+      onLoadFailure,
+      isLeaving: () => leaving,
+    });
+    await act(() => proxy.mount({}));
+    expect(onLoadFailure).not.toHaveBeenCalled();
+  });
+
   it('does not mount the real area when the guard is about to redirect', async () => {
     const load = jest.fn(async () => fakeSpa('secreto'));
     const proxy = createProxyLifecycles({ label: 'Administración', element: () => element, load, reset: jest.fn(), canMount: () => false });

@@ -29,8 +29,14 @@ export interface ProxyOptions {
   onError?: (error: unknown) => void;
   /** The remote loaded and its real area mounted (the field signals' page load of this remote). */
   onMounted?: () => void;
-  /** Loading or mounting the remote failed: the area shows the chunk-failure screen (field signals). */
+  /**
+   * Loading or mounting the remote failed and the visitor is shown the chunk-failure screen (field
+   * signals). Not called for an attempt the visitor left: the area was left meanwhile, or the page
+   * is being left (`isLeaving`), whose requests the browser cancels.
+   */
   onLoadFailure?: (error: unknown) => void;
+  /** Whether the page is being left (pageLeaving.ts). */
+  isLeaving?: () => boolean;
   /** The path of the page the server prerendered into the area (not hydrated once the visitor is elsewhere). */
   prerenderedPath?: string;
 }
@@ -177,7 +183,9 @@ export function createProxyLifecycles(opts: ProxyOptions) {
       needsReset = true;
       spa = null;
       bootstrapped = false;
-      opts.onLoadFailure?.(err);
+      // Only a failure the visitor meets is one: an attempt interrupted by leaving the area or the
+      // page (its downloads cancelled) says nothing about the version, and the next mount retries.
+      if (active && !opts.isLeaving?.()) opts.onLoadFailure?.(err);
       showFailure(err);
     }
   }

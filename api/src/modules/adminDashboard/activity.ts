@@ -1,26 +1,5 @@
-import { AUDIT_ACTION_GROUPS, type ActivityEntry } from '@inpro/shared-contracts';
+import { AUDIT_ACTION_GROUPS, auditActionVerb, auditEntityLabel, type ActivityEntry } from '@inpro/shared-contracts';
 import type { AuditLogRow } from '../../db/schema';
-
-/** Spanish name of each audited object type. */
-const ENTITY_NAMES: Record<string, string> = {
-  user: 'usuario',
-  course: 'curso',
-  unit: 'unidad',
-  resource: 'recurso',
-  certificate: 'certificado',
-  settings: 'configuración',
-  image: 'imagen',
-  order: 'pedido',
-  payment: 'pago',
-  installment: 'cuota',
-  evaluation: 'evaluación',
-  submission: 'entrega',
-  session: 'sesión',
-  attendance: 'asistencia',
-  announcement: 'anuncio',
-  report: 'reporte',
-  remote: 'módulo del sitio',
-};
 
 const SETTINGS_GROUP_NAMES: Record<string, string> = {
   branding: 'marca',
@@ -31,23 +10,6 @@ const SETTINGS_GROUP_NAMES: Record<string, string> = {
   certificates: 'certificados',
   notifications: 'notificaciones',
   academic: 'datos académicos',
-};
-
-const VERBS: Record<string, string> = {
-  CREATE: 'creó',
-  UPDATE: 'actualizó',
-  DELETE: 'eliminó',
-  REGISTER: 'se registró:',
-  LOGIN: 'inició sesión',
-  LOGIN_FAILED: 'intento fallido de inicio de sesión',
-  LOGOUT: 'cerró sesión',
-  PASSWORD_CHANGE: 'cambió la contraseña de',
-  PASSWORD_RESET: 'reinició la contraseña de',
-  ENROL: 'inscribió participantes en',
-  UNENROL: 'quitó un participante de',
-  EXPORT: 'exportó',
-  ACTIVATE: 'activó',
-  ROLLBACK: 'revirtió',
 };
 
 export function actionGroup(action: string): string {
@@ -66,9 +28,10 @@ function labelOf(row: AuditLogRow): string {
 
 /** One audit entry as a line of the dashboard: "admin@x creó el curso «Arbitraje»". */
 export function toActivity(row: AuditLogRow): ActivityEntry {
-  const entity = ENTITY_NAMES[row.entity] ?? row.entity;
+  // The one map of shared-contracts, as the audit log reads them: never an internal code.
+  const entity = auditEntityLabel(row.entity).toLocaleLowerCase('es-PE');
   const label = labelOf(row);
-  const verb = VERBS[row.action] ?? row.action.toLowerCase();
+  const verb = auditActionVerb(row.action);
   const noObject = row.action === 'LOGIN' || row.action === 'LOGOUT' || row.action === 'LOGIN_FAILED';
   const object = noObject ? '' : ` ${row.entity === 'settings' ? 'la configuración de' : entity}${label ? ` «${label}»` : ''}`;
   return {

@@ -12,7 +12,7 @@ import {
 import { isSuperAdminRole } from '../../auth/guards';
 import { rows, type Db } from '../../db';
 import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../db/schema';
-import { overdueCutoffToday, overdueSql } from '../superadmin/money';
+import { overdueCutoffToday, overdueSql, owedOrder } from '../superadmin/money';
 import { toActivity } from './activity';
 
 /** Logins are not "activity" on the dashboard (the master admin's audit log shows them). */
@@ -72,12 +72,12 @@ async function coursesNotReady(db: Db, today: string): Promise<DashboardAlert[]>
 }
 
 async function overdueBalances(db: Db): Promise<DashboardAlert | null> {
-  const overdue = overdueSql(sql`i.status`, sql`i.due_date`, await overdueCutoffToday(db));
+  const overdue = overdueSql(sql`i.status`, sql`i.due_date`, overdueCutoffToday());
   const [r] = await rows<{ people: number; amount: string | null; items: number }>(
     db,
     sql`select count(distinct o.user_id)::int as people, coalesce(sum(i.amount), 0)::text as amount, count(*)::int as items
         from ${installments} i join orders o on o.id = i.order_id
-        where ${overdue} and o.status not in ('CANCELLED', 'FAILED')`,
+        where ${overdue} and ${owedOrder}`,
   );
   if (!r || r.items === 0) return null;
   return {

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_REPORT_COLUMNS, formatDate, type AdminReportExportQuery, type ReportFigures } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
-import { EXPORT_CONTENT_TYPES, exportTable, type ExportCell } from '../../lib/tableExport';
-import { contentDisposition } from '../files/signedUrl';
+import { sendExport } from '../../lib/sendExport';
+import type { ExportCell } from '../../lib/tableExport';
 import { buildReport } from './getReport';
 
 export const REPORT_TITLE = 'Reporte académico y financiero';
@@ -23,35 +22,29 @@ export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: 
     ...(q.courseId ? [`Curso: ${report.courses[0]?.title ?? `#${q.courseId}`}`] : []),
     ...(q.area ? [`Área: ${q.area}`] : []),
   ];
-  const file = await exportTable(
-    {
+  return sendExport(req, reply, {
+    table: {
       title: REPORT_TITLE,
       subtitle: filters.join(' · '),
       columns: ADMIN_REPORT_COLUMNS.map((header, i) => ({ header, numeric: i >= 3, width: i === 1 ? 2.4 : i === 2 ? 1.4 : 1 })),
       rows: report.courses.map((c) => [c.code, c.title, c.area, ...figureCells(c, pdf)]),
       footer: ['Total', `${report.courses.length} cursos`, null, ...figureCells(report.totals, pdf)],
     },
-    q.format,
-  );
-  await audit(req, {
-    action: 'EXPORT',
-    entity: 'report',
-    entityId: null,
-    label: `${REPORT_TITLE} (${q.format.toUpperCase()})`,
-    details: {
-      report: REPORT_TITLE,
-      format: q.format,
-      from: q.from,
-      to: q.to,
-      courseId: q.courseId ?? null,
-      area: q.area ?? null,
-      rows: report.courses.length,
+    format: q.format,
+    name: `reporte-${q.from}-al-${q.to}`,
+    audit: {
+      entity: 'report',
+      entityId: null,
+      label: `${REPORT_TITLE} (${q.format.toUpperCase()})`,
+      details: {
+        report: REPORT_TITLE,
+        format: q.format,
+        from: q.from,
+        to: q.to,
+        courseId: q.courseId ?? null,
+        area: q.area ?? null,
+        rows: report.courses.length,
+      },
     },
   });
-  return reply
-    .header('content-type', EXPORT_CONTENT_TYPES[q.format])
-    .header('content-disposition', contentDisposition('attachment', `reporte-${q.from}-al-${q.to}.${q.format}`))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file);
 }

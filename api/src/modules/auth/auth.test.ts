@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
 import { TEST_PASSWORD, describeEachDb, forgedToken } from '../../test/testApp';
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
@@ -16,7 +18,7 @@ describeEachDb('auth', (t) => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: { fullName: '  Ana   María  Pérez ', email: email.toUpperCase(), password: 'ClaveSegura1', phone: null },
+      payload: { fullName: '  Ana   María  Pérez ', email: email.toUpperCase(), password: 'ClaveSegura1', phone: null, acceptTerms: true },
     });
     expect(reg.statusCode).toBe(201);
     const body = reg.json();
@@ -44,7 +46,7 @@ describeEachDb('auth', (t) => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: { fullName: 'A', email: t.email(), password: 'corta' },
+      payload: { fullName: 'A', email: t.email(), password: 'corta', acceptTerms: true },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({
@@ -70,7 +72,7 @@ describeEachDb('auth', (t) => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: { fullName: 'Otro', email: user.email.toUpperCase(), password: 'Clave-Segura-9' },
+      payload: { fullName: 'Otro', email: user.email.toUpperCase(), password: 'Clave-Segura-9', acceptTerms: true },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('Ya existe un usuario con ese email.');
@@ -190,6 +192,17 @@ describeEachDb('auth', (t) => {
       expect(after.json().error).toBe('Tu sesión expiró. Inicia sesión de nuevo.');
     }
     expect((await me(phone.json().token)).statusCode).toBe(200);
+  });
+
+  it('a sign-out is recorded with the person who signed out as the actor, not as anonymous', async () => {
+    const { user } = await t.user('ESTUDIANTE');
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email: user.email, password: TEST_PASSWORD }) });
+    expect((await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cookieOf(login) } })).statusCode).toBe(204);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'LOGOUT'), eq(auditLog.entityId, String(user.id))));
+    expect(rows).toEqual([expect.objectContaining({ actorId: user.id, actorEmail: user.email, entity: 'user', entityLabel: user.email })]);
   });
 
   it('logout with only the bearer token (no cookie) ends the session too', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { legalConsents, users } from '../../db/schema';
+import { eventually } from '../../test/mail';
 import { startSmtpSink, receivedText, type Received } from '../../test/smtpSink';
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../../test/testApp';
 
@@ -19,19 +20,23 @@ describeEachDb('registration with e-mail confirmation', (t) => {
   const newEmail = () => `nuevo-${Date.now()}-${(n += 1)}@test.pe`;
 
   const register = (email: string, password = PASSWORD, names: Record<string, string> = {}) =>
-    t.inject({ method: 'POST', url: '/api/auth/register', ...json({ fullName: 'Rosa  Quispe', email, password, phone: null, ...names }) });
+    t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      ...json({ fullName: 'Rosa  Quispe', email, password, phone: null, acceptTerms: true, ...names }),
+    });
   const confirm = (token: string) => t.inject({ method: 'POST', url: '/api/auth/confirm-registration', ...json({ token }) });
   const login = (email: string, password: string) => t.inject({ method: 'POST', url: '/api/auth/login', ...json({ email, password }) });
   const smtp = (payload: object) => t.inject({ method: 'PUT', url: '/api/admin/settings/smtp', headers: admin.auth, payload });
 
-  /** The newest message to `email` whose subject matches (the mail leaves after the answer). */
+  /** The newest message to `email` whose subject matches (a job sends it after the answer). */
   async function mailTo(email: string, subject: string): Promise<string> {
-    for (let i = 0; i < 100; i += 1) {
-      const found = [...sink.received].reverse().find((m: Received) => m.to.includes(email) && m.data.includes(subject));
-      if (found) return receivedText(found.data);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no e-mail '${subject}' to ${email}`);
+    const found = await eventually(
+      () => [...sink.received].reverse().find((m: Received) => m.to.includes(email) && m.data.includes(subject)),
+      10_000,
+      `an e-mail '${subject}' to ${email}`,
+    );
+    return receivedText(found.data);
   }
   const accountsWith = (email: string) =>
     t.db
@@ -84,6 +89,10 @@ describeEachDb('registration with e-mail confirmation', (t) => {
     const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${done.json().token}` } });
     expect(me.json().email).toBe(email);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    // The consent given in the form is recorded with the account, with the versions the form showed.
+    const consents = await t.db.select().from(legalConsents).where(eq(legalConsents.userId, done.json().user.id));
+    expect(consents).toEqual([expect.objectContaining({ email, termsVersion: expect.any(Number), privacyVersion: expect.any(Number) })]);
+    expect(consents[0].acceptedAt.getTime()).toBeLessThanOrEqual(Date.now());
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);

@@ -17,6 +17,7 @@ import { toAuthUser } from '../users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';
 import { createStudentAccount } from './studentAccount';
+import { currentConsentVersions } from '../legal/service';
 
 /**
  * New accounts confirm their e-mail when the institute can send e-mail (an SMTP server in
@@ -59,17 +60,22 @@ export async function requestRegistration(req: FastifyRequest, reply: FastifyRep
   } else {
     // Kept and mailed after the answer as well: a new e-mail answers as fast as a taken one.
     const token = randomBytes(32).toString('base64url');
-    void repo
-      .insertRegistrationConfirmation(db, {
-        email: body.email,
-        fullName: body.fullName,
-        firstName: body.firstName ?? null,
-        lastName: body.lastName ?? null,
-        phone: body.phone,
-        passwordHash,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + REGISTRATION_CONFIRM_HOURS * 3_600_000),
-      })
+    const consentedAt = new Date();
+    void currentConsentVersions(db)
+      .then((versions) =>
+        repo.insertRegistrationConfirmation(db, {
+          email: body.email,
+          fullName: body.fullName,
+          firstName: body.firstName ?? null,
+          lastName: body.lastName ?? null,
+          phone: body.phone,
+          passwordHash,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + REGISTRATION_CONFIRM_HOURS * 3_600_000),
+          ...versions,
+          consentedAt,
+        }),
+      )
       .then(() =>
         sendMailAfterAnswer(
           req,
@@ -107,8 +113,14 @@ export async function confirmRegistration(req: FastifyRequest, reply: FastifyRep
   const invalid = () => badRequest(REGISTRATION_LINK_INVALID, { token: REGISTRATION_LINK_INVALID });
   const pending = await repo.findRegistrationConfirmation(db, tokenHash);
   if (!pending || (await repo.findUserByEmail(db, pending.email))) throw invalid();
-  const user = await createStudentAccount(req, reply, pending, {
+  const { consent, ...account } = pending;
+  const user = await createStudentAccount(req, reply, account, {
     audit: { via: 'email-confirmation' },
+    // The consent of the form, with the versions it showed then (a link kept from before consents were recorded gives none).
+    consent:
+      consent.termsVersion !== null && consent.privacyVersion !== null && consent.consentedAt !== null
+        ? { termsVersion: consent.termsVersion, privacyVersion: consent.privacyVersion, acceptedAt: consent.consentedAt }
+        : undefined,
     first: async (tx) => {
       if (!(await repo.consumeRegistrationConfirmation(tx, tokenHash))) throw invalid();
     },

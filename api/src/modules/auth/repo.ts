@@ -133,17 +133,29 @@ export interface PendingRegistration {
   passwordHash: string;
 }
 
+/** The consent a registration form gave: the versions of the terms and the privacy policy it showed, and when. */
+export interface RegistrationConsent {
+  termsVersion: number;
+  privacyVersion: number;
+  consentedAt: Date;
+}
+
 /** Keeps a registration until its e-mail is confirmed (and forgets the expired ones). */
 export async function insertRegistrationConfirmation(
   db: Db,
-  data: PendingRegistration & { tokenHash: string; expiresAt: Date },
+  data: PendingRegistration & RegistrationConsent & { tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.delete(registrationConfirmations).where(lte(registrationConfirmations.expiresAt, new Date()));
   await db.insert(registrationConfirmations).values(data);
 }
 
 /** The registration of an unexpired activation link, else null. */
-export async function findRegistrationConfirmation(db: Db, tokenHash: string): Promise<PendingRegistration | null> {
+export async function findRegistrationConfirmation(
+  db: Db,
+  tokenHash: string,
+): Promise<
+  (PendingRegistration & { consent: { termsVersion: number | null; privacyVersion: number | null; consentedAt: Date | null } }) | null
+> {
   const [row] = await db
     .select({
       email: registrationConfirmations.email,
@@ -152,6 +164,11 @@ export async function findRegistrationConfirmation(db: Db, tokenHash: string): P
       lastName: registrationConfirmations.lastName,
       phone: registrationConfirmations.phone,
       passwordHash: registrationConfirmations.passwordHash,
+      consent: {
+        termsVersion: registrationConfirmations.termsVersion,
+        privacyVersion: registrationConfirmations.privacyVersion,
+        consentedAt: registrationConfirmations.consentedAt,
+      },
     })
     .from(registrationConfirmations)
     .where(and(eq(registrationConfirmations.tokenHash, tokenHash), gt(registrationConfirmations.expiresAt, new Date())))

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   tooManyAttemptsMessage,
@@ -15,6 +15,7 @@ import {
   registrationPendingSchema,
 } from '@inpro/shared-contracts';
 import { AttemptLimiter } from '../../auth/attempts';
+import { readDeviceCookie } from '../../auth/deviceCookie';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { bearer, zapp } from '../../lib/zod';
@@ -36,6 +37,8 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
       freeFailures: rateLimit.authMaxPerAccount,
       maxFailuresPerIp: rateLimit.authFailuresPerIp,
       windowMs: rateLimit.authWindowMs,
+      suspectAfterNetworkFailures: rateLimit.authFailuresPerNetwork ?? 5,
+      maxFailuresPerDevice: rateLimit.authFailuresPerDevice ?? 10,
     },
     limiters,
   );
@@ -44,6 +47,18 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
       max: rateLimit.authMaxPerIp,
       timeWindow: rateLimit.authWindowMs,
       errorResponseBuilder: (_req: unknown, context: { ttl: number }) => tooManyRequests(tooManyAttemptsMessage(context.ttl / 1000)),
+    },
+  };
+  // Sign-ins count after the body is read, so that a browser recognised for the account it signs in
+  // to (device cookie) is not counted against its address (a school or a carrier behind one address).
+  const loginPerIp = {
+    rateLimit: {
+      ...perIp.rateLimit,
+      hook: 'preHandler' as const,
+      allowList: (req: FastifyRequest) => {
+        const email = (req.body as { email?: unknown } | undefined)?.email;
+        return typeof email === 'string' && readDeviceCookie(req, email) !== null;
+      },
     },
   };
   const r = zapp(app);
@@ -81,7 +96,7 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
   r.post(
     '/auth/login',
     {
-      config: perIp,
+      config: loginPerIp,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',

@@ -13,7 +13,9 @@ import { audit } from '../../audit';
 import type { AttemptLimiter } from '../../auth/attempts';
 import { verifyCurrentPassword } from '../../auth/currentPassword';
 import type { LoginThrottle } from '../../auth/loginThrottle';
-import { burnVerification, hashPassword, verifyPassword } from '../../auth/passwords';
+import { readDeviceCookie, setDeviceCookie } from '../../auth/deviceCookie';
+import { networkOf } from '../../auth/network';
+import { burnVerification, hashPassword, verifyPassword, type HashPriority } from '../../auth/passwords';
 import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAccessToken } from '../../auth/tokens';
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
 import { toAuthUser } from '../users/mappers';
@@ -42,26 +44,54 @@ export async function register(
   if (await registrationNeedsConfirmation(req.server)) return requestRegistration(req, reply, body);
   const db = req.server.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict(USER_EMAIL_TAKEN, { email: USER_EMAIL_TAKEN });
-  const user = await createStudentAccount(req, reply, {
-    email: body.email,
-    fullName: body.fullName,
-    firstName: body.firstName ?? null,
-    lastName: body.lastName ?? null,
-    phone: body.phone,
-    passwordHash: await hashPassword(body.password),
-  });
+  const user = await createStudentAccount(
+    req,
+    reply,
+    {
+      email: body.email,
+      fullName: body.fullName,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      phone: body.phone,
+      passwordHash: await hashPassword(body.password),
+    },
+    { consent: 'now' },
+  );
   reply.status(201);
   return { token: signAccessToken(req.server, user, user.sessionId), user: toAuthUser(user) };
 }
 
+/**
+ * Form sign-in. A browser recognised for this account (device cookie, not revoked by a password
+ * change or deactivation, not locked out) skips the address checks and hashes first; any other
+ * attempt passes the address checks and hashes in the normal line, or in the limited line (a
+ * bounded share, 429 beyond it) when the account is unknown or its network has recent failures.
+ */
 export async function login(req: FastifyRequest, reply: FastifyReply, body: LoginBody, throttle: LoginThrottle): Promise<AuthResponse> {
-  const wait = await throttle.waitSeconds(body.email, req.ip);
-  if (wait > 0) throw Object.assign(tooManyRequests(tooManyAttemptsMessage(wait)), { retryAfter: wait });
   const db = req.server.db;
+  const device = readDeviceCookie(req, body.email);
   const user = await repo.findUserByEmail(db, body.email);
-  const ok = user ? await verifyPassword(body.password, user.passwordHash) : (await burnVerification(body.password), false);
+  const trusted =
+    device !== null &&
+    user !== null &&
+    user !== undefined &&
+    device.userId === user.id &&
+    !(user.tokensValidAfter && device.issuedAt.getTime() < user.tokensValidAfter.getTime()) &&
+    !(await throttle.deviceLocked(device.nonce));
+  let priority: HashPriority = { lane: 'trusted' };
+  if (!trusted) {
+    const wait = await throttle.waitSeconds(body.email, req.ip);
+    if (wait > 0) throw Object.assign(tooManyRequests(tooManyAttemptsMessage(wait)), { retryAfter: wait });
+    const limited = !user || (await throttle.suspectNetwork(req.ip));
+    priority = limited ? { lane: 'limited', group: networkOf(req.ip) } : { lane: 'normal' };
+  }
+  const ok = user
+    ? await verifyPassword(body.password, user.passwordHash, priority)
+    : (await burnVerification(body.password, priority), false);
   if (!user || !ok) {
-    await throttle.failed(body.email, req.ip);
+    // A recognised browser's typo counts against its cookie only, never against its address.
+    if (trusted) await throttle.deviceFailed(device.nonce);
+    else await throttle.failed(body.email, req.ip);
     await audit(req, {
       action: 'LOGIN_FAILED',
       entity: 'user',
@@ -83,6 +113,7 @@ export async function login(req: FastifyRequest, reply: FastifyReply, body: Logi
     throw new HttpError(403, ACCOUNT_DISABLED);
   }
   await throttle.succeeded(body.email, req.ip);
+  if (trusted) await throttle.deviceSucceeded(device.nonce);
   const sessionId = await startSession(req, reply, user);
   return { token: signAccessToken(req.server, user, sessionId), user: toAuthUser(user) };
 }
@@ -107,6 +138,7 @@ export async function startSession(
   };
   await repo.touchLogin(db, user.id);
   const sessionId = await issueRefreshToken(db, req, reply, user.id);
+  setDeviceCookie(req, reply, user);
   await audit(req, { action: 'LOGIN', entity: 'user', entityId: user.id, label: user.email, ...(details ? { details } : {}) });
   return sessionId;
 }
@@ -152,7 +184,15 @@ export async function logout(req: FastifyRequest, reply: FastifyReply): Promise<
     const stored = await repo.findRefreshToken(db, sha256(raw));
     if (stored && (await repo.revokeRefreshToken(db, stored.tokenHash))) {
       if (stored.sessionId) await repo.revokeSession(db, stored.sessionId);
-      await audit(req, { action: 'LOGOUT', entity: 'user', entityId: stored.userId });
+      // The sign-out route has no bearer user: the person signing out is the refresh token's owner.
+      const owner = await repo.findUserById(db, stored.userId);
+      await audit(req, {
+        action: 'LOGOUT',
+        entity: 'user',
+        entityId: stored.userId,
+        label: owner?.email ?? null,
+        actor: { id: stored.userId, email: owner?.email ?? null },
+      });
     }
   }
   const sid = await bearerSessionId(req);

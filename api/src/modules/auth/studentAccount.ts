@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
 import * as repo from './repo';
 import { catalogueChangedBy } from '../../plugins/publicCache';
+import { recordConsent } from '../legal/service';
 
 /**
  * Creates a student account (with its student code: certificates are looked up by student code
@@ -13,12 +14,18 @@ import { catalogueChangedBy } from '../../plugins/publicCache';
  * starts its session (refresh cookie). Shared by the registration form, the e-mailed activation link
  * and the providers' sign-in. `audit` adds to the audit entry's details; `first` runs first in the
  * same transaction (what must happen together with the account, or not at all; throwing stops it).
+ * `consent` records the terms and privacy policy the person accepted ('now': the current versions;
+ * absent for accounts made through a provider's sign-in, which shows no form).
  */
 export async function createStudentAccount(
   req: FastifyRequest,
   reply: FastifyReply,
   data: Omit<repo.NewStudent, 'studentCode' | 'lastLoginAt'>,
-  opts: { audit?: Record<string, unknown>; first?: (tx: Db) => Promise<void> } = {},
+  opts: {
+    audit?: Record<string, unknown>;
+    first?: (tx: Db) => Promise<void>;
+    consent?: 'now' | { termsVersion: number; privacyVersion: number; acceptedAt: Date };
+  } = {},
 ): Promise<UserRow & { sessionId: string }> {
   const db = req.server.db;
   const auditDetails = opts.audit ?? {};
@@ -28,6 +35,10 @@ export async function createStudentAccount(
       const studentCode = await nextStudentCode(tx);
       // Creating the account signs it in: that is its first sign-in (never 'Último ingreso: Nunca').
       const u = await repo.insertStudent(tx, { ...data, studentCode, lastLoginAt: new Date() });
+      if (opts.consent) {
+        const versions = opts.consent === 'now' ? undefined : opts.consent;
+        await recordConsent(req, tx, { userId: u.id, email: u.email }, { terms: true, versions });
+      }
       const courses = await repo.claimPaidOrders(tx, u.id, u.email);
       // New enrolments change the catalogue's counts.
       if (courses.length) catalogueChangedBy(req);

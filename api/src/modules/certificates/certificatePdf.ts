@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CERTIFICATE_NOT_FOUND } from '@inpro/shared-contracts';
+import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
 import { contentDisposition } from '../files/signedUrl';
 import { loadDocumentBrand } from './documentBrand';
@@ -27,7 +27,7 @@ export async function sendCertificatePdf(
   query: { code?: string; dni?: string },
 ) {
   const c = await repo.findByFolio(req.server.db, folio);
-  const codeOk = !!c && !!query.code && query.code.toUpperCase() === c.publicCode.toUpperCase();
+  const codeOk = !!c && !!query.code && normalizePublicCode(query.code) === c.publicCode.toUpperCase();
   const dniOk = !!c && !!query.dni && !!c.dni && query.dni === c.dni;
   if (!c || (!codeOk && !dniOk)) throw notFound(CERTIFICATE_NOT_FOUND);
   const data = {
@@ -44,10 +44,11 @@ export async function sendCertificatePdf(
     verifyUrl: `${siteOrigin(req)}/certificados`,
   };
   const pdf = kind === 'certificado' ? await renderCertificatePdf(data) : await renderConstanciaPdf(data);
+  // It names the holder and shows the DNI: kept by nobody, not even a shared computer's browser.
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', contentDisposition('inline', `${kind}-${c.folio}.pdf`))
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(pdf);
 }

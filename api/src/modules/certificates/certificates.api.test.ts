@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FORBIDDEN, LOGIN_REQUIRED } from '@inpro/shared-contracts';
+import { DNI_INVALID, FORBIDDEN, LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { certificates } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { NOT_A_PARTICIPANT } from '../enrolments/removeParticipant';
@@ -171,6 +171,12 @@ describeEachDb('certificates', (t) => {
       expect(res.json().error).toBe(message);
     });
 
+    it.each(['dni=4567891', 'dni=456789123', 'dni=4567891x'])('code=A2026-0042&%s → 400 with the DNI rule', async (qs) => {
+      const res = await t.inject({ method: 'GET', url: `/api/certificates/verify?code=A2026-0042&${qs}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(DNI_INVALID);
+    });
+
     it.each(['code=A2026-0042&dni=11111111', 'code=NOEXISTE&dni=45678912'])('%s → 404', async (qs) => {
       const res = await t.inject({ method: 'GET', url: `/api/certificates/verify?${qs}` });
       expect(res.statusCode).toBe(404);
@@ -184,6 +190,22 @@ describeEachDb('certificates', (t) => {
     });
   });
 
+  it('the lookups answer a name: never stored by a browser, a proxy or the public cache', async () => {
+    const urls = [
+      '/api/certificates/verify?code=A2026-0042&dni=45678912',
+      `/api/certificates/public/${issued.codigo}`,
+      '/api/certificates/verify?code=A2026-0042&dni=11111111',
+      '/api/certificates/public/ZZZZ-ZZZZ-ZZZZ',
+    ];
+    for (const url of urls) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await t.inject({ method: 'GET', url });
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-cache']).toBeUndefined();
+      }
+    }
+  });
+
   describe('PDFs', () => {
     it('answers both PDFs with the links of the verify answer', async () => {
       for (const url of [issued.certificadoImg, issued.constanciaImg]) {
@@ -191,6 +213,7 @@ describeEachDb('certificates', (t) => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(res.headers['cache-control']).toBe('private, no-store');
       }
       const res = await t.inject({ method: 'GET', url: issued.certificadoImg });
       expect(res.headers['content-disposition']).toBe(
@@ -226,6 +249,16 @@ describeEachDb('certificates', (t) => {
         folio: issued.folio,
         curso: 'Diplomado en Arbitraje Comercial',
       });
+    });
+    it('finds the code typed without hyphens, with spaces, in lower case', async () => {
+      const bare = issued.codigo.replace(/-/g, '');
+      for (const typed of [bare, bare.toLowerCase(), `${bare.slice(0, 4)} ${bare.slice(4, 8)} ${bare.slice(8)}`]) {
+        const res = await t.inject({ method: 'GET', url: `/api/certificates/public/${encodeURIComponent(typed)}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ folio: issued.folio, codigo: issued.codigo });
+      }
+      const pdf = await t.inject({ method: 'GET', url: `/api/certificates/${issued.folio}/certificado.pdf?code=${bare.toLowerCase()}` });
+      expect(pdf.statusCode).toBe(200);
     });
     it('unknown or annulled → 404', async () => {
       for (const code of ['ZZZZ-ZZZZ-ZZZZ', 'ANUL-ADOX-CODE']) {

@@ -95,7 +95,8 @@ describeEachDb('certificate eligibility', (t) => {
       { sessionId: second.id, userId: low.user.id, status: 'AUSENTE' },
     ]);
     expect((await participant(course.id, low.user.id)).eligibility.reasons).toEqual([
-      'Promedio 9.50: no alcanza la nota aprobatoria (11.00).',
+      // 9.50 is rounded to the final grade 10 (gradebook.ts).
+      'Nota final 10: no alcanza la nota aprobatoria (11).',
       'Asistencia 50 %: no alcanza el mínimo (70 %).',
     ]);
     expect((await participant(course.id, good.user.id)).eligibility.reasons).toEqual(['Asistencia 50 %: no alcanza el mínimo (70 %).']);

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_MIN_ATTENDANCE, certificateEligibility, gradeAverage, limaDate, type Eligibility } from '@inpro/shared-contracts';
+import { DEFAULT_MIN_ATTENDANCE, certificateEligibility, limaDate, type Eligibility } from '@inpro/shared-contracts';
 import { rows } from '../../db';
+import { findCourseRef } from '../classroom/access';
 import { passingMark } from '../classroom/passingMark';
+import { buildGradebook } from '../gradebook/buildGradebook';
 import { getSettings } from '../settings/store';
 
 /**
  * The certificate eligibility (certificateEligibility in shared-contracts) of participants of a
- * course, read in four queries whatever their number: the course's end date, each one's graded
- * submissions, sessions held and attended, and what they still owe for the course.
+ * course, read in a fixed number of queries whatever their number: the course's end date, each one's
+ * final grade of the gradebook (overrides included), sessions held and attended, and what they still owe.
  */
 export async function eligibilityOf(app: FastifyInstance, courseId: number, userIds: number[]): Promise<Map<number, Eligibility>> {
   const out = new Map<number, Eligibility>();
@@ -19,14 +21,9 @@ export async function eligibilityOf(app: FastifyInstance, courseId: number, user
     userIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const [[course], grades, attendance, balances, mark, academic] = await Promise.all([
+  const [[course], ref, attendance, balances, mark, academic] = await Promise.all([
     rows<{ end_date: string | null }>(db, sql`select end_date::text as end_date from courses where id = ${courseId}`),
-    rows<{ user_id: number; score: number; weight: number | null }>(
-      db,
-      sql`select s.user_id, s.score::float8 as score, e.weight::float8 as weight
-            from submissions s join evaluations e on e.id = s.evaluation_id
-           where e.course_id = ${courseId} and s.status = 'CALIFICADO' and s.score is not null and s.user_id in (${ids})`,
-    ),
+    findCourseRef(db, courseId),
     rows<{ user_id: number; present: number }>(
       db,
       sql`select a.user_id, count(*)::int as present
@@ -50,15 +47,15 @@ export async function eligibilityOf(app: FastifyInstance, courseId: number, user
     sql`select count(*)::int as held from course_sessions
          where course_id = ${courseId} and cancelled_at is null and session_date <= ${today}::date`,
   );
+  const book = ref ? await buildGradebook(db, ref, mark) : null;
   const minAttendance = typeof academic.minAttendance === 'number' ? academic.minAttendance : DEFAULT_MIN_ATTENDANCE;
   for (const userId of userIds) {
-    const mine = grades.filter((g) => g.user_id === userId).map((g) => ({ score: Number(g.score), weight: g.weight }));
     out.set(
       userId,
       certificateEligibility({
         endDate: course?.end_date ?? null,
         today,
-        average: gradeAverage(mine),
+        average: book?.rows.find((r) => r.userId === userId)?.grade.final ?? null,
         passingMark: mark,
         held,
         present: attendance.find((a) => a.user_id === userId)?.present ?? 0,

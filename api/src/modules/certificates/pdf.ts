@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../lib/pdfDocument';
 import { formatDate } from '@inpro/shared-contracts';
 
 /** The look of the documents, from the branding and certificates settings. */
@@ -81,8 +81,8 @@ interface RenderOptions {
 }
 
 /** The certificate: one A4 landscape page. */
-export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOptions = {}): Promise<Buffer> {
+  const doc = await newPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -158,8 +158,8 @@ export function renderCertificatePdf(d: CertificateDocumentData, opts: RenderOpt
 }
 
 /** The constancia (proof of studies): one A4 portrait page. */
-export function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderConstanciaPdf(d: CertificateDocumentData, opts: RenderOptions = {}): Promise<Buffer> {
+  const doc = await newPdfDocument({
     size: 'A4',
     margins: { top: 72, bottom: 60, left: 72, right: 72 },
     compress: opts.compress ?? true,

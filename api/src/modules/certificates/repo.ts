@@ -58,3 +58,10 @@ export async function findByPublicCode(db: Db, code: string): Promise<Certificat
     .limit(1);
   return row;
 }
+
+/** Issued (not annulled) certificates of one account, newest first (the student's «Mis certificados»). */
+export async function findByUser(db: Db, userId: number): Promise<CertificateView[]> {
+  return base(db)
+    .where(and(eq(certificates.userId, userId), eq(certificates.status, 'EMITIDO')))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CERTIFICATE_NOT_FOUND,
@@ -20,6 +20,10 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchem
 /** Lookups are public: limit them per address so codes and DNIs cannot be tried in bulk. */
 const lookupLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 const pdfLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
+/** A lookup answers a person's name and DNI: no browser, proxy or CDN may keep it. */
+const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
 
 /** Certificates: verification by student code + DNI or public code, the two PDFs, issuance by staff. */
 export default async function certificatesModule(app: FastifyInstance): Promise<void> {
@@ -30,6 +34,7 @@ export default async function certificatesModule(app: FastifyInstance): Promise<
     '/certificates/verify',
     {
       config: lookupLimit,
+      onRequest: noStore,
       schema: {
         ...common,
         summary: 'Verify by student code and DNI',
@@ -46,6 +51,7 @@ export default async function certificatesModule(app: FastifyInstance): Promise<
     '/certificates/public/:code',
     {
       config: lookupLimit,
+      onRequest: noStore,
       schema: {
         ...common,
         summary: 'Verify by the public code printed on the documents (QR); the DNI is masked',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CERTIFICATE_NOT_FOUND } from '@inpro/shared-contracts';
+import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
 import { maskDni, toAnswer, type CertificateAnswer } from './mappers';
 import * as repo from './repo';
@@ -19,9 +19,9 @@ export async function verifyCertificate(
   return { ...all[0], certificados: all };
 }
 
-/** GET /certificates/public/{code}: the certificate with this public code (QR); the DNI is masked. */
+/** GET /certificates/public/{code}: the certificate with this public code (QR), typed in any case, with or without hyphens; the DNI is masked. */
 export async function verifyPublicCode(req: FastifyRequest, code: string): Promise<CertificateAnswer> {
-  const row = await repo.findByPublicCode(req.server.db, code);
+  const row = await repo.findByPublicCode(req.server.db, normalizePublicCode(code));
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
   return toAnswer(row, maskDni(row.dni));
 }

@@ -1,7 +1,17 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TeacherEvaluation } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
-import { courses, evaluations, resources, submissions, units, type EvaluationRow } from '../../db/schema';
+import {
+  courses,
+  evaluationExtensions,
+  evaluations,
+  quizAttempts,
+  resources,
+  submissions,
+  units,
+  users,
+  type EvaluationRow,
+} from '../../db/schema';
 import type { CourseRef } from './access';
 import { enrolledCounts } from './sessions';
 
@@ -80,16 +90,54 @@ export function evaluationBase({ evaluation: e, course }: EvaluationWithCourse) 
     dueAt: e.dueAt.toISOString(),
     weight: e.weight,
     resourceId: e.resourceId,
+    opensAt: e.opensAt?.toISOString() ?? null,
+    timeLimitMinutes: e.timeLimitMinutes,
+    maxAttempts: e.maxAttempts,
+    attemptRule: e.attemptRule,
+    shuffle: e.shuffle,
+    bankCount: e.bankCount,
   };
 }
 
+/** Evaluations someone answered (a submission or a quiz attempt): only their dates may change. */
+async function answeredIds(db: Db, evaluationIds: number[]): Promise<Set<number>> {
+  if (!evaluationIds.length) return new Set();
+  const [subs, tries] = await Promise.all([
+    db.selectDistinct({ id: submissions.evaluationId }).from(submissions).where(inArray(submissions.evaluationId, evaluationIds)),
+    db.selectDistinct({ id: quizAttempts.evaluationId }).from(quizAttempts).where(inArray(quizAttempts.evaluationId, evaluationIds)),
+  ]);
+  return new Set([...subs, ...tries].map((r) => r.id));
+}
+
+async function extensionLists(db: Db, evaluationIds: number[]) {
+  const out = new Map<number, Array<{ userId: number; fullName: string; dueAt: string }>>();
+  if (!evaluationIds.length) return out;
+  const rows = await db
+    .select({
+      evaluationId: evaluationExtensions.evaluationId,
+      userId: users.id,
+      fullName: users.fullName,
+      dueAt: evaluationExtensions.dueAt,
+    })
+    .from(evaluationExtensions)
+    .innerJoin(users, eq(users.id, evaluationExtensions.userId))
+    .where(inArray(evaluationExtensions.evaluationId, evaluationIds))
+    .orderBy(asc(users.fullName));
+  for (const r of rows) {
+    const list = out.get(r.evaluationId) ?? [];
+    list.push({ userId: r.userId, fullName: r.fullName, dueAt: r.dueAt.toISOString() });
+    out.set(r.evaluationId, list);
+  }
+  return out;
+}
+
 export async function toTeacherEvaluations(db: Db, rows: EvaluationWithCourse[]): Promise<TeacherEvaluation[]> {
-  const [enrolled, counts] = await Promise.all([
+  const ids = rows.map((r) => r.evaluation.id);
+  const [enrolled, counts, answered, extensions] = await Promise.all([
     enrolledCounts(db, [...new Set(rows.map((r) => r.course.id))]),
-    submissionCounts(
-      db,
-      rows.map((r) => r.evaluation.id),
-    ),
+    submissionCounts(db, ids),
+    answeredIds(db, ids),
+    extensionLists(db, ids),
   ]);
   return rows.map((row) => {
     const { evaluation: e, course } = row;
@@ -98,6 +146,8 @@ export async function toTeacherEvaluations(db: Db, rows: EvaluationWithCourse[])
       ...evaluationBase(row),
       questions: e.questions,
       counts: { enrolled: enrolled.get(course.id) ?? 0, submitted: c.pending + c.inReview + c.graded, ...c },
+      locked: answered.has(e.id),
+      extensions: extensions.get(e.id) ?? [],
       createdAt: e.createdAt.toISOString(),
       updatedAt: e.updatedAt.toISOString(),
     };

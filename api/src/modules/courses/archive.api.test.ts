@@ -6,7 +6,7 @@ import {
   addDaysToDate,
   limaDate,
 } from '@inpro/shared-contracts';
-import { auditLog, courses, orders } from '../../db/schema';
+import { auditLog, courses, notifications, orders } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../materials/testData';
 import { studentWithInstallments } from '../orders/testData';
@@ -120,6 +120,10 @@ describeEachDb('course archive', (t) => {
     expect(archived?.details).toMatchObject({ installments: 'Anuladas', outstandingAmount: 600 });
     expect((archived?.details as { cancelledOrders: number[] }).cancelledOrders.sort()).toEqual([a.order.id, b.order.id].sort());
     expect((await archive(courseId, { installments: 'KEEP' })).statusCode).toBe(409);
+    // Both debtors are told their installments were cancelled; the student who owed nothing is not.
+    const told = await t.db.select().from(notifications).where(eq(notifications.link, '/aula/pagos'));
+    const cancelledNotice = told.filter((n) => n.title.startsWith('Cuotas anuladas: '));
+    expect(cancelledNotice.map((n) => n.userId).sort()).toEqual([a.student.user.id, b.student.user.id].sort());
   });
 
   it('a course with nobody enrolled, no orders and no certificates can still be deleted', async () => {

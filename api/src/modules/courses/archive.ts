@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  CLASSROOM_LINKS,
   COURSE_ALREADY_ARCHIVED,
   COURSE_NOT_FOUND,
   courseImpactText,
@@ -11,6 +12,7 @@ import { audit } from '../../audit';
 import { rows, type Db } from '../../db';
 import { courses, orders } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { notifyMany } from '../notifications/notify';
 import * as repo from './repo';
 
 /** What deleting the course would affect: its students, what they still owe, its orders and certificates. */
@@ -72,8 +74,19 @@ export async function archiveCourse(req: FastifyRequest, id: number, choice: Arc
             .update(orders)
             .set({ status: 'CANCELLED', updatedAt: new Date() })
             .where(and(eq(orders.courseId, id), inArray(orders.status, ['PENDING', 'PARTIAL'])))
-            .returning({ id: orders.id })
+            .returning({ id: orders.id, userId: orders.userId })
         : [];
+    // What a student owed is no longer due: they hear it, as of any decision about their money.
+    await notifyMany(
+      tx,
+      cancelled.map((o) => o.userId).filter((u): u is number => u !== null),
+      {
+        kind: 'PAYMENT',
+        title: `Cuotas anuladas: ${course.title}`,
+        body: 'El curso se cerró y sus cuotas pendientes se anularon: ya no debes pagarlas. Tus pagos y comprobantes se conservan.',
+        link: CLASSROOM_LINKS.studentPayments,
+      },
+    );
     await audit(
       req,
       {

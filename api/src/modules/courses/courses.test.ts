@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { COURSE_HAS_RECORDS } from '@inpro/shared-contracts';
+import { ADMIN_COURSES_PAGE_SIZE, COURSE_HAS_RECORDS } from '@inpro/shared-contracts';
 import { auditLog, courseSessions, enrolments, resources, units } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 
@@ -246,6 +246,30 @@ describeEachDb('courses', (t) => {
     expect((await t.inject({ method: 'GET', url: '/api/courses/999999' })).statusCode).toBe(404);
   });
 
+  it('pages the administrator list on the server with q and published; bad paging is refused in Spanish', async () => {
+    const draft = await create({ title: 'Derecho Registral Paginado', published: false });
+    const published = await create({ title: 'Derecho Registral Publicado' });
+    const get = (qs: string) => t.inject({ method: 'GET', url: `/api/admin/courses?${qs}`, headers: admin.auth });
+    const first = await get('q=registral&page=0&size=1');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ page: 0, size: 1, totalElements: 2, totalPages: 2 });
+    expect(body.content).toHaveLength(1);
+    const second = (await get('q=registral&page=1&size=1')).json();
+    expect([body.content[0].id, second.content[0].id].sort()).toEqual([draft.id, published.id].sort());
+    const onlyPublished = (await get('q=registral&published=true&page=0')).json();
+    expect(onlyPublished.content.map((c: { id: number }) => c.id)).toEqual([published.id]);
+    expect(onlyPublished.size).toBe(ADMIN_COURSES_PAGE_SIZE);
+    // Without page the answer stays the whole list (the course pickers).
+    expect(Array.isArray((await get('q=registral')).json())).toBe(true);
+    for (const bad of ['page=-1', 'page=uno', 'page=0&size=0', 'page=0&size=101']) {
+      const res = await get(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/(Página|Tamaño de página) inválid[oa]/);
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/admin/courses?page=0', headers: student.auth })).statusCode).toBe(403);
+  });
+
   it('lists the teacher courses (own only; admin sees all) with q and paging', async () => {
     const mine = await create({ title: 'Litigación Oral Avanzada', published: false });
     await create({ title: 'Curso de otro docente' }).then((c) =>
@@ -438,5 +462,32 @@ describeEachDb('catalogue', (t) => {
     for (const alias of ['name', 'category', 'teacher']) expect(data.json()[0]).not.toHaveProperty(alias);
     const one = await t.inject({ method: 'GET', url: `/api/courses/${ids['Derecho Penal Económico']}` });
     expect(one.json()).toMatchObject({ title: 'Derecho Penal Económico', students: 1, rating: 4.9, price: 900 });
+  });
+
+  it("filters by the schedule's modality (Presencial, Virtual, Mixto); a course without sessions only under 'Todas'", async () => {
+    const admin = await t.user('ADMIN');
+    const teacher = await t.user('DOCENTE');
+    const session = (mode: string, day: number) => ({ sessionDate: `2027-03-0${day}`, startTime: '18:00', endTime: '20:00', mode });
+    const diploma = async (title: string, schedule: unknown[]) =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/courses',
+          ...send(baseCourse(teacher.user.id, { title, type: 'Diplomado', code: `M-${(codeSeq += 1)}`, schedule }), admin.auth),
+        })
+      ).json().id as number;
+    await diploma('Diplomado Modal Virtual', [session('Virtual', 1), session('virtual', 2)]);
+    await diploma('Diplomado Modal Mixto', [session('Presencial', 1), session('Virtual', 2)]);
+    const diplomas = (qs: string) => t.inject({ method: 'GET', url: `/api/courses/filter?type=Diplomado&q=modal&${qs}` });
+    expect(titles(await diplomas('modality=Virtual'))).toEqual(['Diplomado Modal Virtual']);
+    expect(titles(await diplomas('modality=mixto'))).toEqual(['Diplomado Modal Mixto']);
+    expect(titles(await diplomas('modality=Presencial'))).toEqual([]);
+    expect((await diplomas('modality=Todas')).json().totalElements).toBe(2);
+    // 'Derecho Penal Económico' is a Diplomado without sessions: listed under every modality, never under one.
+    const all = await t.inject({ method: 'GET', url: '/api/courses/filter?type=Diplomado&modality=Presencial' });
+    expect(titles(all)).not.toContain('Derecho Penal Económico');
+    const bad = await diplomas('modality=zoom');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toMatchObject({ modality: 'Modalidad inválida (Presencial, Virtual o Mixto).' });
   });
 });

@@ -26,7 +26,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * administration (/admin/courses, POST/PUT/DELETE /courses) and the teacher list (/teacher/courses).
  */
 export default async function coursesModule(app: FastifyInstance): Promise<void> {
-  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
   const r = zapp(app);
   const admin = app.requireRoles('ADMIN');
@@ -103,12 +103,15 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
       preHandler: admin,
       schema: {
         ...priv,
-        summary: 'Every course, drafts included (q, published)',
+        summary: 'Every course, drafts included (q, published); one page of them with page and size',
         querystring: adminCoursesQuerySchema,
-        response: { 200: z.array(courseSchema), ...errors },
+        response: { 200: z.union([coursePageSchema, z.array(courseSchema)]), ...errors },
       },
     },
-    async (req) => service.adminList(req, req.query),
+    async (req) => {
+      const { page, ...query } = req.query;
+      return page === undefined ? service.adminList(req, query) : service.adminPage(req, { ...query, page });
+    },
   );
 
   r.get(

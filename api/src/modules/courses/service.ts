@@ -88,8 +88,17 @@ export async function listFeatured(db: Db, count: number): Promise<Course[]> {
 
 /** A catalogue page: search, filters, sort, page and total, answered by the catalogue index (catalogueIndex/). */
 export async function filter(req: FastifyRequest, query: CoursesFilterQuery): Promise<CoursePage> {
-  const { q, area, level, type, sort } = query;
-  const page = await req.server.catalogueIndex.page({ q, area, level, type, sort, offset: query.page * query.size, limit: query.size });
+  const { q, area, level, type, modality, sort } = query;
+  const page = await req.server.catalogueIndex.page({
+    q,
+    area,
+    level,
+    type,
+    modality,
+    sort,
+    offset: query.page * query.size,
+    limit: query.size,
+  });
   return pageResult(page.rows, page.total, query.page, query.size);
 }
 
@@ -127,6 +136,16 @@ export async function adminList(req: FastifyRequest, query: { q?: string; publis
   const ids = await searchIds(req, query.q, { published: query.published });
   const rows = await repo.listCourses(req.server.db, { ids, published: query.published }, { sort: 'admin' });
   return rows.map(toCourse);
+}
+
+/** One page of /admin/cursos: the matches of `q` (title, code, area, type, teacher), drafts included. */
+export async function adminPage(
+  req: FastifyRequest,
+  query: { q?: string; published?: boolean; page: number; size: number },
+): Promise<CoursePage> {
+  const f = { ids: await searchIds(req, query.q, { published: query.published }), published: query.published };
+  const { rows, total } = await repo.pageCourses(req.server.db, f, { sort: 'admin', limit: query.size, offset: query.page * query.size });
+  return pageResult(rows.map(toCourse), total, query.page, query.size);
 }
 
 /** Courses of the signed-in teacher (an administrator sees every course). */

@@ -18,7 +18,7 @@ const courseParams = z.object({ id: participantParamsSchema.shape.id });
 
 /** Course enrolment (ADMIN; SUPER_ADMIN/SUPERADMIN too). */
 export default async function enrolmentsModule(app: FastifyInstance): Promise<void> {
-  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
   const r = zapp(app);
   const admin = app.requireRoles('ADMIN');

@@ -8,6 +8,7 @@ import { assertUnitAccess } from '../materials/access';
 import { findFileResource } from '../materials/repo';
 import { recordResourceView } from '../classroom/resourceViews';
 import { contentDisposition, linkSecret, linkUserId, verifyFileLink, type LinkCheck } from './signedUrl';
+import { StorageUnavailableError } from '../../storage';
 
 export const LINK_INVALID = 'El enlace de descarga expiró o no es válido. Vuelve a abrir la lista de recursos.';
 
@@ -63,7 +64,8 @@ export async function serveFile(req: FastifyRequest, reply: FastifyReply, unitId
   let stream;
   try {
     stream = await req.server.storage.get(resource.storageKey);
-  } catch {
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) throw err;
     throw notFound(FILE_NOT_FOUND);
   }
   const size = await req.server.storage.size(resource.storageKey);

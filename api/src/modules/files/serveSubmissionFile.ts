@@ -5,6 +5,7 @@ import { teaches } from '../classroom/access';
 import { findSubmission } from '../classroom/submissions';
 import { fileRequester, type FileQuery } from './serveFile';
 import { contentDisposition, verifySubmissionLink } from './signedUrl';
+import { StorageUnavailableError } from '../../storage';
 
 /**
  * GET /files/submissions/{submissionId}: the file of a submission, to the student who sent it,
@@ -20,7 +21,8 @@ export async function serveSubmissionFile(req: FastifyRequest, reply: FastifyRep
   let stream;
   try {
     stream = await req.server.storage.get(s.storageKey);
-  } catch {
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) throw err;
     throw notFound(FILE_NOT_FOUND);
   }
   const size = await req.server.storage.size(s.storageKey);

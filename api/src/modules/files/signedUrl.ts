@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { hmacSigner } from '../../lib/hmac';
 
 /**
  * Download links that work without an Authorization header (a new tab, a plain <a download>),
@@ -38,7 +39,7 @@ function key(secret: string): Buffer {
 
 /** HMAC of what a link opens (`subject`), for whom and until when. */
 function signSubject(secret: string, subject: string, userId: number, exp: number): string {
-  return createHmac('sha256', key(secret)).update(`${subject}|${userId}|${exp}`).digest('base64url');
+  return hmacSigner(key(secret)).sign(`${subject}|${userId}|${exp}`);
 }
 
 function signature(secret: string, unitId: number, fileName: string, userId: number, exp: number): string {
@@ -104,9 +105,7 @@ function verifySubject(secret: string, subject: string, query: { u?: unknown; ex
   const sig = typeof query.sig === 'string' ? query.sig : '';
   if (!Number.isSafeInteger(u) || u <= 0 || !Number.isSafeInteger(exp) || !sig) return { ok: false };
   if (exp * 1000 <= now) return { ok: false };
-  const expected = Buffer.from(signSubject(secret, subject, u, exp));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
+  if (!hmacSigner(key(secret)).verify(`${subject}|${u}|${exp}`, sig)) return { ok: false };
   return { ok: true, userId: u };
 }
 
@@ -119,4 +118,25 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
     .replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The path of a forum post's or message's file relative to the API base. */
+export function conversationFilePath(fileId: number): string {
+  return `/files/conversations/${fileId}`;
+}
+
+/** A signed link to a file of a forum post or a message, for `userId` (the route re-checks access). */
+export function signedConversationFileUrl(secret: string, fileId: number, userId: number, now = Date.now()): string {
+  const exp = linkExpiry(now);
+  const sig = signSubject(secret, `conversation:${fileId}`, userId, exp);
+  return `${conversationFilePath(fileId)}?u=${userId}&exp=${exp}&sig=${sig}`;
+}
+
+export function verifyConversationFileLink(
+  secret: string,
+  fileId: number,
+  query: { u?: unknown; exp?: unknown; sig?: unknown },
+  now = Date.now(),
+): LinkCheck {
+  return verifySubject(secret, `conversation:${fileId}`, query, now);
 }

@@ -7,8 +7,10 @@ import {
   RESOURCE_TITLE_REQUIRED,
   RESOURCE_TYPE_INVALID,
   fieldErrors,
+  fileKindProblem,
   resourceCreateSchema,
   resourceUploadFieldsSchema,
+  uploadKindsFor,
   type Resource,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
@@ -49,8 +51,9 @@ export async function createResourceFromJson(req: FastifyRequest, unitId: number
 
 /**
  * POST /materials/units/{unitId}/resources as multipart: `file` plus name or title and type.
- * type FILE (the admin materials screen) accepts pdf, ppt and pptx only; any other type (the
- * teacher adder) accepts every file type of seed 001 section 3. The stored type is the one the
+ * type FILE (the admin materials screen) accepts pdf, ppt and pptx only; a file type only itself
+ * (PDF only a PDF), an exam its paper (pdf, doc, docx), a video or a link no file (415 with the
+ * reason); no type at all every file type of seed 001 section 3. The stored type is the one the
  * content proves (an exam keeps the type exam with its file attached). Without a file the text
  * fields are handled like the JSON body.
  */
@@ -81,7 +84,11 @@ export async function createResourceFromUpload(req: FastifyRequest, unitId: numb
     });
   }
 
-  const allowed: readonly FileResourceType[] = declared === 'file' ? ADMIN_UPLOAD_TYPES : FILE_RESOURCE_TYPES;
+  // Each declared type takes only its own kind of file (PDF only a PDF; a video or a link none).
+  const kindProblem = fileKindProblem(declared, file.fileName);
+  if (kindProblem) throw new HttpError(415, kindProblem, { file: kindProblem });
+  const allowed: readonly FileResourceType[] =
+    declared === 'file' ? ADMIN_UPLOAD_TYPES : FILE_RESOURCE_TYPES.filter((t) => uploadKindsFor(declared).includes(t));
   const check = await checkUpload(file.data, file.fileName, allowed, req.server.config.uploadMaxBytes);
   if (!check.ok) throw new HttpError(check.status, check.error, { file: check.error });
 

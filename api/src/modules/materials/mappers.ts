@@ -37,6 +37,7 @@ export function toResource(r: ResourceRow, link: LinkContext, evaluationId: numb
     size: r.size,
     sizeLabel: formatBytes(r.size),
     evaluationId,
+    completionMode: r.completionMode,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -391,7 +391,7 @@ describeEachDb(
         await t.db.update(users).set({ active: true }).where(eq(users.id, student.user.id));
 
         // A tampered link.
-        file = await t.inject({ method: 'GET', url: `/api${link.replace(/sig=./, 'sig=A')}` });
+        file = await t.inject({ method: 'GET', url: `/api${link.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`)}` });
         expect(file.statusCode).toBe(401);
         expect(file.json().error).toBe('El enlace de descarga expiró o no es válido. Vuelve a abrir la lista de recursos.');
 
@@ -425,16 +425,34 @@ describeEachDb(
         expect(file.statusCode).toBe(403);
       });
 
-      it('the teacher adder accepts every resource file type; the admin type FILE only pdf/ppt/pptx', async () => {
+      it('each type takes only its own kind of file (PDF a PDF, a video or a link none); the admin type FILE only pdf/ppt/pptx', async () => {
+        const countRows = async () =>
+          (await t.inject({ method: 'GET', url: `/api/materials/units/${unitId}/resources`, headers: teacher.auth })).json().length;
+        const before = await countRows();
         let res = await upload(unitId, teacher, { name: 'Casos', type: 'pdf' }, { name: 'casos.docx', data: makeOoxml('docx') });
-        expect(res.statusCode).toBe(201);
-        expect(res.json()).toMatchObject({ type: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+        expect(res.statusCode).toBe(415);
+        expect(res.json().error).toBe('El tipo PDF solo acepta archivos PDF.');
+        res = await upload(unitId, teacher, { name: 'Clase 1', type: 'iframe' }, { name: 'clase.pdf', data: makePdf() });
+        expect(res.statusCode).toBe(415);
+        expect(res.json().error).toBe('Un video se añade con su URL (YouTube o Vimeo), no con un archivo.');
         res = await upload(
           unitId,
           teacher,
           { name: 'Notas', type: 'link' },
           { name: 'notas.csv', data: Buffer.from('alumno,nota\nAna,18\n') },
         );
+        expect(res.statusCode).toBe(415);
+        expect(res.json().error).toBe('Un enlace se añade con su URL, no con un archivo.');
+        res = await upload(unitId, teacher, { name: 'Planilla', type: 'exam' }, { name: 'planilla.xlsx', data: makeOoxml('xlsx') });
+        expect(res.statusCode).toBe(415);
+        expect(res.json().error).toBe('El tipo Examen solo acepta archivos PDF, DOC, DOCX.');
+        expect(await countRows()).toBe(before);
+
+        res = await upload(unitId, teacher, { name: 'Casos', type: 'docx' }, { name: 'casos.docx', data: makeOoxml('docx') });
+        expect(res.statusCode).toBe(201);
+        expect(res.json()).toMatchObject({ type: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+        // No declared type (the teacher's upload screen): the content decides among every file type.
+        res = await upload(unitId, teacher, { name: 'Notas' }, { name: 'notas.csv', data: Buffer.from('alumno,nota\nAna,18\n') });
         expect(res.json()).toMatchObject({ type: 'csv' });
         res = await upload(unitId, admin, { type: 'FILE' }, { name: 'Diapositivas.ppt', data: makeOle('ppt') });
         expect(res.statusCode).toBe(201);
@@ -542,7 +560,7 @@ describeEachDb(
       it('deleting a unit removes its resources and files', async () => {
         const unit = await newUnit('Para borrar');
         const a = (await upload(unit.id, teacher, { name: 'A', type: 'pdf' }, { name: 'a.pdf', data: makePdf() })).json();
-        const b = (await upload(unit.id, teacher, { name: 'B', type: 'pdf' }, { name: 'b.txt', data: Buffer.from('hola') })).json();
+        const b = (await upload(unit.id, teacher, { name: 'B', type: 'txt' }, { name: 'b.txt', data: Buffer.from('hola') })).json();
         const files = [a, b].map((r) => path.join(t.storageDir, 'units', String(unit.id), r.fileName));
         expect(files.every((f) => existsSync(f))).toBe(true);
         const res = await t.inject({ method: 'DELETE', url: `/api/materials/units/${unit.id}`, headers: teacher.auth });

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import { SPECIALTY_AREAS, slugify } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
@@ -83,8 +84,6 @@ const EMBLEMS: Record<Emblem, string> = {
   seal: '<circle r="44"/><circle r="32"/><path d="M-14 40l-14 26 20-8 8 20 8-30M14 40l14 26-20-8"/><path d="M-14-2l10 10 20-20"/>',
 };
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The name on the cover, in at most two lines of about 24 characters. */
 function titleLines(name: string): string[] {
   const words = name.split(/\s+/);
@@ -106,9 +105,9 @@ export function coverSvg(slug: string): string {
   const d = (area && DESIGNS[area]) || GENERIC;
   const name = area ?? 'Instituto Nacional de Profesionalización';
   const lines = titleLines(name);
-  const text = lines.map((line, i) => `<tspan x="48" dy="${i === 0 ? 0 : 44}">${escapeXml(line)}</tspan>`).join('');
+  const text = lines.map((line, i) => `<tspan x="48" dy="${i === 0 ? 0 : 44}">${escapeUTF8(line)}</tspan>`).join('');
   const textY = lines.length > 1 ? 264 : 298;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${escapeXml(`Portada: ${name}`)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${escapeUTF8(`Portada: ${name}`)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${d.from}"/><stop offset="1" stop-color="${d.to}"/></linearGradient>
 <pattern id="p" width="28" height="28" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 0v28" stroke="#fff" stroke-opacity=".06" stroke-width="10"/></pattern></defs>
 <rect width="640" height="360" fill="url(#g)"/><rect width="640" height="360" fill="url(#p)"/>

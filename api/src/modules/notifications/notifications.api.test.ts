@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { notifications } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
+import { notifyClassesStartingSoon } from '../classroom/classStarting';
 import { addSession, classroomFixture, type ClassroomFixture } from '../classroom/testData';
 import { notify, notifyMany } from './notify';
 
@@ -81,6 +82,33 @@ describeEachDb('notifications', (t) => {
     await get('/api/notifications', f.outsider.auth);
     expect(
       (await t.db.select().from(notifications).where(eq(notifications.userId, f.outsider.user.id))).filter((n) => n.kind === 'CLASS'),
+    ).toEqual([]);
+  });
+
+  it('the minute job tells every enrolled student before the class starts, once even when two processes run it', async () => {
+    const session = await addSession(t, f.courseId, 20, { topic: 'Casación' });
+    const key = `class-start:${session.id}`;
+    const ran = await Promise.all([notifyClassesStartingSoon(t.db), notifyClassesStartingSoon(t.db)]);
+    expect(ran[0]).toBeGreaterThanOrEqual(1);
+    await notifyClassesStartingSoon(t.db);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.dedupeKey, key));
+    expect(rows.map((r) => r.userId).sort()).toEqual([f.student.user.id, f.classmate.user.id].sort());
+    const start = new Date(`${session.sessionDate}T${session.startTime}:00-05:00`);
+    for (const r of rows) {
+      expect(r.title).toBe('Tu clase empieza pronto: Derecho Procesal Penal');
+      expect(r.createdAt.getTime()).toBeLessThan(start.getTime());
+    }
+  });
+
+  it('says nothing of a class that already began when the bell is read late', async () => {
+    const began = await addSession(t, f.courseId, -95, { topic: 'Ya empezó' });
+    await get('/api/notifications', f.student.auth);
+    await notifyClassesStartingSoon(t.db);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `class-start:${began.id}`)),
     ).toEqual([]);
   });
 

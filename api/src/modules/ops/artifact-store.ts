@@ -1,8 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import {
-  HISTORY_FILE,
-  POINTER_FILE,
   entryUrl,
   type ArtifactStoreOptions,
   type BuildMeta,
@@ -11,53 +9,57 @@ import {
   type HistoryAction,
   type HistoryEntry,
   type MoveResult,
-  type RemotePointer,
   type RemoteStatus,
   type RemotesFile,
+  type VersionBucket,
   type VersionInfo,
 } from './artifactTypes';
 import { inspectBuild } from './buildInspection';
 import { OpsError } from './errors';
 import { previousVersion } from './history';
-import { LOCK_FILE, withLockFile } from './lockFile';
-import { assertRemoteName, assertVersion, compareVersions, isRemoteName, isVersion } from './names';
-import { META_FILE, diffTrees, exists, hashTree, readJson, tempName, writeFileAtomic } from './tree';
+import { FolderState } from './folderState';
+import { assertRemoteName, assertVersion, compareVersions, isRemoteName } from './names';
+import { machineName, type ReleaseState, type ReleaseTx, type StoredVersion } from './releaseState';
+import { META_FILE, diffTrees, exists, hashTree, tempName, treeDigest } from './tree';
+import { ensureLocalVersion } from './versionCache';
 
 // The store's public surface: its types, the build inspection, the history rule and the lock.
 export * from './artifactTypes';
 export { inspectBuild } from './buildInspection';
 export { previousVersion } from './history';
 export { withLockFile } from './lockFile';
+export { machineName, type ReleaseState, type StoredVersion } from './releaseState';
 
 /**
- * The artifact store: immutable version folders `<dir>/<remote>/<version>/`, one pointer per
- * remote in `<dir>/remotes.json` (written atomically) and an append-only history
- * `<dir>/history.jsonl`. Used by the ops CLI, `npm start` and the ops API.
+ * The artifact store: immutable version folders `<dir>/<remote>/<version>/` (with S3_BUCKET, a
+ * cache of the bucket's `remotes/<remote>/<version>/`), one pointer per remote and an append-only
+ * history kept by a ReleaseState (the folder's remotes.json and history.jsonl, or PostgreSQL).
+ * Used by the ops CLI, `npm start` and the ops API.
  */
 
 export class ArtifactStore {
   readonly dir: string;
+  readonly state: ReleaseState;
+  readonly bucket: VersionBucket | null;
   private readonly opts: ArtifactStoreOptions;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly machine: string;
 
   constructor(opts: ArtifactStoreOptions) {
     this.opts = opts;
     this.dir = path.resolve(opts.artifactsDir);
+    this.state = opts.state ?? new FolderState(this.dir);
+    this.bucket = opts.bucket ?? null;
+    this.machine = opts.machine ?? machineName();
+  }
+
+  /** Lets go of what the CLI opened for this store (its database connection, its S3 client). */
+  async close(): Promise<void> {
+    this.bucket?.close?.();
+    await this.state.close?.();
   }
 
   private now(): Date {
     return this.opts.now ? this.opts.now() : new Date();
-  }
-
-  /**
-   * Runs mutations one after another: in this process through a queue, across processes
-   * (the CLI and the API server) through a lock file, so no pointer move is lost.
-   */
-  private serial<T>(fn: () => Promise<T>): Promise<T> {
-    const locked = () => withLockFile(path.join(this.dir, LOCK_FILE), fn);
-    const run = this.queue.then(locked, locked);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 
   versionDir(remote: string, version: string): string {
@@ -66,72 +68,81 @@ export class ArtifactStore {
 
   // ---------------------------------------------------------------- reading
 
-  async readPointers(): Promise<RemotesFile> {
-    const file = path.join(this.dir, POINTER_FILE);
-    if (!(await exists(file))) return { updatedAt: this.now().toISOString(), remotes: {} };
-    const data = await readJson<Partial<RemotesFile>>(file);
-    return { updatedAt: String(data.updatedAt ?? ''), remotes: { ...(data.remotes ?? {}) } };
+  readPointers(): Promise<RemotesFile> {
+    return this.state.readPointers();
   }
 
-  async history(remote?: string): Promise<HistoryEntry[]> {
-    const file = path.join(this.dir, HISTORY_FILE);
-    if (!(await exists(file))) return [];
-    const lines = (await fs.readFile(file, 'utf8')).split('\n');
-    const entries: HistoryEntry[] = [];
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      try {
-        const e = JSON.parse(line) as HistoryEntry;
-        if (e && typeof e.remote === 'string' && typeof e.to === 'string') entries.push(e);
-      } catch {
-        // a torn last line (crash while appending) is skipped, never fatal
-      }
-    }
-    return remote ? entries.filter((e) => e.remote === remote) : entries;
+  history(remote?: string): Promise<HistoryEntry[]> {
+    return this.state.history(remote);
   }
 
   async versions(remote: string): Promise<VersionInfo[]> {
-    const remoteDir = path.join(this.dir, assertRemoteName(remote));
-    if (!(await exists(remoteDir))) return [];
-    const entries = await fs.readdir(remoteDir, { withFileTypes: true });
-    const infos: VersionInfo[] = [];
-    for (const entry of entries) {
-      if (!entry.isDirectory() || !isVersion(entry.name)) continue;
-      let meta: Partial<BuildMeta> = {};
-      try {
-        meta = await readJson<BuildMeta>(path.join(remoteDir, entry.name, META_FILE));
-      } catch {
-        meta = {};
-      }
-      infos.push({
-        version: entry.name,
-        contractsVersion: typeof meta.contractsVersion === 'string' ? meta.contractsVersion : null,
-        builtAt: typeof meta.builtAt === 'string' ? meta.builtAt : null,
-      });
-    }
-    return infos.sort((a, b) => compareVersions(a.version, b.version));
+    const stored = await this.state.versions(assertRemoteName(remote));
+    return stored
+      .map((v) => ({ version: v.version, contractsVersion: v.contractsVersion, builtAt: v.builtAt }))
+      .sort((a, b) => compareVersions(a.version, b.version));
+  }
+
+  /** Whether `remote` `version` was ever stored (by any machine sharing the state). */
+  hasVersion(remote: string, version: string): Promise<boolean> {
+    return this.state.hasVersion(remote, version);
+  }
+
+  /** Makes sure this machine's folder holds the version (fetched from the bucket when missing); false when it cannot. */
+  ensureLocal(remote: string, version: string): Promise<boolean> {
+    return ensureLocalVersion(this.dir, this.bucket, assertRemoteName(remote), assertVersion(version), () =>
+      this.state.findVersion(remote, version),
+    );
   }
 
   async status(): Promise<RemoteStatus[]> {
-    const pointers = await this.readPointers();
+    const [pointers, stored] = await Promise.all([this.readPointers(), this.state.versions()]);
     const names = new Set<string>(this.opts.knownRemotes ?? []);
     for (const name of Object.keys(pointers.remotes)) if (isRemoteName(name)) names.add(name);
-    if (await exists(this.dir)) {
-      for (const entry of await fs.readdir(this.dir, { withFileTypes: true })) {
-        if (entry.isDirectory() && isRemoteName(entry.name)) names.add(entry.name);
-      }
-    }
+    for (const v of stored) if (isRemoteName(v.remote)) names.add(v.remote);
     const result: RemoteStatus[] = [];
     for (const remote of [...names].sort()) {
       const canary = pointers.remotes[remote]?.canary;
       result.push({
         remote,
         active: pointers.remotes[remote]?.version ?? null,
-        versions: await this.versions(remote),
+        versions: stored
+          .filter((v) => v.remote === remote)
+          .map((v) => ({ version: v.version, contractsVersion: v.contractsVersion, builtAt: v.builtAt }))
+          .sort((a, b) => compareVersions(a.version, b.version)),
         canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
       });
     }
     return result;
+  }
+
+  /**
+   * The first use of the shared state on an empty database adopts this machine's folder state (its
+   * remotes.json, history.jsonl and version folders, uploaded to the bucket when there is one), so
+   * moving an installation from the folder to PostgreSQL keeps what is live. Returns the number of
+   * pointers adopted; 0 when the shared state already has a release or the folder has none.
+   */
+  async adoptFolderState(): Promise<number> {
+    if (this.state.kind !== 'database') return 0;
+    const folder = new FolderState(this.dir);
+    const [pointers, history, versions] = await Promise.all([folder.readPointers(), folder.history(), folder.versions()]).catch(
+      () => [null, [], []] as const,
+    );
+    const adopted = Object.entries(pointers?.remotes ?? {}).filter(([remote]) => isRemoteName(remote));
+    if (!adopted.length) return 0;
+    return this.state.transaction(async (tx) => {
+      if (Object.keys((await tx.readPointers()).remotes).length || (await tx.history()).length) return 0;
+      for (const v of versions) {
+        if (!v.container) continue; // not a build folder
+        const dir = this.versionDir(v.remote, v.version);
+        const hashes = await hashTree(dir);
+        if (this.bucket) await this.bucket.upload(v.remote, v.version, dir);
+        await tx.recordVersion({ ...v, filesHash: treeDigest(hashes), files: Object.fromEntries(hashes) });
+      }
+      for (const entry of history) await tx.appendHistory(entry);
+      for (const [remote, pointer] of adopted) await tx.setPointer(remote, pointer, pointers?.updatedAt || this.now().toISOString());
+      return adopted.length;
+    });
   }
 
   // ------------------------------------------------------------- validation
@@ -144,52 +155,88 @@ export class ArtifactStore {
   // -------------------------------------------------------------- mutations
 
   /**
-   * Copies a build into `<remote>/<version>/` (unless that folder already holds the same
-   * files) and points the remote at it. `version` overrides the folder name (default: the
-   * build's own version).
+   * Stores a build as `<remote>/<version>` (unless that version already holds the same files) and
+   * points the remote at it. `version` overrides the folder name (default: the build's own version).
    */
-  deploy(remote: string, opts: { fromDir: string; who: string; version?: string }): Promise<DeployResult> {
-    return this.serial(async () => {
-      assertRemoteName(remote);
-      const fromDir = path.resolve(opts.fromDir);
+  async deploy(remote: string, opts: { fromDir: string; who: string; version?: string }): Promise<DeployResult> {
+    assertRemoteName(remote);
+    const fromDir = path.resolve(opts.fromDir);
+    return this.state.transaction(async (tx) => {
       const meta = await this.inspectBuild(fromDir, remote);
       const version = assertVersion(opts.version ?? meta.version);
-      const target = this.versionDir(remote, version);
-
-      let copied = false;
-      if (await exists(target)) {
-        await this.assertSameFiles(remote, version, fromDir, target);
-      } else {
-        copied = await this.copyIn(remote, version, fromDir, target);
-      }
-
-      const pointers = await this.readPointers();
+      const hashes = await hashTree(fromDir);
+      const stored = await this.storeVersion(tx, remote, version, meta, fromDir, hashes);
+      const pointers = await tx.readPointers();
       const from = pointers.remotes[remote]?.version ?? null;
-      if (from === version) return { remote, version, from, outcome: copied ? ('deployed' as const) : ('unchanged' as const) };
-      await this.movePointer(pointers, remote, meta.name, version, opts.who, 'deploy');
-      return { remote, version, from, outcome: copied ? ('deployed' as const) : ('activated' as const) };
+      if (from === version) return { remote, version, from, outcome: stored ? ('deployed' as const) : ('unchanged' as const) };
+      await this.movePointer(tx, pointers, remote, meta.name, version, opts.who, 'deploy');
+      return { remote, version, from, outcome: stored ? ('deployed' as const) : ('activated' as const) };
+    });
+  }
+
+  /**
+   * Stores a build as a version without moving any pointer (a team publishes, then previews,
+   * starts a canary or activates it). The same files under the same version again are no change.
+   */
+  async publish(
+    remote: string,
+    opts: { fromDir: string; who?: string; checks?: (version: string, live: string | null) => Promise<void> },
+  ): Promise<{ remote: string; version: string; outcome: 'stored' | 'unchanged' }> {
+    assertRemoteName(remote);
+    const fromDir = path.resolve(opts.fromDir);
+    return this.state.transaction(async (tx) => {
+      const meta = await this.inspectBuild(fromDir, remote);
+      const version = assertVersion(meta.version);
+      const live = (await tx.readPointers()).remotes[remote]?.version ?? null;
+      // A version already stored is only compared file by file (the same build again is no change).
+      if (opts.checks && !(await tx.findVersion(remote, version))) await opts.checks(version, live);
+      const stored = await this.storeVersion(tx, remote, version, meta, fromDir, await hashTree(fromDir));
+      // Who published a version, and from which machine, is part of its story (the deployments screen).
+      if (stored && opts.who) {
+        await tx.appendHistory(
+          this.entry({ remote, from: live, to: version, who: opts.who, when: this.now().toISOString(), action: 'publish' }),
+        );
+      }
+      return { remote, version, outcome: stored ? ('stored' as const) : ('unchanged' as const) };
+    });
+  }
+
+  /** Records that `who` was given a preview link of a stored version (refused when it is not stored). */
+  recordPreview(remote: string, version: string, who: string): Promise<void> {
+    assertRemoteName(remote);
+    assertVersion(version);
+    return this.state.transaction(async (tx) => {
+      await this.assertKnownRemote(tx, remote);
+      if (!(await tx.findVersion(remote, version))) {
+        throw new OpsError(
+          'not_found',
+          'version_missing',
+          `${remote} ${version} is not stored.`,
+          `La versión ${version} de ${remote} no está publicada.`,
+        );
+      }
+      const live = (await tx.readPointers()).remotes[remote]?.version ?? null;
+      await tx.appendHistory(this.entry({ remote, from: live, to: version, who, when: this.now().toISOString(), action: 'preview' }));
     });
   }
 
   /** Points `remote` at an already deployed version. */
   activate(remote: string, version: string, who: string): Promise<MoveResult> {
-    return this.serial(async () => {
-      assertRemoteName(remote);
-      assertVersion(version);
-      return this.moveTo(remote, version, who, 'activate');
-    });
+    assertRemoteName(remote);
+    assertVersion(version);
+    return this.state.transaction((tx) => this.moveTo(tx, remote, version, who, 'activate'));
   }
 
   /** Moves `remote` back to `to`, by default the version that was active before the current one. */
   rollback(remote: string, opts: { to?: string; who: string }): Promise<MoveResult> {
-    return this.serial(async () => {
-      assertRemoteName(remote);
-      await this.assertKnownRemote(remote);
+    assertRemoteName(remote);
+    return this.state.transaction(async (tx) => {
+      await this.assertKnownRemote(tx, remote);
       let to = opts.to;
       if (to === undefined || to === null || to === '') {
-        const pointers = await this.readPointers();
+        const pointers = await tx.readPointers();
         const active = pointers.remotes[remote]?.version ?? null;
-        const previous = previousVersion(await this.history(remote), active);
+        const previous = previousVersion(await tx.history(remote), active);
         if (!previous) {
           throw new OpsError(
             'conflict',
@@ -201,42 +248,32 @@ export class ArtifactStore {
         to = previous;
       }
       assertVersion(to);
-      return this.moveTo(remote, to, opts.who, 'rollback');
+      return this.moveTo(tx, remote, to, opts.who, 'rollback');
     });
   }
 
   /**
-   * Starts a canary: `version` (copied in from `fromDir` first when given, else already in the
+   * Starts a canary: `version` (stored from `fromDir` first when given, else already in the
    * store) for `percent` % of browsers; the others keep the active version. One canary at a time.
    */
-  startCanary(remote: string, opts: { version?: string; fromDir?: string; percent: number; who: string }): Promise<CanaryResult> {
-    return this.serial(async () => {
-      assertRemoteName(remote);
-      if (!Number.isInteger(opts.percent) || opts.percent < 1 || opts.percent > 99) {
-        throw new OpsError('invalid', 'invalid_percent', 'The canary share must be 1 to 99 %.', 'Indique un porcentaje entre 1 y 99.');
-      }
+  async startCanary(remote: string, opts: { version?: string; fromDir?: string; percent: number; who: string }): Promise<CanaryResult> {
+    assertRemoteName(remote);
+    if (!Number.isInteger(opts.percent) || opts.percent < 1 || opts.percent > 99) {
+      throw new OpsError('invalid', 'invalid_percent', 'The canary share must be 1 to 99 %.', 'Indique un porcentaje entre 1 y 99.');
+    }
+    return this.state.transaction(async (tx) => {
       let version = opts.version;
       if (opts.fromDir) {
         const fromDir = path.resolve(opts.fromDir);
         const meta = await this.inspectBuild(fromDir, remote);
         version = assertVersion(opts.version ?? meta.version);
-        const target = this.versionDir(remote, version);
-        if (await exists(target)) await this.assertSameFiles(remote, version, fromDir, target);
-        else await this.copyIn(remote, version, fromDir, target);
+        await this.storeVersion(tx, remote, version, meta, fromDir, await hashTree(fromDir));
       }
       if (!version) throw new OpsError('invalid', 'invalid_version', 'A canary needs a version.', 'Indique la versión del canario.');
-      await this.assertKnownRemote(remote);
-      const target = this.versionDir(remote, version);
-      if (!(await exists(target))) {
-        throw new OpsError(
-          'not_found',
-          'version_missing',
-          `${remote} ${version} is not deployed.`,
-          `La versión ${version} de ${remote} no está desplegada.`,
-        );
-      }
-      await this.inspectBuild(target, remote);
-      const pointers = await this.readPointers();
+      const canaryVersion = version;
+      await this.assertKnownRemote(tx, remote);
+      await this.deployedVersion(tx, remote, canaryVersion);
+      const pointers = await tx.readPointers();
       const pointer = pointers.remotes[remote];
       if (!pointer?.version) {
         throw new OpsError(
@@ -254,91 +291,97 @@ export class ArtifactStore {
           `${remote} ya tiene el canario ${pointer.canary.version}; promuévalo o abórtelo primero.`,
         );
       }
-      if (pointer.version === version) {
+      if (pointer.version === canaryVersion) {
         throw new OpsError(
           'conflict',
           'already_active',
-          `${remote} ${version} is already the active version.`,
-          `La versión ${version} de ${remote} ya está activa.`,
+          `${remote} ${canaryVersion} is already the active version.`,
+          `La versión ${canaryVersion} de ${remote} ya está activa.`,
         );
       }
       const since = this.now().toISOString();
-      await this.writePointers(
-        pointers,
+      await tx.writePointer(
         remote,
-        { ...pointer, canary: { version, entry: entryUrl(remote, version), percent: opts.percent, since } },
-        {
+        { ...pointer, canary: { version: canaryVersion, entry: entryUrl(remote, canaryVersion), percent: opts.percent, since } },
+        this.entry({
           remote,
           from: pointer.version,
-          to: version,
+          to: canaryVersion,
           who: opts.who,
           when: since,
           action: 'canary',
           percent: opts.percent,
-        },
+        }),
       );
-      return { remote, stable: pointer.version, canary: version, percent: opts.percent };
+      return { remote, stable: pointer.version, canary: canaryVersion, percent: opts.percent };
     });
   }
 
   /** The canary becomes the active version for every browser. */
   promoteCanary(remote: string, who: string): Promise<MoveResult> {
-    return this.serial(async () => {
-      const { pointers, pointer, canary } = await this.runningCanary(remote);
+    return this.state.transaction(async (tx) => {
+      const { pointer, canary } = await this.runningCanary(tx, remote);
       const { canary: _dropped, ...stable } = pointer;
       void _dropped;
-      const when = this.now().toISOString();
-      await this.writePointers(
-        pointers,
+      await tx.writePointer(
         remote,
         { ...stable, version: canary.version, entry: canary.entry },
-        {
+        this.entry({
           remote,
           from: pointer.version ?? null,
           to: canary.version,
-          who: who || 'unknown',
-          when,
+          who,
+          when: this.now().toISOString(),
           action: 'promote',
           percent: canary.percent,
-        },
+        }),
       );
       return { remote, from: pointer.version ?? null, to: canary.version };
     });
   }
 
   /**
-   * Stops the canary: every browser gets the active version again (the canary's folder stays, so a
+   * Stops the canary: every browser gets the active version again (the canary's files stay, so a
    * page that loaded it keeps working). With `onlyVersion`, only that canary (an automatic abort
    * decided on its signals does nothing once another one runs); null when there was nothing to stop.
    */
   abortCanary(remote: string, opts: { who: string; reason?: string; onlyVersion?: string }): Promise<MoveResult | null> {
-    return this.serial(async () => {
+    return this.state.transaction(async (tx) => {
       if (opts.onlyVersion) {
-        const current = (await this.readPointers()).remotes[remote]?.canary;
+        const current = (await tx.readPointers()).remotes[remote]?.canary;
         if (!current || current.version !== opts.onlyVersion) return null;
       }
-      const { pointers, pointer, canary } = await this.runningCanary(remote);
+      const { pointer, canary } = await this.runningCanary(tx, remote);
       const { canary: _dropped, ...stable } = pointer;
       void _dropped;
-      await this.writePointers(pointers, remote, stable, {
+      await tx.writePointer(
         remote,
-        from: canary.version,
-        to: pointer.version ?? canary.version,
-        who: opts.who || 'unknown',
-        when: this.now().toISOString(),
-        action: 'abort',
-        percent: canary.percent,
-        ...(opts.reason ? { reason: opts.reason } : {}),
-      });
+        stable,
+        this.entry({
+          remote,
+          from: canary.version,
+          to: pointer.version ?? canary.version,
+          who: opts.who,
+          when: this.now().toISOString(),
+          action: 'abort',
+          percent: canary.percent,
+          ...(opts.reason ? { reason: opts.reason } : {}),
+        }),
+      );
       return { remote, from: canary.version, to: pointer.version ?? canary.version };
     });
   }
 
   // ---------------------------------------------------------------- helpers
 
-  private async runningCanary(remote: string) {
+  /** A history entry with who ('unknown' when empty) and this machine. */
+  private entry(e: HistoryEntry): HistoryEntry {
+    return { ...e, who: e.who || 'unknown', machine: this.machine };
+  }
+
+  private async runningCanary(tx: ReleaseTx, remote: string) {
     assertRemoteName(remote);
-    const pointers = await this.readPointers();
+    const pointers = await tx.readPointers();
     const pointer = pointers.remotes[remote];
     if (!pointer?.canary) {
       throw new OpsError('conflict', 'no_canary', `${remote} runs no canary.`, `${remote} no tiene un canario en curso.`);
@@ -346,22 +389,26 @@ export class ArtifactStore {
     return { pointers, pointer, canary: pointer.canary };
   }
 
-  private async assertKnownRemote(remote: string): Promise<void> {
-    const pointers = await this.readPointers();
-    if (!pointers.remotes[remote] && !(await exists(path.join(this.dir, remote)))) {
-      throw new OpsError(
-        'not_found',
-        'unknown_remote',
-        `Unknown remote ${remote}: nothing has been deployed for it.`,
-        `El micro-frontend ${remote} no existe o no tiene versiones desplegadas.`,
-      );
-    }
+  private async assertKnownRemote(tx: ReleaseTx, remote: string): Promise<void> {
+    const pointers = await tx.readPointers();
+    if (pointers.remotes[remote]) return;
+    if ((await this.state.versions(remote)).length || (await exists(path.join(this.dir, remote)))) return;
+    throw new OpsError(
+      'not_found',
+      'unknown_remote',
+      `Unknown remote ${remote}: nothing has been deployed for it.`,
+      `El micro-frontend ${remote} no existe o no tiene versiones desplegadas.`,
+    );
   }
 
-  private async moveTo(remote: string, version: string, who: string, action: HistoryAction): Promise<MoveResult> {
-    await this.assertKnownRemote(remote);
+  /**
+   * The stored version `remote` `version`, checked against this shell: from this machine's folder
+   * (fetched from the bucket first when missing), else from what the state recorded of it.
+   */
+  private async deployedVersion(tx: ReleaseTx, remote: string, version: string): Promise<{ container: string }> {
     const target = this.versionDir(remote, version);
-    if (!(await exists(target))) {
+    const known = await tx.findVersion(remote, version);
+    if (!known) {
       throw new OpsError(
         'not_found',
         'version_missing',
@@ -369,8 +416,17 @@ export class ArtifactStore {
         `La versión ${version} de ${remote} no está desplegada.`,
       );
     }
-    const meta = await this.inspectBuild(target, remote);
-    const pointers = await this.readPointers();
+    if (await this.ensureLocal(remote, version)) {
+      const meta = await this.inspectBuild(target, remote);
+      return { container: meta.name };
+    }
+    return { container: known.container };
+  }
+
+  private async moveTo(tx: ReleaseTx, remote: string, version: string, who: string, action: HistoryAction): Promise<MoveResult> {
+    await this.assertKnownRemote(tx, remote);
+    const { container } = await this.deployedVersion(tx, remote, version);
+    const pointers = await tx.readPointers();
     const from = pointers.remotes[remote]?.version ?? null;
     if (from === version) {
       throw new OpsError(
@@ -380,12 +436,54 @@ export class ArtifactStore {
         `La versión ${version} de ${remote} ya está activa.`,
       );
     }
-    await this.movePointer(pointers, remote, meta.name, version, who, action);
+    await this.movePointer(tx, pointers, remote, container, version, who, action);
     return { remote, from, to: version };
   }
 
-  private async assertSameFiles(remote: string, version: string, fromDir: string, target: string): Promise<void> {
-    const [incoming, deployed] = await Promise.all([hashTree(fromDir), hashTree(target)]);
+  /**
+   * Stores `remote` `version` from `fromDir` under the lock: refused when the version is already
+   * stored with other files (versions are immutable); else copied into this machine's folder,
+   * uploaded to the bucket and recorded. True when the version is new.
+   */
+  private async storeVersion(
+    tx: ReleaseTx,
+    remote: string,
+    version: string,
+    meta: BuildMeta,
+    fromDir: string,
+    hashes: Map<string, string>,
+  ): Promise<boolean> {
+    const target = this.versionDir(remote, version);
+    const known: StoredVersion | null = await tx.findVersion(remote, version);
+    if (known) {
+      const theirs = known.files ? new Map(Object.entries(known.files)) : await hashTree(target);
+      this.assertSameHashes(remote, version, hashes, theirs);
+      if (!(await exists(target))) await this.copyIn(remote, version, fromDir, target, hashes);
+      return false;
+    }
+    // A folder no state recorded (left from before the state moved to the database) must hold the same files.
+    let copied: boolean;
+    if (await exists(target)) {
+      this.assertSameHashes(remote, version, hashes, await hashTree(target));
+      copied = false;
+    } else {
+      copied = await this.copyIn(remote, version, fromDir, target, hashes);
+    }
+    if (this.state.kind === 'folder') return copied;
+    if (this.bucket) await this.bucket.upload(remote, version, target);
+    await tx.recordVersion({
+      remote,
+      version,
+      container: meta.name,
+      contractsVersion: meta.contractsVersion,
+      builtAt: meta.builtAt ?? null,
+      filesHash: treeDigest(hashes),
+      files: Object.fromEntries(hashes),
+    });
+    return true;
+  }
+
+  private assertSameHashes(remote: string, version: string, incoming: Map<string, string>, deployed: Map<string, string>): void {
     const differing = diffTrees(incoming, deployed);
     if (differing.length) {
       const shown = differing.slice(0, 5).join(', ') + (differing.length > 5 ? `, … (${differing.length} files)` : '');
@@ -400,7 +498,7 @@ export class ArtifactStore {
   }
 
   /** Copies to a temp folder, then renames it into place; false when another process won the race. */
-  private async copyIn(remote: string, version: string, fromDir: string, target: string): Promise<boolean> {
+  private async copyIn(remote: string, version: string, fromDir: string, target: string, hashes: Map<string, string>): Promise<boolean> {
     const remoteDir = path.dirname(target);
     await fs.mkdir(remoteDir, { recursive: true });
     const tmp = path.join(remoteDir, tempName(version));
@@ -411,7 +509,7 @@ export class ArtifactStore {
       await fs.rm(tmp, { recursive: true, force: true });
       // Another process created the same version meanwhile: fine if it holds the same files.
       if (await exists(path.join(target, META_FILE))) {
-        await this.assertSameFiles(remote, version, fromDir, target);
+        this.assertSameHashes(remote, version, hashes, await hashTree(target));
         return false;
       }
       throw err;
@@ -420,6 +518,7 @@ export class ArtifactStore {
   }
 
   private async movePointer(
+    tx: ReleaseTx,
     pointers: RemotesFile,
     remote: string,
     containerName: string,
@@ -428,23 +527,11 @@ export class ArtifactStore {
     action: HistoryAction,
   ): Promise<void> {
     const from = pointers.remotes[remote]?.version ?? null;
-    const when = this.now().toISOString();
-    // A move of the stable pointer ends any canary of the remote (its folder stays).
-    await this.writePointers(
-      pointers,
+    // A move of the stable pointer ends any canary of the remote (its files stay).
+    await tx.writePointer(
       remote,
       { name: containerName, version, entry: entryUrl(remote, version) },
-      { remote, from, to: version, who: who || 'unknown', when, action },
+      this.entry({ remote, from, to: version, who, when: this.now().toISOString(), action }),
     );
-  }
-
-  /** Writes remotes.json atomically with one remote's new pointer, then appends the history entry (under the lock). */
-  private async writePointers(pointers: RemotesFile, remote: string, pointer: RemotePointer, entry: HistoryEntry): Promise<void> {
-    const remotes: Record<string, RemotePointer> = {};
-    const next = { ...pointers.remotes, [remote]: pointer };
-    for (const key of Object.keys(next).sort()) remotes[key] = next[key];
-    const file: RemotesFile = { updatedAt: entry.when, remotes };
-    await writeFileAtomic(path.join(this.dir, POINTER_FILE), `${JSON.stringify(file, null, 2)}\n`);
-    await fs.appendFile(path.join(this.dir, HISTORY_FILE), `${JSON.stringify(entry)}\n`);
   }
 }

@@ -1,4 +1,5 @@
 import type { RemotePointer, RemotesManifest } from '@inpro/shared-contracts';
+import type { ReleaseState } from './releaseState';
 
 /** Files, types and URLs of the artifact store (see artifact-store.ts). */
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -10,8 +11,11 @@ export const EXPOSED_MODULE = './spa';
 export type RemotesFile = RemotesManifest & { updatedAt: string };
 export type { RemotePointer };
 
-/** canary: a version for a share of browsers; promote: the canary for everyone; abort: the canary stopped. */
-export type HistoryAction = 'deploy' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort';
+/**
+ * canary: a version for a share of browsers; promote: the canary for everyone; abort: the canary
+ * stopped; publish: a build stored; preview: a preview link given (the last two move no pointer).
+ */
+export type HistoryAction = 'deploy' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'publish' | 'preview';
 
 export interface HistoryEntry {
   remote: string;
@@ -22,6 +26,8 @@ export interface HistoryEntry {
   action: HistoryAction;
   percent?: number;
   reason?: string;
+  /** The machine that made the move (MACHINE_NAME, else the host name). */
+  machine?: string;
 }
 
 /** Who an automatic canary abort is recorded as. */
@@ -79,6 +85,21 @@ export interface ArtifactStoreOptions {
   /** Remotes listed by status even before their first deploy. */
   knownRemotes?: readonly string[];
   now?: () => Date;
+  /** Where pointers, history, versions and the lock live (default: the folder, FolderState). */
+  state?: ReleaseState;
+  /** The object storage every machine fetches versions from (S3_BUCKET); null = this folder only. */
+  bucket?: VersionBucket | null;
+  /** Recorded with each move (default MACHINE_NAME, else the host name). */
+  machine?: string;
+}
+
+/** The builds in object storage: each version uploaded once under an immutable prefix. */
+export interface VersionBucket {
+  /** Uploads every file of `dir` as `remote`/`version`. */
+  upload(remote: string, version: string, dir: string): Promise<void>;
+  /** Downloads `files` of `remote`/`version` into `dir` (an empty folder); throws StorageUnavailableError when the bucket cannot be read. */
+  download(remote: string, version: string, dir: string, files: string[]): Promise<void>;
+  close?(): void;
 }
 
 export function entryUrl(remote: string, version: string): string {

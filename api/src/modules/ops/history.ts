@@ -9,7 +9,8 @@ export function previousVersion(entries: HistoryEntry[], active: string | null):
   const stack: string[] = [];
   for (const e of entries) {
     // A canary started or aborted never moved the stable pointer; a promotion did (as a deploy).
-    if (e.action === 'canary' || e.action === 'abort') continue;
+    // Nor did a build published or previewed.
+    if (e.action === 'canary' || e.action === 'abort' || e.action === 'publish' || e.action === 'preview') continue;
     if (e.action === 'rollback') {
       while (stack.length && stack[stack.length - 1] !== e.to) stack.pop();
       if (!stack.length) stack.push(e.to);

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/swagger'; // schema tags / summary typing
 import { ArtifactStore, MoveResult } from './artifact-store';
-import { httpStatusOf, isOpsError } from './errors';
+import { replyOpsError } from './errors';
 
 /**
  * The ops API (master administrator only): the same operations as the CLI. Mounted under /api.
@@ -27,11 +27,6 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> | null {
   const body = request.body;
   if (body === undefined || body === null || body === '') return {};
   return typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
-async function refuse(reply: FastifyReply, err: unknown): Promise<FastifyReply> {
-  if (isOpsError(err)) return reply.code(httpStatusOf(err)).send({ error: err.messageEs });
-  throw err;
 }
 
 export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): Promise<void> {
@@ -64,7 +59,7 @@ export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): P
       try {
         return await recorded(request, 'ACTIVATE', await store.activate(request.params.name, version.trim(), opts.who(request)));
       } catch (err) {
-        return refuse(reply, err);
+        return replyOpsError(reply, err);
       }
     },
   );
@@ -83,7 +78,7 @@ export async function opsRoutes(app: FastifyInstance, opts: OpsRoutesOptions): P
         const target = typeof to === 'string' ? to.trim() : undefined;
         return await recorded(request, 'ROLLBACK', await store.rollback(request.params.name, { to: target, who: opts.who(request) }));
       } catch (err) {
-        return refuse(reply, err);
+        return replyOpsError(reply, err);
       }
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_ALREADY_DECIDED, REJECTION_REASON_REQUIRED } from '@inpro/shared-contracts';
+import { PAYMENT_ALREADY_DECIDED, REJECTION_REASON_REQUIRED, formatSoles, sandboxToken } from '@inpro/shared-contracts';
 import { auditLog, enrolments, installments, payments } from '../../db/schema';
-import { mailOutbox } from '../../mail';
+import { waitForMail } from '../../test/mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { makeCourse } from '../materials/testData';
 
@@ -64,7 +64,6 @@ describeEachDb('payments: voucher decisions by the master administrator', (t) =>
         actorId: a.actorId,
         details: a.details,
       }));
-  const mailsTo = (email: string) => mailOutbox(t.app).filter((m) => m.to.includes(email));
 
   it('approve: the installment is paid, the student enrolled and told by e-mail, one audit entry; a second decision is refused', async () => {
     const { course, student, paymentId } = await pendingVoucher();
@@ -80,7 +79,7 @@ describeEachDb('payments: voucher decisions by the master administrator', (t) =>
       .from(enrolments)
       .where(and(eq(enrolments.userId, student.user.id), eq(enrolments.courseId, course.id)));
     expect(enrolled).toHaveLength(1);
-    expect(mailsTo(student.user.email).map((m) => m.subject)).toContain('INPRO: tu pago fue aprobado');
+    await waitForMail(t.app, (m) => m.to.includes(student.user.email) && m.subject === 'INPRO: tu pago fue aprobado');
 
     for (const again of [await decide(paymentId, 'approve'), await decide(paymentId, 'reject', { reason: 'Tarde.' })]) {
       expect(again.statusCode).toBe(409);
@@ -115,8 +114,8 @@ describeEachDb('payments: voucher decisions by the master administrator', (t) =>
         details: expect.objectContaining({ reason: 'El voucher es de otra persona.' }),
       },
     ]);
-    const mail = mailsTo(student.user.email).find((m) => m.subject === 'INPRO: tu voucher fue rechazado');
-    expect(mail?.text).toContain('Motivo: El voucher es de otra persona.');
+    const mail = await waitForMail(t.app, (m) => m.to.includes(student.user.email) && m.subject === 'INPRO: tu voucher fue rechazado');
+    expect(mail.text).toContain('Motivo: El voucher es de otra persona.');
     const enrolled = await t.db
       .select()
       .from(enrolments)
@@ -125,7 +124,10 @@ describeEachDb('payments: voucher decisions by the master administrator', (t) =>
     expect((await decide(paymentId, 'approve')).statusCode).toBe(409);
     const statement = (await t.inject({ method: 'GET', url: '/api/my/account-statement', headers: student.auth })).json();
     expect(statement.history[0]).toMatchObject({ status: 'RECHAZADO', reason: 'El voucher es de otra persona.' });
-    expect(statement.balanceDue).toBe(350);
+    // Not enrolled, so not owed: the refused purchase is no balance and no next installment.
+    expect(statement.balanceDue).toBe(0);
+    expect(statement.nextDue).toBeNull();
+    expect(statement.orders[0]).toMatchObject({ owed: false, installments: [{ status: 'RECHAZADO', state: 'PENDIENTE' }] });
     const receipt = await t.inject({ method: 'GET', url: `/api/my/payments/${paymentId}/receipt.pdf`, headers: student.auth });
     expect(receipt.statusCode).toBe(404);
   });
@@ -138,5 +140,69 @@ describeEachDb('payments: voucher decisions by the master administrator', (t) =>
     expect(actions).toHaveLength(1);
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment.status).toBe(actions[0] === 'PAYMENT_APPROVED' ? 'APROBADO' : 'RECHAZADO');
+  });
+
+  const bell = async (who: TestUser) => {
+    const res = await t.inject({ method: 'GET', url: '/api/notifications', headers: who.auth });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { unreadCount: number; items: { kind: string; title: string; body: string; link: string | null }[] };
+  };
+
+  it("every decision reaches the student's bell: voucher approved, voucher rejected with its reason", async () => {
+    const approved = await pendingVoucher();
+    expect((await decide(approved.paymentId, 'approve')).statusCode).toBe(200);
+    expect((await bell(approved.student)).items).toEqual([
+      expect.objectContaining({
+        kind: 'PAYMENT',
+        title: `Pago aprobado: ${approved.course.title}`,
+        body: expect.stringContaining(`Aprobamos tu voucher de ${formatSoles(350)}`),
+        link: '/aula/pagos',
+      }),
+    ]);
+
+    const rejected = await pendingVoucher();
+    expect((await decide(rejected.paymentId, 'reject', { reason: 'El monto no coincide' })).statusCode).toBe(200);
+    const { items, unreadCount } = await bell(rejected.student);
+    expect(unreadCount).toBe(1);
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'PAYMENT',
+        title: `Voucher rechazado: ${rejected.course.title}`,
+        body: expect.stringContaining('Motivo: El monto no coincide. Puedes enviar uno nuevo desde Pagos.'),
+        link: '/aula/pagos',
+      }),
+    ]);
+  });
+
+  it("a card payment decided by the gateway reaches the buyer's bell too", async () => {
+    const buyCard = async (number: string) => {
+      const course = await makeCourse(t, teacher.user.id, { price: 120 });
+      const student = await t.user('ESTUDIANTE');
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...student.auth, 'idempotency-key': `card-${Date.now()}-${(seq += 1)}` },
+        payload: { courseId: course.id, plan: 'FULL', method: 'CARD', cardToken: sandboxToken(number) },
+      });
+      return { course, student, res };
+    };
+    const ok = await buyCard('4111 1111 1111 1111');
+    expect(ok.res.statusCode).toBe(201);
+    expect((await bell(ok.student)).items).toEqual([
+      expect.objectContaining({
+        kind: 'PAYMENT',
+        title: `Pago aprobado: ${ok.course.title}`,
+        body: expect.stringContaining(formatSoles(120)),
+      }),
+    ]);
+    const declined = await buyCard('4000 0000 0000 9995');
+    expect(declined.res.statusCode).toBe(402);
+    expect((await bell(declined.student)).items).toEqual([
+      expect.objectContaining({
+        kind: 'PAYMENT',
+        title: `Pago no aprobado: ${declined.course.title}`,
+        body: expect.stringContaining('Motivo: Fondos insuficientes.'),
+      }),
+    ]);
   });
 });

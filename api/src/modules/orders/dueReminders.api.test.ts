@@ -1,9 +1,11 @@
 import { addDaysToDate, limaDate } from '@inpro/shared-contracts';
-import { settings, type InstallmentStatus } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { installments, orders, settings, type InstallmentStatus } from '../../db/schema';
 import { mailOutbox } from '../../mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { invalidateSettings } from '../settings/store';
-import { scheduleDueReminders, sendDueReminders } from './dueReminders';
+import { waitForJobs } from '../../test/mail';
+import { sendDueReminders } from './dueReminders';
 import { studentWithInstallments } from './testData';
 
 describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
@@ -29,7 +31,8 @@ describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
     ]);
     const failed = await planDue([{ in: 1 }], 'FAILED');
 
-    await sendDueReminders(t.app);
+    expect(await sendDueReminders(t.app)).toBe(2);
+    await waitForJobs(t.app);
     const mails = mailsTo(due.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`INPRO: tu cuota vence el ${addDaysToDate(today, 2).split('-').reverse().join('/')}`);
@@ -40,20 +43,32 @@ describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
     expect(mailsTo(failed.user.email)).toHaveLength(0);
 
     // A second run (or a second server) sends nothing again.
-    await sendDueReminders(t.app);
+    expect(await sendDueReminders(t.app)).toBe(0);
+    await waitForJobs(t.app);
     expect(mailsTo(due.user.email)).toHaveLength(1);
   });
 
-  it('schedules the reminders on a listening server, runs them, and stops', async () => {
-    const student = await planDue([{ in: 0 }]);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const stop = scheduleDueReminders(t.app, { firstAfterMs: 10, everyMs: 60_000 });
+  it('leaves an installment unmarked when its mail job cannot be enqueued, and reminds it on the next run', async () => {
+    const student = await planDue([{ in: 1 }]);
+    const remindedAt = async () =>
+      (
+        await t.db
+          .select({ at: installments.remindedAt })
+          .from(installments)
+          .innerJoin(orders, eq(orders.id, installments.orderId))
+          .where(eq(orders.userId, student.user.id))
+      )[0].at;
+    const send = jest.spyOn(t.app.jobs, 'send').mockRejectedValueOnce(new Error('queue unavailable'));
     try {
-      for (let i = 0; i < 100 && mailsTo(student.user.email).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
-      expect(mailsTo(student.user.email)).toHaveLength(1);
+      await expect(sendDueReminders(t.app)).rejects.toThrow('queue unavailable');
     } finally {
-      stop();
+      send.mockRestore();
     }
+    expect(await remindedAt()).toBeNull();
+    expect(await sendDueReminders(t.app)).toBe(1);
+    expect(await remindedAt()).not.toBeNull();
+    await waitForJobs(t.app);
+    expect(mailsTo(student.user.email)).toHaveLength(1);
   });
 
   it('sends nothing while e-mail notifications are off', async () => {
@@ -64,6 +79,7 @@ describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
       .onConflictDoUpdate({ target: settings.key, set: { value: { emailEnabled: false } } });
     invalidateSettings(t.app, 'notifications');
     expect(await sendDueReminders(t.app)).toBe(0);
+    await waitForJobs(t.app);
     expect(mailsTo(student.user.email)).toHaveLength(0);
   });
 });

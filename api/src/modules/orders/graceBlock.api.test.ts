@@ -34,15 +34,15 @@ describeEachDb('payments: grace period and per-course statement', (t) => {
     const within = await studentWithPlan([addDaysToDate(today, -5), addDaysToDate(today, 25)]);
     expect((await units(within.student, within.course.id)).statusCode).toBe(200);
     let s = await statement(within.student);
-    // Within the grace days the installment is still Pendiente (installmentState): not overdue yet.
-    expect(s).toMatchObject({ balanceDue: 600, overdue: false, graceDays: 5, nextDue: { state: 'PENDIENTE' } });
+    // Within the grace days the installment past its date is Vencida (installmentState) but the materials stay open.
+    expect(s).toMatchObject({ balanceDue: 600, overdue: true, graceDays: 5, nextDue: { state: 'VENCIDA' } });
     expect(s.courses).toEqual([
       {
         courseId: within.course.id,
         course: within.course.title,
         balanceDue: 600,
         nextDueDate: addDaysToDate(today, -5),
-        overdue: false,
+        overdue: true,
         blocked: false,
       },
     ]);

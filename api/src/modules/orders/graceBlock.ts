@@ -16,7 +16,7 @@ export async function graceDays(db: Db): Promise<number> {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : SETTINGS_DEFAULTS.payments.graceDays;
 }
 
-/** The first due date still within the grace period today: installments due before it are Vencida and block (installmentState). */
+/** The first due date still within the grace period today: Vencida installments due before it close the course's materials. */
 export function graceCutoff(days: number, today: string = limaDate()): string {
   return overdueCutoff(today, days);
 }

@@ -1,9 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import { addDaysToDate, limaDate, sandboxToken } from '@inpro/shared-contracts';
+import { enrolments, orders } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { makeCourse } from '../materials/testData';
 import { studentWithInstallments } from './testData';
 
-/** Issue 26 item 2: one installment state (Pendiente / Vencida after the grace days / Pagada) everywhere. */
+/** One installment state (Pendiente / Vencida once past its due date / Pagada) everywhere; the grace days only delay the block. */
 describeEachDb('installment states', (t) => {
   let teacher: TestUser;
   let superAdmin: TestUser;
@@ -34,14 +36,46 @@ describeEachDb('installment states', (t) => {
     expect(l.orders[0].installments.map((i: { state: string }) => i.state)).toEqual(['VENCIDA', 'PENDIENTE']);
   });
 
-  it('within the grace days an installment past its date is still Pendiente (and the report does not count it overdue)', async () => {
-    const { student } = await studentWithInstallments(t, teacher, [{ dueDate: addDaysToDate(today, -3) }]);
+  it('an installment one day past its date is Vencida within the grace days, for the student and in the report', async () => {
+    const { student } = await studentWithInstallments(t, teacher, [{ dueDate: addDaysToDate(today, -1) }, { dueDate: today }]);
     const s = await statementOf(student);
-    expect(s.overdue).toBe(false);
-    expect(s.nextDue.state).toBe('PENDIENTE');
+    expect(s.graceDays).toBe(3);
+    expect(s.overdue).toBe(true);
+    expect(s.nextDue).toMatchObject({ dueDate: addDaysToDate(today, -1), state: 'VENCIDA' });
+    expect(s.orders[0].installments.map((i: { state: string }) => i.state)).toEqual(['VENCIDA', 'PENDIENTE']);
+    expect(s.courses[0]).toMatchObject({ overdue: true, blocked: false });
     const summary = (await t.inject({ method: 'GET', url: '/api/superadmin/payments/summary', headers: superAdmin.auth })).json();
     const mine = summary.balances.find((b: { student: { id: number } }) => b.student.id === student.user.id);
-    expect(mine).toMatchObject({ overdue: false, balance: 300 });
+    expect(mine).toMatchObject({ overdue: true, balance: 600 });
+  });
+
+  it('a purchase whose voucher was refused or waits is not owed: no balance, no Vencida, no next installment', async () => {
+    const owed = await studentWithInstallments(t, teacher, [
+      { dueDate: addDaysToDate(today, -31), status: 'PAGADO' },
+      { dueDate: addDaysToDate(today, -1) },
+    ]);
+    const refused = await studentWithInstallments(t, teacher, [{ dueDate: addDaysToDate(today, -9), status: 'RECHAZADO' }], 'PENDING');
+    const waiting = await studentWithInstallments(t, teacher, [{ dueDate: addDaysToDate(today, -2), status: 'EN_REVISION' }], 'PENDING');
+    // The same student's three orders.
+    await t.db
+      .update(orders)
+      .set({ userId: owed.student.user.id })
+      .where(inArray(orders.id, [refused.order.id, waiting.order.id]));
+    const s = await statementOf(owed.student);
+    expect(s.balanceDue).toBe(300);
+    expect(s.overdue).toBe(true);
+    expect(s.nextDue).toMatchObject({ orderId: owed.order.id, amount: 300, state: 'VENCIDA' });
+    expect(s.courses.map((c: { courseId: number }) => c.courseId)).toEqual([owed.course.id]);
+    const byId = new Map(s.orders.map((o: { id: number }) => [o.id, o]));
+    expect(byId.get(owed.order.id)).toMatchObject({ owed: true });
+    expect(byId.get(refused.order.id)).toMatchObject({ owed: false, installments: [{ status: 'RECHAZADO', state: 'PENDIENTE' }] });
+    expect(byId.get(waiting.order.id)).toMatchObject({ owed: false, installments: [{ status: 'EN_REVISION', state: 'PENDIENTE' }] });
+
+    // Once the student is enrolled (staff enrolled them, or a payment was approved) the order is owed.
+    await t.db.insert(enrolments).values({ userId: owed.student.user.id, courseId: refused.course.id });
+    const after = await statementOf(owed.student);
+    expect(after.balanceDue).toBe(600);
+    expect(after.nextDue).toMatchObject({ orderId: refused.order.id, state: 'VENCIDA' });
   });
 
   it('paying never rewrites a due date: the first installment keeps its date and is Pagada', async () => {

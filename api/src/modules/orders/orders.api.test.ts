@@ -272,7 +272,9 @@ describeEachDb('payments', (t) => {
       status: 'RECHAZADO',
       reason: 'El monto no coincide.',
     });
-    expect(statement.balanceDue).toBe(200);
+    // A refused first voucher leaves a purchase not confirmed: nothing owed, the order kept to send another voucher.
+    expect(statement.balanceDue).toBe(0);
+    expect(statement.orders.find((o: { id: number }) => o.id === o2.id)).toMatchObject({ status: 'PENDING', owed: false });
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'payment'))).map((a) => [a.action, a.entityId]);
     expect(actions).toEqual(
       expect.arrayContaining([

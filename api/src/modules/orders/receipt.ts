@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, formatLimaDateTime, formatSoles, orderNumber } from '@inpro/shared-contracts';
 import { currentUser } from '../../auth/guards';
 import { installments, orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { loadDocumentBrand } from '../certificates/documentBrand';
+import { newPdfDocument } from '../../lib/pdfDocument';
 import { drawImage, toBuffer, type DocumentBrand } from '../certificates/pdf';
 import { paymentConcept } from './views';
 import { PAYMENT_NOT_FOUND } from './decisions';
@@ -86,7 +86,7 @@ export async function renderReceiptPdf(
   brand: Pick<DocumentBrand, 'primary' | 'logo'>,
   opts: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A5',
     margin: 40,
     compress: opts.compress ?? true,

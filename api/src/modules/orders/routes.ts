@@ -58,7 +58,7 @@ const idempotencyHeader = z.object({
 
 /** Checkout, installments, vouchers, the student's statement and receipts, and the master administrator's decisions. */
 export default async function ordersModule(app: FastifyInstance, opts: OrdersModuleOptions = {}): Promise<void> {
-  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
   const r = zapp(app);
   const auth = app.authenticate;

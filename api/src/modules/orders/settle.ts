@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatSoles, orderNumber } from '@inpro/shared-contracts';
+import { CLASSROOM_LINKS, formatSoles, orderNumber } from '@inpro/shared-contracts';
+import { escapeUTF8 } from 'entities';
 import { audit } from '../../audit';
 import type { Db } from '../../db';
 import { enrolments, installments, orders, payments, users, type PaymentRow } from '../../db/schema';
 import { sendMail } from '../../mail';
+import { notify } from '../notifications/notify';
 
 /** The receipt number of an approved payment: R-2026-000123. */
 export function receiptNumber(paymentId: number, at: Date): string {
@@ -68,6 +70,15 @@ export async function approvePayment(
     },
     tx,
   );
+  const buyer = payment.userId ?? order.userId;
+  if (buyer) {
+    await notify(tx, buyer, {
+      kind: 'PAYMENT',
+      title: `Pago aprobado: ${order.courseTitle}`,
+      body: `${payment.method === 'VOUCHER' ? 'Aprobamos tu voucher' : 'Recibimos tu pago'} de ${formatSoles(payment.amount)} (${orderNumber(order.id)}). Tu comprobante está en Pagos.`,
+      link: CLASSROOM_LINKS.studentPayments,
+    });
+  }
   return true;
 }
 
@@ -109,6 +120,16 @@ export async function rejectPayment(
     },
     tx,
   );
+  const buyer = payment.userId ?? order.userId;
+  if (buyer) {
+    const voucher = decision.action === 'PAYMENT_REJECTED';
+    await notify(tx, buyer, {
+      kind: 'PAYMENT',
+      title: `${voucher ? 'Voucher rechazado' : 'Pago no aprobado'}: ${order.courseTitle}`,
+      body: `${formatSoles(payment.amount)} (${orderNumber(order.id)}). Motivo: ${decision.reason.trim().replace(/([^.!?])$/, '$1.')}${voucher ? ' Puedes enviar uno nuevo desde Pagos.' : ''}`,
+      link: CLASSROOM_LINKS.studentPayments,
+    });
+  }
   return true;
 }
 
@@ -139,7 +160,7 @@ export async function mailBuyer(req: FastifyRequest, paymentId: number, subject:
       text,
       html: text
         .split('\n')
-        .map((l) => `<p>${l.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+        .map((l) => `<p>${escapeUTF8(l)}</p>`)
         .join(''),
     });
   } catch (err) {

@@ -8,7 +8,8 @@ import { blockedCourseIds } from './graceBlock';
 import { loadOrders, paymentView, stateClock, toCheckoutOrder } from './views';
 
 /**
- * GET /my/account-statement: the balance due (every unpaid installment of a live order), the next
+ * GET /my/account-statement: the balance due (every unpaid installment of an order the student
+ * owes: orderOwed, so not a purchase whose first voucher waits or was refused), the next
  * one to pay, whether one is overdue, the orders and the payment history, and the institute's
  * account data for vouchers.
  */
@@ -27,11 +28,10 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
   const perCourse = new Map<string, AccountStatement['courses'][number]>();
   for (const entry of loaded) {
     const { order } = entry;
-    const live = order.status !== 'FAILED' && order.status !== 'CANCELLED';
     const seqOf = new Map(entry.installments.map((i) => [i.id, i.seq]));
     for (const p of entry.payments)
       history.push(paymentView(p, order, p.installmentId ? (seqOf.get(p.installmentId) ?? null) : null, entry.installments.length));
-    if (!live) continue;
+    if (!entry.owed) continue;
     const key = order.courseId === null ? `order:${order.id}` : `course:${order.courseId}`;
     const course = perCourse.get(key) ?? {
       courseId: order.courseId,
@@ -47,7 +47,7 @@ export async function accountStatement(req: FastifyRequest): Promise<AccountStat
       balanceDue += i.amount;
       course.balanceDue = Math.round((course.balanceDue + i.amount) * 100) / 100;
       if (!course.nextDueDate || i.dueDate < course.nextDueDate) course.nextDueDate = i.dueDate;
-      const state = installmentState(i, clock.today, clock.graceDays);
+      const state = installmentState(i, clock.today);
       if (state === 'VENCIDA') {
         overdue = true;
         course.overdue = true;

@@ -6,7 +6,7 @@ import { collectedPayments, limaDate, limaToday, overdueCutoffToday, overdueSql,
 /*
  * The KPIs of /superadmin/pagos, read from payments and installments (definitions in
  * superadmin/money.ts). Periods are Lima calendar months/days, oldest first. Overdue is
- * installmentState's Vencida (due date plus the grace days passed, no voucher under review).
+ * installmentState's Vencida (due date passed, no voucher under review).
  */
 
 const MONTHS = 6;
@@ -30,7 +30,7 @@ async function totals(db: Db, query: ReturnType<typeof sql>): Promise<{ amount: 
 export async function paymentsSummary(db: Db): Promise<PaymentsSummary> {
   const c = collectedPayments;
   const pi = pendingInstallments;
-  const overdueNow = overdueSql(sql`pi.status`, sql`pi.due_date`, await overdueCutoffToday(db));
+  const overdueNow = overdueSql(sql`pi.status`, sql`pi.due_date`, overdueCutoffToday());
   const [collected, collectedTrend, pending, pendingTrend, overdue, overdueTrend, month, monthTrend, byStatus, balances] =
     await Promise.all([
       totals(db, sql`select sum(c.amount) as amount, count(*) as n from ${c} c`),

@@ -21,7 +21,7 @@ export async function studentWithInstallments(
   t: TestDb,
   teacher: TestUser,
   dues: Array<{ dueDate: string; status?: InstallmentStatus }>,
-  orderStatus: 'PARTIAL' | 'FAILED' = 'PARTIAL',
+  orderStatus: 'PENDING' | 'PARTIAL' | 'FAILED' = 'PARTIAL',
 ) {
   const course = await makeCourse(t, teacher.user.id, { price: 300 * dues.length });
   const student = await t.user('ESTUDIANTE');

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   installmentState,
   limaDate,
+  orderOwed,
   orderNumber,
   paymentConceptLabel,
   type CheckoutOrder,
@@ -9,10 +10,10 @@ import {
   type PaymentView,
 } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
-import { installments, orders, payments, type InstallmentRow, type OrderRow, type PaymentRow } from '../../db/schema';
+import { enrolments, installments, orders, payments, type InstallmentRow, type OrderRow, type PaymentRow } from '../../db/schema';
 import { graceDays } from './graceBlock';
 
-/** The day and grace period installment states are read with (installmentState). */
+/** The day installment states are read on (installmentState) and the grace days of the materials' block. */
 export interface StateClock {
   today: string;
   graceDays: number;
@@ -23,14 +24,15 @@ export async function stateClock(db: Db): Promise<StateClock> {
   return { today: limaDate(), graceDays: await graceDays(db) };
 }
 
-export function installmentView(i: InstallmentRow, clock: StateClock): InstallmentView {
+/** `owed`: whether the buyer owes the order (orderOwed); an installment of a purchase not confirmed is never Vencida. */
+export function installmentView(i: InstallmentRow, clock: StateClock, owed = true): InstallmentView {
   return {
     id: i.id,
     seq: i.seq,
     amount: i.amount,
     dueDate: i.dueDate,
     status: i.status,
-    state: installmentState(i, clock.today, clock.graceDays),
+    state: installmentState(i, clock.today, owed),
     paidAt: i.paidAt ? i.paidAt.toISOString() : null,
   };
 }
@@ -56,19 +58,32 @@ export function paymentView(p: PaymentRow, order: Pick<OrderRow, 'courseTitle' |
   };
 }
 
-/** Orders with their installments and payments, read in three queries. */
-export async function loadOrders(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { order: OrderRow; installments: InstallmentRow[]; payments: PaymentRow[] }>> {
-  const out = new Map<number, { order: OrderRow; installments: InstallmentRow[]; payments: PaymentRow[] }>();
+/** An order with its installments and payments, and whether its buyer owes it (orderOwed). */
+export interface LoadedOrder {
+  order: OrderRow;
+  installments: InstallmentRow[];
+  payments: PaymentRow[];
+  owed: boolean;
+}
+
+/** Orders with their installments and payments, and whether each buyer is enrolled in its course, read in three queries. */
+export async function loadOrders(db: Db, ids: number[]): Promise<Map<number, LoadedOrder>> {
+  const out = new Map<number, LoadedOrder>();
   if (!ids.length) return out;
+  // Qualified by hand: inside the subquery an unqualified user_id would be the enrolment's own.
+  const enrolled = sql<boolean>`exists (select 1 from ${enrolments} e
+    where e.user_id = "orders"."user_id" and e.course_id = "orders"."course_id" and e.status = 'ACTIVO')`;
   const [orderRows, instRows, payRows] = await Promise.all([
-    db.select().from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.createdAt)),
+    db
+      .select({ ...getTableColumns(orders), enrolled })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(desc(orders.createdAt)),
     db.select().from(installments).where(inArray(installments.orderId, ids)).orderBy(asc(installments.seq)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt), desc(payments.id)),
   ]);
-  for (const order of orderRows) out.set(order.id, { order, installments: [], payments: [] });
+  for (const { enrolled: isEnrolled, ...order } of orderRows)
+    out.set(order.id, { order, installments: [], payments: [], owed: orderOwed({ status: order.status, enrolled: Boolean(isEnrolled) }) });
   for (const i of instRows) out.get(i.orderId)?.installments.push(i);
   for (const p of payRows) out.get(p.orderId)?.payments.push(p);
   return out;
@@ -82,7 +97,7 @@ export async function checkoutOrderView(db: Db, orderId: number, paymentId: numb
 }
 
 export function toCheckoutOrder(
-  { order, installments: inst, payments: pays }: { order: OrderRow; installments: InstallmentRow[]; payments: PaymentRow[] },
+  { order, installments: inst, payments: pays, owed }: LoadedOrder,
   clock: StateClock,
   paymentId: number | null = null,
 ): CheckoutOrder {
@@ -96,7 +111,8 @@ export function toCheckoutOrder(
     total: order.total,
     createdAt: order.createdAt.toISOString(),
     course: { id: order.courseId, title: order.courseTitle, code: order.courseCode },
-    installments: inst.map((i) => installmentView(i, clock)),
+    installments: inst.map((i) => installmentView(i, clock, owed)),
+    owed,
     payment: chosen
       ? paymentView(chosen, order, chosen.installmentId ? (seqOf.get(chosen.installmentId) ?? null) : null, inst.length)
       : null,

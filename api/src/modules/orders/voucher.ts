@@ -85,7 +85,7 @@ async function storeVoucher(
 
   const [ext, mime] = VOUCHER_TYPES[file.kind];
   const stored = await req.server.storage.putNew('vouchers', ext, file.data);
-  const payment = await db.transaction(async (tx) => {
+  const inserting = db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
       .values({
@@ -119,6 +119,11 @@ async function storeVoucher(
       tx,
     );
     return row;
+  });
+  // A voucher the transaction refuses (another upload won the race) must not stay in the store.
+  const payment = await inserting.catch(async (err: unknown) => {
+    await req.server.storage.delete(stored.key).catch(() => undefined);
+    throw err;
   });
   await mailBuyer(req, payment.id, 'INPRO: recibimos tu voucher', [
     'Recibimos tu voucher. Lo revisaremos y te avisaremos por correo cuando sea aprobado.',

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { notFound } from '../../errors';
+import { StorageUnavailableError } from '../../storage';
 import { PAYMENT_NOT_FOUND } from './decisions';
 
 export const VOUCHER_NOT_FOUND = 'Este pago no tiene voucher.';
@@ -11,7 +12,8 @@ export async function sendVoucherFile(req: FastifyRequest, reply: FastifyReply, 
   const [payment] = await req.server.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) throw notFound(PAYMENT_NOT_FOUND);
   if (!payment.voucherKey) throw notFound(VOUCHER_NOT_FOUND);
-  const stream = await req.server.storage.get(payment.voucherKey).catch(() => {
+  const stream = await req.server.storage.get(payment.voucherKey).catch((err: unknown) => {
+    if (err instanceof StorageUnavailableError) throw err;
     throw notFound(VOUCHER_NOT_FOUND);
   });
   return reply

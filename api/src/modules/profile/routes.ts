@@ -9,7 +9,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** The signed-in user's own profile (every role: /aula/perfil, /prof/perfil, …). */
 export default async function profileModule(app: FastifyInstance): Promise<void> {
-  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
   const r = zapp(app);
   const common = { tags: ['profile'], security: bearer };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { NOT_READY, SERVER_BUSY, STOPPING, readinessSchema, type Readiness } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
+import { hasMetricsToken } from '../../plugins/metrics';
+import { opsStoreOf } from '../ops/opsStore';
 
 type Check = Readiness['checks']['database'];
 
@@ -27,21 +27,15 @@ async function within(ms: number, work: () => Promise<unknown>): Promise<Check> 
   }
 }
 
-/** The remotes manifest (`<artifactsDir>/remotes.json`) exists and is a JSON object with `remotes`. */
-async function readRemotesManifest(artifactsDir: string): Promise<void> {
-  const data = JSON.parse(await fs.readFile(path.join(artifactsDir, 'remotes.json'), 'utf8')) as unknown;
-  if (!data || typeof data !== 'object' || typeof (data as { remotes?: unknown }).remotes !== 'object') {
-    throw new Error('remotes.json has no remotes');
-  }
-}
-
 /**
  * GET /api/ready, the readiness probe of load balancers (liveness stays GET /api/health): 200 when
  * this process can serve — the database answers, Redis answers when configured, the remotes
- * manifest is readable — else 503 naming the failing checks. After SIGTERM it answers 503
+ * manifest (the release state) is readable — else 503 naming the failing checks. After SIGTERM it answers 503
  * `stopping` while the process finishes what it has (see plugins/lifecycle).
  */
 export default async function readinessModule(app: FastifyInstance): Promise<void> {
+  // The release state every page load reads: remotes.json of the folder, or the database's pointers.
+  const releases = (await opsStoreOf(app)).state;
   zapp(app).get(
     '/ready',
     {
@@ -51,13 +45,13 @@ export default async function readinessModule(app: FastifyInstance): Promise<voi
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const redis = app.sharedState.redis;
       const [database, redisCheck, remotes] = await Promise.all([
         within(CHECK_TIMEOUT_MS, () => app.db.execute(sql`select 1`)),
         redis ? within(CHECK_TIMEOUT_MS, () => redis.ping()) : Promise.resolve<Check>('skipped'),
-        within(CHECK_TIMEOUT_MS, () => readRemotesManifest(app.config.artifactsDir)),
+        within(CHECK_TIMEOUT_MS, () => releases.probe()),
       ]);
       const checks = { database, redis: redisCheck, remotes };
       if (app.lifecycle.stopping) return reply.status(503).send({ status: 'stopping' as const, checks, error: STOPPING });
@@ -65,10 +59,12 @@ export default async function readinessModule(app: FastifyInstance): Promise<voi
         return reply.status(503).send({ status: 'not-ready' as const, checks, error: NOT_READY });
       }
       // Saturated (event-loop delay, memory, the password-hashing queue full): send elsewhere for a while.
+      // Its figures only with the metrics token (see GET /api/health).
       const pressure = app.loadPressure();
       if (pressure.overloaded) {
         reply.header('retry-after', String(pressure.retryAfterSeconds));
-        return reply.status(503).send({ status: 'overloaded' as const, checks, error: SERVER_BUSY, pressure });
+        const details = hasMetricsToken(req, app.config.metricsToken) ? { pressure } : {};
+        return reply.status(503).send({ status: 'overloaded' as const, checks, error: SERVER_BUSY, ...details });
       }
       return { status: 'ready' as const, checks };
     },

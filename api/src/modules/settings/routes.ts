@@ -18,6 +18,7 @@ import { readAllSettingsViews, readPublicSettings, readSettingsView } from './re
 import { sendTestMail } from './sendTestMail';
 import { forgetSettings, SETTINGS_CHANGED } from './store';
 import { assertMaySaveGroup, updateSettings } from './updateSettings';
+import { catalogueChangedBy } from '../../plugins/publicCache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -116,7 +117,12 @@ export default async function settingsModule(app: FastifyInstance): Promise<void
           response: { 200: settingsViewSchema(group), ...errors },
         },
       },
-      async (req) => updateSettings(req, group, req.body as SettingsPatch<typeof group>),
+      async (req) => {
+        const view = await updateSettings(req, group, req.body as SettingsPatch<typeof group>);
+        // Prerendered public pages show settings (sign-in buttons, payment methods): cached copies go.
+        catalogueChangedBy(req);
+        return view;
+      },
     );
   }
 }

@@ -1,28 +1,21 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-
-const TTL_MS = 60_000;
-
 /**
- * Whether `<artifactsDir>/<remote>/<version>/` exists (a version ever deployed), remembered for a
- * minute: the signals of versions that never existed are not stored, so no one fills the table
- * with made-up names.
+ * Whether a version was ever deployed (asked of the release state, shared by every machine): the
+ * signals of versions that never existed are not stored, so no one fills the table with made-up
+ * names. A version once deployed stays so (versions are immutable and never removed), so a yes is
+ * remembered; a no is asked again, since another machine may deploy it any moment.
  */
 export function deployedVersions(
-  artifactsDir: string,
-  now: () => number = Date.now,
+  isStored: (remote: string, version: string) => Promise<boolean>,
 ): (remote: string, version: string) => Promise<boolean> {
-  const known = new Map<string, { ok: boolean; until: number }>();
+  const known = new Set<string>();
   return async (remote, version) => {
     const key = `${remote}/${version}`;
-    const hit = known.get(key);
-    if (hit && hit.until > now()) return hit.ok;
-    const ok = await stat(path.join(artifactsDir, remote, version)).then(
-      (s) => s.isDirectory(),
-      () => false,
-    );
-    if (known.size > 1000) known.clear();
-    known.set(key, { ok, until: now() + TTL_MS });
+    if (known.has(key)) return true;
+    const ok = await isStored(remote, version);
+    if (ok) {
+      if (known.size > 1000) known.clear();
+      known.add(key);
+    }
     return ok;
   };
 }

@@ -1,40 +1,43 @@
 import { sql } from 'drizzle-orm';
-import type { FieldSignalEvent } from '@inpro/shared-contracts';
+import type { SignalVital } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
-import { bucketOf } from './buckets';
 
 const HOUR_MS = 3600_000;
 
 /** The hour a moment falls in (UTC, truncated). */
 export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
+type CountRow = { remote: string; version: string; hour: string; loads: number; load: number; render: number; api: number };
+type BucketRow = { remote: string; version: string; hour: string; metric: SignalVital; bucket: number; n: number };
+
 /**
- * Adds a batch of events to the hourly aggregates: one row per remote, version and hour with its
- * counters, one per vital bucket with its count. Two statements whatever the batch holds.
+ * Changes to the hourly aggregates, gathered before they are written: counters per remote, version
+ * and hour (a load may turn into a failed one: -1 load, +1 load error), one count per vital bucket.
  */
-export async function recordSignals(db: Db, events: FieldSignalEvent[], at: Date): Promise<void> {
-  const hour = hourOf(at).toISOString();
-  const counts = new Map<string, { remote: string; version: string; loads: number; load: number; render: number; api: number }>();
-  const buckets = new Map<string, { remote: string; version: string; metric: string; bucket: number; n: number }>();
-  for (const e of events) {
-    const key = `${e.remote}\u0000${e.version}`;
-    const row = counts.get(key) ?? { remote: e.remote, version: e.version, loads: 0, load: 0, render: 0, api: 0 };
-    counts.set(key, row);
-    if (e.type === 'load') row.loads += 1;
-    else if (e.type === 'load-error') row.load += 1;
-    else if (e.type === 'render-error') row.render += 1;
-    else if (e.type === 'api-error') row.api += 1;
-    else {
-      const bucket = bucketOf(e.name, e.value);
-      const bkey = `${key}\u0000${e.name}\u0000${bucket}`;
-      const b = buckets.get(bkey) ?? { remote: e.remote, version: e.version, metric: e.name, bucket, n: 0 };
-      b.n += 1;
-      buckets.set(bkey, b);
-    }
+export class SignalTally {
+  readonly counts = new Map<string, CountRow>();
+  readonly buckets = new Map<string, BucketRow>();
+
+  add(remote: string, version: string, hour: string, field: 'loads' | 'load' | 'render' | 'api', delta = 1): void {
+    const key = `${remote}\u0000${version}\u0000${hour}`;
+    const row = this.counts.get(key) ?? { remote, version, hour, loads: 0, load: 0, render: 0, api: 0 };
+    this.counts.set(key, row);
+    row[field] += delta;
   }
-  if (counts.size) {
-    const values = [...counts.values()].map(
-      (r) => sql`(${r.remote}, ${r.version}, ${hour}::timestamptz, ${r.loads}, ${r.load}, ${r.render}, ${r.api})`,
+
+  vital(remote: string, version: string, hour: string, metric: SignalVital, bucket: number): void {
+    const key = `${remote}\u0000${version}\u0000${hour}\u0000${metric}\u0000${bucket}`;
+    const row = this.buckets.get(key) ?? { remote, version, hour, metric, bucket, n: 0 };
+    this.buckets.set(key, row);
+    row.n += 1;
+  }
+}
+
+/** Adds a tally to the hourly aggregates: one row per remote, version and hour, one per vital bucket. Two statements whatever it holds. */
+export async function recordSignals(db: Db, tally: SignalTally): Promise<void> {
+  if (tally.counts.size) {
+    const values = [...tally.counts.values()].map(
+      (r) => sql`(${r.remote}, ${r.version}, ${r.hour}::timestamptz, ${r.loads}, ${r.load}, ${r.render}, ${r.api})`,
     );
     await db.execute(sql`
       insert into field_signal_counts (remote, version, hour, loads, load_errors, render_errors, api_errors)
@@ -45,9 +48,9 @@ export async function recordSignals(db: Db, events: FieldSignalEvent[], at: Date
         render_errors = field_signal_counts.render_errors + excluded.render_errors,
         api_errors = field_signal_counts.api_errors + excluded.api_errors`);
   }
-  if (buckets.size) {
-    const values = [...buckets.values()].map(
-      (b) => sql`(${b.remote}, ${b.version}, ${hour}::timestamptz, ${b.metric}, ${b.bucket}, ${b.n})`,
+  if (tally.buckets.size) {
+    const values = [...tally.buckets.values()].map(
+      (b) => sql`(${b.remote}, ${b.version}, ${b.hour}::timestamptz, ${b.metric}, ${b.bucket}, ${b.n})`,
     );
     await db.execute(sql`
       insert into field_vital_buckets (remote, version, hour, metric, bucket, n)

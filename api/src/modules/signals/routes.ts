@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  FIELD_SIGNALS_BAD_TICKET,
   FIELD_SIGNALS_MALFORMED,
   FIELD_SIGNALS_MAX_BYTES,
   FIELD_SIGNALS_RATE_LIMITED,
@@ -13,29 +14,47 @@ import {
 } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { toHttpError } from '../../plugins/errorHandler';
-import { createCanaryGuard } from '../ops/canaryGuard';
-import { createOpsStore } from '../ops/opsStore';
+import { scheduleCanaryChecks } from '../ops/canary/schedule';
+import { opsStoreOf } from '../ops/opsStore';
+import { previewTokens } from '../ops/previewTokens';
+import { addressKey } from './addressKey';
+import { countLoad, forgetExpiredLoads, isKnownLoad } from './countLoad';
 import { deployedVersions } from './deployedVersions';
-import { hourOf, recordSignals } from './recordSignals';
+import { loadTickets } from './loadTickets';
+import { hourOf } from './recordSignals';
 import { signalSummary } from './signalSummary';
+
+/** How often a process forgets the page loads whose tickets expired. */
+const FORGET_EVERY_MS = 10 * 60_000;
 
 /**
  * POST /api/signals: the field signals of visitors' browsers (navigator.sendBeacon from the shell),
- * no session needed. Malformed or oversized bodies get 400 with a clear message; each address may
- * send SIGNALS_PER_MINUTE batches a minute (429 beyond). Stored aggregated per remote, version
- * and hour; events of versions that were never deployed are ignored.
+ * no session needed, counted only for page loads this site served: each beacon carries the load
+ * ticket its page came with (loadTickets.ts), and each load counts once (countLoad.ts). Malformed or
+ * oversized bodies and forged, altered, expired or borrowed tickets get 400 with a clear message; each
+ * address may send SIGNALS_PER_MINUTE batches a minute (429 beyond) and have
+ * SIGNALS_LOADS_PER_ADDRESS page loads counted an hour (an IPv6 address by its /64; more are taken,
+ * not counted). Stored
+ * aggregated per remote, version and hour; events of versions that were never deployed are ignored.
  */
 export default async function signalsModule(app: FastifyInstance): Promise<void> {
-  const isDeployed = deployedVersions(app.config.artifactsDir);
-  // Running canaries are checked when their signals arrive and every half minute (ops/canaryGuard.ts).
-  const guard = createCanaryGuard({
-    store: await createOpsStore(app.config),
-    db: app.db,
-    minLoads: app.config.canaryMinLoads,
-    intervalMs: 30_000,
-    log: app.log,
+  const store = await opsStoreOf(app);
+  const isDeployed = deployedVersions((remote, version) => store.hasVersion(remote, version));
+  const tickets = loadTickets(app.config.jwtSecret);
+  const previews = previewTokens(app.config.jwtSecret);
+  // Shared by every API process with REDIS_URL, like the sign-in throttles.
+  const loadsPerAddress = app.sharedState.limiters({
+    name: 'signal-loads',
+    points: app.config.signalLoadsPerAddress,
+    durationMs: 3600_000,
   });
-  app.addHook('onClose', async () => guard.stop());
+  const forget = setInterval(() => {
+    forgetExpiredLoads(app.db).catch((err: unknown) => app.log.warn({ err }, 'field signals: expired loads not forgotten'));
+  }, FORGET_EVERY_MS);
+  forget.unref();
+  app.addHook('onClose', async () => clearInterval(forget));
+  // Running canaries are judged when their signals arrive, besides the job every minute.
+  const canaries = scheduleCanaryChecks(app, store);
   // This route's refusals say what is wrong with a beacon (the app's handler answers the rest alike).
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toHttpError(error, app.config.uploadMaxBytes);
@@ -64,14 +83,31 @@ export default async function signalsModule(app: FastifyInstance): Promise<void>
       },
     },
     async (req, reply) => {
-      const { events } = req.body;
-      const known = await Promise.all(events.map((e) => isDeployed(e.remote, e.version)));
+      const { ticket, events } = req.body;
+      const load = tickets.verify(ticket, req.ip);
+      if (!load) return reply.status(400).send({ error: FIELD_SIGNALS_BAD_TICKET });
+      // A browser previewing a version (its preview cookie) never counts for that remote: neither as
+      // the live version nor as the previewed one, which could later run as a canary.
+      const preview = previews.ofRequest(req);
+      const known = await Promise.all(events.map((e) => e.remote !== preview?.remote && isDeployed(e.remote, e.version)));
       const kept = events.filter((_, i) => known[i]);
-      if (kept.length) {
-        await recordSignals(app.db, kept, new Date());
-        void guard.check();
+      const ignored = (accepted: number) => reply.status(202).send({ accepted, ignored: events.length - accepted });
+      if (!kept.length) return ignored(0);
+      // The first beacon of a page load weighs on its address's hourly share; the load's later ones ride on it.
+      if (!(await isKnownLoad(app.db, load))) {
+        const allowed = await loadsPerAddress.consume(addressKey(req.ip)).then(
+          () => true,
+          (refusal: unknown) => {
+            // The store failed (Redis down): counted rather than lost; the per-minute limit still holds.
+            if (refusal instanceof Error) req.log.warn({ err: refusal }, 'field signals: per-address share not checked');
+            return refusal instanceof Error;
+          },
+        );
+        if (!allowed) return ignored(0);
       }
-      return reply.status(202).send({ accepted: kept.length, ignored: events.length - kept.length });
+      const accepted = await countLoad(app.db, load, kept, new Date());
+      if (accepted) void canaries.check();
+      return ignored(accepted);
     },
   );
 

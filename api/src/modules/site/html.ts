@@ -1,8 +1,3 @@
-/** Text safe inside an HTML attribute or element. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** JSON safe inside a <script> element (no `</script>`, no `<!--`). */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { opsStoreOf } from '../ops/opsStore';
 import { siteApiRoutes, siteRoutes } from './routes';
 
 export { siteApiRoutes, siteRoutes } from './routes';
@@ -10,10 +11,13 @@ export default async function siteModule(app: FastifyInstance): Promise<void> {
   await siteRoutes(app, {
     shellDir: config.shellDir,
     artifactsDir: config.artifactsDir,
+    releases: await opsStoreOf(app),
+    remotesBaseUrl: config.remotesBaseUrl,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
     publicUrl: config.publicUrl,
+    loadTicketSecret: config.jwtSecret,
   });
 }
 

@@ -1,5 +1,5 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { escapeHtml } from './html';
+import { escapeUTF8 } from 'entities';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -146,9 +146,9 @@ function buildTemplate(html: string): PageTemplate {
   function fill(cut: Cut, page: PageSlots): string {
     switch (cut.slot) {
       case 'theme':
-        return ` data-theme="${escapeHtml(page.theme)}"`;
+        return ` data-theme="${escapeUTF8(page.theme)}"`;
       case 'themeColor':
-        return `content="${escapeHtml(page.themeColor)}"`;
+        return `content="${escapeUTF8(page.themeColor)}"`;
       case 'hints':
         return page.hints ?? '';
       case 'head':

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import Fastify, { FastifyInstance } from 'fastify';
-import { DEFAULT_PUBLIC_SETTINGS } from '@inpro/shared-contracts';
+import { DEFAULT_PUBLIC_SETTINGS, FIELD_SIGNALS_TICKET_PATTERN } from '@inpro/shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './static-files';
 import { compressionPlugin } from '../../plugins/compression';
 import { siteApiRoutes, siteRoutes } from './routes';
@@ -61,6 +61,7 @@ async function mount(server: FastifyInstance): Promise<FastifyInstance> {
     contactEmail: 'informes@inpro.test',
     contactPhone: '+51 1 000 0000',
     remoteLoadTimeoutMs: 4321,
+    loadTicketSecret: 'site-routes-test-secret',
   });
   await server.ready();
   return server;
@@ -74,7 +75,7 @@ afterEach(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('site plugin', () => {
-  it('serves /remotes.json without caching, with the load time-out', async () => {
+  it('serves /remotes.json without caching, with the load time-out and a load ticket of its own', async () => {
     const res = await app.inject('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(NO_CACHE);
@@ -82,14 +83,17 @@ describe('site plugin', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
       remotes: { 'mf-public': { name: 'mf_public', version: '1.0.0', entry: '/remotes/mf-public/1.0.0/mf-manifest.json' } },
       loadTimeoutMs: 4321,
+      loadTicket: expect.stringMatching(FIELD_SIGNALS_TICKET_PATTERN),
     });
+    // One page load, one ticket.
+    expect((await app.inject('/remotes.json')).json().loadTicket).not.toBe(res.json().loadTicket);
   });
 
   it('answers an empty manifest when nothing is deployed', async () => {
     await fs.rm(path.join(root, 'artifacts', 'remotes.json'));
     const res = await app.inject('/remotes.json');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ updatedAt: null, remotes: {}, loadTimeoutMs: 4321 });
+    expect(res.json()).toEqual({ updatedAt: null, remotes: {}, loadTimeoutMs: 4321, loadTicket: expect.any(String) });
   });
 
   it('serves remote files: entries and manifests no-cache, chunks immutable', async () => {
@@ -166,7 +170,9 @@ describe('site plugin', () => {
     expect(inline).not.toBeNull();
     expect(res.body).not.toContain('</script><script>alert(1)');
     const remotes = JSON.parse((inline as RegExpExecArray)[1]);
-    expect(remotes).toEqual(JSON.parse((await app.inject({ url: '/remotes.json' })).body));
+    const { loadTicket, ...manifest } = remotes;
+    expect(loadTicket).toMatch(FIELD_SIGNALS_TICKET_PATTERN);
+    expect(manifest).toEqual({ ...JSON.parse((await app.inject({ url: '/remotes.json' })).body), loadTicket: undefined });
     const config = /<script id="inpro-site-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
     expect(JSON.parse((config as RegExpExecArray)[1])).toEqual({
       contactEmail: 'informes@inpro.test',

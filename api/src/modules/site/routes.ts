@@ -8,11 +8,14 @@ import {
   THEME_ATTRIBUTE,
   areaForPath,
   areaOf,
+  containerOf,
   isPublicArea,
   publicSettingsSchema,
 } from '@inpro/shared-contracts';
 import { z } from 'zod';
+import { ArtifactStore } from '../ops/artifact-store';
 import { isRemoteName, isVersion } from '../ops/names';
+import { StorageUnavailableError } from '../../storage/types';
 import { IMMUTABLE, NO_CACHE, registerStaticFiles, resolveFile, safeSegments, sendFile } from './static-files';
 import {
   DEFAULT_PUBLIC_SETTINGS,
@@ -24,12 +27,16 @@ import {
 import { readPublicSettings } from '../settings/readSettings';
 import { listFeatured } from '../courses/service';
 import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
-import { escapeHtml, scriptJson } from './html';
+import { escapeUTF8 } from 'entities';
+import { scriptJson } from './html';
 import { pageHead, renderHead } from './seo/pageHead';
 import { pageTemplate } from './pageTemplate';
 import { siteOrigin } from './seo/siteOrigin';
 import { PRERENDER_API_BASE, createPrerenderer } from './prerender/prerenderPage';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
+import { loadTickets } from '../signals/loadTickets';
+import { previewTokens, type Preview } from '../ops/previewTokens';
+import { entryUrl } from '../ops/artifactTypes';
 
 /**
  * Serves the whole site from the API process: the built shell, the remotes' immutable
@@ -38,17 +45,35 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
 export interface SiteOptions {
   /** The shell build (index.html, main.js, hashed chunks). */
   shellDir: string;
-  /** The artifact store: <dir>/remotes.json and <dir>/<remote>/<version>/. */
+  /** The artifact store's folder: <dir>/<remote>/<version>/ (with a bucket, its local cache). */
   artifactsDir: string;
+  /**
+   * The release state (read on every page load and remotes.json, never kept) and the version cache
+   * (a version missing from the folder is fetched from the bucket first). Default: the folder state
+   * of `artifactsDir`, no bucket.
+   */
+  releases?: SiteReleases;
+  /** A CDN in front of the bucket (REMOTES_BASE_URL): the entries of remotes.json become absolute URLs under it. */
+  remotesBaseUrl?: string | null;
   contactEmail: string;
   contactPhone: string;
   /** Time-out the shell applies to remote entries (milliseconds). */
   remoteLoadTimeoutMs: number;
   /** Public origin for canonical URLs and the sitemap (PUBLIC_URL); null = the request's own. */
   publicUrl?: string | null;
+  /** Key of the load tickets given with each page and remotes.json (the site's JWT secret; see signals/loadTickets.ts). */
+  loadTicketSecret: string;
   /** Longest wait for the public remote's server renderer (ms; default PRERENDER_TIMEOUT_MS, 2 s). */
   prerenderTimeoutMs?: number;
+  /** Key of the preview cookies (the site's JWT secret; see ops/previewTokens.ts); default: the load tickets' key. */
+  previewSecret?: string;
 }
+
+export type SiteReleases = Pick<ArtifactStore, 'readPointers' | 'ensureLocal'>;
+
+/** Answer for a remote file whose version the bucket cannot give now (the page's «Reintentar» may try again). */
+export const REMOTE_FILES_UNAVAILABLE =
+  'Los archivos de esta versión no están disponibles en este momento. Inténtelo de nuevo en unos minutos.';
 
 /** Remote files that name no content hash: always revalidated. */
 const REMOTE_NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'main.js', 'inpro-meta.json']);
@@ -138,9 +163,9 @@ const NOT_FOUND = 'Recurso no encontrado.';
  * be handed, still failed, to the first script tag of the same URL, so «Reintentar» could not
  * recover without a reload. The manifest is always the first request of a load, so it is used.
  */
-function remotePreloads(entry: unknown): string[] {
+function remotePreloads(entry: unknown, href: string = entry as string): string[] {
   if (!deployedFolder(entry)) return [];
-  return [`<link rel="preload" href="${escapeHtml(entry as string)}" as="fetch" crossorigin>`];
+  return [`<link rel="preload" href="${escapeUTF8(href)}" as="fetch" crossorigin>`];
 }
 
 /** The version folder a remotes.json entry points at (`/remotes/<remote>/<version>/mf-manifest.json`), if it is one of ours. */
@@ -167,8 +192,37 @@ const SHELL_SEGMENT = ':segment(^(?!api$|remotes$).+)';
 export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promise<void> {
   const shellDir = path.resolve(opts.shellDir);
   const artifactsDir = path.resolve(opts.artifactsDir);
-  const prerender = createPrerenderer(app, { artifactsDir, timeoutMs: opts.prerenderTimeoutMs });
+  const releases: SiteReleases = opts.releases ?? new ArtifactStore({ artifactsDir, shellContractsVersion: () => '', knownRemotes: [] });
+  const prerender = createPrerenderer(app, {
+    artifactsDir,
+    timeoutMs: opts.prerenderTimeoutMs,
+    ensureLocal: releases.ensureLocal.bind(releases),
+  });
+  // Every page and every remotes.json comes with a load ticket: the field signals of that load count with it.
+  const tickets = loadTickets(opts.loadTicketSecret);
+  const previews = previewTokens(opts.previewSecret ?? opts.loadTicketSecret);
   await registerStaticFiles(app);
+
+  /**
+   * The manifest of a browser with a preview cookie: the previewed remote points at that version
+   * (no canary: the preview is what this browser sees), and the manifest says so for the banner.
+   */
+  function withPreview(manifest: RemotesManifest, preview: Preview | null): RemotesManifest {
+    if (!preview) return manifest;
+    const live = manifest.remotes[preview.remote];
+    return {
+      ...manifest,
+      remotes: {
+        ...manifest.remotes,
+        [preview.remote]: {
+          name: live?.name ?? containerOf(preview.remote),
+          version: preview.version,
+          entry: entryUrl(preview.remote, preview.version),
+        },
+      },
+      preview: { remote: preview.remote, version: preview.version, expiresAt: preview.expiresAt.toISOString() },
+    };
+  }
 
   async function sendIndex(reply: FastifyReply, request: FastifyRequest): Promise<FastifyReply> {
     const index = await resolveFile(shellDir, ['index.html']);
@@ -184,15 +238,16 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     const pagePath = '/' + pathOf(request);
     const [html, remotes, settings, seo] = await Promise.all([
       fs.readFile(index.file, 'utf8'),
-      readRemotes(),
+      readRemotes().then((m) => withPreview(m, previews.ofRequest(request))),
       publicSettingsOrDefaults(app),
       pageHead(app, pagePath, siteOrigin(request, opts.publicUrl ?? null)),
     ]);
     const page = pageTemplate(html);
+    const shown = forBrowsers(remotes);
     // The brand colours apply before the first paint (a style in the head, not a script).
     const css = brandingCss(settings.branding);
     const head = [
-      `<script id="inpro-remotes" type="application/json">${scriptJson(remotes)}</script>`,
+      `<script id="inpro-remotes" type="application/json">${scriptJson({ ...shown, loadTicket: tickets.issue(request.ip) })}</script>`,
       `<script id="inpro-site-config" type="application/json">${scriptJson({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings })}</script>`,
       ...(css ? [`<style id="inpro-branding">${css}</style>`] : []),
     ];
@@ -219,7 +274,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       if (featured) head.push(`<script id="${INLINE_FEATURED_COURSES_ID}" type="application/json">${featured}</script>`);
       // A prerendered page starts its scripts after its first paint (the shell's index.html): no
       // preload of the remote's manifest competing with the page either.
-      if (info) head.push(...remotePreloads(info.entry));
+      if (info) head.push(...remotePreloads(info.entry, shown.remotes[area as string]?.entry));
     }
     // Each piece goes into its slot of the page (pageTemplate.ts): the theme on <html>, the brand
     // colour in theme-color, the page's head tags and inline data at the end of the head, the
@@ -237,7 +292,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       'Content-Security-Policy',
       pageContentSecurityPolicy({
         scriptHashes: inlineScriptHashes(html),
-        remotes: remoteOrigins(remotes),
+        remotes: remoteOrigins(shown),
         provider: paymentProviderSources(settings.payments),
       }),
     );
@@ -251,10 +306,9 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
   async function readRemotes(): Promise<RemotesManifest> {
     let data: unknown = null;
     try {
-      data = JSON.parse(await fs.readFile(path.join(artifactsDir, 'remotes.json'), 'utf8'));
+      data = await releases.readPointers();
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') app.log.error({ err }, 'remotes.json is unreadable');
-      else app.log.warn('remotes.json does not exist yet: no remote is deployed (npm run remotes -- deploy <remote>)');
+      app.log.error({ err }, 'the release state (remotes.json) is unreadable');
     }
     // Entry by entry: one damaged pointer must not take the other remotes down.
     const file = (data && typeof data === 'object' ? data : {}) as { updatedAt?: unknown; remotes?: unknown };
@@ -264,7 +318,28 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
       if (parsed.success) remotes[remote] = parsed.data;
       else app.log.error({ remote }, 'remotes.json: a pointer does not have the expected shape');
     }
-    return { updatedAt: typeof file.updatedAt === 'string' ? file.updatedAt : null, remotes, loadTimeoutMs: opts.remoteLoadTimeoutMs };
+    if (!Object.keys(remotes).length && !data) app.log.warn('no remote is deployed yet (npm run remotes -- deploy <remote>)');
+    return {
+      updatedAt: typeof file.updatedAt === 'string' && file.updatedAt ? file.updatedAt : null,
+      remotes,
+      loadTimeoutMs: opts.remoteLoadTimeoutMs,
+    };
+  }
+
+  /** The manifest as browsers get it: with a CDN base URL, each entry is the same path under it. */
+  function forBrowsers(manifest: RemotesManifest): RemotesManifest {
+    const base = opts.remotesBaseUrl;
+    if (!base) return manifest;
+    const absolute = (entry: string) => (entry.startsWith('/remotes/') ? `${base}${entry}` : entry);
+    const remotes: RemotesManifest['remotes'] = {};
+    for (const [remote, pointer] of Object.entries(manifest.remotes)) {
+      remotes[remote] = {
+        ...pointer,
+        entry: absolute(pointer.entry),
+        ...(pointer.canary ? { canary: { ...pointer.canary, entry: absolute(pointer.canary.entry) } } : {}),
+      };
+    }
+    return { ...manifest, remotes };
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -279,8 +354,8 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     return sitemapXml(app.db, siteOrigin(request, opts.publicUrl ?? null));
   });
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    const body = await readRemotes();
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const body = { ...forBrowsers(withPreview(await readRemotes(), previews.ofRequest(request))), loadTicket: tickets.issue(request.ip) };
     reply.header('Cache-Control', NO_CACHE);
     reply.header('Content-Type', 'application/json; charset=utf-8');
     return body;
@@ -291,6 +366,14 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     // remotes / <remote> / <version> / <file...>
     if (!segments || segments.length < 4 || !isRemoteName(segments[1]) || !isVersion(segments[2])) {
       return reply.code(404).send({ error: NOT_FOUND });
+    }
+    // The folder is a cache of the bucket: a version stored by another machine is fetched whole first.
+    try {
+      await releases.ensureLocal(segments[1], segments[2]);
+    } catch (err) {
+      if (!(err instanceof StorageUnavailableError)) throw err;
+      request.log.error({ err, remote: segments[1], version: segments[2] }, 'remote version could not be fetched from the bucket');
+      return reply.code(503).header('Cache-Control', NO_CACHE).header('Retry-After', '30').send({ error: REMOTE_FILES_UNAVAILABLE });
     }
     const found = await resolveFile(artifactsDir, segments.slice(1));
     if (!found) return reply.code(404).send({ error: NOT_FOUND });

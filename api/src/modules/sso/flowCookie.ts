@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { isSsoProvider, safeNextPath, type SsoProvider } from '@inpro/shared-contracts';
+import { hmacSigner, type HmacSigner } from '../../lib/hmac';
 
 /** The browser keeps one sign-in in flight in this cookie (signed, HttpOnly, 10 minutes). */
 export const SSO_FLOW_COOKIE = 'inpro_sso';
@@ -28,13 +28,13 @@ export function newFlow(provider: SsoProvider, next: string | null, now = Date.n
   };
 }
 
-function mac(secret: string, body: string): string {
-  return createHmac('sha256', `sso-flow:${secret}`).update(body).digest('base64url');
+function mac(secret: string): HmacSigner {
+  return hmacSigner(`sso-flow:${secret}`);
 }
 
 export function sealFlow(flow: SsoFlow, secret: string): string {
   const body = Buffer.from(JSON.stringify(flow)).toString('base64url');
-  return `${body}.${mac(secret, body)}`;
+  return `${body}.${mac(secret).sign(body)}`;
 }
 
 /** The flow of a cookie value, or null when it is missing, forged, malformed or expired. */
@@ -42,9 +42,7 @@ export function openFlow(value: string | undefined, secret: string, now = Date.n
   if (!value || value.length > 2000) return null;
   const [body, sig, extra] = value.split('.');
   if (!body || !sig || extra !== undefined) return null;
-  const expected = Buffer.from(mac(secret, body));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!mac(secret).verify(body, sig)) return null;
   try {
     const f = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<SsoFlow>;
     if (!isSsoProvider(f.provider) || typeof f.state !== 'string' || typeof f.nonce !== 'string') return null;

@@ -179,7 +179,7 @@ describeEachDb('student classroom', (t) => {
       expect((await get('/api/student/evaluations/999999', f.student.auth)).statusCode).toBe(404);
     });
 
-    it('submits a task once, before the due date; empty, late and repeated submissions are refused', async () => {
+    it('submits a task before the due date and again until graded (the last one counts); empty and late ones are refused', async () => {
       let res = await post(`/api/student/evaluations/${task}/submission`, f.student.auth, { text: '   ' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Escribe tu respuesta o adjunta un archivo.');
@@ -187,12 +187,21 @@ describeEachDb('student classroom', (t) => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         state: 'ENTREGADA',
-        canSubmit: false,
+        canSubmit: true,
         submission: { status: 'PENDIENTE', text: 'Mi informe', file: null },
       });
+      res = await post(`/api/student/evaluations/${task}/submission`, f.student.auth, { text: 'Mi informe corregido' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().submission).toMatchObject({ status: 'PENDIENTE', text: 'Mi informe corregido' });
+      const [sent] = await t.db.select().from(submissions).where(eq(submissions.evaluationId, task));
+      await t.db.update(submissions).set({ status: 'CALIFICADO', score: 15 }).where(eq(submissions.id, sent.id));
       res = await post(`/api/student/evaluations/${task}/submission`, f.student.auth, { text: 'Otra vez' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toBe('Ya enviaste esta evaluación; no se permiten entregas repetidas.');
+      expect(res.json().error).toBe('Tu entrega ya fue calificada; no se puede reenviar.');
+      expect((await get(`/api/student/evaluations/${task}`, f.student.auth)).json()).toMatchObject({
+        canSubmit: false,
+        submission: { text: 'Mi informe corregido' },
+      });
       res = await post(`/api/student/evaluations/${late}/submission`, f.student.auth, { text: 'Tarde' });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe('El plazo de entrega venció; ya no se aceptan entregas.');

@@ -7,6 +7,7 @@ import {
   courseProgressSchema,
   errorBodySchema,
   evaluationIdParamsSchema,
+  gradebookSchema,
   quizAnswersSchema,
   rectificationRequestSchema,
   resourceIdParamsSchema,
@@ -25,6 +26,8 @@ import { studentClasses } from './classes';
 import { recordView, studentAnnouncements, studentCourseProgress, studentProgress } from './classroomMisc';
 import { courseAttendance } from './courseAttendance';
 import { getStudentEvaluation, listStudentEvaluations } from './evaluations';
+import { registerStudentCompletionRoutes } from '../completion/routes';
+import { studentGradebook } from './gradebook';
 import { studentGrades, studentPerformance } from './grades';
 import { markAttendance, requestRectification } from './markAttendance';
 import { submitTask } from './submitTask';
@@ -209,6 +212,20 @@ export async function studentClassroomRoutes(app: FastifyInstance): Promise<void
   );
 
   r.get(
+    '/student/courses/:courseId/gradebook',
+    {
+      preHandler: auth,
+      schema: {
+        ...common,
+        summary: 'The caller’s gradebook row in a course: grades by category and the final grade',
+        params: courseIdParamsSchema,
+        response: { 200: gradebookSchema, ...errors },
+      },
+    },
+    async (req) => studentGradebook(req, req.params.courseId),
+  );
+
+  r.get(
     '/student/progress',
     {
       preHandler: auth,
@@ -265,4 +282,6 @@ export async function studentClassroomRoutes(app: FastifyInstance): Promise<void
     },
     async (req) => studentAnnouncements(req, req.query.courseId, req.query.limit),
   );
+
+  await registerStudentCompletionRoutes(app);
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { assertEnrolled } from '../classroom/access';
 import { findEvaluationWithCourse, listEvaluationsWithCourse, type EvaluationWithCourse } from '../classroom/evaluations';
 import { toStudentEvaluations } from './evaluationsView';
+import { finalizeExpiredAttempts } from '../classroom/attempts';
 import { linkContextOf } from '../files/signedUrl';
 
 function linkOf(req: FastifyRequest) {
@@ -16,6 +17,7 @@ function linkOf(req: FastifyRequest) {
 export async function listStudentEvaluations(req: FastifyRequest, courseId?: number): Promise<StudentEvaluation[]> {
   const db = req.server.db;
   if (courseId) await assertEnrolled(db, req.user, courseId);
+  await finalizeExpiredAttempts(db, { userId: req.user.id });
   const rows = await listEvaluationsWithCourse(db, [
     sql`${evaluations.courseId} in (select ${enrolments.courseId} from ${enrolments} where ${enrolments.userId} = ${req.user.id})`,
     courseId ? eq(evaluations.courseId, courseId) : undefined,
@@ -34,6 +36,7 @@ export async function loadEnrolledEvaluation(req: FastifyRequest, evaluationId: 
 /** GET /student/evaluations/{evaluationId} */
 export async function getStudentEvaluation(req: FastifyRequest, evaluationId: number): Promise<StudentEvaluation> {
   const row = await loadEnrolledEvaluation(req, evaluationId);
+  await finalizeExpiredAttempts(req.server.db, { evaluationId, userId: req.user.id });
   const [one] = await toStudentEvaluations(req.server.db, req.user.id, [row], linkOf(req));
   return one;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isBeforeDue, studentEvaluationState, type StudentEvaluation } from '@inpro/shared-contracts';
+import { effectiveDue, isOpenNow, studentEvaluationState, type StudentEvaluation } from '@inpro/shared-contracts';
+import { attemptSummary, extensionsOf } from '../classroom/attempts';
 import type { Db } from '../../db';
 import { submissions, type SubmissionRow } from '../../db/schema';
 import { evaluationBase, type EvaluationWithCourse } from '../classroom/evaluations';
@@ -21,17 +22,26 @@ export async function toStudentEvaluations(
       .where(and(eq(submissions.userId, userId), inArray(submissions.evaluationId, ids)));
     for (const s of subs) own.set(s.evaluationId, s);
   }
+  const [extensions, attempts] = await Promise.all([extensionsOf(db, ids, userId), attemptSummary(db, ids, userId)]);
   const now = new Date();
   return rows.map((row) => {
     const e = row.evaluation;
     const sub = own.get(e.id);
+    const due = effectiveDue(e.dueAt, extensions.get(e.id)?.get(userId));
+    const tries = attempts.get(e.id) ?? { used: 0, openId: null };
+    const open = isOpenNow(e.opensAt, due, now);
+    // A quiz takes a new attempt while some are left; a task may be sent again until its due date.
+    const canSubmit = open && (e.type === 'Quiz' ? tries.openId !== null || tries.used < e.maxAttempts : sub?.status !== 'CALIFICADO');
     return {
       ...evaluationBase(row),
-      // No right answers for the student.
-      questions: e.questions.map((q) => ({ id: q.id, text: q.text, options: q.options })),
-      state: studentEvaluationState(sub ?? null, e.dueAt, now),
-      canSubmit: !sub && isBeforeDue(e.dueAt, now),
+      // No right answers for the student; bank quizzes show their questions in each attempt.
+      questions: e.questions.map((q) => ({ id: q.id, text: q.text, options: q.options, ...(q.kind ? { kind: q.kind } : {}) })),
+      state: studentEvaluationState(sub ?? null, due, now),
+      canSubmit,
       submission: sub ? toStudentSubmission(sub, e.questions, link) : null,
+      ownDueAt: due.toISOString(),
+      attemptsUsed: tries.used,
+      openAttemptId: tries.openId,
     };
   });
 }

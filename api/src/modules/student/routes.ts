@@ -11,6 +11,7 @@ import { bearer, zapp } from '../../lib/zod';
 import { listMyCourses, pageMyCourses } from './myCourses';
 import { studentHome } from './studentHome';
 import { studentClassroomRoutes } from './classroomRoutes';
+import { studentAttemptRoutes } from './attemptRoutes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -59,4 +60,5 @@ export default async function studentModule(app: FastifyInstance): Promise<void>
   );
 
   await studentClassroomRoutes(app);
+  await studentAttemptRoutes(app);
 }

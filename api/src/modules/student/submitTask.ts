@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   CLASSROOM_LINKS,
   INVALID_DATA_MESSAGE,
+  EVALUATION_NOT_OPEN,
+  SUBMISSION_ALREADY_GRADED,
   SUBMISSION_ALREADY_SENT,
   SUBMISSION_LATE,
   SUBMISSION_QUIZ_ONLY,
@@ -12,12 +14,13 @@ import {
   type StudentEvaluation,
 } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../errors';
 import { FILE_RESOURCE_TYPES, checkUpload } from '../files/fileType';
 import { cleanOriginalName, readParts, type UploadedFile } from '../../lib/multipart';
 import { assertActiveEnrolment } from '../classroom/access';
+import { studentDue } from '../classroom/attempts';
 import { notify } from '../notifications/notify';
 import { getStudentEvaluation, loadEnrolledEvaluation } from './evaluations';
 
@@ -45,7 +48,9 @@ async function readBody(req: FastifyRequest): Promise<{ text: string; file: Uplo
 
 /**
  * POST /student/evaluations/{evaluationId}/submission: a Tarea or Examen answer (text and/or one
- * file, with the upload rules of materials), once and before the due date. The teacher is notified.
+ * file, with the upload rules of materials) while it is open for the caller. Sending again before
+ * the due date (the caller's extension, if any) replaces the answer, and the last one is graded;
+ * once graded it is closed. The teacher is notified.
  */
 export async function submitTask(req: FastifyRequest, evaluationId: number): Promise<StudentEvaluation> {
   const db = req.server.db;
@@ -53,13 +58,14 @@ export async function submitTask(req: FastifyRequest, evaluationId: number): Pro
   await assertActiveEnrolment(db, req.user, course.id);
   if (evaluation.type === 'Quiz') throw badRequest(SUBMISSION_QUIZ_ONLY);
   const { text, file } = await readBody(req);
-  if (!isBeforeDue(evaluation.dueAt)) throw conflict(SUBMISSION_LATE);
+  if (evaluation.opensAt && new Date() < evaluation.opensAt) throw conflict(EVALUATION_NOT_OPEN);
+  if (!isBeforeDue(await studentDue(db, evaluation, req.user.id))) throw conflict(SUBMISSION_LATE);
   const [existing] = await db
-    .select({ id: submissions.id })
+    .select()
     .from(submissions)
     .where(and(eq(submissions.evaluationId, evaluationId), eq(submissions.userId, req.user.id)))
     .limit(1);
-  if (existing) throw conflict(SUBMISSION_ALREADY_SENT);
+  if (existing?.status === 'CALIFICADO') throw conflict(SUBMISSION_ALREADY_GRADED);
 
   let stored: { key: string; size: number } | null = null;
   let fileFields = {};
@@ -74,27 +80,42 @@ export async function submitTask(req: FastifyRequest, evaluationId: number): Pro
       mime: check.mime,
       size: stored.size,
     };
+  } else {
+    fileFields = { fileName: null, storageKey: null, originalName: null, mime: null, size: null };
   }
   try {
     await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(submissions)
-        .values({ evaluationId, userId: req.user.id, text: text || null, ...fileFields })
-        .onConflictDoNothing()
-        .returning({ id: submissions.id });
-      if (!inserted.length) throw conflict(SUBMISSION_ALREADY_SENT);
+      let id: number;
+      if (existing) {
+        // Only an ungraded answer is replaced: a grade given meanwhile wins over a late double click.
+        const updated = await tx
+          .update(submissions)
+          .set({ text: text || null, ...fileFields, status: 'PENDIENTE', submittedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(submissions.id, existing.id), ne(submissions.status, 'CALIFICADO')))
+          .returning({ id: submissions.id });
+        if (!updated.length) throw conflict(SUBMISSION_ALREADY_GRADED);
+        id = existing.id;
+      } else {
+        const inserted = await tx
+          .insert(submissions)
+          .values({ evaluationId, userId: req.user.id, text: text || null, ...fileFields })
+          .onConflictDoNothing()
+          .returning({ id: submissions.id });
+        if (!inserted.length) throw conflict(SUBMISSION_ALREADY_SENT);
+        id = inserted[0].id;
+      }
       await audit(
         req,
-        'CREATE',
+        existing ? 'UPDATE' : 'CREATE',
         'submission',
-        inserted[0].id,
-        { evaluationId, courseId: course.id, file: !!file },
+        id,
+        { evaluationId, courseId: course.id, file: !!file, resubmission: !!existing },
         tx,
         `${evaluation.title} · ${req.user.fullName}`,
       );
       await notify(tx, course.teacherId, {
         kind: 'EVALUATION',
-        title: `Nueva entrega: ${evaluation.title}`,
+        title: `${existing ? 'Entrega reenviada' : 'Nueva entrega'}: ${evaluation.title}`,
         body: `${req.user.fullName} · ${course.title}`,
         link: CLASSROOM_LINKS.teacherEvaluations,
       });
@@ -103,5 +124,7 @@ export async function submitTask(req: FastifyRequest, evaluationId: number): Pro
     if (stored) await req.server.storage.delete(stored.key).catch(() => undefined);
     throw err;
   }
+  // The replaced file is no longer the answer: free its storage.
+  if (existing?.storageKey) await req.server.storage.delete(existing.storageKey).catch(() => undefined);
   return getStudentEvaluation(req, evaluationId);
 }

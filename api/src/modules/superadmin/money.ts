@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { limaDate as limaToday_, overdueCutoff } from '@inpro/shared-contracts';
-import type { Db } from '../../db';
-import { graceDays } from '../orders/graceBlock';
+import { limaDate as limaToday_ } from '@inpro/shared-contracts';
 
 /*
  * Money of the institute, defined once for the master administrator's screens (dashboard,
@@ -25,14 +23,21 @@ export const collectedPayments: SQL = sql`(
 )`;
 
 /**
+ * orderOwed (shared-contracts) in SQL for the order aliased `o`: live and confirmed (something paid,
+ * or its buyer enrolled in its course). A purchase whose first voucher waits or was refused is not owed.
+ */
+export const owedOrder: SQL = sql`(o.status in ('PARTIAL', 'PAID') or (o.status = 'PENDING' and exists (
+  select 1 from enrolments e where e.user_id = o.user_id and e.course_id = o.course_id and e.status = 'ACTIVO')))`;
+
+/**
  * What is still due: one row per installment not paid yet (PENDIENTE, EN_REVISION while a
- * voucher waits for a decision, RECHAZADO after a refused voucher) of a live order `(installment_id, order_id, course_id, user_id,
- * amount, due_date, status)`.
+ * voucher waits for a decision, RECHAZADO after a refused voucher) of an order its buyer owes
+ * (owedOrder) `(installment_id, order_id, course_id, user_id, amount, due_date, status)`.
  */
 export const pendingInstallments: SQL = sql`(
   select i.id as installment_id, i.order_id, o.course_id, o.user_id, i.amount::float8 as amount, i.due_date, i.status
     from installments i join orders o on o.id = i.order_id
-   where i.status <> 'PAGADO' and o.status not in ('FAILED', 'CANCELLED')
+   where i.status <> 'PAGADO' and ${owedOrder}
 )`;
 
 /** Lima's calendar date of an instant column/expression. */
@@ -48,9 +53,9 @@ export function limaDateText(instant: SQL): SQL {
   return sql`to_char((${instant}) at time zone 'America/Lima', 'DD/MM/YYYY')`;
 }
 
-/** The overdue cutoff of today (installmentState): unpaid installments due before it are Vencida. */
-export async function overdueCutoffToday(db: Db): Promise<string> {
-  return overdueCutoff(limaToday_(), await graceDays(db));
+/** The overdue cutoff of today (installmentState): unpaid installments due before it (today in Lima) are Vencida. */
+export function overdueCutoffToday(): string {
+  return limaToday_();
 }
 
 /**

@@ -1,35 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CLASSROOM_LINKS, SESSION_CANCELLED, formatLimaDateTime, limaInstant, type TeacherClassSession } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
+import { CLASSROOM_LINKS, formatLimaDateTime, limaInstant, type TeacherClassSession } from '@inpro/shared-contracts';
 import { courseSessions } from '../../db/schema';
-import { conflict } from '../../errors';
 import { enrolledUserIds } from '../classroom/access';
-import { toTeacherSession, sessionLabel } from '../classroom/sessions';
 import { notifyMany } from '../notifications/notify';
-import { loadTaughtSession } from './loadSession';
+import { changeTaughtClass } from './changeSession';
 
 /** POST /teacher/sessions/{sessionId}/cancel: the class stays listed as Cancelada; students are notified. */
-export async function cancelSession(req: FastifyRequest, sessionId: number): Promise<TeacherClassSession> {
-  const db = req.server.db;
-  const { session, course } = await loadTaughtSession(req, sessionId);
-  if (session.cancelledAt) throw conflict(SESSION_CANCELLED);
-  const now = new Date();
-  const updated = await db.transaction(async (tx) => {
+export function cancelSession(req: FastifyRequest, sessionId: number): Promise<TeacherClassSession> {
+  return changeTaughtClass(req, sessionId, async ({ session, course, now, tx }) => {
     const [row] = await tx
       .update(courseSessions)
       .set({ cancelledAt: now, attendanceOpenUntil: null, updatedAt: now })
       .where(eq(courseSessions.id, sessionId))
       .returning();
-    await audit(
-      req,
-      'UPDATE',
-      'class_session',
-      sessionId,
-      { courseId: course.id, course: course.title, cancelled: true },
-      tx,
-      sessionLabel(course, session),
-    );
     await notifyMany(tx, await enrolledUserIds(tx, course.id), {
       kind: 'CLASS',
       title: `Clase cancelada: ${course.title}`,
@@ -38,7 +22,6 @@ export async function cancelSession(req: FastifyRequest, sessionId: number): Pro
         .join(' · '),
       link: CLASSROOM_LINKS.studentClasses,
     });
-    return row;
+    return { value: row, details: { courseId: course.id, course: course.title, cancelled: true } };
   });
-  return toTeacherSession(db, { session: updated, course }, now);
 }

@@ -1,29 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { SESSION_CANCELLED, type TeacherClassSession } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
+import { CLASSROOM_LINKS, type TeacherClassSession } from '@inpro/shared-contracts';
 import { rows } from '../../db';
 import { courseSessions } from '../../db/schema';
-import { conflict } from '../../errors';
-import { toTeacherSession, sessionLabel } from '../classroom/sessions';
-import { loadTaughtSession } from './loadSession';
+import { sessionLabel } from '../classroom/sessions';
+import { notifyMany } from '../notifications/notify';
+import { changeTaughtClass } from './changeSession';
 
 /**
  * POST /teacher/sessions/{sessionId}/attendance/close: ends the window now; every enrolled
  * student still PENDIENTE, or with no mark at all, becomes AUSENTE.
  */
-export async function closeAttendance(req: FastifyRequest, sessionId: number): Promise<TeacherClassSession> {
-  const db = req.server.db;
-  const { session, course } = await loadTaughtSession(req, sessionId);
-  if (session.cancelledAt) throw conflict(SESSION_CANCELLED);
-  const now = new Date();
-  const updated = await db.transaction(async (tx) => {
+export function closeAttendance(req: FastifyRequest, sessionId: number): Promise<TeacherClassSession> {
+  return changeTaughtClass(req, sessionId, async ({ session, course, now, tx }) => {
     const [row] = await tx
       .update(courseSessions)
       .set({ attendanceOpenUntil: now, updatedAt: now })
       .where(eq(courseSessions.id, sessionId))
       .returning();
-    const absent = await rows<{ id: number }>(
+    const absent = await rows<{ id: number; user_id: number }>(
       tx,
       sql`
       insert into attendance (session_id, user_id, status, marked_by, marked_at)
@@ -32,19 +27,18 @@ export async function closeAttendance(req: FastifyRequest, sessionId: number): P
       on conflict (session_id, user_id) do update
         set status = 'AUSENTE', marked_by = excluded.marked_by, marked_at = excluded.marked_at, updated_at = now()
         where attendance.status = 'PENDIENTE'
-      returning id`,
+      returning id, user_id`,
     );
-    const marked = absent.length;
-    await audit(
-      req,
-      'UPDATE',
-      'class_session',
-      sessionId,
-      { courseId: course.id, attendance: 'close', absent: marked },
+    await notifyMany(
       tx,
-      sessionLabel(course, session),
+      absent.map((a) => a.user_id),
+      {
+        kind: 'CLASS',
+        title: 'Asistencia registrada: Ausente',
+        body: `${sessionLabel(course, session)}. Se cerró el registro de asistencia sin tu marca; puedes pedir una rectificación.`,
+        link: CLASSROOM_LINKS.studentAttendance(course.id),
+      },
     );
-    return row;
+    return { value: row, details: { courseId: course.id, attendance: 'close', absent: absent.length } };
   });
-  return toTeacherSession(db, { session: updated, course }, now);
 }

@@ -6,12 +6,14 @@ import { assertTeaches, enrolledUserIds } from '../classroom/access';
 import { toTeacherEvaluations } from '../classroom/evaluations';
 import { notifyMany } from '../notifications/notify';
 import { assertExamResource } from './loadEvaluation';
+import { assertBankHolds } from './questionBank';
 
 /** POST /teacher/evaluations: an Examen, Tarea or Quiz of a course the caller teaches; students are notified. */
 export async function createEvaluation(req: FastifyRequest, body: EvaluationCreate): Promise<TeacherEvaluation> {
   const db = req.server.db;
   const course = await assertTeaches(db, req.user, body.courseId);
   await assertExamResource(req, body.resourceId, course.id);
+  await assertBankHolds(db, course.id, body.bankCount);
   const row = await db.transaction(async (tx) => {
     const [e] = await tx
       .insert(evaluations)
@@ -24,6 +26,12 @@ export async function createEvaluation(req: FastifyRequest, body: EvaluationCrea
         questions: body.questions,
         weight: body.weight,
         resourceId: body.resourceId,
+        opensAt: body.opensAt ? new Date(body.opensAt) : null,
+        timeLimitMinutes: body.timeLimitMinutes,
+        maxAttempts: body.maxAttempts,
+        attemptRule: body.attemptRule,
+        shuffle: body.shuffle,
+        bankCount: body.bankCount,
         createdBy: req.user.id,
       })
       .returning();
@@ -40,7 +48,7 @@ export async function createEvaluation(req: FastifyRequest, body: EvaluationCrea
       kind: 'EVALUATION',
       title: `Nueva evaluación (${e.type}): ${e.title}`,
       body: `${course.title} · entrega hasta el ${formatLimaDateTime(e.dueAt)}`,
-      link: CLASSROOM_LINKS.studentEvaluation(e.id),
+      link: CLASSROOM_LINKS.studentEvaluation(course.id, e.id),
     });
     return e;
   });

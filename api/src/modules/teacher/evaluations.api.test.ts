@@ -54,7 +54,7 @@ describeEachDb('teacher: evaluations, submissions, announcements, dashboard', (t
         counts: { enrolled: 2, submitted: 0 },
       });
       const bell = await t.db.select().from(notifications).where(eq(notifications.userId, f.student.user.id));
-      expect(bell.some((n) => n.kind === 'EVALUATION' && n.link === `/aula/evaluaciones/${res.json().id}`)).toBe(true);
+      expect(bell.some((n) => n.kind === 'EVALUATION' && n.link === `/aula/evaluaciones/${f.courseId}/${res.json().id}`)).toBe(true);
     });
 
     it('links an Examen to an exam resource of the same course only; resources answer the evaluation id', async () => {

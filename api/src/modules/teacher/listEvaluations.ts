@@ -5,11 +5,14 @@ import { evaluations } from '../../db/schema';
 import { assertTeaches, taughtBy } from '../classroom/access';
 import { listEvaluationsWithCourse, toTeacherEvaluations } from '../classroom/evaluations';
 import { loadTaughtEvaluation } from './loadEvaluation';
+import { finalizeExpiredAttempts } from '../classroom/attempts';
 
 /** GET /teacher/evaluations?courseId=: the caller's evaluations (ADMIN: all) with submission counters. */
 export async function listTeacherEvaluations(req: FastifyRequest, courseId: number | undefined): Promise<TeacherEvaluation[]> {
   const db = req.server.db;
   if (courseId) await assertTeaches(db, req.user, courseId);
+  // Counters include quizzes whose time ran out with nobody reading them.
+  await finalizeExpiredAttempts(db);
   const rows = await listEvaluationsWithCourse(db, [taughtBy(req.user), courseId ? eq(evaluations.courseId, courseId) : undefined]);
   return toTeacherEvaluations(db, rows);
 }

@@ -1,36 +1,50 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_CANCELLED, STUDENT_NOT_IN_COURSE, type AttendanceMark, type RollEntry } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
+import { and, eq } from 'drizzle-orm';
+import {
+  ATTENDANCE_STATUS_LABELS,
+  CLASSROOM_LINKS,
+  STUDENT_NOT_IN_COURSE,
+  type AttendanceMark,
+  type RollEntry,
+} from '@inpro/shared-contracts';
 import { attendance } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { findEnrolment } from '../classroom/access';
 import { rollEntries } from '../classroom/roll';
 import { sessionLabel } from '../classroom/sessions';
-import { loadTaughtSession } from './loadSession';
+import { notify } from '../notifications/notify';
+import { changeTaughtSession } from './changeSession';
 
 /** PUT /teacher/sessions/{sessionId}/attendance/{userId}: the teacher sets a student's mark by hand. */
 export async function markStudent(req: FastifyRequest, sessionId: number, userId: number, status: AttendanceMark): Promise<RollEntry> {
-  const db = req.server.db;
-  const { session, course } = await loadTaughtSession(req, sessionId);
-  if (session.cancelledAt) throw conflict(SESSION_CANCELLED);
-  if (!(await findEnrolment(db, userId, course.id))) throw notFound(STUDENT_NOT_IN_COURSE);
-  const now = new Date();
-  await db.transaction(async (tx) => {
+  const { session, now } = await changeTaughtSession(req, sessionId, async ({ session, course, now, tx }) => {
+    if (!(await findEnrolment(tx, userId, course.id))) throw notFound(STUDENT_NOT_IN_COURSE);
+    const [before] = await tx
+      .select({ status: attendance.status })
+      .from(attendance)
+      .where(and(eq(attendance.sessionId, sessionId), eq(attendance.userId, userId)))
+      .limit(1);
     const values = { status, markedBy: req.user.id, markedAt: now, updatedAt: now };
     await tx
       .insert(attendance)
       .values({ sessionId, userId, ...values })
       .onConflictDoUpdate({ target: [attendance.sessionId, attendance.userId], set: values });
-    await audit(
-      req,
-      'UPDATE',
-      'attendance',
-      `${sessionId}:${userId}`,
-      { courseId: course.id, sessionId, userId, status },
-      tx,
-      sessionLabel(course, session),
-    );
+    // The student learns of a change to their record, not of a mark that stayed the same.
+    if ((before?.status ?? 'PENDIENTE') !== status) {
+      await notify(tx, userId, {
+        kind: 'CLASS',
+        title: `Asistencia registrada: ${ATTENDANCE_STATUS_LABELS[status]}`,
+        body: `${sessionLabel(course, session)}. Marcada por tu docente.`,
+        link: CLASSROOM_LINKS.studentAttendance(course.id),
+      });
+    }
+    return {
+      value: null,
+      entity: 'attendance',
+      entityId: `${sessionId}:${userId}`,
+      details: { courseId: course.id, sessionId, userId, status },
+    };
   });
-  const [entry] = await rollEntries(db, session, now, userId);
+  const [entry] = await rollEntries(req.server.db, session, now, userId);
   return entry;
 }

@@ -4,6 +4,9 @@ import { bearer, zapp } from '../../lib/zod';
 import { registerAnnouncementRoutes } from './announcementRoutes';
 import { teacherDashboard } from './dashboard';
 import { registerEvaluationRoutes } from './evaluationRoutes';
+import { registerAssessmentRoutes } from './assessmentRoutes';
+import { registerGradebookRoutes } from './gradebook/routes';
+import { registerCompletionModeRoute } from '../completion/routes';
 import { registerRectificationRoutes } from './rectificationRoutes';
 import { errors, type TeacherRoutes } from './routeContext';
 import { registerSessionRoutes } from './sessionRoutes';
@@ -38,5 +41,8 @@ export default async function teacherModule(app: FastifyInstance): Promise<void>
   registerSessionRoutes(routes);
   registerRectificationRoutes(routes);
   registerEvaluationRoutes(routes);
+  registerAssessmentRoutes(routes);
   registerAnnouncementRoutes(routes);
+  registerGradebookRoutes(routes);
+  registerCompletionModeRoute(routes);
 }

@@ -264,6 +264,35 @@ describeEachDb('teacher: class sessions and attendance', (t) => {
     });
   });
 
+  it('tells the student of each attendance decision about them: a hand mark that changes it, an absence at closing', async () => {
+    const session = await addSession(t, f.courseId, -30, { topic: 'Bell' });
+    const attendanceNotices = async (userId: number) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+        (n) => n.link === `/aula/asistencia/${f.courseId}` && n.body.includes(' · ') && n.kind === 'CLASS',
+      );
+    const before = (await attendanceNotices(f.student.user.id)).length;
+    const beforeMate = (await attendanceNotices(f.classmate.user.id)).length;
+    for (let i = 0; i < 2; i++) {
+      const res = await send('PUT', `/api/teacher/sessions/${session.id}/attendance/${f.student.user.id}`, f.teacher.auth, {
+        status: 'PRESENTE',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const mine = (await attendanceNotices(f.student.user.id)).slice(before);
+    expect(mine).toEqual([expect.objectContaining({ title: 'Asistencia registrada: Presente' })]);
+    expect(mine[0].body).toContain('Derecho Procesal Penal');
+
+    expect((await send('POST', `/api/teacher/sessions/${session.id}/attendance/open`, f.teacher.auth, { minutes: 10 })).statusCode).toBe(
+      200,
+    );
+    expect((await send('POST', `/api/teacher/sessions/${session.id}/attendance/close`, f.teacher.auth)).statusCode).toBe(200);
+    expect((await attendanceNotices(f.classmate.user.id)).slice(beforeMate)).toEqual([
+      expect.objectContaining({ title: 'Asistencia registrada: Ausente', body: expect.stringContaining('puedes pedir una rectificación') }),
+    ]);
+    // The student marked present is not told anything by the closing.
+    expect((await attendanceNotices(f.student.user.id)).slice(before)).toHaveLength(1);
+  });
+
   describe('rectifications', () => {
     let sessionId: number;
     beforeAll(async () => {

@@ -24,6 +24,7 @@ import {
 } from '../classroom/submissions';
 import { notify } from '../notifications/notify';
 import { loadTaughtEvaluation } from './loadEvaluation';
+import { finalizeExpiredAttempts } from '../classroom/attempts';
 import { linkContextOf } from '../files/signedUrl';
 
 /** GET /teacher/submissions: submissions of the caller's courses (ADMIN: all), newest first, paged. */
@@ -31,6 +32,7 @@ export async function listSubmissions(req: FastifyRequest, q: TeacherSubmissions
   const db = req.server.db;
   if (q.courseId) await assertTeaches(db, req.user, q.courseId);
   if (q.evaluationId) await loadTaughtEvaluation(req, q.evaluationId);
+  await finalizeExpiredAttempts(db);
   const { rows, total } = await pageSubmissions(
     db,
     [

@@ -1,16 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USERS_EXPORT_MAX_ROWS, formatDate, roleLabel, type AdminUsersExportQuery } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
-import { EXPORT_CONTENT_TYPES, exportTable } from '../../lib/tableExport';
-import { contentDisposition } from '../files/signedUrl';
+import { sendExport } from '../../lib/sendExport';
 import * as repo from './repo';
 
 /** GET /admin/users/export?format=csv|xlsx: every user of the current filter (at most 10 000); audited as an export. */
 export async function exportUsers(req: FastifyRequest, reply: FastifyReply, q: AdminUsersExportQuery): Promise<FastifyReply> {
   const filter = { q: q.q, status: q.status, courseId: q.courseId, roles: q.role ? [q.role] : undefined };
   const { rows, total } = await repo.listUsers(req.server.db, filter, 0, USERS_EXPORT_MAX_ROWS);
-  const file = await exportTable(
-    {
+  return sendExport(req, reply, {
+    table: {
       title: 'Participantes',
       subtitle: `${total} usuarios${q.q ? ` · búsqueda «${q.q}»` : ''}${q.status ? ` · ${q.status === 'ACTIVO' ? 'activos' : 'inactivos'}` : ''}`,
       columns: [
@@ -37,25 +35,19 @@ export async function exportUsers(req: FastifyRequest, reply: FastifyReply, q: A
         formatDate(u.createdAt),
       ]),
     },
-    q.format,
-  );
-  await audit(req, {
-    action: 'EXPORT',
-    entity: 'user',
-    entityId: null,
-    label: `Participantes (${q.format.toUpperCase()})`,
-    details: {
-      report: 'Participantes',
-      format: q.format,
-      rows: rows.length,
-      q: q.q ?? null,
-      status: q.status ?? null,
+    format: q.format,
+    name: 'participantes',
+    audit: {
+      entity: 'user',
+      entityId: null,
+      label: `Participantes (${q.format.toUpperCase()})`,
+      details: {
+        report: 'Participantes',
+        format: q.format,
+        rows: rows.length,
+        q: q.q ?? null,
+        status: q.status ?? null,
+      },
     },
   });
-  return reply
-    .header('content-type', EXPORT_CONTENT_TYPES[q.format])
-    .header('content-disposition', contentDisposition('attachment', `participantes.${q.format}`))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file);
 }

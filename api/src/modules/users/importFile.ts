@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 import { sniffFileType } from '../files/fileType';
 
@@ -41,7 +41,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** The text of an exceljs cell value (rich text, hyperlinks, formulas with results, dates). */
-function cellText(v: ExcelJS.CellValue): string {
+function cellText(v: CellValue): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
@@ -49,21 +49,23 @@ function cellText(v: ExcelJS.CellValue): string {
   if (typeof v === 'object') {
     if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((p) => p.text).join('');
     if ('text' in v && typeof v.text === 'string') return v.text;
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('result' in v) return cellText(v.result as CellValue);
     if ('error' in v) return '';
   }
   return String(v);
 }
 
 async function readXlsx(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  // exceljs takes about a second to load: it is loaded by the first workbook, not with the server.
+  const { Workbook } = (await import('exceljs')).default;
+  const book = new Workbook();
   await book.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) return [];
   const out: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, n) => {
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    out[n - 1] = values.map((v) => cellText(v as ExcelJS.CellValue).trim());
+    out[n - 1] = values.map((v) => cellText(v as CellValue).trim());
   });
   for (let i = 0; i < out.length; i += 1) out[i] ??= [];
   return out;

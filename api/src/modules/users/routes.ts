@@ -36,7 +36,7 @@ const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 
 /** /admin/users (ADMIN), /users/search (ADMIN) and /superadmin/users (SUPER_ADMIN/SUPERADMIN only). */
 export default async function usersModule(app: FastifyInstance): Promise<void> {
-  // Its successful writes empty the public catalogue cache (courses, enrolments, payments, teachers).
+  // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
   const r = zapp(app);
   const admin = app.requireRoles('ADMIN');
@@ -88,7 +88,8 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
       preHandler: admin,
       schema: {
         ...common,
-        summary: 'Update a user (empty passwordHash keeps the password)',
+        summary:
+          'Update a user: a field left out keeps its value, null or "" clears it (empty passwordHash keeps the password); unknown fields are refused',
         params: idParamSchema,
         body: adminUserUpdateSchema,
         response: { 200: adminUserSchema, ...errors },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  ONLY_MASTER_MODIFIES_ACCOUNT,
   USER_EMAIL_TAKEN,
   USER_HAS_CERTIFICATES,
   USER_NOT_FOUND,
@@ -12,7 +13,7 @@ import {
   type Page,
   type Role,
 } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
+import { audit, fieldChanges } from '../../audit';
 import { isSuperAdminRole } from '../../auth/guards';
 import { generateTemporaryPassword, hashPassword } from '../../auth/passwords';
 import { revokeAllRefreshTokens } from '../auth/repo';
@@ -23,7 +24,8 @@ import { toAdminUser } from './mappers';
 import * as repo from './repo';
 import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
 
-export const CANNOT_CHANGE_SUPERADMIN = 'Solo el administrador maestro puede modificar esta cuenta.';
+/** The same sentence the admin users list shows on a master administrator's row. */
+export const CANNOT_CHANGE_SUPERADMIN = ONLY_MASTER_MODIFIES_ACCOUNT;
 export const CANNOT_LOCK_SELF = 'No puedes quitarte el rol de administrador ni desactivar tu propia cuenta.';
 export const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
 export const TEACHER_HAS_COURSES = 'El usuario es docente de uno o más cursos; asigna otro docente antes de eliminarlo.';
@@ -92,6 +94,13 @@ export async function create(req: FastifyRequest, body: Omit<AdminUserCreate, 'r
   return toAdminUser(user);
 }
 
+/** The fields of an account an administrator's edit may change, as its audit entry lists them. */
+const EDITED_FIELDS = ['email', 'fullName', 'firstName', 'lastName', 'honorific', 'phone', 'dni', 'studentCode', 'role', 'active'] as const;
+
+/**
+ * Edits an account: a field the body leaves out keeps its value, an explicit null or "" clears it
+ * (phone, DNI, student code). The audit entry lists each changed field before and after.
+ */
 export async function update(req: FastifyRequest, id: number, body: AdminUserUpdate): Promise<AdminUser> {
   const db = req.server.db;
   const current = await repo.findUser(db, id);
@@ -99,25 +108,29 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
   guardTarget(req, current.role);
   const active = body.status === undefined ? current.active : body.status === 'ACTIVO';
   // A super admin keeps that role (the form only offers ADMIN/DOCENTE/ESTUDIANTE).
-  const role = isSuperAdminRole(normalizeRole(current.role)) ? current.role : body.role;
+  const role = isSuperAdminRole(normalizeRole(current.role)) ? current.role : (body.role ?? current.role);
+  const email = body.email ?? current.email;
+  const fullName = body.fullName ?? current.fullName;
+  const kept = <K extends 'phone' | 'dni' | 'studentCode'>(field: K) => (body[field] === undefined ? current[field] : body[field]);
+  const [phone, dni, studentCode] = [kept('phone'), kept('dni'), kept('studentCode')];
   if (id === req.user.id && (!active || (role !== current.role && current.role !== 'ESTUDIANTE'))) throw conflict(CANNOT_LOCK_SELF);
   // Whoever holds an administrator's session must not take the account over without its password.
   if (id === req.user.id && body.passwordHash) throw forbidden(OWN_PASSWORD_VIA_PROFILE);
   assertMayManageAdmins(req, current.role, role, !active && current.active);
-  if (body.passwordHash || body.email.toLowerCase() !== current.email.toLowerCase()) assertMayChangeCredentials(req, current);
-  await assertUnique(req, body, id);
+  if (body.passwordHash || email.toLowerCase() !== current.email.toLowerCase()) assertMayChangeCredentials(req, current);
+  await assertUnique(req, { email, dni, studentCode }, id);
   const passwordHash = body.passwordHash ? await hashPassword(body.passwordHash) : undefined;
   const user = await db.transaction(async (tx) => {
     if (!active) await assertNotLastSuperAdmin(tx, id, current.role);
     const u = await repo.updateUser(tx, id, {
-      email: body.email,
-      fullName: body.fullName,
+      email,
+      fullName,
       // A full name the administrator changed makes the separately entered names stale: they are
       // forgotten (never guessed from the new full name) until the person writes them again.
-      ...(body.fullName !== current.fullName ? { firstName: null, lastName: null, honorific: '' } : {}),
-      phone: body.phone,
-      dni: body.dni,
-      studentCode: body.studentCode,
+      ...(fullName !== current.fullName ? { firstName: null, lastName: null, honorific: '' } : {}),
+      phone,
+      dni,
+      studentCode,
       role,
       active,
       ...(passwordHash ? { passwordHash } : {}),
@@ -133,7 +146,7 @@ export async function update(req: FastifyRequest, id: number, body: AdminUserUpd
         entity: 'user',
         entityId: id,
         label: u.email,
-        details: { email: u.email, role: u.role, active: u.active, passwordChanged: !!passwordHash },
+        details: { email: u.email, changes: fieldChanges(current, u, EDITED_FIELDS), passwordChanged: !!passwordHash },
       },
       tx,
     );

@@ -7,3 +7,4 @@ export const CourseFormPage = lazyPage(named(() => import('./components/CourseFo
 
 // What other features use.
 export { useCourses } from './hooks/useCourses';
+export { useCourse } from './hooks/useCourse';

@@ -3,6 +3,7 @@ import { lazyPage, named } from '@inpro/ui';
 
 // Its screens, one lazy chunk each (the routes of the area).
 export const GradesPage = lazyPage(named(() => import('./components/GradesPage'), 'GradesPage'));
+export const CourseGradebookPage = lazyPage(named(() => import('./components/CourseGradebookPage'), 'CourseGradebookPage'));
 
 // What other features use.
 export { useGrades } from './hooks/useGrades';

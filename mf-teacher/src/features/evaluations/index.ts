@@ -5,6 +5,6 @@ import { lazyPage, named } from '@inpro/ui';
 export const EvaluationsPage = lazyPage(named(() => import('./components/EvaluationsPage'), 'EvaluationsPage'));
 
 // What other features use.
-export { evaluationBody } from './api/updateEvaluation';
+export { evaluationBody } from './evaluationBody';
 export { useEvaluations } from './hooks/useEvaluations';
 export { useUpdateEvaluation } from './hooks/useEvaluationMutations';

@@ -1,7 +1,7 @@
 import type { HttpClient, Resource } from '@inpro/shared-contracts';
 
 export interface NewResource {
-  /** pdf, link, exam, … (the teacher adder offers PDF / Enlace / Examen). */
+  /** pdf, iframe, link, exam, … (the teacher adder offers PDF / Video / Enlace / Examen); '' lets the server type a file by its content. */
   type: string;
   title: string;
   url?: string;

@@ -1,15 +1,25 @@
 import { z } from '../../zod';
 import { EVALUATION_TYPES, STUDENT_EVALUATION_STATES, SUBMISSION_STATUSES } from '../../classroom';
 import { pageOf } from '../common';
+import { ATTEMPT_RULES, QUESTION_KINDS } from '../../assessment';
 
 // What the API answers about evaluations and submissions (teacher's and student's views).
 
 const courseRef = { courseId: z.number().int(), courseTitle: z.string(), courseCode: z.string() };
 
-export const quizQuestionSchema = z.object({ id: z.string(), text: z.string(), options: z.array(z.string()), answer: z.number().int() });
+export const quizQuestionSchema = z.object({
+  id: z.string(),
+  /** Absent on single-choice questions (their historical shape). */
+  kind: z.enum(QUESTION_KINDS).optional(),
+  text: z.string(),
+  options: z.array(z.string()),
+  answer: z.number().int(),
+  answers: z.array(z.number().int()).optional(),
+  accepted: z.array(z.string()).optional(),
+});
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 /** What a student sees of a question: never the right answer. */
-export const studentQuizQuestionSchema = quizQuestionSchema.omit({ answer: true });
+export const studentQuizQuestionSchema = quizQuestionSchema.omit({ answer: true, answers: true, accepted: true });
 export type StudentQuizQuestion = z.infer<typeof studentQuizQuestionSchema>;
 
 export const submissionCountsSchema = z.object({
@@ -30,6 +40,12 @@ const evaluationBase = {
   dueAt: z.string(),
   weight: z.number().nullable(),
   resourceId: z.number().int().nullable(),
+  opensAt: z.string().nullable(),
+  timeLimitMinutes: z.number().int().nullable(),
+  maxAttempts: z.number().int(),
+  attemptRule: z.enum(ATTEMPT_RULES),
+  shuffle: z.boolean(),
+  bankCount: z.number().int().nullable(),
 };
 
 /** An evaluation as the teacher sees it (answers of quiz questions included). */
@@ -37,6 +53,9 @@ export const teacherEvaluationSchema = z.object({
   ...evaluationBase,
   questions: z.array(quizQuestionSchema),
   counts: submissionCountsSchema,
+  /** Someone answered: only the dates may change now. */
+  locked: z.boolean(),
+  extensions: z.array(z.object({ userId: z.number().int(), fullName: z.string(), dueAt: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -74,9 +93,14 @@ export const studentEvaluationSchema = z.object({
   ...evaluationBase,
   questions: z.array(studentQuizQuestionSchema),
   state: z.enum(STUDENT_EVALUATION_STATES),
-  /** Submitting is possible now (before the due date, nothing sent yet). */
+  /** Submitting is possible now (open, before the student's due date, an attempt or a resubmission left). */
   canSubmit: z.boolean(),
   submission: studentSubmissionSchema.nullable(),
+  /** The student's own due instant (their extension, if any, else dueAt). */
+  ownDueAt: z.string(),
+  attemptsUsed: z.number().int(),
+  /** The quiz attempt in progress, if any (its deadline is enforced by the server). */
+  openAttemptId: z.number().int().nullable(),
 });
 export type StudentEvaluation = z.infer<typeof studentEvaluationSchema>;
 
@@ -153,3 +177,42 @@ export const studentPerformanceSchema = z.object({
   passingMark: z.number(),
 });
 export type StudentPerformance = z.infer<typeof studentPerformanceSchema>;
+
+/** A response to one question: an option, several options, or a text. */
+export const questionResponseSchema = z.union([z.number().int().min(0), z.array(z.number().int().min(0)).max(8), z.string().max(20000)]);
+
+/** A quiz attempt as its student sees it (right answers never; the grade once finished). */
+export const studentAttemptSchema = z.object({
+  id: z.number().int(),
+  evaluationId: z.number().int(),
+  number: z.number().int(),
+  startedAt: z.string(),
+  deadlineAt: z.string(),
+  submittedAt: z.string().nullable(),
+  autoSubmitted: z.boolean(),
+  questions: z.array(studentQuizQuestionSchema),
+  responses: z.record(z.string(), questionResponseSchema),
+  score: z.number().nullable(),
+  correct: z.number().int().nullable(),
+  total: z.number().int(),
+  pendingEssays: z.boolean(),
+  feedback: z.string().nullable(),
+});
+export type StudentAttempt = z.infer<typeof studentAttemptSchema>;
+
+/** A quiz attempt as the teacher sees it, right answers and essay grades included. */
+export const teacherAttemptSchema = studentAttemptSchema.extend({
+  questions: z.array(quizQuestionSchema),
+  student: z.object({ id: z.number().int(), fullName: z.string() }),
+  essayGrades: z.record(z.string(), z.number()),
+});
+export type TeacherAttempt = z.infer<typeof teacherAttemptSchema>;
+
+/** A question of a course's bank. */
+export const bankQuestionSchema = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  question: quizQuestionSchema,
+  createdAt: z.string(),
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;

@@ -22,3 +22,27 @@ export const SUBMISSION_QUIZ_ONLY = 'Esta evaluación es un quiz: respóndelo co
 export const SUBMISSION_NOT_QUIZ = 'Esta evaluación no es un quiz.';
 export const QUIZ_ANSWERS_INCOMPLETE = 'Responde todas las preguntas.';
 export const QUIZ_ANSWER_INVALID = 'Respuesta inválida.';
+export const QUESTION_KIND_INVALID = 'Tipo de pregunta inválido.';
+export const QUESTION_ANSWERS_INVALID = 'Marca al menos una opción correcta.';
+export const QUESTION_ACCEPTED_REQUIRED = 'Escribe al menos una respuesta aceptada.';
+export const ATTEMPTS_INVALID = 'Los intentos deben ser un número entero entre 1 y 10.';
+export const TIME_LIMIT_INVALID = 'El tiempo límite debe ser un número entero de minutos entre 1 y 600.';
+export const ATTEMPT_RULE_INVALID = 'Regla de intentos inválida (HIGHEST, LAST o AVERAGE).';
+export const OPENS_AFTER_DUE = 'La fecha de apertura debe ser anterior a la de entrega.';
+export const BANK_COUNT_INVALID = 'La cantidad de preguntas del banco debe ser un número entero entre 1 y 100.';
+export const EVALUATION_LOCKED = 'La evaluación ya tiene respuestas: solo se pueden cambiar sus fechas.';
+export const EVALUATION_NOT_OPEN = 'La evaluación aún no está abierta.';
+export const ATTEMPTS_EXHAUSTED = 'Ya usaste todos tus intentos de este quiz.';
+export const ATTEMPT_NOT_FOUND = 'No se encontró el intento.';
+export const ATTEMPT_CLOSED = 'El intento ya terminó; lo respondido se envió.';
+export const BANK_TOO_SMALL = 'El banco del curso no tiene suficientes preguntas para este quiz.';
+/** Said to the teacher when a quiz asks for more bank questions per attempt than the course's bank holds. */
+export function bankShortOf(available: number, wanted: number): string {
+  const has = available === 1 ? '1 pregunta' : `${available} preguntas`;
+  return `El banco del curso tiene ${has}: no alcanza para sortear ${wanted} en cada intento. Añade preguntas al banco o pide menos.`;
+}
+export const BANK_QUESTION_NOT_FOUND = 'No se encontró la pregunta del banco.';
+export const EXTENSION_STUDENT_INVALID = 'El estudiante no está matriculado en este curso.';
+export const EXTENSION_BEFORE_DUE = 'La prórroga debe terminar después de la fecha de entrega.';
+export const ESSAY_GRADES_INVALID = 'Califica cada pregunta de desarrollo con una nota de 0 a 20.';
+export const SUBMISSION_ALREADY_GRADED = 'Tu entrega ya fue calificada; no se puede reenviar.';

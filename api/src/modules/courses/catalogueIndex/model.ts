@@ -8,6 +8,8 @@ export interface CatalogueQuery {
   area?: string;
   level?: string;
   type?: string;
+  /** Presencial, Virtual or Mixto: the modality of the course's schedule (courseModality). */
+  modality?: string;
   sort: CourseSort;
   offset: number;
   limit: number;

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import MiniSearch, { type Query } from 'minisearch';
-import type { Course, CourseSort } from '@inpro/shared-contracts';
+import { courseModality, type Course, type CourseSort } from '@inpro/shared-contracts';
 import { SORTS, type CatalogueQuery, type CataloguePage, type CourseScope } from './model';
 import { fold, indexTerms, searchWords, tokenize, type SearchWord } from './terms';
 
@@ -17,6 +17,9 @@ import { fold, indexTerms, searchWords, tokenize, type SearchWord } from './term
  * MiniSearch's score (BM25, a title match weighing most), ties in the popular order; the other sorts
  * keep their own order and only filter. Filters, sorts, pages and totals as repo.ts's orderBy.
  */
+
+/** The public catalogue's filters, each a number per row. */
+type Facet = 'area' | 'level' | 'type' | 'modality';
 
 const POPULARITY_RANK: Record<string, number> = { Alta: 3, Media: 2, Baja: 1 };
 
@@ -104,10 +107,10 @@ export class CatalogueSnapshot {
   readonly size: number;
   private readonly courses: Course[];
   private readonly rowOf: Map<number, number>;
-  /** Per row: published (1/0), and the number of its folded area, level and type in `facets` (the filters, as typed arrays). */
+  /** Per row: published (1/0), and the number of its folded area, level, type and modality in `facets` (the filters, as typed arrays). */
   private readonly published: Uint8Array;
-  private readonly facetOf: Record<'area' | 'level' | 'type', Int32Array>;
-  private readonly facets: Record<'area' | 'level' | 'type', Map<string, number>>;
+  private readonly facetOf: Record<Facet, Int32Array>;
+  private readonly facets: Record<Facet, Map<string, number>>;
   /** Per sort, the rows in order and each row's place in it. */
   private readonly order = {} as Record<CourseSort, Int32Array>;
   private readonly rank = {} as Record<CourseSort, Int32Array>;
@@ -144,8 +147,8 @@ export class CatalogueSnapshot {
     this.stampOf = new Uint32Array(this.size);
     this.foundRows = new Int32Array(this.size);
     this.published = Uint8Array.from(courses, (c) => (c.published ? 1 : 0));
-    this.facets = { area: new Map(), level: new Map(), type: new Map() };
-    const number = (facet: 'area' | 'level' | 'type', value: string): number => {
+    this.facets = { area: new Map(), level: new Map(), type: new Map(), modality: new Map() };
+    const number = (facet: Facet, value: string): number => {
       const known = this.facets[facet].get(value);
       if (known !== undefined) return known;
       this.facets[facet].set(value, this.facets[facet].size);
@@ -155,6 +158,8 @@ export class CatalogueSnapshot {
       area: Int32Array.from(courses, (c) => number('area', fold(c.area))),
       level: Int32Array.from(courses, (c) => number('level', c.level)),
       type: Int32Array.from(courses, (c) => number('type', c.type)),
+      // A course with no sessions yet has no modality: '' is a value no filter asks for.
+      modality: Int32Array.from(courses, (c) => number('modality', courseModality(c) ?? '')),
     };
     for (const sort of SORTS) {
       const order = Int32Array.from(courses.keys()).sort((a, b) => COMPARE[sort](courses[a], courses[b]));
@@ -241,17 +246,19 @@ export class CatalogueSnapshot {
   page(query: CatalogueQuery): CataloguePage {
     const found = this.matches(query.q);
     // A filter value no course has: -2 (no row has it); no filter: -1.
-    const wanted = (facet: 'area' | 'level' | 'type', value: string | undefined): number =>
+    const wanted = (facet: Facet, value: string | undefined): number =>
       value ? (this.facets[facet].get(facet === 'area' ? fold(value) : value) ?? -2) : -1;
     const area = wanted('area', query.area);
     const level = wanted('level', query.level);
     const type = wanted('type', query.type);
+    const modality = wanted('modality', query.modality);
     const { published, facetOf } = this;
     const keep = (row: number): boolean =>
       published[row] === 1 &&
       (area === -1 || facetOf.area[row] === area) &&
       (level === -1 || facetOf.level[row] === level) &&
-      (type === -1 || facetOf.type[row] === type);
+      (type === -1 || facetOf.type[row] === type) &&
+      (modality === -1 || facetOf.modality[row] === modality);
     const end = query.offset + query.limit;
     if (found === null) {
       // No search: the sort's order, filtered.

@@ -28,7 +28,15 @@ interface Loaded {
 
 const nodeRequire = createRequire(__filename);
 
-export function createRendererLoader(artifactsDir: string, log: FastifyBaseLogger): RendererLoader {
+/** How long a page waits for its remote's version to arrive from the bucket before it is sent without prerender. */
+export const PRERENDER_FETCH_WAIT_MS = 1000;
+
+export function createRendererLoader(
+  artifactsDir: string,
+  log: FastifyBaseLogger,
+  ensureLocal: (remote: string, version: string) => Promise<boolean> = async () => true,
+  fetchWaitMs = PRERENDER_FETCH_WAIT_MS,
+): RendererLoader {
   const loaded = new Map<string, Loaded>();
 
   return async function loadRenderer(remote, version) {
@@ -36,6 +44,18 @@ export function createRendererLoader(artifactsDir: string, log: FastifyBaseLogge
     const current = loaded.get(remote);
     if (current?.version === version) return current.module;
 
+    // A version stored by another machine comes from the bucket first; when it cannot, no prerender.
+    // A slow download goes on while this page is sent without prerender: a visitor never waits for all of it.
+    const fetching = ensureLocal(remote, version).catch((err: unknown) => {
+      log.error({ err, remote, version }, 'prerender: the version could not be fetched from the bucket; pages are served without it');
+      return false;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const local = await Promise.race([
+      fetching,
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), fetchWaitMs))),
+    ]).finally(() => clearTimeout(timer));
+    if (!local) return null;
     const segments = safeSegments(`${remote}/${version}/${PRERENDER_ENTRY}`);
     const found = segments ? await resolveFile(artifactsDir, segments) : null;
     if (!found) return null;

@@ -136,6 +136,7 @@ async function mount(): Promise<FastifyInstance> {
     contactPhone: '+51 1 000 0000',
     remoteLoadTimeoutMs: 4321,
     prerenderTimeoutMs: 150,
+    loadTicketSecret: 'prerender-test-secret',
   });
   await server.ready();
   return server;
@@ -180,8 +181,9 @@ describe('prerendered public pages', () => {
   it('keeps a rendered page in the public cache until a write, and renders long URLs every time', async () => {
     const fresh = await page('/cursos');
     expect(calls(fresh)).toBe(1);
-    // The page from the cache is the page as first sent, its stylesheet included.
-    expect(await page('/cursos')).toBe(fresh);
+    // The page from the cache is the page as first sent, its stylesheet included (each with its own load ticket).
+    const ticketless = (html: string) => html.replace(/"loadTicket":"[^"]+"/, '"loadTicket":"…"');
+    expect(ticketless(await page('/cursos'))).toBe(ticketless(fresh));
     expect(fresh).toContain('<style data-mf="mf_public" data-prerender>.catalogue{color:red}');
     expect(catalogueCalls).toBe(1);
     // Another URL is another page; its catalogue request is a public-cache hit.
@@ -301,6 +303,20 @@ describe('prerendered public pages', () => {
     expect(await load('mf-public', '1.0.0')).toBe(good);
     expect(await load('mf-public', '5.0.0')).toBeNull(); // no file: nothing to log
     expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the page without prerender while the version is still on its way from the bucket, and uses it once there', async () => {
+    const log = { error: jest.fn(), warn: jest.fn() } as unknown as FastifyBaseLogger;
+    let arrive: (ok: boolean) => void = () => undefined;
+    const arrived = new Promise<boolean>((resolve) => (arrive = resolve));
+    const ensureLocal = jest.fn(() => arrived);
+    const load = createRendererLoader(path.join(root, 'artifacts'), log, ensureLocal, 50);
+    const started = Date.now();
+    expect(await load('mf-public', '1.0.0')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+    arrive(true);
+    expect(typeof (await load('mf-public', '1.0.0'))?.render).toBe('function');
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('gives the renderer anonymous GETs of API paths only', async () => {

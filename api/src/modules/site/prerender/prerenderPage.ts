@@ -7,7 +7,8 @@ import {
   type PrerenderResult,
   type SiteConfig,
 } from '@inpro/shared-contracts';
-import { escapeHtml, scriptJson } from '../html';
+import { escapeUTF8 } from 'entities';
+import { scriptJson } from '../html';
 import { splitHints } from '../pageTemplate';
 import { createRendererLoader } from './loadRenderer';
 
@@ -81,10 +82,10 @@ export function apiGetJson(app: FastifyInstance): (path: string) => Promise<unkn
 
 /** A renderer's answer as the page's pieces. */
 export function prerenderedPage(remote: string, container: string, result: PrerenderResult): PrerenderedPage {
-  const mf = escapeHtml(container);
+  const mf = escapeUTF8(container);
   const style = result.css ? `<style data-mf="${mf}" data-prerender>${result.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   const head = `<script id="${PRERENDER_STATE_ID}" type="application/json" data-remote="${mf}">${scriptJson(result.state ?? null)}</script>`;
-  const area = escapeHtml(remote);
+  const area = escapeUTF8(remote);
   const { hints, html } = splitHints(result.html);
   // Live from the first paint (not inert): what the visitor does before the remote hydrates it stays.
   const main = `<div id="area-${area}" class="area" data-area="${area}"><div class="area-root" ${PRERENDERED_ATTRIBUTE}>${html}</div></div>`;
@@ -154,9 +155,16 @@ function checked(result: unknown): PrerenderResult {
  */
 export function createPrerenderer(
   app: FastifyInstance,
-  opts: { artifactsDir: string; timeoutMs?: number; pauseMs?: number; now?: () => number },
+  opts: {
+    artifactsDir: string;
+    timeoutMs?: number;
+    pauseMs?: number;
+    now?: () => number;
+    /** Fetches a version missing from the folder from the bucket (the same path as the remote files). */
+    ensureLocal?: (remote: string, version: string) => Promise<boolean>;
+  },
 ): Prerenderer {
-  const loadRenderer = createRendererLoader(opts.artifactsDir, app.log);
+  const loadRenderer = createRendererLoader(opts.artifactsDir, app.log, opts.ensureLocal);
   const getJson = apiGetJson(app);
   const timeoutMs = opts.timeoutMs ?? PRERENDER_TIMEOUT_MS;
   const pauseMs = opts.pauseMs ?? PRERENDER_PAUSE_MS;

@@ -13,7 +13,8 @@ import {
   type Course,
 } from '@inpro/shared-contracts';
 import { getCourse } from '../../courses/service';
-import { escapeHtml, scriptJson } from '../html';
+import { escapeUTF8 } from 'entities';
+import { scriptJson } from '../html';
 
 /** What a page tells search engines and link previews (WhatsApp, Facebook, X) before any script runs. */
 export interface PageHead {
@@ -147,28 +148,28 @@ export async function pageHead(app: FastifyInstance, path: string, origin: strin
 
 /** The tags of a head, in place of the page's default <title> and description (see pageTemplate.ts). */
 export function renderHead(head: PageHead): string {
-  const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
+  const tags = [`<title>${escapeUTF8(head.title)}</title>`, `<meta name="description" content="${escapeUTF8(head.description)}" />`];
   if (!head.index) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (head.canonical) {
     tags.push(
-      `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-      `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+      `<link rel="canonical" href="${escapeUTF8(head.canonical)}" />`,
+      `<meta property="og:url" content="${escapeUTF8(head.canonical)}" />`,
     );
   }
   tags.push(
-    `<meta property="og:site_name" content="${escapeHtml(SITE_FULL_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeUTF8(SITE_FULL_NAME)}" />`,
     `<meta property="og:locale" content="es_PE" />`,
     `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:title" content="${escapeUTF8(head.title)}" />`,
+    `<meta property="og:description" content="${escapeUTF8(head.description)}" />`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="twitter:title" content="${escapeUTF8(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeUTF8(head.description)}" />`,
   );
   if (head.image) {
     tags.push(
-      `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
+      `<meta property="og:image" content="${escapeUTF8(head.image)}" />`,
+      `<meta name="twitter:image" content="${escapeUTF8(head.image)}" />`,
     );
   }
   for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);

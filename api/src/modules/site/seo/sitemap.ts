@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PUBLIC_PAGES, courseLink, nonIndexedPaths } from '@inpro/shared-contracts';
 import type { Db } from '../../../db';
 import { courses } from '../../../db/schema';
-import { escapeHtml } from '../html';
+import { escapeUTF8 } from 'entities';
 
 /** Every published course: what the sitemap lists (id, slug and title make its link). */
 async function publishedCourseLinks(db: Db): Promise<{ path: string; updatedAt: Date }[]> {
@@ -16,9 +16,9 @@ async function publishedCourseLinks(db: Db): Promise<{ path: string; updatedAt: 
 
 /** /sitemap.xml: the fixed-content public pages and every published course. */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
-  const pages = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeHtml(origin + p.path)}</loc></url>`);
+  const pages = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeUTF8(origin + p.path)}</loc></url>`);
   const courseUrls = (await publishedCourseLinks(db)).map(
-    (c) => `  <url><loc>${escapeHtml(origin + c.path)}</loc><lastmod>${c.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+    (c) => `  <url><loc>${escapeUTF8(origin + c.path)}</loc><lastmod>${c.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -6,7 +6,7 @@ import { overdueSql } from '../money';
  * per user with a live order: `(user_id, state, balance)`.
  *
  * Derived from the installments of the user's live orders: Pagado when nothing is due; Debe when
- * an installment is Vencida (installmentState: past its due date plus the grace days; a voucher under review is not) or nothing was paid yet; Parcial
+ * an installment is Vencida (installmentState: past its due date; a voucher under review is not) or nothing was paid yet; Parcial
  * otherwise. An order without installments counts by its own status (PAID = paid).
  */
 export function participantPaymentStates(overdueCutoff: string): SQL {

@@ -29,7 +29,7 @@ export async function listParticipants(db: Db, f: ParticipantsFilter, limit: num
   if (f.registration) conds.push(sql`p.registration = ${f.registration}`);
   if (f.payment) conds.push(sql`p.payment = ${f.payment}`);
   if (f.status) conds.push(sql`p.status = ${f.status}`);
-  const payments = participantPaymentStates(await overdueCutoffToday(db));
+  const payments = participantPaymentStates(overdueCutoffToday());
   return rows<ParticipantDbRow>(
     db,
     sql`with p as (

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, type ReportExportQuery } from '@inpro/shared-contracts';
-import { audit } from '../../../audit';
-import { EXPORT_CONTENT_TYPES, exportTable, type ExportCell } from '../../../lib/tableExport';
-import { contentDisposition } from '../../files/signedUrl';
+import { sendExport } from '../../../lib/sendExport';
+import type { ExportCell } from '../../../lib/tableExport';
 import { REPORTS } from './definitions';
 
 /** Money and percentages as a person reads them in the PDF; CSV and XLSX keep plain numbers. */
@@ -21,8 +20,8 @@ export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: 
   const kinds = def.columns.map((c) => c.kind);
   const pdf = q.format === 'pdf';
   const cell = (r: ExportCell[]) => (pdf ? r.map((v, i) => pdfCell(kinds[i], v)) : r);
-  const file = await exportTable(
-    {
+  return sendExport(req, reply, {
+    table: {
       title: def.title,
       subtitle: `Periodo: ${formatDate(q.from)} al ${formatDate(q.to)}`,
       columns: def.columns.map((c) => ({
@@ -33,20 +32,13 @@ export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: 
       rows: rows.map(cell),
       footer: cell(footer),
     },
-    q.format,
-  );
-  await audit(req, {
-    action: 'EXPORT',
-    entity: 'report',
-    entityId: null,
-    label: `${def.title} (${q.format.toUpperCase()}) ${formatDate(q.from)} al ${formatDate(q.to)}`,
-    details: { type: q.type, format: q.format, from: q.from, to: q.to, rows: rows.length },
+    format: q.format,
+    name: `reporte-${q.type.toLowerCase()}-${q.from}-al-${q.to}`,
+    audit: {
+      entity: 'report',
+      entityId: null,
+      label: `${def.title} (${q.format.toUpperCase()}) ${formatDate(q.from)} al ${formatDate(q.to)}`,
+      details: { type: q.type, format: q.format, from: q.from, to: q.to, rows: rows.length },
+    },
   });
-  const name = `reporte-${q.type.toLowerCase()}-${q.from}-al-${q.to}.${q.format}`;
-  return reply
-    .header('content-type', EXPORT_CONTENT_TYPES[q.format])
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file);
 }

@@ -34,7 +34,7 @@ const ROWS = [
 const user = (id: number, fullName: string) => ({ id, fullName, name: fullName, email: `${id}@inpro.test` }) as AdminUser;
 
 function render(routes: Record<string, unknown> = {}, role = 'ADMIN') {
-  const options = { routes: { 'GET /admin/courses': COURSES, 'GET /courses/7/participants': ROWS, ...routes } };
+  const options = { routes: { 'GET /admin/courses/7': COURSES[0], 'GET /courses/7/participants': ROWS, ...routes } };
   const shell = role === 'ADMIN' ? adminShell(options) : createFakeShell({ user: { ...ADMIN, role }, role, ...options });
   return {
     ...renderRoute(<CourseParticipantsPage />, shell, { path: '/admin/cursos/:id/participantes', url: '/admin/cursos/7/participantes' }),
@@ -46,6 +46,11 @@ describe('CourseParticipantsPage (admin)', () => {
   it("shows the course's participants with their certificate: issued, to issue, or why not", async () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Participantes: Arbitraje Comercial' })).toBeInTheDocument();
+    // The administrator reads and exports the course's gradebook in the teacher area.
+    expect(screen.getByRole('link', { name: 'Calificaciones' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/prof\/cursos\/\d+\/calificaciones$/),
+    );
     const rows = within(await screen.findByRole('table', { name: 'Inscritos' })).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]).getByRole('button', { name: 'Emitir certificado de Lucía Paredes' })).toBeInTheDocument();

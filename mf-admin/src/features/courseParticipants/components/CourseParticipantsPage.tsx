@@ -7,19 +7,20 @@ import {
   ErrorState,
   LoadingText,
   PageHeading,
+  ShellLink,
   TextField,
   buttonClass,
   loadError,
   useDebouncedValue,
-  useHttp,
   useSession,
   useToast,
+  SEARCH_DEBOUNCE_MS,
 } from '@inpro/ui';
 import { DataTable, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { ADMIN_BASE } from '../../../app/paths';
-import { useCourses } from '../../courses';
+import { useCourse } from '../../courses';
 import { useCourseParticipants, useEnrolment, useUserSearch } from '../hooks/useCourseParticipants';
-import { issueCertificate } from '../api/issueCertificate';
+import { useIssueCertificate } from '../hooks/useIssueCertificate';
 import { OverrideCertificateDialog } from './OverrideCertificateDialog';
 import styles from './CourseParticipants.module.css';
 
@@ -32,17 +33,17 @@ export const PARTICIPANTS_LOAD_ERROR = 'No se pudo cargar participantes.';
  */
 export function CourseParticipantsPage() {
   const courseId = courseIdFromParam(useParams().id) ?? 0;
-  const course = useCourses().data?.find((c) => c.id === courseId);
+  const course = useCourse(courseId || null).data;
   const participants = useCourseParticipants(courseId);
   const { add, remove } = useEnrolment(courseId);
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [q, setQ] = useState('');
-  const search = useDebouncedValue(q.trim(), 350);
+  const search = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
   const found = useUserSearch(search);
   const enrolledIds = new Set((participants.data ?? []).map((u) => u.id));
 
-  const http = useHttp();
+  const { mutateAsync: issueCertificate } = useIssueCertificate(courseId);
   const master = isSuperAdmin(useSession().role);
   const [issued, setIssued] = useState<Record<number, string>>({});
   const [overriding, setOverriding] = useState<Participant | null>(null);
@@ -50,7 +51,6 @@ export function CourseParticipantsPage() {
   const done = (u: Participant, cert: { folio: string; codigo: string }) => {
     setIssued((m) => ({ ...m, [u.id]: cert.folio }));
     toast.success(`Certificado emitido: ${cert.folio} (código ${cert.codigo}).`);
-    participants.refetch();
   };
   const certify = async (u: Participant) => {
     if (
@@ -62,7 +62,7 @@ export function CourseParticipantsPage() {
     )
       return;
     try {
-      done(u, await issueCertificate(http, courseId, u.id));
+      done(u, await issueCertificate({ userId: u.id }));
     } catch (err) {
       toast.error(loadError(err, 'No se pudo emitir el certificado.'));
     }
@@ -70,7 +70,7 @@ export function CourseParticipantsPage() {
   const certifyAnyway = async (u: Participant, reason: string) => {
     setOverrideState({ busy: true, error: null });
     try {
-      done(u, await issueCertificate(http, courseId, u.id, reason));
+      done(u, await issueCertificate({ userId: u.id, overrideReason: reason }));
       setOverriding(null);
       setOverrideState({ busy: false, error: null });
     } catch (err) {
@@ -183,9 +183,16 @@ export function CourseParticipantsPage() {
       <PageHeading
         title={course ? `Participantes: ${course.title}` : 'Participantes del curso'}
         actions={
-          <Link className={buttonClass('secondary')} to={`${ADMIN_BASE}/cursos`}>
-            Volver
-          </Link>
+          <>
+            {courseId ? (
+              <ShellLink className={buttonClass('secondary')} href={`/prof/cursos/${courseId}/calificaciones`}>
+                Calificaciones
+              </ShellLink>
+            ) : null}
+            <Link className={buttonClass('secondary')} to={`${ADMIN_BASE}/cursos`}>
+              Volver
+            </Link>
+          </>
         }
       />
       {list}

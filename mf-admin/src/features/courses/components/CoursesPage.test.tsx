@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError, renderRoute } from '@inpro/ui/src/testing';
-import type { Course, CourseImpact } from '@inpro/shared-contracts';
+import { ADMIN_COURSES_PAGE_SIZE, foldText, type Course, type CourseImpact } from '@inpro/shared-contracts';
+import type { FakeCall } from '@inpro/ui/src/testing';
 import { adminShell } from '../../../testing/adminShell';
 import { COURSES_LOAD_ERROR, CoursesPage, NO_RESULTS } from './CoursesPage';
 
@@ -25,8 +26,23 @@ const ROWS = [
   course(2, 'Derecho Penal', { published: false, area: 'Penal', image: '/api/media/x.webp' }),
 ];
 
-function render(routes: Record<string, unknown> = {}) {
-  const shell = adminShell({ routes: { 'GET /admin/courses': ROWS, ...routes } });
+/** GET /admin/courses as the server answers it: the matches of q and published, one page of them. */
+function serve(rows: Course[]) {
+  return ({ params = {} }: FakeCall) => {
+    const q = foldText(String(params.q ?? ''));
+    const matching = rows.filter(
+      (c) =>
+        (params.published !== true || c.published) && foldText([c.title, c.code, c.area, c.type, c.teacherVisible].join(' ')).includes(q),
+    );
+    const page = Number(params.page);
+    const size = Number(params.size);
+    const content = matching.slice(page * size, (page + 1) * size);
+    return { content, page, size, totalElements: matching.length, totalPages: Math.ceil(matching.length / size) };
+  };
+}
+
+function render(routes: Record<string, unknown> = {}, rows = ROWS) {
+  const shell = adminShell({ routes: { 'GET /admin/courses': serve(rows), ...routes } });
   return { ...renderRoute(<CoursesPage />, shell, { path: '/admin/cursos' }), shell };
 }
 
@@ -45,13 +61,36 @@ describe('CoursesPage (admin)', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Editar Arbitraje Comercial' })).toHaveAttribute('href', '/admin/cursos/1/edit');
   });
 
-  it("searches title, code, area, type and teacher; 'Mostrar solo publicados'; 'No hay resultados.'", async () => {
-    render();
+  it("asks the server for the typed words once typing pauses; 'Mostrar solo publicados'; 'No hay resultados.'", async () => {
+    const { shell } = render();
     await screen.findByRole('list', { name: 'Cursos' });
+    expect(shell.calls[0].params).toEqual({ q: undefined, published: undefined, page: 0, size: ADMIN_COURSES_PAGE_SIZE });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'penal');
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Derecho Penal');
+    // One call for the words typed, not one per key.
+    const searches = shell.calls.filter((c) => c.url === '/admin/courses' && c.params?.q);
+    expect(searches.map((c) => c.params?.q)).toEqual(['penal']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mostrar solo publicados' }));
-    expect(screen.getByText(NO_RESULTS)).toBeInTheDocument();
+    expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
+    expect(shell.calls.at(-1)?.params).toEqual({ q: 'penal', published: true, page: 0, size: ADMIN_COURSES_PAGE_SIZE });
+  });
+
+  it('pages on the server: the pager asks for the next page, a new search starts again at the first', async () => {
+    const many = Array.from({ length: ADMIN_COURSES_PAGE_SIZE + 2 }, (_, i) => course(i + 1, `Curso ${String(i + 1).padStart(2, '0')}`));
+    const { shell } = render({}, many);
+    expect(await screen.findByText(`${many.length} curso(s)`)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Cursos' })).getAllByRole('listitem')).toHaveLength(ADMIN_COURSES_PAGE_SIZE);
+    const pager = screen.getByRole('navigation', { name: 'Páginas de cursos' });
+    expect(pager).toHaveTextContent('Página 1 de 2');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Cursos' })).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByRole('navigation', { name: 'Páginas de cursos' })).toHaveTextContent('Página 2 de 2');
+    expect(shell.calls.at(-1)?.params).toMatchObject({ page: 1 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'curso 0');
+    await waitFor(() => expect(shell.calls.at(-1)?.params).toMatchObject({ q: 'curso 0', page: 0 }));
+    expect(await screen.findByText('9 curso(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Páginas de cursos' })).not.toBeInTheDocument();
   });
 
   const impact = (fields: Partial<CourseImpact> = {}): CourseImpact => ({

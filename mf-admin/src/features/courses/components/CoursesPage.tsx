@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@inpro/ui/router';
-import { foldText, formatSoles, type Course, type CourseImpact } from '@inpro/shared-contracts';
+import { ADMIN_COURSES_PAGE_SIZE, formatSoles, type Course, type CourseImpact } from '@inpro/shared-contracts';
 import {
   Badge,
   Button,
@@ -12,24 +12,21 @@ import {
   TextField,
   buttonClass,
   loadError,
-  useHttp,
+  useDebouncedValue,
   useToast,
   CourseImage,
+  SEARCH_DEBOUNCE_MS,
 } from '@inpro/ui';
-import { areaStyles, useConfirm } from '@inpro/ui/admin';
+import { Pager, areaStyles, useConfirm } from '@inpro/ui/admin';
 import { ADMIN_BASE } from '../../../app/paths';
-import { getCourseImpact } from '../api/getCourseImpact';
-import { useCourses, useDeleteCourse } from '../hooks/useCourses';
+import { useCheckCourseImpact } from '../hooks/useCheckCourseImpact';
+import { useCourseSearch } from '../hooks/useCourseSearch';
+import { useDeleteCourse } from '../hooks/useCourses';
 import { ArchiveCourseDialog } from './ArchiveCourseDialog';
 import styles from './Courses.module.css';
 
 export const COURSES_LOAD_ERROR = 'No se pudo cargar el listado.';
 export const NO_RESULTS = 'No hay resultados.';
-
-/** Title, code, area, type and visible teacher: what the search box matches (accents and case ignored). */
-function matches(c: Course, q: string): boolean {
-  return foldText([c.title, c.code, c.area, c.type, c.teacherVisible].join(' ')).includes(q);
-}
 
 function CourseCard({ course, deleting, onDelete }: { course: Course; deleting: boolean; onDelete: () => void }) {
   return (
@@ -81,35 +78,41 @@ function CourseCard({ course, deleting, onDelete }: { course: Course; deleting: 
 }
 
 /**
- * /admin/cursos: every course as a card (seed 001), search, 'Mostrar solo publicados', '+ Nuevo
- * curso', delete. 'Borrar' first asks the server what the course affects: a course with students,
+ * /admin/cursos: the courses as cards (seed 001), searched and paged by the server (title, code,
+ * area, type, teacher), 'Mostrar solo publicados', '+ Nuevo curso', delete. 'Borrar' first asks the server what the course affects: a course with students,
  * orders or certificates is archived instead (ArchiveCourseDialog); any other is deleted after a confirmation.
  */
 export function CoursesPage() {
-  const courses = useCourses();
-  const remove = useDeleteCourse();
-  const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
   const [q, setQ] = useState('');
   const [onlyPublished, setOnlyPublished] = useState(false);
-  const http = useHttp();
-  const [checking, setChecking] = useState<number | null>(null);
+  const search = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  // The page belongs to the search it was chosen in: new words or the filter start again at the first.
+  const filterKey = JSON.stringify([search, onlyPublished]);
+  const [chosen, setChosen] = useState({ filterKey, page: 0 });
+  const page = chosen.filterKey === filterKey ? chosen.page : 0;
+  const setPage = (next: number) => setChosen({ filterKey, page: next });
+  const courses = useCourseSearch({ q: search, onlyPublished, page, size: ADMIN_COURSES_PAGE_SIZE });
+  const remove = useDeleteCourse();
+  const checkImpact = useCheckCourseImpact();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
   const [archiving, setArchiving] = useState<{ course: Course; impact: CourseImpact } | null>(null);
-  const shown = useMemo(() => {
-    const needle = foldText(q.trim());
-    return (courses.data ?? []).filter((c) => (!onlyPublished || c.published) && (!needle || matches(c, needle)));
-  }, [courses.data, q, onlyPublished]);
+  const data = courses.data;
+  const lastPage = Math.max(0, (data?.totalPages ?? 1) - 1);
+
+  // A deletion can empty the last page: show the one before it.
+  const pastTheEnd = Boolean(data) && !courses.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setChosen({ filterKey, page: lastPage });
+  }, [pastTheEnd, filterKey, lastPage]);
 
   const del = async (c: Course) => {
     let impact: CourseImpact;
-    setChecking(c.id);
     try {
-      impact = await getCourseImpact(http, c.id);
+      impact = await checkImpact.mutateAsync(c.id);
     } catch (err) {
       toast.error(loadError(err, 'No se pudo revisar el curso.'));
       return;
-    } finally {
-      setChecking(null);
     }
     if (impact.mustArchive) {
       setArchiving({ course: c, impact });
@@ -132,19 +135,25 @@ export function CoursesPage() {
   if (courses.isPending) content = <LoadingText>Cargando cursos…</LoadingText>;
   else if (courses.isError)
     content = <ErrorState message={loadError(courses.error, COURSES_LOAD_ERROR)} onRetry={() => courses.refetch()} />;
-  else if (!shown.length) content = <EmptyState message={NO_RESULTS} />;
+  else if (!data?.content.length) content = <EmptyState message={NO_RESULTS} />;
   else
     content = (
-      <ul className={styles.grid} aria-label="Cursos">
-        {shown.map((c) => (
-          <CourseCard
-            key={c.id}
-            course={c}
-            deleting={checking === c.id || (remove.isPending && remove.variables === c.id)}
-            onDelete={() => del(c)}
-          />
-        ))}
-      </ul>
+      <>
+        <p className={areaStyles.count} role="status">{`${data.totalElements} curso(s)`}</p>
+        <ul className={styles.grid} aria-label="Cursos" aria-busy={courses.isFetching}>
+          {data.content.map((c) => (
+            <CourseCard
+              key={c.id}
+              course={c}
+              deleting={(checkImpact.isPending && checkImpact.variables === c.id) || (remove.isPending && remove.variables === c.id)}
+              onDelete={() => del(c)}
+            />
+          ))}
+        </ul>
+        {data.totalPages > 1 ? (
+          <Pager page={page} totalPages={data.totalPages} onPageChange={setPage} disabled={courses.isFetching} label="Páginas de cursos" />
+        ) : null}
+      </>
     );
   return (
     <section>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ProgressBar, TextField, loadError, useHttp } from '@inpro/ui';
-import { uploadCourseImage } from '../api/uploadCourseImage';
+import { ProgressBar, TextField, loadError } from '@inpro/ui';
+import { useUploadCourseImage } from '../hooks/useUploadCourseImage';
 import styles from './CourseForm.module.css';
 
 /** The course image: uploaded (JPG, PNG or WEBP, checked and resized by the server) or given by URL. */
 export function ImageField({ value, onChange, error }: { value: string; onChange: (url: string) => void; error?: string }) {
-  const http = useHttp();
+  const { mutateAsync: uploadCourseImage } = useUploadCourseImage();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | undefined>();
   return (
@@ -28,7 +28,7 @@ export function ImageField({ value, onChange, error }: { value: string; onChange
           setUploadError(undefined);
           setProgress(0);
           try {
-            onChange(await uploadCourseImage(http, file, setProgress));
+            onChange(await uploadCourseImage({ file, onProgress: setProgress }));
           } catch (err) {
             setUploadError(loadError(err, 'No se pudo subir la imagen.'));
           } finally {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseInput } from '@inpro/shared-contracts';
-import { useDebouncedValue, useHttp } from '@inpro/ui';
+import { useDebouncedValue, useHttp, SEARCH_DEBOUNCE_MS } from '@inpro/ui';
 import { adminKeys } from '../../../app/queryKeys';
 import { getCourse } from '../api/getCourse';
 import { saveCourse } from '../api/saveCourse';
@@ -27,6 +27,6 @@ export function useSaveCourse() {
 /** DOCENTE accounts matching the typed text (debounced 350 ms). */
 export function useTeacherSearch(q: string) {
   const http = useHttp();
-  const text = useDebouncedValue(q.trim(), 350);
+  const text = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
   return useQuery({ queryKey: ['admin', 'teachers', text], queryFn: ({ signal }) => searchTeachers(http, text, signal) });
 }

@@ -7,7 +7,18 @@ import {
   videoResourceFormSchema,
   type Resource,
 } from '@inpro/shared-contracts';
-import { Button, EmptyState, LoadingText, PageHeading, ProgressBar, SelectField, TextField, loadError, useHttp, useToast } from '@inpro/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingText,
+  PageHeading,
+  ProgressBar,
+  SelectField,
+  TextField,
+  loadError,
+  useApiUrl,
+  useToast,
+} from '@inpro/ui';
 import { areaStyles, useConfirm } from '@inpro/ui/admin';
 import { useZodForm } from '@inpro/ui/forms';
 import { useCourses } from '../../courses';
@@ -45,7 +56,7 @@ function UnitCreator({ courseId, onCreated }: { courseId: number; onCreated: (id
 }
 
 function UnitResources({ unitId }: { unitId: number }) {
-  const http = useHttp();
+  const apiUrl = useApiUrl();
   const toast = useToast();
   const resources = useResources(unitId);
   const { add, remove } = useResourceMutations(unitId);
@@ -142,7 +153,7 @@ function UnitResources({ unitId }: { unitId: number }) {
               <li key={r.id} className={areaStyles.actions}>
                 <span>{`${r.title} (${[resourceTypeLabel(r.type), r.sizeLabel].filter(Boolean).join(', ')})`}</span>
                 {r.url ? (
-                  <a href={resourceHref(r.url, (p) => http.url(p)) ?? undefined} target="_blank" rel="noopener noreferrer">
+                  <a href={resourceHref(r.url, apiUrl) ?? undefined} target="_blank" rel="noopener noreferrer">
                     abrir
                   </a>
                 ) : null}

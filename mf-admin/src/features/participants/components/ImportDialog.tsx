@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, ImportResult } from '@inpro/shared-contracts';
-import { Button, TextField, loadError, useHttp } from '@inpro/ui';
+import { Button, TextField, loadError } from '@inpro/ui';
 import { DataTable, Dialog, areaStyles } from '@inpro/ui/admin';
-import { adminKeys } from '../../../app/queryKeys';
-import { commitImport } from '../api/commitImport';
-import { previewImport } from '../api/previewImport';
+import { useCommitImport } from '../hooks/useCommitImport';
+import { usePreviewImport } from '../hooks/usePreviewImport';
 
 type Row = ImportPreview['rows'][number];
 
 /** Import participants from a CSV or XLSX file: preview with per-row errors, then create all (only when every row is valid) or only the valid rows. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
-  const http = useHttp();
-  const queryClient = useQueryClient();
+  const { mutateAsync: previewImport } = usePreviewImport();
+  const { mutateAsync: commitImport } = useCommitImport();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -32,8 +30,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   };
   const commit = (mode: 'all' | 'valid') =>
     run(async () => {
-      setResult(await commitImport(http, file as File, mode));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      setResult(await commitImport({ file: file as File, mode }));
     });
 
   return (
@@ -67,7 +64,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               disabled={!file}
               loading={busy && !preview}
               loadingText="Revisando…"
-              onClick={() => run(async () => setPreview(await previewImport(http, file as File)))}
+              onClick={() => run(async () => setPreview(await previewImport(file as File)))}
             >
               Revisar archivo
             </Button>

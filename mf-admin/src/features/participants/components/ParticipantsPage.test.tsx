@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError, renderRoute, type FakeCall } from '@inpro/ui/src/testing';
+import { createFakeShell, httpError, renderRoute, type FakeCall } from '@inpro/ui/src/testing';
 import { USER_HAS_CERTIFICATES, type AdminUser } from '@inpro/shared-contracts';
 import { adminShell } from '../../../testing/adminShell';
 import { LOAD_ERROR, ParticipantsPage } from './ParticipantsPage';
@@ -141,4 +141,66 @@ describe('ParticipantsPage', () => {
     });
     expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
   });
+
+  it("offers an administrator no action on a master administrator's account and says why", async () => {
+    render({}, () => page([user(5, 'Mara Maestra', 'SUPER_ADMIN'), user(6, 'Otto Admin', 'ADMIN'), user(2, 'Ana Quispe')]));
+    const master = await screen.findByRole('row', { name: /Mara Maestra/ });
+    expect(within(master).queryByRole('button')).not.toBeInTheDocument();
+    expect(master).toHaveTextContent('Solo el administrador maestro puede modificar esta cuenta.');
+    expect(master).toHaveTextContent('Superadministrador');
+    // Another administrator: their data can be edited, not their access or password.
+    const other = screen.getByRole('row', { name: /Otto Admin/ });
+    expect(
+      within(other)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Editar']);
+    expect(other).toHaveTextContent('Solo el administrador maestro puede cambiar el rol, el acceso o la contraseña de un administrador.');
+    expect(
+      within(screen.getByRole('row', { name: /Ana Quispe/ }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Editar', 'Reiniciar contraseña', 'Desactivar', 'Eliminar']);
+    // Nor can an administrator make a student an administrator: the role select does not offer it.
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Ana Quispe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar participante' });
+    expect(Array.from((within(dialog).getByLabelText('Rol') as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'Docente',
+      'Estudiante',
+    ]);
+  });
+
+  it("the master administrator edits a master account: the role reads Superadministrador and the save is accepted (no 'Rol inválido')", async () => {
+    const person = userEvent.setup({ delay: null });
+    const master = { id: 5, name: 'Mara Maestra', fullName: 'Mara Maestra', email: 'u5@inpro.test', role: 'SUPER_ADMIN' };
+    const shell = createFakeShell({
+      user: master,
+      role: 'SUPER_ADMIN',
+      routes: {
+        'GET /admin/users': () => page([user(5, 'Mara Maestra', 'SUPER_ADMIN'), user(7, 'Sara Super', 'SUPER_ADMIN')]),
+        'GET /admin/courses': [],
+        'PUT /admin/users/7': (c: FakeCall) => ({ ...user(7, 'Sara Super', 'SUPER_ADMIN'), ...(c.body as object) }),
+      },
+    });
+    renderRoute(<ParticipantsPage />, shell, { path: '/admin/participantes' });
+    await person.click(await screen.findByRole('button', { name: 'Editar Sara Super' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar participante' });
+    const role = within(dialog).getByLabelText('Rol') as HTMLSelectElement;
+    expect(role).toBeDisabled();
+    expect(role).toHaveDisplayValue('Superadministrador');
+    await person.clear(within(dialog).getByRole('textbox', { name: /^Teléfono/ }));
+    await person.type(within(dialog).getByRole('textbox', { name: /^Teléfono/ }), '987111222');
+    await person.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(shell.calls.find((c) => c.method === 'PUT')).toBeDefined());
+    const body = shell.calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ phone: '987111222', email: 'u7@inpro.test' });
+    expect(body.role).toBeUndefined();
+    expect(await screen.findByText('Participante actualizado.')).toBeInTheDocument();
+    // Their own row: no deactivation, deletion or reset of their own account.
+    expect(
+      within(screen.getByRole('row', { name: /Mara Maestra/ }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Editar']);
+  }, 20_000);
 });

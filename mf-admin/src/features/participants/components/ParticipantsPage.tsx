@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_USERS_PAGE_SIZE, ROLE_LABELS, USER_HAS_CERTIFICATES, type AdminUser } from '@inpro/shared-contracts';
+import { ADMIN_USERS_PAGE_SIZE, ROLE_LABELS, USER_HAS_CERTIFICATES, accountActionsFor, type AdminUser } from '@inpro/shared-contracts';
 import {
   Badge,
   Button,
@@ -12,7 +12,9 @@ import {
   errorStatus,
   loadError,
   useDebouncedValue,
+  useSession,
   useToast,
+  SEARCH_DEBOUNCE_MS,
 } from '@inpro/ui';
 import { DataTable, Dialog, ExportButtons, Pager, areaStyles, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { useCourses } from '../../courses';
@@ -22,11 +24,12 @@ import { ImportDialog } from './ImportDialog';
 import { UserDialog } from './UserDialog';
 
 export const LOAD_ERROR = 'No se pudo cargar participantes.';
-export const SEARCH_DEBOUNCE_MS = 350;
 
 /** /admin/participantes: the seed's user management (table, search, filters, dialog, deactivate/reactivate, delete, password reset) and the export. */
 export function ParticipantsPage() {
   const toast = useToast();
+  const session = useSession();
+  const actor = { id: session.user?.id ?? null, role: session.role };
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [courseId, setCourseId] = useState('');
@@ -120,28 +123,40 @@ export function ParticipantsPage() {
     {
       key: 'actions',
       header: 'Acciones',
-      render: (u) => (
-        <div className={areaStyles.actions}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.fullName}`}>
-            Editar
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => resetPassword(u)} aria-label={`Reiniciar contraseña de ${u.fullName}`}>
-            Reiniciar contraseña
-          </Button>
-          {u.active ? (
-            <Button size="sm" variant="secondary" onClick={() => deactivate(u)} aria-label={`Desactivar ${u.fullName}`}>
-              Desactivar
-            </Button>
-          ) : (
-            <Button size="sm" variant="secondary" onClick={() => changeStatus(u, true)} aria-label={`Reactivar ${u.fullName}`}>
-              Reactivar
-            </Button>
-          )}
-          <Button size="sm" variant="danger" onClick={() => del(u)} aria-label={`Eliminar ${u.fullName}`}>
-            Eliminar
-          </Button>
-        </div>
-      ),
+      // Only what the server would accept is offered; what is not, the row says why.
+      render: (u) => {
+        const can = accountActionsFor(actor, u);
+        return (
+          <div className={areaStyles.actions}>
+            {can.edit ? (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.fullName}`}>
+                Editar
+              </Button>
+            ) : null}
+            {can.resetPassword ? (
+              <Button size="sm" variant="secondary" onClick={() => resetPassword(u)} aria-label={`Reiniciar contraseña de ${u.fullName}`}>
+                Reiniciar contraseña
+              </Button>
+            ) : null}
+            {can.changeStatus && u.active ? (
+              <Button size="sm" variant="secondary" onClick={() => deactivate(u)} aria-label={`Desactivar ${u.fullName}`}>
+                Desactivar
+              </Button>
+            ) : null}
+            {can.changeStatus && !u.active ? (
+              <Button size="sm" variant="secondary" onClick={() => changeStatus(u, true)} aria-label={`Reactivar ${u.fullName}`}>
+                Reactivar
+              </Button>
+            ) : null}
+            {can.remove ? (
+              <Button size="sm" variant="danger" onClick={() => del(u)} aria-label={`Eliminar ${u.fullName}`}>
+                Eliminar
+              </Button>
+            ) : null}
+            {can.reason ? <span className={areaStyles.muted}>{can.reason}</span> : null}
+          </div>
+        );
+      },
     },
   ];
 
@@ -219,7 +234,7 @@ export function ParticipantsPage() {
       </div>
       {content}
       {confirmDialog}
-      {editing ? <UserDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <UserDialog user={editing === 'new' ? null : editing} actor={actor} onClose={() => setEditing(null)} /> : null}
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
       {temporary ? (
         <Dialog open onClose={() => setTemporary(null)} title="Contraseña temporal">

@@ -38,8 +38,17 @@ const evaluation = (id: number, dueAt: string, canSubmit: boolean): StudentEvalu
   title: `Tarea ${id}`,
   instructions: '',
   dueAt,
+  ownDueAt: dueAt,
   weight: null,
   resourceId: null,
+  opensAt: null,
+  timeLimitMinutes: null,
+  maxAttempts: 1,
+  attemptRule: 'HIGHEST',
+  shuffle: false,
+  bankCount: null,
+  attemptsUsed: 0,
+  openAttemptId: null,
   questions: [],
   state: canSubmit ? 'POR_ENTREGAR' : 'ENTREGADA',
   canSubmit,
@@ -55,7 +64,7 @@ function answers(overrides: Record<string, unknown> = {}) {
       nextAssignment: { title: 'Clase: Prueba indiciaria', course_code: 'RD-102-2026', due_date: '2026-03-11T00:00:00.000Z' },
     },
     '/student/courses': { content: courses, page: 0, size: 5, totalElements: 6, totalPages: 2 },
-    '/student/progress': [1, 2, 3, 4, 5].map((i) => ({
+    '/student/progress': [1, 2, 3, 4, 5, 6].map((i) => ({
       courseId: i,
       title: `Curso ${i}`,
       code: `RD-${i}`,
@@ -197,14 +206,15 @@ describe('DashboardPage', () => {
     }
   });
 
-  it('lists the first courses with progress bars for the first 3 only', async () => {
+  it('lists every course the student follows, each with its progress bar (6 of 6, not the first page of 5)', async () => {
     render();
     const card = await screen.findByRole('region', { name: 'Mi progreso' });
     const bars = await within(card).findAllByRole('progressbar');
-    expect(bars.map((b) => [b.getAttribute('aria-valuenow')])).toEqual([['10'], ['20'], ['30']]);
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['10', '20', '30', '40', '50', '60']);
     expect(within(card).getByRole('progressbar', { name: 'Curso 1' })).toBeInTheDocument();
-    expect(within(card).getByText('Curso 5')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Curso 6' })).toBeInTheDocument();
     expect(within(card).getAllByRole('link', { name: 'Materiales' })[0]).toHaveAttribute('href', '/aula/materiales/1');
+    expect(within(card).getAllByRole('link', { name: 'Calificaciones' })[5]).toHaveAttribute('href', '/aula/notas/6');
   });
 
   it('recent grades with the average, next delivery, materials links, announcements and the performance chart', async () => {
@@ -215,7 +225,7 @@ describe('DashboardPage', () => {
     const delivery = await screen.findByTestId('next-delivery');
     expect(delivery).toHaveTextContent('Tarea 3');
     expect(within(delivery).getByRole('link', { name: 'Entregar' })).toHaveAttribute('href', '/aula/evaluaciones/1/3');
-    expect(screen.getByRole('link', { name: 'Materiales de Curso 2' })).toHaveAttribute('href', '/aula/materiales/2');
+    expect(screen.getByRole('link', { name: 'Curso 2 (materiales)' })).toHaveAttribute('href', '/aula/materiales/2');
     expect(await screen.findByText('Clase reprogramada')).toBeInTheDocument();
     expect(screen.getByText('Será el jueves.')).toBeInTheDocument();
     const chart = await screen.findByTestId('chart');

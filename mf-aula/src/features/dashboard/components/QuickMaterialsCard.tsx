@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@inpro/ui';
 import { Link } from '@inpro/ui/router';
 import { useHomeCourses } from '../hooks/useHomeCourses';
 import { DashCard, QueryContent } from './DashCard';
@@ -13,8 +14,9 @@ export function QuickMaterialsCard() {
           <ul className={styles.linkList}>
             {list.map((c) => (
               <li key={c.id}>
-                <Link to={`/aula/materiales/${c.id}`} aria-label={`Materiales de ${c.title}`}>
+                <Link to={`/aula/materiales/${c.id}`}>
                   {c.title}
+                  <VisuallyHidden> (materiales)</VisuallyHidden>
                 </Link>
                 <span className={styles.muted}> · {c.unitsCount === 1 ? '1 unidad' : `${c.unitsCount} unidades`}</span>
               </li>

@@ -1,11 +1,10 @@
 import { Link, useParams } from '@inpro/ui/router';
 import { buttonClass, isForbidden, loadError } from '@inpro/ui';
-import { DataTable, type DataColumn } from '@inpro/ui/admin';
-import { formatGrade, formatLimaDateTime, type StudentEvaluation } from '@inpro/shared-contracts';
+import { DataTable } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { COURSE_ID_INVALID, MaterialsNotice, StudentViewBanner, useCourseTitle, routeId } from '../../materials';
 import { useCourseEvaluations } from '../hooks/useCourseEvaluations';
-import { EvaluationStateBadge } from './EvaluationStateBadge';
+import { evaluationColumns } from './evaluationColumns';
 
 export const EVALUATIONS_EMPTY = 'Este curso aún no tiene evaluaciones.';
 export const EVALUATIONS_ERROR = 'No se pudieron cargar las evaluaciones.';
@@ -45,30 +44,7 @@ export function CourseEvaluationsPage() {
         <MaterialsNotice message={loadError(evaluations.error, 'No estás inscrito en este curso.')} />
       </section>
     );
-  const columns: DataColumn<StudentEvaluation>[] = [
-    { key: 'title', header: 'Evaluación', rowHeader: true, render: (e) => e.title },
-    { key: 'type', header: 'Tipo', render: (e) => e.type },
-    { key: 'due', header: 'Fecha límite (Lima)', render: (e) => formatLimaDateTime(e.dueAt) },
-    { key: 'state', header: 'Estado', render: (e) => <EvaluationStateBadge state={e.state} /> },
-    {
-      key: 'score',
-      header: 'Nota',
-      align: 'right',
-      render: (e) => (e.submission?.score !== null && e.submission?.score !== undefined ? formatGrade(e.submission.score) : '—'),
-    },
-    {
-      key: 'actions',
-      header: 'Acciones',
-      render: (e) => (
-        <Link
-          to={`/aula/evaluaciones/${courseId}/${e.id}`}
-          aria-label={`${e.canSubmit ? (e.type === 'Quiz' ? 'Resolver' : 'Entregar') : 'Ver'}: ${e.title}`}
-        >
-          {e.canSubmit ? (e.type === 'Quiz' ? 'Resolver' : 'Entregar') : 'Ver'}
-        </Link>
-      ),
-    },
-  ];
+  const columns = evaluationColumns(false);
   return (
     <section>
       {heading}

@@ -14,8 +14,17 @@ const evaluation = (fields: Partial<StudentEvaluation> = {}): StudentEvaluation 
   title: 'Informe de jurisprudencia',
   instructions: 'Analiza la casación 123-2024.',
   dueAt: '2026-12-20T04:59:00.000Z',
+  ownDueAt: '2026-12-20T04:59:00.000Z',
   weight: null,
   resourceId: null,
+  opensAt: null,
+  timeLimitMinutes: null,
+  maxAttempts: 1,
+  attemptRule: 'HIGHEST',
+  shuffle: false,
+  bankCount: null,
+  attemptsUsed: 0,
+  openAttemptId: null,
   questions: [],
   state: 'POR_ENTREGAR',
   canSubmit: true,
@@ -55,6 +64,9 @@ describe('EvaluationPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Informe de jurisprudencia' })).toBeInTheDocument();
     expect(screen.getByText('Analiza la casación 123-2024.')).toBeInTheDocument();
     expect(screen.getByText('19/12/2026 23:59 (hora de Lima)')).toBeInTheDocument();
+    // The student may send again until the due date, so the first form says so (not "only once").
+    expect(screen.getByText('Puedes reenviar hasta la fecha límite; se califica la última entrega.')).toBeInTheDocument();
+    expect(screen.queryByText(/una vez/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar entrega' }));
     expect(screen.getByText('Escribe tu respuesta o adjunta un archivo.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Tu respuesta'), 'Mi informe');
@@ -105,46 +117,48 @@ describe('EvaluationPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya enviaste esta evaluación; no se permiten entregas repetidas.');
   });
 
-  it('takes a quiz: every question must be answered, then the automatic score', async () => {
-    const quiz = evaluation({
-      type: 'Quiz',
-      title: 'Quiz 1',
+  it('takes a quiz attempt: answers saved as the student goes, a confirmation before the final submission', async () => {
+    const quiz = evaluation({ type: 'Quiz', title: 'Quiz 1', timeLimitMinutes: 20 });
+    const attempt = {
+      id: 40,
+      evaluationId: 12,
+      number: 1,
+      startedAt: new Date().toISOString(),
+      deadlineAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+      submittedAt: null,
+      autoSubmitted: false,
       questions: [
         { id: 'q1', text: '¿Qué es el dolo?', options: ['Intención', 'Culpa'] },
-        { id: 'q2', text: '¿Plazo de apelación?', options: ['3 días', '10 días', '1 año'] },
+        { id: 'q2', kind: 'short', text: '¿Norma suprema?', options: [] },
       ],
-    });
+      responses: {},
+      score: null,
+      correct: null,
+      total: 2,
+      pendingEssays: false,
+      feedback: null,
+    };
+    let attempts: unknown[] = [attempt];
     const { shell } = render(quiz, {
-      'POST /student/evaluations/12/quiz': () =>
-        evaluation({
-          type: 'Quiz',
-          state: 'CALIFICADA',
-          canSubmit: false,
-          submission: submission({
-            status: 'CALIFICADO',
-            text: null,
-            answers: { q1: 0, q2: 1 },
-            quizResult: { correct: 1, total: 2 },
-            score: 10,
-          }),
-        }),
+      'GET /student/evaluations/12/attempts': () => attempts,
+      'PUT /student/attempts/40/responses': (c: FakeCall) => ({ ...attempt, responses: (c.body as { responses: unknown }).responses }),
+      'POST /student/attempts/40/submit': () => {
+        attempts = [{ ...attempt, submittedAt: new Date().toISOString(), score: 20, correct: 2 }];
+        return attempts[0];
+      },
     });
     const q1 = await screen.findByRole('group', { name: '1. ¿Qué es el dolo?' });
+    expect(screen.getByText(/1 intento \(usados: 0\) · tiempo límite: 20 min/)).toBeInTheDocument();
     await userEvent.click(within(q1).getByLabelText('Intención'));
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Responde todas las preguntas.');
+    await userEvent.type(screen.getByLabelText('2. ¿Norma suprema?'), 'Constitución');
+    await waitFor(() => expect(shell.calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar intento' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar el intento?' });
+    expect(dialog).toHaveTextContent('Respondiste 2 de 2 preguntas.');
     expect(shell.calls.some((c) => c.method === 'POST')).toBe(false);
-    // The question left is marked and its first option gets the focus.
-    const q2 = screen.getByRole('group', { name: '2. ¿Plazo de apelación?' });
-    expect(q2).toHaveAttribute('aria-invalid', 'true');
-    expect(q2).toHaveAccessibleDescription('Responde todas las preguntas.');
-    expect(q1).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(within(q2).getByLabelText('3 días')).toHaveFocus());
-    await userEvent.click(within(screen.getByRole('group', { name: '2. ¿Plazo de apelación?' })).getByLabelText('10 días'));
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
-    await waitFor(() => expect(screen.getByTestId('submission-score')).toHaveTextContent('10.00'));
-    expect(screen.getByText('1 de 2')).toBeInTheDocument();
-    expect(shell.calls.find((c) => c.method === 'POST')?.body).toEqual({ answers: { q1: 0, q2: 1 } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar definitivamente' }));
+    await waitFor(() => expect(shell.calls.find((c) => c.method === 'POST')?.body).toEqual({ responses: { q1: 0, q2: 'Constitución' } }));
+    expect(await screen.findByText(/Intento 1: 20\.00 \(2 de 2 correctas\)/)).toBeInTheDocument();
   });
 
   it('a graded submission shows the score and the feedback; an overdue one says the deadline passed', async () => {

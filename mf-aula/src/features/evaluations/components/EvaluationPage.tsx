@@ -6,7 +6,7 @@ import { COURSE_ID_INVALID, MaterialsNotice, routeId } from '../../materials';
 import { useEvaluation } from '../hooks/useEvaluation';
 import { useSubmitEvaluation, type SubmitInput } from '../hooks/useSubmitEvaluation';
 import { EvaluationStateBadge } from './EvaluationStateBadge';
-import { QuizForm } from './QuizForm';
+import { AttemptPanel } from './AttemptPanel';
 import { SubmissionView } from './SubmissionView';
 import { TaskForm } from './TaskForm';
 import styles from './Evaluations.module.css';
@@ -14,8 +14,10 @@ import styles from './Evaluations.module.css';
 export const EVALUATION_ID_INVALID = 'ID de evaluación inválido.';
 export const EVALUATION_ERROR = 'No se pudo cargar la evaluación.';
 export const SUBMITTED_MESSAGE = 'Entrega enviada.';
+/** Said before the first answer too: the server takes a new one until the due date, and grades the last. */
+export const RESUBMIT_HINT = 'Puedes reenviar hasta la fecha límite; se califica la última entrega.';
 
-/** /aula/evaluaciones/{courseId}/{evaluationId}: instructions, submit a task or take the quiz once, then the result. */
+/** /aula/evaluaciones/{courseId}/{evaluationId}: instructions, submit a task or take the quiz's attempts, then the result. */
 export function EvaluationPage() {
   const params = useParams();
   const courseId = routeId(params.courseId);
@@ -63,15 +65,35 @@ export function EvaluationPage() {
   };
 
   let action;
-  if (e.submission) action = <SubmissionView submission={e.submission} />;
+  if (e.type === 'Quiz') action = <AttemptPanel evaluation={e} />;
+  else if (e.submission)
+    action = (
+      <>
+        <SubmissionView submission={e.submission} />
+        {e.canSubmit ? (
+          <section aria-labelledby="resubmit-title">
+            <h2 id="resubmit-title" className={styles.subtitle}>
+              Reenviar entrega
+            </h2>
+            <p className={styles.hint}>{RESUBMIT_HINT}</p>
+            <TaskForm onSubmit={(text, file) => send({ kind: 'task', text, file })} />
+          </section>
+        ) : null}
+      </>
+    );
   else if (!e.canSubmit)
     action = (
       <p className={styles.closed} role="status">
         {e.state === 'VENCIDA' ? SUBMISSION_LATE : 'Esta evaluación no acepta entregas.'}
       </p>
     );
-  else if (e.type === 'Quiz') action = <QuizForm questions={e.questions} onSubmit={(answers) => send({ kind: 'quiz', answers })} />;
-  else action = <TaskForm onSubmit={(text, file) => send({ kind: 'task', text, file })} />;
+  else
+    action = (
+      <>
+        <TaskForm onSubmit={(text, file) => send({ kind: 'task', text, file })} />
+        <p className={styles.hint}>{RESUBMIT_HINT}</p>
+      </>
+    );
 
   return frame(
     e.title,
@@ -85,6 +107,18 @@ export function EvaluationPage() {
           <dt>Fecha límite</dt>
           <dd>{formatLimaDateTime(e.dueAt)} (hora de Lima)</dd>
         </div>
+        {e.ownDueAt !== e.dueAt ? (
+          <div>
+            <dt>Tu prórroga</dt>
+            <dd>{formatLimaDateTime(e.ownDueAt)} (hora de Lima)</dd>
+          </div>
+        ) : null}
+        {e.opensAt ? (
+          <div>
+            <dt>Apertura</dt>
+            <dd>{formatLimaDateTime(e.opensAt)} (hora de Lima)</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Estado</dt>
           <dd>

@@ -1,11 +1,11 @@
 import { SUBMISSION_STATUS_LABELS, formatGrade, formatLimaDateTime, resourceHref, type StudentSubmission } from '@inpro/shared-contracts';
-import { Badge, useHttp } from '@inpro/ui';
+import { Badge, useApiUrl } from '@inpro/ui';
 import styles from './Evaluations.module.css';
 
 /** What the student sent, its state, and later the score and the teacher's feedback. */
 export function SubmissionView({ submission, passingMark }: { submission: StudentSubmission; passingMark?: number }) {
-  const http = useHttp();
-  const fileHref = submission.file ? resourceHref(submission.file.url, http.url) : null;
+  const apiUrl = useApiUrl();
+  const fileHref = submission.file ? resourceHref(submission.file.url, apiUrl) : null;
   const graded = submission.status === 'CALIFICADO' && submission.score !== null;
   return (
     <section className={styles.submission} aria-labelledby="submission-title">

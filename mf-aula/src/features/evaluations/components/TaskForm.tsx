@@ -42,7 +42,6 @@ export function TaskForm({ onSubmit }: TaskFormProps) {
           Enviar entrega
         </Button>
       </div>
-      <p className={styles.hint}>Solo puedes entregar una vez.</p>
     </form>
   );
 }

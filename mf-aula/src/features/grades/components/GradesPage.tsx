@@ -1,3 +1,4 @@
+import { Link } from '@inpro/ui/router';
 import { Badge, EmptyState, ErrorState, LoadingText, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, formatLimaDate, type StudentGrade } from '@inpro/shared-contracts';
@@ -57,6 +58,14 @@ export function GradesPage() {
           ) : null}
         </dl>
         <DataTable caption="Tus notas" captionHidden columns={columns} rows={grades.data.items} rowKey={(g) => g.submissionId} />
+        <h2 className={styles.note}>Nota final por curso</h2>
+        <ul aria-label="Nota final por curso">
+          {[...new Map(grades.data.items.map((g) => [g.courseId, g.courseTitle])).entries()].map(([id, title]) => (
+            <li key={id}>
+              <Link to={`/aula/notas/${id}`}>Calificaciones de {title}</Link>
+            </li>
+          ))}
+        </ul>
       </>
     );
   }

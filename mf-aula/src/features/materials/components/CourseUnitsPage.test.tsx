@@ -73,7 +73,51 @@ describe('CourseUnitsPage', () => {
     const { shell } = render('/aula/materiales/3', [unit(8, 'Unidad 1')]);
     expect(await screen.findByText('Derecho Penal')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Volver a la vista docente' })).not.toBeInTheDocument();
-    expect(shell.requests.filter((r) => r.includes('/courses/3') && !r.includes('/materials'))).toEqual([]);
+    expect(shell.requests.filter((r) => r.includes('/courses/3') && !r.includes('/materials') && !r.includes('/completion'))).toEqual([]);
+  });
+
+  it('«Tu avance»: the total and each unit, and a button for the resources the student marks', async () => {
+    renderPage(<CourseUnitsPage />, {
+      path: '/aula/materiales/:courseId',
+      url: '/aula/materiales/3',
+      get: {
+        '/materials/courses/3/units': [unit(8, 'Unidad 1')],
+        '/my/courses': [{ id: 3, title: 'Derecho Penal', name: 'Derecho Penal' }],
+        '/student/courses/3/completion': {
+          courseId: 3,
+          done: 1,
+          total: 3,
+          percent: 33,
+          units: [
+            {
+              unitId: 8,
+              title: 'Unidad 1',
+              done: 1,
+              total: 2,
+              percent: 50,
+              items: [
+                { kind: 'resource', id: 21, title: 'Separata', type: 'pdf', done: true, manual: false },
+                { kind: 'resource', id: 22, title: 'Lectura', type: 'link', done: false, manual: true },
+              ],
+            },
+            {
+              unitId: null,
+              title: 'Evaluaciones del curso',
+              done: 0,
+              total: 1,
+              percent: 0,
+              items: [{ kind: 'evaluation', id: 5, title: 'Tarea final', type: 'Tarea', done: false, manual: false }],
+            },
+          ],
+        },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Tu avance' });
+    expect(within(panel).getByRole('progressbar', { name: 'Avance total del curso' })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(panel).getByRole('progressbar', { name: 'Unidad 1' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(panel).getByText('Tarea final')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Marcar Lectura como completado' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Separata/ })).not.toBeInTheDocument();
   });
 
   it('empty: Sin unidades.', async () => {

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../app/PageHeading';
 import { useCourseTitle } from '../hooks/useCourseTitle';
 import { useUnits } from '../hooks/useUnits';
 import { COURSE_ID_INVALID, routeId } from '../routeIds';
+import { CompletionPanel } from './CompletionPanel';
 import { MaterialsNotice } from './MaterialsNotice';
 import { PaymentBlockedNotice, isPaymentBlocked } from './PaymentBlockedNotice';
 import { StudentViewBanner } from './StudentViewBanner';
@@ -81,6 +82,7 @@ export function CourseUnitsPage() {
           emptyText={UNITS_EMPTY}
         />
       )}
+      {units.isSuccess ? <CompletionPanel courseId={courseId} /> : null}
     </section>
   );
 }

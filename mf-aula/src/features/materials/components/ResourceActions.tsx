@@ -1,6 +1,6 @@
 import { Link } from '@inpro/ui/router';
 import { downloadHref, isExam, resourceHref, type Resource } from '@inpro/shared-contracts';
-import { Button, useHttp } from '@inpro/ui';
+import { Button, useApiUrl } from '@inpro/ui';
 import styles from './Materials.module.css';
 
 export interface ResourceActionsProps {
@@ -12,7 +12,7 @@ export interface ResourceActionsProps {
 
 /** 'Abrir' (new tab) and 'Descargar' (files path), 'Ir a la evaluación' for an exam, or a disabled 'Sin archivo'. */
 export function ResourceActions({ resource, courseId, onOpen }: ResourceActionsProps) {
-  const http = useHttp();
+  const apiUrl = useApiUrl();
   const name = resource.title || resource.name;
   if (isExam(resource)) {
     // The evaluation an exam resource belongs to (classroom contract; absent on older servers).
@@ -29,7 +29,7 @@ export function ResourceActions({ resource, courseId, onOpen }: ResourceActionsP
       <span className={styles.muted}>Evaluación no publicada</span>
     );
   }
-  const open = resourceHref(resource.url, http.url);
+  const open = resourceHref(resource.url, apiUrl);
   if (!open) {
     return (
       <Button size="sm" variant="secondary" disabled>
@@ -37,7 +37,7 @@ export function ResourceActions({ resource, courseId, onOpen }: ResourceActionsP
       </Button>
     );
   }
-  const download = downloadHref(resource, http.url);
+  const download = downloadHref(resource, apiUrl);
   return (
     <span className={styles.actions}>
       <a

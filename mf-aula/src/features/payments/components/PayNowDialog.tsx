@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { formatSoles, limaDate, payNowFormSchema, type AccountStatement, type PaymentMethod } from '@inpro/shared-contracts';
+import { formatSoles, payNowFormSchema, type AccountStatement, type PaymentMethod } from '@inpro/shared-contracts';
 import { Button, TextField, useToast, type CardFieldsHandle } from '@inpro/ui';
 import {
   CardFields,
@@ -12,12 +12,12 @@ import {
 import { Dialog } from '@inpro/ui/admin';
 import { useZodForm } from '@inpro/ui/forms';
 import { usePayNow } from '../hooks/usePayNow';
-import { dueInstallments, payableInstallments, payableLabel, totalOf, type PayableInstallment } from '../model/payableInstallments';
+import { overdueInstallments, payableInstallments, payableLabel, totalOf, type PayableInstallment } from '../model/payableInstallments';
 import styles from './Payments.module.css';
 
 export const PAID_TOAST = 'Pago registrado ✅';
 export const VOUCHER_SENT_TOAST = 'Voucher enviado. Te avisaremos cuando sea aprobado.';
-/** The choice that pays every installment whose due date has come. */
+/** The choice that pays every Vencida installment. */
 export const ALL_DUE = 'all-due';
 
 export const PAY_ERROR = 'No se pudo procesar el pago.';
@@ -41,12 +41,12 @@ function VoucherAccount({ statement }: { statement: AccountStatement }) {
 }
 
 /**
- * 'Pagar ahora': the student chooses one installment (or every one already due) and pays by card
+ * 'Pagar ahora': the student chooses one installment (or every Vencida one) and pays by card
  * or with a voucher, as at the checkout. Each installment is its own payment with its own receipt.
  */
 export function PayNowDialog({ statement, onClose }: { statement: AccountStatement; onClose: () => void }) {
   const payable = useMemo(() => payableInstallments(statement), [statement]);
-  const due = useMemo(() => dueInstallments(payable, limaDate()), [payable]);
+  const due = useMemo(() => overdueInstallments(payable), [payable]);
   const pay = usePayNow();
   const toast = useToast();
   const card = useRef<CardFieldsHandle>(null);

@@ -24,6 +24,7 @@ const statement = (fields: Partial<AccountStatement> = {}): AccountStatement => 
         { id: 41, seq: 2, amount: 300, dueDate: '2026-12-01', status: 'PENDIENTE', state: 'PENDIENTE', paidAt: null },
         { id: 42, seq: 3, amount: 300, dueDate: '2027-01-01', status: 'PENDIENTE', state: 'PENDIENTE', paidAt: null },
       ],
+      owed: true,
       payment: null,
     },
   ],
@@ -76,10 +77,51 @@ describe('PaymentsPage', () => {
     const table = screen.getByRole('table');
     const paid = within(within(table).getByRole('row', { name: /Cuota 1 de 3/ }));
     expect(paid.getByText('Pagado')).toBeInTheDocument();
-    expect(paid.getByRole('button', { name: 'Descargar comprobante R-2026-000070' })).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: 'Comprobante PDF R-2026-000070' })).toBeInTheDocument();
     const rejected = within(within(table).getByRole('row', { name: /Pago completo — Derecho Penal/ }));
     expect(rejected.getByText('Rechazado')).toBeInTheDocument();
     expect(rejected.getByText('Motivo: El monto no coincide.')).toBeInTheDocument();
+  });
+
+  it('counts in «Todas las cuotas vencidas» only the installments that read Vencida, never one still Pendiente', async () => {
+    const mixed = statement();
+    // Cuota 2 is past its date and Vencida; cuota 3 is due today and still Pendiente.
+    mixed.orders[0].installments[1] = { ...mixed.orders[0].installments[1], dueDate: '2020-01-01', state: 'VENCIDA' };
+    mixed.orders[0].installments[2] = { ...mixed.orders[0].installments[2], dueDate: '2020-02-01', state: 'PENDIENTE' };
+    renderPage(<PaymentsPage />, { path: '/aula/pagos', get: { '/my/account-statement': mixed } });
+    expect(await screen.findByText('Cuota 2: S/ 300.00, vence el 01/01/2020 — Vencida')).toBeInTheDocument();
+    expect(screen.getByText('Cuota 3: S/ 300.00, vence el 01/02/2020 — Pendiente')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    // One Vencida installment: no «all overdue» choice that would also count the Pendiente one.
+    expect(within(dialog).queryByRole('radio', { name: /Todas las cuotas vencidas/ })).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: /Cuota 2 de 3: .* \(Vencida\)$/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Cuota 3 de 3: S\/\s300.00, vence el 01\/02\/2020$/ })).toBeInTheDocument();
+  });
+
+  it('shows a purchase whose voucher was refused apart from what the student owes, and its voucher can be sent again', async () => {
+    const refused = statement();
+    refused.orders.push({
+      id: 8,
+      number: 'ORD-000008',
+      status: 'PENDING',
+      plan: 'FULL',
+      total: 450,
+      createdAt: '2026-10-20T15:00:00.000Z',
+      course: { id: 4, title: 'Derecho Penal', code: 'PEN-1' },
+      installments: [{ id: 30, seq: 1, amount: 450, dueDate: '2026-10-20', status: 'RECHAZADO', state: 'PENDIENTE', paidAt: null }],
+      owed: false,
+      payment: null,
+    });
+    renderPage(<PaymentsPage />, { path: '/aula/pagos', get: { '/my/account-statement': refused } });
+    const purchases = await screen.findByRole('region', { name: 'Compras por confirmar' });
+    expect(purchases).toHaveTextContent(
+      'Derecho Penal (ORD-000008, S/ 450.00): tu voucher fue rechazado; puedes enviar uno nuevo con «Pagar ahora». No es una deuda.',
+    );
+    expect(screen.getByRole('region', { name: 'Cuotas' })).not.toHaveTextContent('Derecho Penal');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar ahora' });
+    expect(within(dialog).getByRole('radio', { name: /^Derecho Penal — Pago completo: S\/\s450.00/ })).toBeInTheDocument();
   });
 
   it("'Pagar ahora' checks the card, pays the next installment with a token and closes", async () => {

@@ -7,11 +7,12 @@ import {
   formatLimaDate,
   formatSoles,
   type AccountStatement,
+  type CheckoutOrder,
   type InstallmentView,
   type PaymentView,
 } from '@inpro/shared-contracts';
-import { Badge, Button, EmptyState, ErrorState, LoadingText, loadError, useHttp, useToast, type BadgeTone } from '@inpro/ui';
-import { downloadError, downloadFile } from '@inpro/ui/files';
+import { Badge, Button, EmptyState, ErrorState, LoadingText, VisuallyHidden, loadError, useToast, type BadgeTone } from '@inpro/ui';
+import { downloadError, useDownloadMyReceipt } from '@inpro/ui/files';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { useAccountStatement } from '../hooks/useAccountStatement';
@@ -25,23 +26,24 @@ export const NO_PAYMENTS = 'Aún no tienes pagos registrados.';
 const TONES: Record<PaymentView['status'], BadgeTone> = { APROBADO: 'success', PENDIENTE: 'warning', RECHAZADO: 'danger' };
 
 function ReceiptButton({ payment }: { payment: PaymentView }) {
-  const http = useHttp();
+  const { mutateAsync: downloadReceipt } = useDownloadMyReceipt();
   const toast = useToast();
   if (payment.status !== 'APROBADO') return <span className={styles.muted}>—</span>;
   return (
     <Button
       variant="secondary"
       size="sm"
-      aria-label={`Descargar comprobante ${payment.receiptNumber ?? ''}`.trim()}
       onClick={async () => {
         try {
-          await downloadFile(http, `/my/payments/${payment.id}/receipt.pdf`, {}, 'comprobante.pdf');
+          await downloadReceipt(payment.id);
         } catch (err) {
           toast.error(await downloadError(err, 'No se pudo descargar el comprobante.'));
         }
       }}
     >
       Comprobante PDF
+      {/* The receipt number after the visible words: the name starts with what the button shows (WCAG 2.5.3). */}
+      {payment.receiptNumber ? <VisuallyHidden>{` ${payment.receiptNumber}`}</VisuallyHidden> : null}
     </Button>
   );
 }
@@ -94,6 +96,30 @@ function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay:
   );
 }
 
+/** What a purchase not confirmed yet waits for: its voucher's review, a new voucher, or the provider. */
+function purchaseWaitsFor(order: CheckoutOrder): string {
+  const statuses = order.installments.map((i) => i.status);
+  if (statuses.includes('EN_REVISION')) return 'tu voucher está en revisión; la inscripción se confirma cuando lo aprobemos.';
+  if (statuses.includes('RECHAZADO')) return 'tu voucher fue rechazado; puedes enviar uno nuevo con «Pagar ahora». No es una deuda.';
+  return 'esperando la confirmación del pago.';
+}
+
+/** Purchases whose first payment is not confirmed: shown apart, since the student owes nothing for them (orderOwed). */
+function PendingPurchases({ statement }: { statement: AccountStatement }) {
+  const waiting = statement.orders.filter((o) => !o.owed && o.status === 'PENDING');
+  if (!waiting.length) return null;
+  return (
+    <section aria-labelledby="purchases-title" className={styles.plans}>
+      <h2 id="purchases-title">Compras por confirmar</h2>
+      <ul className={styles.installments}>
+        {waiting.map((o) => (
+          <li key={o.id}>{`${o.course.title} (${o.number}, ${formatSoles(o.total)}): ${purchaseWaitsFor(o)}`}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** "Cuota 2: S/ 300.00, vence el 10/01/2027 — Pendiente (voucher en revisión)". */
 function installmentLine(i: InstallmentView): string {
   const review = i.status === 'EN_REVISION' ? ' (voucher en revisión)' : '';
@@ -101,7 +127,7 @@ function installmentLine(i: InstallmentView): string {
 }
 
 function Installments({ statement }: { statement: AccountStatement }) {
-  const withPlan = statement.orders.filter((o) => o.installments.length > 1);
+  const withPlan = statement.orders.filter((o) => o.owed && o.installments.length > 1);
   if (!withPlan.length) return null;
   return (
     <section aria-labelledby="plans-title" className={styles.plans}>
@@ -134,6 +160,7 @@ export function PaymentsPage() {
       <>
         <BalanceCard statement={s} onPay={() => setPaying(true)} />
         <Installments statement={s} />
+        <PendingPurchases statement={s} />
         <h2>Historial de pagos</h2>
         {s.history.length ? (
           <DataTable caption="Historial de pagos" captionHidden columns={columns} rows={s.history} rowKey={(p) => p.id} />

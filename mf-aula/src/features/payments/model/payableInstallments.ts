@@ -32,9 +32,9 @@ export function payableInstallments(statement: AccountStatement): PayableInstall
   return found.sort((a, b) => (a.dueDate === b.dueDate ? a.id - b.id : a.dueDate < b.dueDate ? -1 : 1));
 }
 
-/** The payable installments whose due date has come (today included). */
-export function dueInstallments(payable: PayableInstallment[], today: string): PayableInstallment[] {
-  return payable.filter((i) => i.dueDate <= today);
+/** The payable installments that are Vencida, by the server's one rule (installmentState), so every screen counts the same ones. */
+export function overdueInstallments(payable: PayableInstallment[]): PayableInstallment[] {
+  return payable.filter((i) => i.state === 'VENCIDA');
 }
 
 /** "Derecho Civil — Cuota 2 de 3: S/ 300.00, vence el 10/01/2027 (Vencida)". */

@@ -54,6 +54,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           namesUnknown={!profile.firstName && !profile.lastName}
           rowClassName={styles.row}
         />
+        {/* Set by the institute (the student code is A<year>-<number>, given at sign-up): shown, not edited. */}
+        <div className={styles.row}>
+          <TextField
+            label="Código de alumno"
+            value={profile.studentCode ?? 'Sin asignar'}
+            readOnly
+            name="studentCode"
+            hint="Lo usas para verificar tus certificados."
+          />
+          <TextField label="DNI" value={profile.dni ?? 'Sin registrar'} readOnly name="dni" hint="Para corregirlo, escribe a secretaría." />
+        </div>
         <div className={styles.row}>
           <TextField label="Email" type="email" value={profile.email} readOnly hint="El email no se puede cambiar." name="email" />
           <TextField label="Teléfono" type="tel" autoComplete="tel" {...form.field('phone')} />

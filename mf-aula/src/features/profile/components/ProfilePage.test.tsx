@@ -52,6 +52,15 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
   });
 
+  it('shows the student code and the DNI, read-only (a missing DNI says so)', async () => {
+    render();
+    const code = await screen.findByLabelText('Código de alumno');
+    expect(code).toHaveValue('A0001');
+    expect(code).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('DNI')).toHaveValue('Sin registrar');
+    expect(screen.getByLabelText('DNI')).toHaveAttribute('readonly');
+  });
+
   it('saves names and phone, updates the session user and shows Cambios guardados.', async () => {
     const { shell } = render();
     const first = await screen.findByLabelText(/^Nombre/);

@@ -8,6 +8,8 @@ export interface RegisterRequest {
   email: string;
   password: string;
   phone: string | null;
+  /** Consent to the terms and the privacy policy (required: the server records it). */
+  acceptTerms: true;
 }
 
 /** POST /auth/register. The whole response is returned: the token may come in a header. */

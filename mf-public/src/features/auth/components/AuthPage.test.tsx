@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TERMS_CONSENT_LABEL } from '@inpro/shared-contracts';
 import { createMockHttp, createMockSession, fakeJwt, httpError, ok, renderRemote, type MockHttp } from '../../../app/testing/remoteHarness';
 import { AuthPage } from './AuthPage';
 
@@ -171,8 +172,8 @@ describe('AuthPage: registration', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' })).toHaveAccessibleDescription(
-      'Debes aceptar los términos y condiciones.',
+    expect(screen.getByRole('checkbox', { name: TERMS_CONSENT_LABEL })).toHaveAccessibleDescription(
+      'Los enlaces se abren en una pestaña nueva. Debes aceptar los términos y condiciones.',
     );
     expect(http.post).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombres' })).toHaveFocus());
@@ -185,7 +186,7 @@ describe('AuthPage: registration', () => {
     const { session, navigate } = renderAuth('/aula/login', http);
     openRegister();
     fillRegister();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByRole('button', { name: 'Registrando…' })).toBeDisabled();
     await act(async () => resolve(ok({ token: studentToken, user: { id: 4, fullName: 'María José Quispe Huamán' } })));
@@ -200,10 +201,26 @@ describe('AuthPage: registration', () => {
         email: 'maria@inpro.test',
         password: 'Segura2026',
         phone: null,
+        acceptTerms: true,
       },
       { skipAuthRedirect: true },
     );
     expect(session.login).toHaveBeenCalledWith(studentToken, { id: 4, fullName: 'María José Quispe Huamán' });
+  });
+
+  it('links the terms and the privacy policy from the consent, each in a new tab', () => {
+    renderAuth('/aula/login', createMockHttp());
+    openRegister();
+    const form = screen.getByRole('form', { name: 'Registrarse' });
+    expect(within(form).getByRole('checkbox', { name: TERMS_CONSENT_LABEL })).toBeRequired();
+    for (const [name, href] of [
+      ['Términos y condiciones', '/terminos'],
+      ['Política de privacidad', '/privacidad'],
+    ]) {
+      const link = within(form).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
   });
 
   it('signs in with the same credentials when the registration answer has no user', async () => {
@@ -214,7 +231,7 @@ describe('AuthPage: registration', () => {
     const { session, navigate } = renderAuth('/aula/login', http);
     openRegister();
     fillRegister({ 'Teléfono (opcional)': ' 987654321 ' });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/aula'));
     expect(http.post.mock.calls[0][1]).toMatchObject({ phone: '987654321' });
@@ -232,7 +249,7 @@ describe('AuthPage: registration', () => {
     renderAuth('/aula/login', http);
     openRegister();
     fillRegister();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El correo ya está registrado.');
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -359,7 +376,7 @@ describe('AuthPage: registration confirmed by e-mail', () => {
     const { session, navigate } = renderAuth('/aula/login', http);
     openRegister();
     fillRegister();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_CONSENT_LABEL }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(http.post).toHaveBeenCalledTimes(1);

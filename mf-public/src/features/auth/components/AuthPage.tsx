@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from '@inpro/ui/router';
 import { aliasTarget, areaForPath, roleHome, safeNextPath, SESSION_EXPIRED, type RemoteName } from '@inpro/shared-contracts';
-import { buttonClass, Tabs, usePageTitle, useHttp, useRemoteProps, useSession } from '@inpro/ui';
+import { buttonClass, Tabs, usePageTitle, useRemoteProps, useSession } from '@inpro/ui';
 import { ShellLink, uiStyles } from '../../../app/ui';
-import { logout } from '../api/logout';
 import type { SignedIn } from '../model/completeSignIn';
 import { useAccountActivation } from '../hooks/useAccountActivation';
+import { useLogout } from '../hooks/useLogout';
 import { useSsoReturn } from '../hooks/useSsoReturn';
 
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -31,7 +31,7 @@ function goToAreaLabel(home: string): string {
 }
 
 function SignedInPanel() {
-  const http = useHttp();
+  const { mutateAsync: logout } = useLogout();
   const { session } = useRemoteProps();
   const snapshot = useSession();
   const home = roleHome(snapshot.role);
@@ -48,7 +48,7 @@ function SignedInPanel() {
           type="button"
           className={buttonClass('secondary')}
           onClick={async () => {
-            await logout(http);
+            await logout();
             session.logout();
           }}
         >

@@ -1,9 +1,8 @@
-import { buttonClass, TextField, useHttp } from '@inpro/ui';
+import { buttonClass, TextField } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import { FormSubmit } from '../../../app/ui';
-import { changePassword } from '../api/changePassword';
+import { useChangePassword } from '../hooks/useChangePassword';
 import { authSchemas } from '../model/authForms';
-import { extractToken } from '../model/extractSession';
 import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
 
@@ -17,14 +16,13 @@ export interface ChangePasswordFormProps {
 
 /** 'Cambia tu contraseña': required after an administrator reset the password. */
 export function ChangePasswordForm({ token, temporaryPassword, onChanged, onCancel }: ChangePasswordFormProps) {
-  const http = useHttp();
+  const { mutateAsync: changePassword } = useChangePassword(token);
   const form = useZodForm({
     schema: authSchemas.schema('changePasswordFormSchema'),
     defaultValues: { currentPassword: temporaryPassword, newPassword: '', confirmPassword: '' },
     failure: 'No se pudo cambiar la contraseña',
     onSubmit: async ({ currentPassword, newPassword }) => {
-      const res = await changePassword(http, token, { currentPassword, newPassword });
-      onChanged(extractToken(res.data, res.headers) ?? token);
+      onChanged(await changePassword({ currentPassword, newPassword }));
     },
   });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { buttonClass, TextField, useHttp } from '@inpro/ui';
+import { buttonClass, TextField } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import { FormSubmit, uiStyles } from '../../../app/ui';
-import { requestPasswordReset } from '../api/requestPasswordReset';
+import { useRequestPasswordReset } from '../hooks/useRequestPasswordReset';
 import { authSchemas } from '../model/authForms';
 import styles from './Auth.module.css';
 
@@ -13,13 +13,13 @@ export interface ForgotPasswordFormProps {
 
 /** '¿Olvidaste tu contraseña?': asks for the e-mail and says a link was sent (if the account exists). */
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
-  const http = useHttp();
+  const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const form = useZodForm({
     schema: authSchemas.schema('forgotPasswordSchema'),
     defaultValues: { email: '' },
     failure: 'No se pudo enviar el enlace',
-    onSubmit: async ({ email }) => setSent(await requestPasswordReset(http, email)),
+    onSubmit: async ({ email }) => setSent(await requestPasswordReset(email)),
   });
 
   return (

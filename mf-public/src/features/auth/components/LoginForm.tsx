@@ -1,9 +1,9 @@
-import { TextField, useHttp } from '@inpro/ui';
+import { TextField } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import { FormSubmit } from '../../../app/ui';
-import { login } from '../api/login';
+import { useLogin } from '../hooks/useLogin';
 import { authSchemas } from '../model/authForms';
-import { completeSignIn, type SignedIn } from '../model/completeSignIn';
+import type { SignedIn } from '../model/completeSignIn';
 import styles from './Auth.module.css';
 
 export interface AuthFormProps {
@@ -17,14 +17,13 @@ export interface LoginFormProps extends AuthFormProps {
 
 /** The 'Iniciar Sesión' tab. */
 export function LoginForm({ onSignedIn, onForgot }: LoginFormProps) {
-  const http = useHttp();
+  const { mutateAsync: login } = useLogin();
   const form = useZodForm({
     schema: authSchemas.schema('loginSchema'),
     defaultValues: { email: '', password: '' },
     failure: 'No se pudo iniciar sesión',
     onSubmit: async ({ email, password }) => {
-      const res = await login(http, email, password);
-      onSignedIn(await completeSignIn(http, res), password);
+      onSignedIn(await login({ email, password }), password);
     },
   });
 

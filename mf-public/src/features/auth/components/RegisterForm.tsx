@@ -1,12 +1,10 @@
-import { buildFullName, isRegistrationPending } from '@inpro/shared-contracts';
-import { CheckboxField, TextField, useHttp } from '@inpro/ui';
+import { buildFullName } from '@inpro/shared-contracts';
+import { CheckboxField, TextField } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import { FormSubmit } from '../../../app/ui';
-import { login } from '../api/login';
-import { register } from '../api/register';
+import { CONSENT_LINKS_HINT, TermsConsentLabel } from '../../legal';
+import { useRegister } from '../hooks/useRegister';
 import { authSchemas, type AuthFormOutput } from '../model/authForms';
-import { completeSignIn } from '../model/completeSignIn';
-import { extractUser } from '../model/extractSession';
 import type { AuthFormProps } from './LoginForm';
 import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
@@ -18,18 +16,15 @@ export interface RegisterFormProps extends AuthFormProps {
   onPending(message: string): void;
 }
 
-/**
- * The 'Registrarse' tab. Without a user in the answer it signs in with the same credentials, unless
- * the answer says an activation link was e-mailed (new accounts confirm their e-mail).
- */
+/** The 'Registrarse' tab: signed in at once, or told that an activation link was e-mailed. */
 export function RegisterForm({ onSignedIn, onPending }: RegisterFormProps) {
-  const http = useHttp();
+  const { mutateAsync: register } = useRegister();
   const form = useZodForm<typeof EMPTY, AuthFormOutput<'registerFormSchema'>>({
     schema: authSchemas.schema('registerFormSchema'),
     defaultValues: EMPTY,
     failure: 'No se pudo completar el registro',
-    onSubmit: async ({ name, surname, email, phone, password }) => {
-      let res = await register(http, {
+    onSubmit: async ({ name, surname, email, phone, password, terms }) => {
+      const result = await register({
         fullName: buildFullName(name, surname),
         // Stored as entered: the account's given names and surnames are never split from the full name.
         firstName: buildFullName(name, ''),
@@ -37,15 +32,15 @@ export function RegisterForm({ onSignedIn, onPending }: RegisterFormProps) {
         email,
         password,
         phone: phone ?? null,
+        // The server records the consent with the versions of both documents.
+        acceptTerms: terms,
       });
-      const answer = res.data;
-      if (isRegistrationPending(answer)) {
+      if (result.status === 'pending') {
         form.reset(EMPTY);
-        onPending(answer.message);
+        onPending(result.message);
         return;
       }
-      if (!extractUser(res.data)) res = await login(http, email, password);
-      onSignedIn(await completeSignIn(http, res), password);
+      onSignedIn(result.signedIn, password);
     },
   });
 
@@ -63,7 +58,7 @@ export function RegisterForm({ onSignedIn, onPending }: RegisterFormProps) {
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
       />
-      <CheckboxField label="Acepto los términos y condiciones" {...form.checkbox('terms')} />
+      <CheckboxField label={<TermsConsentLabel />} hint={CONSENT_LINKS_HINT} required {...form.checkbox('terms')} />
       <FormSubmit error={form.errors._} busy={form.busy} busyText="Registrando…" className={styles.submit}>
         Crear cuenta
       </FormSubmit>

@@ -1,7 +1,7 @@
-import { buttonClass, useHttp } from '@inpro/ui';
+import { buttonClass } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import { FormSubmit } from '../../../app/ui';
-import { resetPassword } from '../api/resetPassword';
+import { useResetPassword } from '../hooks/useResetPassword';
 import { authSchemas } from '../model/authForms';
 import { PasswordFields } from './PasswordFields';
 import styles from './Auth.module.css';
@@ -16,12 +16,12 @@ export interface ResetPasswordFormProps {
 
 /** The page of the e-mailed link: a new password and its confirmation. */
 export function ResetPasswordForm({ token, onDone, onCancel }: ResetPasswordFormProps) {
-  const http = useHttp();
+  const { mutateAsync: resetPassword } = useResetPassword(token);
   const form = useZodForm({
     schema: authSchemas.schema('resetPasswordFormSchema'),
     defaultValues: { newPassword: '', confirmPassword: '' },
     failure: 'No se pudo restablecer la contraseña',
-    onSubmit: async ({ newPassword }) => onDone(await resetPassword(http, token, newPassword)),
+    onSubmit: async ({ newPassword }) => onDone(await resetPassword(newPassword)),
   });
 
   return (

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@inpro/shared-contracts';
-import { toLookup, type CertificateLookup } from './verifyCertificate';
+import { toLookup, type CertificateLookup } from '../model/certificateLookup';
 
 /** GET /certificates/public/{code}: the certificate of the code printed on the documents (QR). */
 export async function verifyPublicCode(http: HttpClient, code: string): Promise<CertificateLookup> {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { formatDate } from '@inpro/shared-contracts';
-import { Tabs, useHttp } from '@inpro/ui';
+import { Tabs, useApiUrl } from '@inpro/ui';
 import { DetailList, uiStyles } from '../../../app/ui';
-import type { CertificateResult } from '../api/verifyCertificate';
+import type { CertificateResult } from '../model/certificateLookup';
 import styles from './Certificates.module.css';
 
 /** Absolute paths are kept; a path relative to the API goes through the shell's client. */
-function documentUrl(http: { url(path: string): string }, value: string): string {
+function documentUrl(apiUrl: (path: string) => string, value: string): string {
   if (/^(https?:)?\/\//.test(value) || value.startsWith('/')) return value;
-  return http.url(`/${value}`);
+  return apiUrl(`/${value}`);
 }
 
 function PdfView({ url, title, fileName }: { url: string; title: string; fileName: string }) {
@@ -25,7 +25,7 @@ function PdfView({ url, title, fileName }: { url: string; title: string; fileNam
 
 /** The verified certificate: its data and the two documents in accessible tabs. */
 export function CertificateResultCard({ result }: { result: CertificateResult }) {
-  const http = useHttp();
+  const apiUrl = useApiUrl();
   const [tab, setTab] = useState('certificado');
   // The API sends dd/mm/aaaa; an ISO date is formatted the same way.
   const fecha = /^\d{4}-\d{2}-\d{2}/.test(result.fecha) ? formatDate(result.fecha.slice(0, 10)) : result.fecha;
@@ -56,7 +56,7 @@ export function CertificateResultCard({ result }: { result: CertificateResult })
           label,
           content: (
             <PdfView
-              url={documentUrl(http, src)}
+              url={documentUrl(apiUrl, src)}
               title={`${name} de ${result.participante}`}
               fileName={`${id}-${result.folio || result.dni}.pdf`}
             />

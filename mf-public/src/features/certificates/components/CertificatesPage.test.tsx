@@ -36,6 +36,26 @@ describe('CertificatesPage', () => {
     expect(http.get).not.toHaveBeenCalled();
   });
 
+  it('a DNI that is not 8 digits gets the DNI rule before anything is sent', async () => {
+    const { http } = renderRemote(<CertificatesPage />, { path: '/certificados' });
+    const dni = screen.getByRole('textbox', { name: 'DNI' });
+    fill('A2026-0001', '4567891');
+    expect(await screen.findByRole('alert')).toHaveTextContent('DNI inválido (8 dígitos).');
+    expect(dni).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dni).toHaveFocus());
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('finds a printed code typed without hyphens, in lower case: sent in its printed form', async () => {
+    const http = createMockHttp();
+    http.get.mockResolvedValue(ok(found));
+    renderRemote(<CertificatesPage />, { path: '/certificados', http });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Código de verificación' }), { target: { value: 'jddu2bnuktun' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comprobar código' }));
+    expect(await screen.findByText('María Quispe Huamán')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/certificates/public/JDDU-2BNU-KTUN');
+  });
+
   it('an incomplete lookup takes the place of the last result', async () => {
     const http = createMockHttp();
     http.get.mockRejectedValue(httpError(404, { error: 'No se encontró ningún certificado con esos datos.' }));

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@inpro/ui/router';
-import { certificateCodeFormSchema, certificateVerifyQuerySchema } from '@inpro/shared-contracts';
-import { buttonClass, TextField, usePageTitle, useHttp } from '@inpro/ui';
+import { certificateCodeFormSchema, certificateVerifyQuerySchema, normalizePublicCode } from '@inpro/shared-contracts';
+import { buttonClass, TextField, usePageTitle } from '@inpro/ui';
 import { useZodForm, type BoundField } from '@inpro/ui/forms';
 import { uiStyles } from '../../../app/ui';
-import { verifyCertificate } from '../api/verifyCertificate';
-import { verifyPublicCode } from '../api/verifyPublicCode';
 import { useCertificateLookup } from '../hooks/useCertificateLookup';
+import { useVerifyCertificate } from '../hooks/useVerifyCertificate';
+import { useVerifyPublicCode } from '../hooks/useVerifyPublicCode';
 import { CertificateResultCard } from './CertificateResultCard';
 import { LookupForm } from './LookupForm';
 import styles from './Certificates.module.css';
@@ -20,9 +20,10 @@ function lookupField({ error, ...field }: BoundField) {
 
 /** /certificados: verification of issued certificates by student code + DNI, or by the printed code (?codigo= from the QR). */
 export function CertificatesPage() {
-  const http = useHttp();
+  const { mutateAsync: verifyCertificate } = useVerifyCertificate();
+  const { mutateAsync: verifyPublicCode } = useVerifyPublicCode();
   const [params] = useSearchParams();
-  const codeFromLink = (params.get('codigo') ?? '').trim();
+  const codeFromLink = normalizePublicCode((params.get('codigo') ?? '').trim());
   const [selected, setSelected] = useState<string | null>(null);
   const { state, run, clear } = useCertificateLookup();
   const searching = state.status === 'searching';
@@ -32,13 +33,13 @@ export function CertificatesPage() {
     schema: certificateVerifyQuerySchema,
     defaultValues: { code: '', dni: '' },
     failure: LOOKUP_FAILED,
-    onSubmit: ({ code, dni }) => run(() => verifyCertificate(http, code, dni)),
+    onSubmit: ({ code, dni }) => run(() => verifyCertificate({ code, dni })),
   });
   const byCode = useZodForm({
     schema: certificateCodeFormSchema,
     defaultValues: { publicCode: codeFromLink },
     failure: LOOKUP_FAILED,
-    onSubmit: ({ publicCode }) => run(() => verifyPublicCode(http, publicCode)),
+    onSubmit: ({ publicCode }) => run(() => verifyPublicCode(publicCode)),
   });
   /**
    * A form's submit: one lookup at a time (Enter in a field while one runs does nothing); the last
@@ -57,8 +58,8 @@ export function CertificatesPage() {
     if (!codeFromLink) return;
     setValue('publicCode', codeFromLink);
     setSelected(null);
-    void run(() => verifyPublicCode(http, codeFromLink));
-  }, [codeFromLink, http, run, setValue]);
+    void run(() => verifyPublicCode(codeFromLink));
+  }, [codeFromLink, verifyPublicCode, run, setValue]);
 
   const lookup = state.status === 'found' ? state.lookup : null;
   const shown = lookup ? (lookup.all.find((c) => c.folio === selected) ?? lookup.result) : null;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { CERTIFICATE_NOT_FOUND, errorMessage } from '@inpro/shared-contracts';
-import type { CertificateLookup } from '../api/verifyCertificate';
+import type { CertificateLookup } from '../model/certificateLookup';
 
 export type LookupState =
   { status: 'idle' } | { status: 'searching' } | { status: 'found'; lookup: CertificateLookup } | { status: 'error'; message: string };

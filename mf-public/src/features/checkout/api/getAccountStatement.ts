@@ -1,7 +1,7 @@
 import type { AccountStatement, HttpClient } from '@inpro/shared-contracts';
 
 /** GET /my/account-statement: the signed-in account's orders and payments (/gracias after a reload). */
-export async function getAccountStatement(http: HttpClient): Promise<AccountStatement> {
-  const res = await http.get<AccountStatement>('/my/account-statement');
+export async function getAccountStatement(http: HttpClient, signal?: AbortSignal): Promise<AccountStatement> {
+  const res = await http.get<AccountStatement>('/my/account-statement', { signal });
   return res.data;
 }

@@ -74,6 +74,15 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'No hay curso para pagar.' })).toBeInTheDocument();
   });
 
+  /** The client of a signed-in buyer: no course of theirs yet (GET /my/courses), other calls as each test says. */
+  const buyerHttp = () => {
+    const http = createMockHttp();
+    http.get.mockImplementation(async (url: string) => {
+      if (url === '/my/courses') return ok([]);
+      throw new Error(`Unexpected GET ${url}`);
+    });
+    return http;
+  };
   const student = () =>
     createMockSession(fakeJwt({ sub: '5', roles: ['ESTUDIANTE'], exp: 4e9 }), { fullName: 'Lucía Torres', email: 'lucia@inpro.test' });
   const paidOrder = {
@@ -110,12 +119,32 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
   });
 
-  it('checks the card in Spanish, sends only a token with an Idempotency-Key, and shows /gracias', async () => {
+  it('tells a buyer who already has the course so before any payment, with the way to it', async () => {
     const http = createMockHttp();
+    http.get.mockImplementation(async (url: string) => {
+      if (url === '/my/courses') return ok([{ id: 4, title: 'Arbitraje Comercial' }]);
+      throw new Error(url);
+    });
+    renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ya estás inscrito en este curso.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al curso en el Aula Virtual' })).toHaveAttribute('href', '/aula/materiales/4');
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Inicia sesión para comprar')).not.toBeInTheDocument();
+  });
+
+  it('offers the form when the buyer’s courses cannot be read (the server still refuses a second purchase)', async () => {
+    const http = createMockHttp();
+    renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
+    expect(await screen.findByRole('button', { name: 'Pagar S/\u00a01,450.00' })).toBeInTheDocument();
+  });
+
+  it('checks the card in Spanish, sends only a token with an Idempotency-Key, and shows /gracias', async () => {
+    const http = buyerHttp();
     let resolve!: (v: unknown) => void;
     http.post.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
-    expect(screen.getByText('Comprador: Lucía Torres (lucia@inpro.test)')).toBeInTheDocument();
+    expect(await screen.findByText('Comprador: Lucía Torres (lucia@inpro.test)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar S/\u00a01,450.00' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription(
@@ -142,10 +171,10 @@ describe('CheckoutPage', () => {
   });
 
   it('shows a declined card and retries with a new attempt', async () => {
-    const http = createMockHttp();
+    const http = buyerHttp();
     http.post.mockRejectedValueOnce(httpError(402, { error: 'El pago fue rechazado: Fondos insuficientes.' }));
     renderCheckout({ pathname: '/checkout', search: '?courseId=4', state: { course } }, { http, session: student() });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4000 0000 0000 9995' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Número de tarjeta' }), { target: { value: '4000 0000 0000 9995' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pagar S/\u00a01,450.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El pago fue rechazado: Fondos insuficientes.');
     expect(currentLocation().pathname).toBe('/checkout');
@@ -158,7 +187,7 @@ describe('CheckoutPage', () => {
   });
 
   /** A course of S/ 900 in 3 installments, the plan and the voucher chosen. */
-  const payInThreeByVoucher = (http: ReturnType<typeof createMockHttp>) => {
+  const payInThreeByVoucher = async (http: ReturnType<typeof createMockHttp>) => {
     renderCheckout(
       {
         pathname: '/checkout',
@@ -167,13 +196,13 @@ describe('CheckoutPage', () => {
       },
       { http, session: student() },
     );
-    fireEvent.click(screen.getByRole('radio', { name: /En 3 cuotas/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /En 3 cuotas/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Pago con voucher/ }));
   };
 
   it('offers installments when the course has a plan, and a voucher with the account data', async () => {
-    const http = createMockHttp();
-    payInThreeByVoucher(http);
+    const http = buyerHttp();
+    await payInThreeByVoucher(http);
     expect(screen.getByText(/Deposita S\/ 300.00/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar voucher' }));
     expect(await screen.findByText('Adjunta la imagen o el PDF del voucher.')).toBeInTheDocument();
@@ -182,11 +211,11 @@ describe('CheckoutPage', () => {
   });
 
   it('sends a voucher order in installments, then the chosen file, and shows /gracias', async () => {
-    const http = createMockHttp();
+    const http = buyerHttp();
     const pending = { ...paidOrder, status: 'PENDING', plan: 'INSTALLMENTS', payment: null };
     const reviewed = { ...pending, payment: { ...paidOrder.payment, method: 'VOUCHER', status: 'PENDIENTE', receiptNumber: null } };
     http.post.mockImplementation(async (url: string) => ok(url === '/orders' ? pending : reviewed));
-    payInThreeByVoucher(http);
+    await payInThreeByVoucher(http);
     const file = new File(['voucher'], 'voucher.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText(/Voucher \(imagen o PDF\)/), { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar voucher' }));

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@inpro/ui/router';
 import {
+  ALREADY_ENROLLED,
   DEFAULT_PUBLIC_SETTINGS,
   LOGIN_PATH,
   NO_COURSE_TO_PAY,
@@ -10,7 +11,7 @@ import {
   visibleTeacher,
   type CheckoutOrder,
 } from '@inpro/shared-contracts';
-import { TextField, buttonClass, LoadingText, usePageTitle, useHttp, useRemoteProps, useSession, type CardFieldsHandle } from '@inpro/ui';
+import { TextField, buttonClass, LoadingText, usePageTitle, useRemoteProps, useSession, type CardFieldsHandle } from '@inpro/ui';
 import {
   CardFields,
   NO_VOUCHER_ACCOUNT,
@@ -22,9 +23,9 @@ import {
 import { useZodForm } from '@inpro/ui/forms';
 import { DetailList, FormSubmit } from '../../../app/ui';
 import type { Course } from '../../course';
-import { createCheckout } from '../api/createCheckout';
-import { uploadVoucher } from '../api/uploadVoucher';
+import { useBuyer } from '../hooks/useBuyer';
 import { useCheckoutCourse } from '../hooks/useCheckoutCourse';
+import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { checkoutBody, installmentPreview, paymentFormSchema, type PaymentFormOutput, type PaymentFormValues } from '../model/paymentForm';
 import styles from './Checkout.module.css';
 
@@ -50,6 +51,28 @@ function SignInFirst({ course }: { course: Course }) {
   );
 }
 
+/** Who is buying is not known yet (the page came from the server, or the visitor's courses are being read): nothing asserted. */
+function BuyerPending() {
+  return (
+    <div className={styles.card} aria-busy="true">
+      <LoadingText>Cargando…</LoadingText>
+    </div>
+  );
+}
+
+/** The visitor already has this course: said before any payment, with the way to the classroom. */
+function AlreadyEnrolled({ course }: { course: Course }) {
+  return (
+    <div className={styles.card}>
+      <h2>{ALREADY_ENROLLED}</h2>
+      <p>{`«${course.title}» ya está en tu Aula Virtual: no necesitas comprarlo de nuevo.`}</p>
+      <Link to={`/aula/materiales/${course.id}`} className={buttonClass()}>
+        Ir al curso en el Aula Virtual
+      </Link>
+    </div>
+  );
+}
+
 function VoucherAccount() {
   const { config } = useRemoteProps();
   const p = config.settings?.payments ?? DEFAULT_PUBLIC_SETTINGS.payments;
@@ -59,7 +82,7 @@ function VoucherAccount() {
 }
 
 function PaymentForm({ course }: { course: Course }) {
-  const http = useHttp();
+  const { mutateAsync: placeOrder } = usePlaceOrder();
   const session = useSession();
   const navigate = useNavigate();
   const cardRef = useRef<CardFieldsHandle>(null);
@@ -76,8 +99,11 @@ function PaymentForm({ course }: { course: Course }) {
       const card = checked.method === 'CARD' ? ((await cardRef.current?.tokenize()) ?? null) : null;
       if (checked.method === 'CARD' && !card) return;
       try {
-        let order = await createCheckout(http, checkoutBody(course.id, checked, card), attempt.current);
-        if (checked.method === 'VOUCHER' && checked.voucher && !order.payment) order = await uploadVoucher(http, order.id, checked.voucher);
+        const order = await placeOrder({
+          body: checkoutBody(course.id, checked, card),
+          idempotencyKey: attempt.current,
+          voucher: checked.method === 'VOUCHER' ? checked.voucher : null,
+        });
         const state: ThankYouState = { order };
         navigate(`/gracias?pedido=${order.id}`, { state });
       } catch (err) {
@@ -146,10 +172,18 @@ function PaymentForm({ course }: { course: Course }) {
 }
 
 function CheckoutForm({ course }: { course: Course }) {
-  const session = useSession();
+  const buyer = useBuyer(course.id);
   return (
     <div className={styles.layout}>
-      {session.isAuthenticated ? <PaymentForm course={course} /> : <SignInFirst course={course} />}
+      {buyer === 'unknown' ? (
+        <BuyerPending />
+      ) : buyer === 'visitor' ? (
+        <SignInFirst course={course} />
+      ) : buyer === 'owner' ? (
+        <AlreadyEnrolled course={course} />
+      ) : (
+        <PaymentForm course={course} />
+      )}
       <aside className={styles.card} aria-labelledby="summary-title">
         <h2 id="summary-title">Resumen de compra</h2>
         <DetailList
@@ -167,7 +201,7 @@ function CheckoutForm({ course }: { course: Course }) {
   );
 }
 
-/** /checkout?courseId={id}: sign-in, plan, payment (card or voucher), purchase summary and the order. */
+/** /checkout?courseId={id}: sign-in (or «already yours»), plan, payment (card or voucher), purchase summary and the order. */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const location = useLocation();

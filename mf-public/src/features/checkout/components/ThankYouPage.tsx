@@ -1,39 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from '@inpro/ui/router';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, formatSoles, type CheckoutOrder } from '@inpro/shared-contracts';
-import { buttonClass, LoadingText, ShellLink, usePageTitle, useHttp, useSession } from '@inpro/ui';
-import { downloadError, downloadFile } from '@inpro/ui/files';
+import { useState } from 'react';
+import { Link } from '@inpro/ui/router';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, formatSoles } from '@inpro/shared-contracts';
+import { buttonClass, LoadingText, ShellLink, usePageTitle } from '@inpro/ui';
+import { downloadError, useDownloadMyReceipt } from '@inpro/ui/files';
 import { DetailList } from '../../../app/ui';
-import { getAccountStatement } from '../api/getAccountStatement';
+import { useThankYouOrder } from '../hooks/useThankYouOrder';
 import styles from './Checkout.module.css';
 
-/** The order of this page: from the checkout's navigation state, else (a reload) from the account statement. */
-function useThankYouOrder(): { order: CheckoutOrder | null; loading: boolean } {
-  const http = useHttp();
-  const session = useSession();
-  const state = (useLocation().state ?? null) as { order?: CheckoutOrder } | null;
-  const [params] = useSearchParams();
-  const id = Number(params.get('pedido'));
-  const [found, setFound] = useState<{ order: CheckoutOrder | null; loading: boolean }>(() =>
-    state?.order
-      ? { order: state.order, loading: false }
-      : { order: null, loading: Number.isInteger(id) && id > 0 && session.isAuthenticated },
-  );
-  useEffect(() => {
-    if (!found.loading) return;
-    let live = true;
-    getAccountStatement(http)
-      .then((s) => live && setFound({ order: s.orders.find((o) => o.id === id) ?? null, loading: false }))
-      .catch(() => live && setFound({ order: null, loading: false }));
-    return () => {
-      live = false;
-    };
-  }, [found.loading, http, id]);
-  return found;
-}
-
 function Receipt({ paymentId }: { paymentId: number }) {
-  const http = useHttp();
+  const { mutateAsync: downloadReceipt } = useDownloadMyReceipt();
   const [error, setError] = useState<string | null>(null);
   return (
     <>
@@ -43,7 +18,7 @@ function Receipt({ paymentId }: { paymentId: number }) {
         onClick={async () => {
           setError(null);
           try {
-            await downloadFile(http, `/my/payments/${paymentId}/receipt.pdf`, {}, 'comprobante.pdf');
+            await downloadReceipt(paymentId);
           } catch (err) {
             setError(await downloadError(err, 'No se pudo descargar el comprobante.'));
           }

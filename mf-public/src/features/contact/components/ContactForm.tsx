@@ -1,6 +1,7 @@
 import { Button, CheckboxField, SelectField, TextArea, TextField } from '@inpro/ui';
 import { CONTACT_SUBJECTS } from '@inpro/shared-contracts';
 import form from '../../../content/components/Form.module.css';
+import { CONSENT_LINKS_HINT, PrivacyConsentLabel } from '../../legal';
 import { useContactForm } from '../hooks/useContactForm';
 
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));
@@ -28,11 +29,7 @@ export function ContactForm() {
         <SelectField label="Asunto" required placeholder="Selecciona un asunto" options={SUBJECT_OPTIONS} {...field('subject')} />
       </div>
       <TextArea label="Mensaje" required rows={6} {...field('message')} />
-      <CheckboxField
-        label="Acepto la política de privacidad y el tratamiento de mis datos personales conforme a la Ley N.° 29733."
-        required
-        {...checkbox('privacy')}
-      />
+      <CheckboxField label={<PrivacyConsentLabel />} hint={CONSENT_LINKS_HINT} required {...checkbox('privacy')} />
       <div role="status" aria-live="polite">
         {contact.sent && <p className={form.success}>{contact.sent}</p>}
       </div>

@@ -23,6 +23,17 @@ describe('ContactPage', () => {
     expect(screen.getByText('¿En cuánto tiempo responden los mensajes?')).toBeInTheDocument();
   });
 
+  it('asks consent to the privacy policy, linked in a new tab', () => {
+    renderWithRemote(<ContactPage />);
+    const consent = screen.getByRole('checkbox', {
+      name: 'Acepto la política de privacidad y el tratamiento de mis datos personales conforme a la Ley N.° 29733.',
+    });
+    expect(consent).toBeRequired();
+    const link = within(screen.getByRole('form', { name: 'Formulario de contacto' })).getByRole('link', { name: 'política de privacidad' });
+    expect(link).toHaveAttribute('href', '/privacidad');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('offers exactly the three subjects', () => {
     renderWithRemote(<ContactPage />);
     const options = within(screen.getByLabelText(/Asunto/))

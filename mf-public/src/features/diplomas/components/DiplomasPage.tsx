@@ -1,22 +1,23 @@
-import { countOf } from '@inpro/shared-contracts';
-import { useMemo, useState } from 'react';
-import { Button, EmptyState, ErrorState, SelectField, TextField } from '@inpro/ui';
+import { countOf, courseModality, errorMessage } from '@inpro/shared-contracts';
+import { useState } from 'react';
+import { Button, EmptyState, ErrorState, SelectField, TextField, buttonClass, useDebouncedValue, SEARCH_DEBOUNCE_MS } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
 import form from '../../../content/components/Form.module.css';
 import { PageIntro } from '../../../content/components/PageIntro';
 import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
 import { CourseCard, hoursText, levelAndAreaTags, startText } from '../../../content/components/CourseCard';
-import { useCourses } from '../../../content/hooks/useCourses';
-import { getDiplomas } from '../api/getDiplomas';
+import { useDiplomaCount } from '../hooks/useDiplomaCount';
+import { useDiplomas } from '../hooks/useDiplomas';
 import {
-  applyDiplomaFilters,
-  courseModality,
   DEFAULT_FILTERS,
   MODALITY_OPTIONS,
+  diplomaSearch,
   type DiplomaFilters,
   type ModalityFilter,
   type PriceSort,
 } from '../logic/diplomaFilters';
+
+const LOAD_ERROR = 'No se pudieron cargar los diplomados.';
 
 const SORT_LABELS: Record<PriceSort, string> = {
   none: 'Sin ordenar',
@@ -24,13 +25,23 @@ const SORT_LABELS: Record<PriceSort, string> = {
   desc: 'Precio: mayor a menor',
 };
 
+/** /diplomados: the published diplomas, searched, filtered by modality, sorted by price and paged by the server. */
 export function DiplomasPage() {
-  const { state, retry } = useCourses('diplomas', getDiplomas, 'No se pudieron cargar los diplomados.');
   const [filters, setFilters] = useState<DiplomaFilters>(DEFAULT_FILTERS);
-
-  const diplomas = useMemo(() => (state.status === 'success' ? state.courses : []), [state]);
-  const visible = useMemo(() => applyDiplomaFilters(diplomas, filters), [diplomas, filters]);
+  const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
+  const diplomas = useDiplomas(diplomaSearch({ ...filters, q }));
+  const total = useDiplomaCount();
   const update = (patch: Partial<DiplomaFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const failed = [diplomas, total].find((query) => query.isError && !query.isFetching);
+  const retry = () => {
+    void (diplomas.isFetchNextPageError ? diplomas.fetchNextPage() : diplomas.refetch());
+    void total.refetch();
+  };
+  const pages = diplomas.data?.pages ?? [];
+  const matches = pages.at(-1)?.totalElements ?? 0;
+  const shown = pages.flatMap((p) => p.content);
+  const loaded = !failed && diplomas.data !== undefined && total.data !== undefined;
 
   return (
     <div className={content.page}>
@@ -65,17 +76,17 @@ export function DiplomasPage() {
             />
           </form>
 
-          {state.status === 'loading' && <CourseGridLoading label="Cargando diplomados…" />}
-          {state.status === 'error' && <ErrorState message={`Ocurrió un error: ${state.message}`} onRetry={retry} />}
-          {state.status === 'success' && diplomas.length === 0 && (
+          {!failed && !loaded && <CourseGridLoading label="Cargando diplomados…" />}
+          {failed && <ErrorState message={`Ocurrió un error: ${errorMessage(failed.error, LOAD_ERROR)}`} onRetry={retry} />}
+          {loaded && total.data === 0 && (
             <EmptyState title="Aún no hay diplomados publicados." message="Muy pronto abriremos nuevas convocatorias." />
           )}
-          {state.status === 'success' && diplomas.length > 0 && (
+          {loaded && total.data > 0 && (
             <>
               <p className={form.count} role="status" aria-live="polite">
-                {`Mostrando ${visible.length} de ${countOf(diplomas.length, 'diplomado')}`}
+                {`Mostrando ${matches} de ${countOf(total.data, 'diplomado')}`}
               </p>
-              {visible.length === 0 ? (
+              {shown.length === 0 ? (
                 <EmptyState
                   title="Sin resultados"
                   message="Ningún diplomado coincide con tu búsqueda."
@@ -86,8 +97,8 @@ export function DiplomasPage() {
                   }
                 />
               ) : (
-                <ul className={content.grid}>
-                  {visible.map((course) => {
+                <ul className={content.grid} aria-busy={diplomas.isFetching}>
+                  {shown.map((course) => {
                     const modality = courseModality(course);
                     return (
                       <li key={course.id}>
@@ -105,6 +116,18 @@ export function DiplomasPage() {
                   })}
                 </ul>
               )}
+              {diplomas.hasNextPage ? (
+                <div className={form.more}>
+                  <button
+                    type="button"
+                    className={buttonClass()}
+                    disabled={diplomas.isFetchingNextPage}
+                    onClick={() => void diplomas.fetchNextPage()}
+                  >
+                    {diplomas.isFetchingNextPage ? 'Cargando…' : 'Cargar más diplomados'}
+                  </button>
+                </div>
+              ) : null}
             </>
           )}
         </div>

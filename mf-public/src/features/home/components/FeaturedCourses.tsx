@@ -1,40 +1,20 @@
 import { Link } from '@inpro/ui/router';
-import { FEATURED_COURSES_COUNT, visibleTeacher, type HttpClient } from '@inpro/shared-contracts';
+import { FEATURED_COURSES_COUNT, visibleTeacher } from '@inpro/shared-contracts';
 import { buttonClass, EmptyState, ErrorState } from '@inpro/ui';
 import content from '../../../content/components/Content.module.css';
 import { Section } from '../../../content/components/Section';
 import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
 import { CourseCard, hoursText, levelAndAreaTags } from '../../../content/components/CourseCard';
-import { useCourses } from '../../../content/hooks/useCourses';
-import { getPublishedCourses } from '../../../content/api/getPublishedCourses';
-import { takeInlineFeaturedCourses } from '../../../content/api/inlineFeaturedCourses';
 import type { PublicCourse } from '../../../content/types';
+import { featuredCourses, useFeaturedCourses } from '../hooks/useFeaturedCourses';
 import styles from './Home.module.css';
-
-/** Seed 000 section 9: the home page shows the first 3 courses of the list. */
-export const FEATURED_COUNT = FEATURED_COURSES_COUNT;
-
-export function featuredCourses(courses: readonly PublicCourse[]): PublicCourse[] {
-  return courses.slice(0, FEATURED_COUNT);
-}
-
-/** The featured courses alone are kept (and, on a prerendered page, sent with the page). */
-async function loadFeaturedCourses(http: HttpClient, signal: AbortSignal): Promise<PublicCourse[]> {
-  return featuredCourses(await getPublishedCourses(http, signal));
-}
 
 function teacherOf(course: PublicCourse): string {
   return visibleTeacher(course) || 'Por confirmar';
 }
 
 export function FeaturedCourses() {
-  // The server inlines the featured courses in the home page: its first paint asks the API nothing.
-  const { state, retry } = useCourses(
-    'featured',
-    loadFeaturedCourses,
-    'No se pudieron cargar los cursos destacados.',
-    takeInlineFeaturedCourses,
-  );
+  const { state, retry } = useFeaturedCourses();
 
   return (
     <Section
@@ -44,7 +24,7 @@ export function FeaturedCourses() {
       title="Empieza hoy con nuestros cursos destacados"
       lead="Programas con inscripciones abiertas, dictados en vivo y con certificación."
     >
-      {state.status === 'loading' && <CourseGridLoading label="Cargando cursos destacados…" count={FEATURED_COUNT} />}
+      {state.status === 'loading' && <CourseGridLoading label="Cargando cursos destacados…" count={FEATURED_COURSES_COUNT} />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
       {state.status === 'success' && state.courses.length === 0 && (
         <EmptyState title="Aún no hay cursos publicados." message="Muy pronto anunciaremos nuevos programas." />

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './HomePage';
 import { SpecialtyTabs } from './SpecialtiesSection';
-import { featuredCourses } from './FeaturedCourses';
+import { featuredCourses } from '../hooks/useFeaturedCourses';
 import { SPECIALTIES } from '../../../content/specialties';
 import { apiCourse } from '../../../app/testing/apiCourse';
 import { mockHttp, ok, renderWithRemote } from '../../../app/testing/renderWithRemote';

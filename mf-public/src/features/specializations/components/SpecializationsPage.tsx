@@ -7,12 +7,11 @@ import { Section } from '../../../content/components/Section';
 import { StepList } from '../../../content/components/StepList';
 import { CourseGridLoading } from '../../../content/components/CourseGridLoading';
 import { CourseCard, hoursText, levelTag, startText } from '../../../content/components/CourseCard';
-import { useCourses } from '../../../content/hooks/useCourses';
-import { getSpecializationPrograms } from '../api/getSpecializationPrograms';
+import { useSpecializationPrograms } from '../hooks/useSpecializationPrograms';
 import { ADMISSION_STEPS, SPECIALIZATION_BENEFITS } from '../content/specializationContent';
 
 function ProgramList() {
-  const { state, retry } = useCourses('specializations', getSpecializationPrograms, 'No se pudieron cargar los programas.');
+  const { state, retry } = useSpecializationPrograms();
   const programs = useMemo(() => (state.status === 'success' ? state.courses : []), [state]);
 
   if (state.status === 'loading') return <CourseGridLoading label="Cargando programas…" />;

@@ -54,6 +54,29 @@ describe('AuditLogPage', () => {
     expect(screen.getByText('3 registros')).toBeInTheDocument();
   });
 
+  it('says a sign-in once (no «Inicio de Sesión Inicio de sesión») and a sign-out with who signed out', async () => {
+    render(() =>
+      page([
+        entry(8, { action: 'LOGIN', group: 'Inicio de Sesión', entity: 'user', entityId: '24', entityLabel: 'ana@inpro.test' }),
+        entry(7, {
+          action: 'LOGOUT',
+          group: 'Inicio de Sesión',
+          actorId: 24,
+          actorEmail: 'ana@inpro.test',
+          actorName: 'Ana Alumna',
+          entity: 'user',
+          entityId: '24',
+          entityLabel: 'ana@inpro.test',
+        }),
+      ]),
+    );
+    const signIn = (await screen.findByRole('rowheader', { name: /Ana Admin/ })).closest('tr')!;
+    expect(within(signIn).getByRole('cell', { name: 'Inicio de Sesión' })).toBeInTheDocument();
+    const signOut = screen.getByRole('rowheader', { name: /Ana Alumna/ }).closest('tr')!;
+    expect(within(signOut).getByRole('cell', { name: 'Inicio de Sesión Cierre de sesión' })).toBeInTheDocument();
+    expect(within(signOut).queryByText('Anónimo')).not.toBeInTheDocument();
+  });
+
   it('names every kind of object in Spanish, never by its internal name (issue 26 item 11)', async () => {
     render(() =>
       page([

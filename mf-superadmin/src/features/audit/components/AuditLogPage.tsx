@@ -9,7 +9,7 @@ import {
 import { Badge, Button, DateField, PageHeading, SelectField, TextField, useDebouncedValue, type BadgeTone } from '@inpro/ui';
 import { PagedTable, type DataColumn } from '@inpro/ui/admin';
 import { areaStyles as styles } from '@inpro/ui/admin';
-import { actionLabel, objectText } from '../auditText';
+import { actionDetail, objectText } from '../auditText';
 import { useAuditLog } from '../hooks/useAuditLog';
 
 export const AUDIT_LOAD_ERROR = 'No se pudo cargar el log de auditoría.';
@@ -53,7 +53,7 @@ const columns: DataColumn<AuditEntry>[] = [
     render: (e) => (
       <>
         <Badge tone={GROUP_TONES[e.group]}>{e.group}</Badge>
-        {actionLabel(e.action) !== e.group ? ` ${actionLabel(e.action)}` : null}
+        {actionDetail(e.action, e.group) ? ` ${actionDetail(e.action, e.group)}` : null}
       </>
     ),
   },

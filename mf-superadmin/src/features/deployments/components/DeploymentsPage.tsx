@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REMOTE_NAMES, formatLimaDateTime, type OpsHistoryEntry, type OpsRemote } from '@inpro/shared-contracts';
+import { REMOTE_NAMES, formatLimaDateTime, type OpsHistoryEntry, type OpsPreviewLink, type OpsRemote } from '@inpro/shared-contracts';
 import { Badge, Button, ErrorState, LoadingText, PageHeading, SelectField, loadError, useToast } from '@inpro/ui';
 import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import styles from './Deployments.module.css';
@@ -8,31 +8,42 @@ import { useRemotes, useRollback } from '../hooks/useRemotes';
 import { useSignals } from '../hooks/useSignals';
 import { RemoteSignals } from './RemoteSignals';
 import { CanaryControls } from './CanaryControls';
+import { DeployKeys } from './DeployKeys';
 import { HISTORY_ACTION_LABELS, remoteLabel } from './remoteLabels';
+import { usePreview } from '../hooks/usePreview';
+import { VERSION_STATE_LABELS, deedOf, deedText, liveEntry, versionStories } from './versionStory';
 
 export const REMOTES_LOAD_ERROR = 'No se pudo cargar el estado de los despliegues.';
 export const SIGNALS_LOAD_ERROR = 'No se pudieron cargar las señales de campo.';
+export const ONLY_ONE_VERSION = 'Solo hay una versión desplegada: no hay a dónde volver.';
 const HISTORY_ROWS = 50;
 
-/** The history entry that made the active version live (newest first). */
-function liveEntry(history: OpsHistoryEntry[], remote: OpsRemote): OpsHistoryEntry | undefined {
-  return history.find((h) => h.remote === remote.remote && h.to === remote.active);
-}
+const STATE_TONES = { live: 'success', canary: 'warning', preview: 'info', aborted: 'danger', previous: 'neutral' } as const;
 
 function RemoteCard({
   remote,
   history,
   onRollback,
+  onPreview,
+  link,
   busy,
 }: {
   remote: OpsRemote;
   history: OpsHistoryEntry[];
   onRollback: (to: string) => void;
+  onPreview: (version: string) => void;
+  /** The preview link last given for this remote. */
+  link: OpsPreviewLink | null;
   busy: boolean;
 }) {
   const live = liveEntry(history, remote);
   const label = remoteLabel(remote.remote);
-  const others = [...remote.versions].reverse();
+  const stories = versionStories(
+    remote,
+    history,
+    [...remote.versions].reverse().map((v) => v.version),
+  );
+  const builtAt = new Map(remote.versions.map((v) => [v.version, v.builtAt]));
   return (
     <article className={`${common.card} ${styles.remote}`} aria-label={`${label} (${remote.remote})`}>
       <div className={styles.remoteHead}>
@@ -51,34 +62,68 @@ function RemoteCard({
       </p>
       <p className={common.muted}>
         {live
-          ? `Desplegada el ${formatLimaDateTime(live.when)} por ${live.who}.`
+          ? `Desplegada el ${formatLimaDateTime(live.when)} ${deedText(deedOf(live))}.`
           : remote.active
             ? 'Sin registro de quién la desplegó.'
             : ''}
       </p>
       <ul className={styles.versions} aria-label={`Versiones de ${remote.remote}`}>
-        {others.map((v) => (
-          <li key={v.version} className={styles.version}>
-            <span>
-              <span className={styles.versionText}>{v.version}</span>
-              {v.builtAt ? <span className={common.muted}> · compilada {formatLimaDateTime(v.builtAt)}</span> : null}
+        {stories.map((story) => (
+          <li key={story.version} className={styles.version} data-testid={`version-${remote.remote}-${story.version}`}>
+            <span className={styles.versionStory}>
+              <span>
+                <span className={styles.versionText}>{story.version}</span>{' '}
+                {story.state !== 'stored' ? <Badge tone={STATE_TONES[story.state]}>{VERSION_STATE_LABELS[story.state]}</Badge> : null}
+                {builtAt.get(story.version) ? (
+                  <span className={common.muted}> · compilada {formatLimaDateTime(builtAt.get(story.version) as string)}</span>
+                ) : null}
+              </span>
+              {story.published ? (
+                <span className={common.muted}>
+                  Publicada el {formatLimaDateTime(story.published.when)} {deedText(story.published)}.
+                </span>
+              ) : null}
+              {story.promoted ? (
+                <span className={common.muted}>
+                  Puesta en vivo el {formatLimaDateTime(story.promoted.when)} {deedText(story.promoted)}.
+                </span>
+              ) : null}
             </span>
-            {v.version === remote.active ? (
-              <Badge tone="success">Activa</Badge>
-            ) : (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => onRollback(v.version)}
-                aria-label={`Revertir ${remote.remote} a ${v.version}`}
-              >
-                Revertir
-              </Button>
+            {story.version === remote.active ? null : (
+              <span className={styles.versionActions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => onPreview(story.version)}
+                  aria-label={`Vista previa de ${remote.remote} ${story.version}`}
+                >
+                  Vista previa
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => onRollback(story.version)}
+                  aria-label={`Revertir ${remote.remote} a ${story.version}`}
+                >
+                  Revertir
+                </Button>
+              </span>
             )}
           </li>
         ))}
       </ul>
+      {remote.active && remote.versions.length === 1 ? <p className={common.muted}>{ONLY_ONE_VERSION}</p> : null}
+      {link ? (
+        <p className={styles.previewLink} role="status">
+          Vista previa de {link.version}, válida hasta el {formatLimaDateTime(link.expiresAt)}:{' '}
+          <a href={link.url}>
+            Abrir la vista previa de {remote.remote} {link.version}
+          </a>
+          . Solo el navegador que abre el enlace ve esa versión.
+        </p>
+      ) : null}
       <CanaryControls remote={remote} />
     </article>
   );
@@ -91,6 +136,7 @@ const historyColumns: DataColumn<OpsHistoryEntry>[] = [
   { key: 'from', header: 'De', render: (h) => h.from ?? '—' },
   { key: 'to', header: 'A' },
   { key: 'who', header: 'Por' },
+  { key: 'machine', header: 'Máquina', render: (h) => h.machine ?? '—' },
   {
     key: 'reason',
     header: 'Motivo',
@@ -102,6 +148,7 @@ const historyColumns: DataColumn<OpsHistoryEntry>[] = [
 export function DeploymentsPage() {
   const remotes = useRemotes();
   const rollback = useRollback();
+  const preview = usePreview();
   const hour = useSignals(1);
   const day = useSignals(24);
   const toast = useToast();
@@ -151,8 +198,15 @@ export function DeploymentsPage() {
                 key={r.remote}
                 remote={r}
                 history={data.history}
-                busy={rollback.isPending}
+                busy={rollback.isPending || preview.isPending}
                 onRollback={(to) => void revert(r.remote, to)}
+                link={preview.data?.remote === r.remote ? preview.data : null}
+                onPreview={(version) =>
+                  preview.mutate(
+                    { remote: r.remote, version },
+                    { onError: (err) => toast.error(loadError(err, 'No se pudo obtener el enlace de vista previa.')) },
+                  )
+                }
               />
             ))}
           </div>
@@ -172,6 +226,7 @@ export function DeploymentsPage() {
                   active={r.active}
                   previous={liveEntry(data.history, r)?.from ?? null}
                   canary={r.canary?.version ?? null}
+                  stateOf={(version) => versionStories(r, data.history, [version])[0].state}
                   hour={hour.data}
                   day={day.data}
                 />
@@ -195,6 +250,7 @@ export function DeploymentsPage() {
             rowKey={(h, i) => `${h.when}-${h.remote}-${i}`}
             emptyText="Sin movimientos."
           />
+          <DeployKeys />
         </>
       ) : null}
       {confirmDialog}

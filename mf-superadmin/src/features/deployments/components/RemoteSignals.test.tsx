@@ -92,6 +92,20 @@ describe('field signals on the deployments screen', () => {
     ).toEqual([1, 24]);
   });
 
+  it('breaks the errors down by kind: at load, at render and API 5xx, per version and window', async () => {
+    const withApi = (r: Row, apiErrors: number): Row => ({ ...r, apiErrors });
+    render({ ...DAY, versions: [withApi(DAY.versions[0], 7), DAY.versions[1]] }, { ...HOUR, versions: [withApi(HOUR.versions[0], 5)] });
+    const section = await screen.findByRole('region', { name: 'Señales de campo de Sitio público' });
+    const errors = within(section).getByRole('region', { name: 'Errores por tipo de Sitio público' });
+    expect(within(errors).getByRole('table', { name: 'Errores por tipo' })).toBeInTheDocument();
+    expect(within(errors).getByRole('columnheader', { name: 'Errores al cargar (última hora)' })).toBeInTheDocument();
+    const live = within(errors).getByTestId('errors-mf-public-1.1.0');
+    expect([...live.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['20', '4', '5', '20', '4', '7']);
+    const previous = within(errors).getByTestId('errors-mf-public-1.0.0');
+    expect([...previous.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['—', '—', '—', '3', '2', '0']);
+    expect(errors).toHaveTextContent('los errores de la API se muestran aparte');
+  });
+
   it('draws each version per hour as an image that says what it shows', async () => {
     render();
     const section = await screen.findByRole('region', { name: 'Señales de campo de Sitio público' });
@@ -135,7 +149,9 @@ describe('field signals of a running canary', () => {
     });
     renderRoute(<DeploymentsPage />, shell, { path: '/superadmin/despliegues' });
     const section = await screen.findByRole('region', { name: 'Señales de campo de Sitio público' });
-    const rows = within(section).getAllByRole('rowheader');
+    const rows = within(within(section).getByRole('table', { name: 'Señales de campo de Sitio público por versión' })).getAllByRole(
+      'rowheader',
+    );
     expect(rows.map((r) => r.textContent)).toEqual(['1.1.0 Canario', '1.0.0 En vivo']);
     const comparison = within(section).getByTestId('release-comparison');
     expect(comparison).toHaveTextContent('Canario frente a la estable (última hora)');

@@ -3,9 +3,17 @@ import { Badge } from '@inpro/ui';
 import styles from './Deployments.module.css';
 import { ReleaseComparison } from './ReleaseComparison';
 import { SignalChart } from './SignalChart';
-import { attemptsOf, formatMs, formatRate, type VersionSignals } from './signalFormat';
+import { ERROR_KINDS, attemptsOf, formatMs, formatRate, type VersionSignals } from './signalFormat';
+import { VERSION_STATE_LABELS, type VersionState } from './versionStory';
 
-const MAX_ROWS = 4;
+const STATE_TONES: Record<VersionState, 'success' | 'warning' | 'info' | 'danger' | 'neutral' | null> = {
+  live: 'success',
+  canary: 'warning',
+  preview: 'info',
+  aborted: 'danger',
+  previous: 'neutral',
+  stored: null,
+};
 
 function find(summary: FieldSignalSummary | undefined, remote: string, version: string | null): VersionSignals | undefined {
   return version ? summary?.versions.find((v) => v.remote === remote && v.version === version) : undefined;
@@ -22,10 +30,23 @@ function Cells({ v }: { v: VersionSignals | undefined }) {
   );
 }
 
+function ErrorCells({ v }: { v: VersionSignals | undefined }) {
+  return (
+    <>
+      {ERROR_KINDS.map((k) => (
+        <td key={k.key} className={styles.num}>
+          {v ? formatCount(v[k.key]) : '—'}
+        </td>
+      ))}
+    </>
+  );
+}
+
 /**
- * What visitors' browsers reported of one remote: the live version, the previous one and any other
- * version seen in the last day, with page loads, error rate and p75 LCP/INP over the last hour and
- * the last day; a chart of the live (and previous) version per hour; live against previous.
+ * What visitors' browsers reported of one remote: every version seen in the last day (and the live,
+ * canary and previous ones even without signals), each labelled by what it is or was, with page
+ * loads, error rate and p75 LCP/INP over the last hour and the last day; a chart of the live (and
+ * canary or previous) version per hour; live against previous.
  */
 export function RemoteSignals({
   remote,
@@ -33,6 +54,7 @@ export function RemoteSignals({
   active,
   previous,
   canary = null,
+  stateOf = () => null,
   hour,
   day,
 }: {
@@ -42,6 +64,8 @@ export function RemoteSignals({
   previous: string | null;
   /** A canary running beside the active version: compared with it instead of the previous one. */
   canary?: string | null;
+  /** What a version is or was (versionStory.ts); null: no label. */
+  stateOf?: (version: string) => VersionState | null;
   hour: FieldSignalSummary | undefined;
   day: FieldSignalSummary | undefined;
 }) {
@@ -49,15 +73,12 @@ export function RemoteSignals({
     .filter((v) => v.remote === remote)
     .sort((a, b) => attemptsOf(b) - attemptsOf(a))
     .map((v) => v.version);
-  const rows = [...new Set([canary, active, previous, ...seen].filter((v): v is string => !!v))].slice(0, MAX_ROWS);
-  const state = (v: string) =>
-    v === canary ? (
-      <Badge tone="warning">Canario</Badge>
-    ) : v === active ? (
-      <Badge tone="success">En vivo</Badge>
-    ) : v === previous ? (
-      <Badge tone="neutral">Anterior</Badge>
-    ) : null;
+  const rows = [...new Set([canary, active, previous, ...seen].filter((v): v is string => !!v))];
+  const state = (v: string) => {
+    const s = v === canary ? 'canary' : v === active ? 'live' : stateOf(v);
+    const tone = s ? STATE_TONES[s] : null;
+    return s && tone ? <Badge tone={tone}>{VERSION_STATE_LABELS[s]}</Badge> : null;
+  };
   return (
     <section className={styles.signals} aria-label={`Señales de campo de ${label}`}>
       <h3 className={styles.signalsTitle}>
@@ -106,6 +127,55 @@ export function RemoteSignals({
       ) : (
         <p>Sin versiones desplegadas.</p>
       )}
+      {rows.length ? (
+        // Which errors make up the rate: the same versions, each kind counted apart.
+        <div className={styles.tableWrap} role="region" aria-label={`Errores por tipo de ${label}`} tabIndex={0}>
+          <table className={styles.signalsTable}>
+            <caption className={styles.errorsCaption}>Errores por tipo</caption>
+            <thead>
+              <tr>
+                <th scope="col" rowSpan={2}>
+                  Versión
+                </th>
+                <th scope="colgroup" colSpan={ERROR_KINDS.length}>
+                  Última hora
+                </th>
+                <th scope="colgroup" colSpan={ERROR_KINDS.length}>
+                  Último día
+                </th>
+              </tr>
+              <tr>
+                {['hora', 'día'].flatMap((w) =>
+                  ERROR_KINDS.map((k) => (
+                    <th
+                      key={`${w}-${k.key}`}
+                      scope="col"
+                      title={k.hint}
+                      aria-label={`${k.name} (${w === 'hora' ? 'última hora' : 'último día'})`}
+                    >
+                      {k.label}
+                    </th>
+                  )),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((version) => (
+                <tr key={version} data-testid={`errors-${remote}-${version}`}>
+                  <th scope="row">
+                    <span className={styles.versionText}>{version}</span>
+                  </th>
+                  <ErrorCells v={find(hour, remote, version)} />
+                  <ErrorCells v={find(day, remote, version)} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.note}>
+            La tasa de error cuenta los fallos al cargar y al mostrar sobre las cargas; los errores de la API se muestran aparte.
+          </p>
+        </div>
+      ) : null}
       {active && day ? (
         <div className={styles.charts}>
           <figure className={styles.figure}>

@@ -12,4 +12,6 @@ export const HISTORY_ACTION_LABELS = {
   canary: 'Canario',
   promote: 'Promoción del canario',
   abort: 'Canario abortado',
+  publish: 'Publicación',
+  preview: 'Vista previa',
 } as const;

@@ -1,10 +1,11 @@
 import type { AdminPayment } from '@inpro/shared-contracts';
-import { Button, useHttp, useToast } from '@inpro/ui';
-import { downloadError, downloadFile } from '@inpro/ui/files';
+import { Button, useToast } from '@inpro/ui';
+import { downloadError } from '@inpro/ui/files';
+import { useDownloadReceipt } from '../hooks/useDownloadReceipt';
 
 /** The PDF receipt of an approved payment, from the master administrator's own route (GET /superadmin/payments/{id}/receipt.pdf). */
 export function ReceiptButton({ payment }: { payment: AdminPayment }) {
-  const http = useHttp();
+  const { mutateAsync: downloadReceipt } = useDownloadReceipt();
   const toast = useToast();
   if (payment.status !== 'APROBADO') return null;
   return (
@@ -14,7 +15,7 @@ export function ReceiptButton({ payment }: { payment: AdminPayment }) {
       aria-label={`Comprobante PDF de ${payment.student.fullName}`}
       onClick={async () => {
         try {
-          await downloadFile(http, `/superadmin/payments/${payment.id}/receipt.pdf`, {}, 'comprobante.pdf');
+          await downloadReceipt(payment.id);
         } catch (err) {
           toast.error(await downloadError(err, 'No se pudo descargar el comprobante.'));
         }

@@ -1,45 +1,13 @@
-import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatLimaDateTime, formatSoles, type AdminPayment } from '@inpro/shared-contracts';
-import { Button, ErrorState, LoadingText, useHttp } from '@inpro/ui';
+import { Button, ErrorState, LoadingText } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
-import { downloadError, saveBlob } from '@inpro/ui/files';
+import { saveBlob } from '@inpro/ui/files';
+import { useVoucher, type Voucher } from '../hooks/useVoucher';
 import styles from './VoucherDialog.module.css';
-
-type Voucher = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; blob: Blob; url: string };
-
-const VOUCHER_ERROR = 'No se pudo abrir el voucher.';
 
 function extensionOf(type: string): string {
   if (type === 'application/pdf') return 'pdf';
   return type.split('/')[1] ?? 'bin';
-}
-
-/** The voucher file of a payment, fetched with the session's token and shown from memory (never a public link). */
-function useVoucher(paymentId: number, attempt: number): Voucher {
-  const http = useHttp();
-  const [voucher, setVoucher] = useState<Voucher>({ status: 'loading' });
-  useEffect(() => {
-    let url: string | null = null;
-    let cancelled = false;
-    setVoucher({ status: 'loading' });
-    http
-      .get<Blob>(`/superadmin/payments/${paymentId}/voucher`, { responseType: 'blob' })
-      .then((res) => {
-        if (cancelled) return;
-        const blob = res.data instanceof Blob ? res.data : new Blob([res.data as BlobPart]);
-        url = URL.createObjectURL(blob);
-        setVoucher({ status: 'ready', blob, url });
-      })
-      .catch(async (err: unknown) => {
-        const message = await downloadError(err, VOUCHER_ERROR);
-        if (!cancelled) setVoucher({ status: 'failed', message });
-      });
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [http, paymentId, attempt]);
-  return voucher;
 }
 
 function Preview({ voucher, name }: { voucher: Voucher; name: string }) {
@@ -68,8 +36,7 @@ export function VoucherDialog({
   onReject: () => void;
   onClose: () => void;
 }) {
-  const [attempt, setAttempt] = useState(0);
-  const voucher = useVoucher(payment.id, attempt);
+  const { voucher, retry } = useVoucher(payment.id);
   const name = payment.student.fullName;
   return (
     <Dialog open onClose={onClose} title={`Voucher de ${name}`} size="lg">
@@ -77,7 +44,7 @@ export function VoucherDialog({
         <div className={styles.preview}>
           <Preview voucher={voucher} name={name} />
           {voucher.status === 'failed' ? (
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="sm" variant="secondary" onClick={retry}>
               Reintentar
             </Button>
           ) : null}

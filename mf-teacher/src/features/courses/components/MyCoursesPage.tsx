@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingText, PageHeading, TextField, useDebouncedValue, loadError } from '@inpro/ui';
+import { EmptyState, ErrorState, LoadingText, PageHeading, TextField, useDebouncedValue, loadError, SEARCH_DEBOUNCE_MS } from '@inpro/ui';
 import { useTeacherCourses } from '../hooks/useTeacherCourses';
 import { TeacherCourseCard } from './TeacherCourseCard';
 import { myCoursesStyles as styles } from '@inpro/ui/courses';
 
-/** Search debounce (seed 001 section 9: 350 ms). */
-export const COURSE_SEARCH_DEBOUNCE_MS = 350;
 export const COURSES_FALLBACK_ERROR = 'No se pudo conectar con el servidor.';
 
 /** /prof/cursos: the teacher's courses with a debounced server search. */
 export function MyCoursesPage() {
   const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), COURSE_SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const courses = useTeacherCourses(q);
 
   let content;

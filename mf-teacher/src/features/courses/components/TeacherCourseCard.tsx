@@ -8,7 +8,7 @@ export const manageCourseLink = (id: number) => `/prof/curso/${id}/gestionar`;
 /** The student's materials view of a course. */
 export const studentViewLink = (id: number) => `/aula/materiales/${id}`;
 
-/** A card of /prof/cursos: type, title, area, level, enrolled count, 'Gestionar' and 'Vista alumno'. */
+/** A card of /prof/cursos: type, title, area, level, enrolled count, 'Gestionar', 'Vista alumno' and 'Calificaciones'. */
 export function TeacherCourseCard({ course }: { course: Course }) {
   const titleId = useUniqueId('course-title');
   const title = course.title;
@@ -43,6 +43,13 @@ export function TeacherCourseCard({ course }: { course: Course }) {
         <ShellLink className={buttonClass('secondary', 'sm')} href={studentViewLink(course.id)} aria-label={`Vista alumno: ${title}`}>
           Vista alumno
         </ShellLink>
+        <Link
+          className={buttonClass('secondary', 'sm')}
+          to={`/prof/cursos/${course.id}/calificaciones`}
+          aria-label={`Calificaciones: ${title}`}
+        >
+          Calificaciones
+        </Link>
       </div>
     </article>
   );

@@ -1,38 +1,74 @@
-import { EVALUATION_TYPES, evaluationDraftSchema } from '@inpro/shared-contracts';
+import {
+  ATTEMPT_RULES,
+  ATTEMPT_RULE_LABELS,
+  EVALUATION_TYPES,
+  evaluationDraftSchema,
+  type EvaluationUpdateInput,
+  type TeacherEvaluation,
+} from '@inpro/shared-contracts';
+import { CheckboxField } from '@inpro/ui';
 import { Button, SelectField, TextArea, TextField, useToast } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import { useTeacherCourses } from '../../courses';
-import { emptyEvaluation, newQuestion } from '../evaluationForm';
-import { useCreateEvaluation } from '../hooks/useEvaluationMutations';
+import { evaluationBody } from '../evaluationBody';
+import { draftFromEvaluation, emptyEvaluation, newQuestion } from '../evaluationForm';
+import { useCreateEvaluation, useUpdateEvaluation } from '../hooks/useEvaluationMutations';
 import { QuestionsEditor } from './QuestionsEditor';
 import styles from './Evaluations.module.css';
 
 export const EVALUATION_CREATED = 'Evaluación creada ✅';
 export const EVALUATION_CREATE_ERROR = 'No se pudo crear la evaluación.';
+export const EVALUATION_UPDATED = 'Evaluación actualizada ✅';
+export const EVALUATION_UPDATE_ERROR = 'No se pudo guardar la evaluación.';
+export const EVALUATION_LOCKED_NOTE =
+  'Esta evaluación ya tiene respuestas de tus alumnos: solo puedes cambiar sus fechas de apertura y de entrega.';
 
-/** Create an evaluation: course, type Examen/Tarea/Quiz, title, due date, instructions; a quiz gets its questions. */
-export function EvaluationForm() {
+/**
+ * Create an evaluation: course, type Examen/Tarea/Quiz, title, due date, instructions; a quiz gets its questions.
+ * Given `editing`, the same form edits that evaluation (its course stays); once answered, only its dates.
+ */
+export function EvaluationForm({ editing, onSaved }: { editing?: TeacherEvaluation; onSaved?: () => void } = {}) {
   const toast = useToast();
   const courses = useTeacherCourses('');
   const create = useCreateEvaluation();
+  const update = useUpdateEvaluation();
+  const locked = editing?.locked ?? false;
   const form = useZodForm({
     schema: evaluationDraftSchema,
-    defaultValues: emptyEvaluation(),
-    failure: EVALUATION_CREATE_ERROR,
+    defaultValues: editing ? draftFromEvaluation(editing) : emptyEvaluation(),
+    failure: editing ? EVALUATION_UPDATE_ERROR : EVALUATION_CREATE_ERROR,
     onSubmit: async (evaluation) => {
+      if (editing) {
+        const { courseId: _course, ...fields } = evaluation;
+        // An answered evaluation keeps everything but its dates, exactly as the server stored it.
+        const body: EvaluationUpdateInput = locked
+          ? evaluationBody(editing, { dueAt: fields.dueAt, opensAt: fields.opensAt })
+          : { ...fields, weight: editing.weight, resourceId: editing.resourceId };
+        await update.mutateAsync({ id: editing.id, body });
+        toast.success(EVALUATION_UPDATED);
+        onSaved?.();
+        return;
+      }
       await create.mutateAsync(evaluation);
       toast.success(EVALUATION_CREATED);
       form.reset({ ...emptyEvaluation(), courseId: String(evaluation.courseId) });
     },
   });
   const { values, errors } = form;
+  const label = editing ? `Editar evaluación ${editing.title}` : 'Nueva evaluación';
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Nueva evaluación">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label={label}>
+      {locked ? (
+        <p className={styles.note} role="note">
+          {EVALUATION_LOCKED_NOTE}
+        </p>
+      ) : null}
       <div className={styles.grid}>
         <SelectField
           label="Curso"
           required
+          disabled={Boolean(editing)}
           placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
           options={(courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }))}
           {...form.field('courseId')}
@@ -40,6 +76,7 @@ export function EvaluationForm() {
         <SelectField
           label="Tipo"
           options={EVALUATION_TYPES.map((t) => ({ value: t, label: t }))}
+          disabled={locked}
           {...form.field('type')}
           onChange={(e) => {
             const type = e.target.value;
@@ -47,12 +84,59 @@ export function EvaluationForm() {
             if (type === 'Quiz' && !values.questions.length) form.set('questions', [newQuestion()]);
           }}
         />
-        <TextField label="Título" required maxLength={200} {...form.field('title')} />
+        <TextField label="Título" required maxLength={200} disabled={locked} {...form.field('title')} />
         <TextField label="Fecha de entrega" type="datetime-local" required hint="Hora de Lima." {...form.field('dueAt')} />
       </div>
-      <TextArea label="Instrucciones" rows={4} maxLength={5000} {...form.field('instructions')} />
+      <TextArea label="Instrucciones" rows={4} maxLength={5000} disabled={locked} {...form.field('instructions')} />
+      <div className={styles.grid}>
+        <TextField
+          label="Apertura (opcional)"
+          type="datetime-local"
+          hint="Hora de Lima; sin fecha, abre al crearla."
+          {...form.field('opensAt')}
+        />
+        {values.type === 'Quiz' ? (
+          <>
+            <TextField
+              label="Tiempo límite (minutos)"
+              type="number"
+              min={1}
+              max={600}
+              hint="Vacío: sin límite."
+              disabled={locked}
+              {...form.field('timeLimitMinutes')}
+            />
+            <TextField label="Intentos permitidos" type="number" min={1} max={10} disabled={locked} {...form.field('maxAttempts')} />
+            <SelectField
+              label="Nota que cuenta"
+              options={ATTEMPT_RULES.map((r) => ({ value: r, label: ATTEMPT_RULE_LABELS[r] }))}
+              disabled={locked}
+              {...form.field('attemptRule')}
+            />
+            <TextField
+              label="Preguntas del banco por intento"
+              type="number"
+              min={1}
+              max={100}
+              hint="Se sortean del banco del curso en cada intento."
+              disabled={locked}
+              {...form.field('bankCount')}
+            />
+          </>
+        ) : null}
+      </div>
       {values.type === 'Quiz' ? (
-        <QuestionsEditor questions={values.questions} onChange={(q) => form.set('questions', q)} errors={errors} />
+        <CheckboxField
+          label="Orden aleatorio de las preguntas en cada intento"
+          checked={values.shuffle}
+          disabled={locked}
+          onChange={(e) => form.set('shuffle', e.target.checked)}
+        />
+      ) : null}
+      {values.type === 'Quiz' ? (
+        <fieldset className={styles.plainFieldset} disabled={locked}>
+          <QuestionsEditor questions={values.questions} onChange={(q) => form.set('questions', q)} errors={errors} />
+        </fieldset>
       ) : null}
       {errors._ ? (
         <p className={styles.error} role="alert">
@@ -60,9 +144,15 @@ export function EvaluationForm() {
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={form.busy} loadingText="Creando…">
-          Crear evaluación
-        </Button>
+        {editing ? (
+          <Button type="submit" loading={form.busy} loadingText="Guardando…">
+            Guardar cambios
+          </Button>
+        ) : (
+          <Button type="submit" loading={form.busy} loadingText="Creando…">
+            Crear evaluación
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -8,7 +8,17 @@ export const EVALUATIONS_EMPTY = 'Aún no has creado evaluaciones.';
 export const EVALUATION_DELETED = 'Evaluación eliminada 🗑️';
 
 /** The teacher's evaluations with their submission counters. */
-export function EvaluationsList({ onShowSubmissions }: { onShowSubmissions: (e: TeacherEvaluation) => void }) {
+export function EvaluationsList({
+  onShowSubmissions,
+  onShowAttempts,
+  onEdit,
+  onExtensions,
+}: {
+  onShowSubmissions: (e: TeacherEvaluation) => void;
+  onShowAttempts?: (e: TeacherEvaluation) => void;
+  onEdit?: (e: TeacherEvaluation) => void;
+  onExtensions?: (e: TeacherEvaluation) => void;
+}) {
   const toast = useToast();
   const evaluations = useEvaluations(null);
   const remove = useDeleteEvaluation();
@@ -42,7 +52,28 @@ export function EvaluationsList({ onShowSubmissions }: { onShowSubmissions: (e: 
           <Button size="sm" variant="secondary" onClick={() => onShowSubmissions(e)} aria-label={`Ver entregas de ${e.title}`}>
             Ver entregas
           </Button>{' '}
-          {e.counts.submitted === 0 ? (
+          {e.type === 'Quiz' && onShowAttempts ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => onShowAttempts(e)} aria-label={`Ver intentos de ${e.title}`}>
+                Intentos
+              </Button>{' '}
+            </>
+          ) : null}
+          {onEdit ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => onEdit(e)} aria-label={`Editar ${e.title}`}>
+                Editar
+              </Button>{' '}
+            </>
+          ) : null}
+          {onExtensions ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => onExtensions(e)} aria-label={`Prórrogas de ${e.title}`}>
+                Prórrogas
+              </Button>{' '}
+            </>
+          ) : null}
+          {e.counts.submitted === 0 && !e.locked ? (
             <Button size="sm" variant="ghost" onClick={() => onDelete(e)} aria-label={`Eliminar ${e.title}`}>
               Eliminar
             </Button>

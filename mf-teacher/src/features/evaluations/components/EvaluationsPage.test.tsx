@@ -18,6 +18,14 @@ const evaluation = (id: number, over: Partial<TeacherEvaluation> = {}): TeacherE
   dueAt: '2026-12-02T04:59:00.000Z',
   weight: null,
   resourceId: null,
+  opensAt: null,
+  timeLimitMinutes: null,
+  maxAttempts: 1,
+  attemptRule: 'HIGHEST',
+  shuffle: false,
+  bankCount: null,
+  locked: false,
+  extensions: [],
   questions: [],
   counts: { enrolled: 3, submitted: 2, pending: 1, inReview: 0, graded: 1 },
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -122,6 +130,13 @@ describe('EvaluationsPage', () => {
       questions: [],
       weight: null,
       resourceId: null,
+      // A task takes no attempt settings.
+      opensAt: null,
+      timeLimitMinutes: null,
+      maxAttempts: 1,
+      attemptRule: 'HIGHEST',
+      shuffle: false,
+      bankCount: null,
     });
   });
 
@@ -153,7 +168,7 @@ describe('EvaluationsPage', () => {
       'POST /teacher/submissions/31/grade': () => detail({ status: 'CALIFICADO', score: 17.25 }),
     });
     const subs = await screen.findByRole('table', { name: 'Entregas' });
-    await userEvent.click(within(subs).getByRole('button', { name: 'Abrir la entrega de Alumno 31: Tarea 1' }));
+    await userEvent.click(within(subs).getByRole('button', { name: 'Calificar la entrega de Alumno 31: Tarea 1' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Tarea 1 — Alumno 31' }));
     expect(await dialog.findByText('El Tribunal Constitucional resolvió…')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Abrir archivo: analisis.pdf' })).toHaveAttribute(
@@ -193,7 +208,7 @@ describe('EvaluationsPage', () => {
       }),
     });
     const subs = await screen.findByRole('table', { name: 'Entregas' });
-    await userEvent.click(within(subs).getByRole('button', { name: /Abrir la entrega de Alumno 31/ }));
+    await userEvent.click(within(subs).getByRole('button', { name: /la entrega de Alumno 31/ }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('Respuesta: La libertad ✓')).toBeInTheDocument();
     expect(dialog.getByText('Respuesta: 30 días ✗')).toBeInTheDocument();
@@ -224,5 +239,174 @@ describe('EvaluationsPage', () => {
     });
     expect(await screen.findByText('No se pudieron cargar tus evaluaciones.')).toBeInTheDocument();
     expect(await screen.findByText('No tienes permiso para realizar esta acción.')).toBeInTheDocument();
+  });
+
+  it('keeps a question bank per course: a short answer with its accepted answers', async () => {
+    const bank: unknown[] = [];
+    const { shell } = render({
+      'GET /teacher/courses/5/question-bank': () => bank,
+      'POST /teacher/courses/5/question-bank': (c: FakeCall) => {
+        const q = { id: bank.length + 1, courseId: 5, question: { id: `b${bank.length + 1}`, ...(c.body as object) }, createdAt: '' };
+        bank.push(q);
+        return q;
+      },
+    });
+    const course = await screen.findByLabelText('Curso del banco');
+    await waitFor(() => expect(within(course).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(course, '5');
+    expect(await screen.findByText('0 preguntas en el banco.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de ítem 1'), 'short');
+    await userEvent.type(screen.getAllByLabelText('Pregunta 1').at(-1)!, '¿Norma suprema del Perú?');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir al banco' }));
+    expect(await screen.findByText('Escribe al menos una respuesta aceptada.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Respuestas aceptadas \(ítem 1\)/), 'Constitución{enter}Carta Magna');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir al banco' }));
+    expect(await screen.findByText('Pregunta añadida al banco.')).toBeInTheDocument();
+    expect(shell.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'short', accepted: 'Constitución\nCarta Magna' });
+    expect(await screen.findByText('1 pregunta en el banco.')).toBeInTheDocument();
+  });
+
+  it('grades the essay of a quiz attempt by hand, with feedback', async () => {
+    const attempt = {
+      id: 70,
+      evaluationId: 2,
+      number: 1,
+      startedAt: '2026-11-20T15:00:00.000Z',
+      deadlineAt: '2026-11-20T15:30:00.000Z',
+      submittedAt: '2026-11-20T15:20:00.000Z',
+      autoSubmitted: true,
+      questions: [
+        { id: 'q1', text: '¿Plazo?', options: ['3 días', '5 días'], answer: 1 },
+        { id: 'q2', kind: 'essay', text: 'Explica el principio de legalidad.', options: [], answer: 0 },
+      ],
+      responses: { q1: 1, q2: 'Nullum crimen sine lege.' },
+      score: null,
+      correct: 1,
+      total: 2,
+      pendingEssays: true,
+      feedback: null,
+      student: { id: 21, fullName: 'Ana Alumna' },
+      essayGrades: {},
+    };
+    const { shell } = render(
+      { 'POST /teacher/attempts/70/grade': () => ({ ...attempt, score: 18, essayGrades: { q2: 16 }, feedback: 'Bien' }) },
+      '/prof/evaluaciones',
+      { '/teacher/evaluations/2/attempts': [attempt] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver intentos de Quiz de amparo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Intentos: Quiz de amparo' });
+    expect(await within(dialog).findByText(/desarrollo por calificar · enviado al acabarse el tiempo/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Nullum crimen sine lege.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Nota de «Explica el principio/), '16');
+    await userEvent.type(within(dialog).getByLabelText('Retroalimentación'), 'Bien');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar calificación' }));
+    expect(await screen.findByText('Desarrollo calificado.')).toBeInTheDocument();
+    expect(shell.calls.find((c) => c.method === 'POST')?.body).toEqual({ grades: { q2: '16' }, feedback: 'Bien' });
+  });
+
+  it('edits an evaluation without answers: the form comes pre-filled and sends every field but the course', async () => {
+    const { shell } = render(
+      { 'PUT /teacher/evaluations/2': (c: FakeCall) => evaluation(2, c.body as Partial<TeacherEvaluation>) },
+      '/prof/evaluaciones',
+      {
+        '/teacher/evaluations': [
+          evaluation(2, {
+            type: 'Quiz',
+            title: 'Quiz de amparo',
+            questions: [{ id: 'q1', text: '¿Plazo del amparo?', options: ['60 días', '30 días'], answer: 0 }],
+            counts: { enrolled: 3, submitted: 0, pending: 0, inReview: 0, graded: 0 },
+          }),
+        ],
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Quiz de amparo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar: Quiz de amparo' }));
+    expect(dialog.getByLabelText(/^Título/)).toHaveValue('Quiz de amparo');
+    expect(dialog.getByLabelText(/^Fecha de entrega/)).toHaveValue('2026-12-01T23:59');
+    expect(dialog.getByLabelText('Pregunta 1')).toHaveValue('¿Plazo del amparo?');
+    expect(dialog.getByLabelText(/^Curso/)).toBeDisabled();
+    await userEvent.clear(dialog.getByLabelText(/^Título/));
+    await userEvent.type(dialog.getByLabelText(/^Título/), 'Quiz del amparo');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Evaluación actualizada ✅')).toBeInTheDocument();
+    const body = shell.calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Quiz del amparo', type: 'Quiz', dueAt: '2026-12-02T04:59:00.000Z' });
+    expect(body.questions).toEqual([{ id: 'q1', text: '¿Plazo del amparo?', options: ['60 días', '30 días'], answer: 0 }]);
+    expect(body).not.toHaveProperty('courseId');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('once answered, only the dates of an evaluation can be edited, and the form says why', async () => {
+    const { shell } = render(
+      { 'PUT /teacher/evaluations/1': (c: FakeCall) => evaluation(1, c.body as Partial<TeacherEvaluation>) },
+      '/prof/evaluaciones',
+      {
+        '/teacher/evaluations': [evaluation(1, { locked: true })],
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Tarea 1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar: Tarea 1' }));
+    expect(dialog.getByRole('note')).toHaveTextContent('ya tiene respuestas');
+    expect(dialog.getByLabelText(/^Título/)).toBeDisabled();
+    expect(dialog.getByLabelText('Instrucciones')).toBeDisabled();
+    const due = dialog.getByLabelText(/^Fecha de entrega/);
+    expect(due).toBeEnabled();
+    await userEvent.clear(due);
+    await userEvent.type(due, '2026-12-05T23:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Evaluación actualizada ✅')).toBeInTheDocument();
+    expect(shell.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      title: 'Tarea 1',
+      instructions: 'Analiza el caso.',
+      dueAt: '2026-12-06T04:00:00.000Z',
+    });
+  });
+
+  it('«Prórrogas» lists the current extensions, grants one to a student of the course and removes one', async () => {
+    const row = (userId: number, fullName: string) => ({
+      userId,
+      fullName,
+      email: `${userId}@inpro.test`,
+      scores: {},
+      categories: [],
+      grade: null,
+    });
+    const { shell } = render(
+      {
+        'PUT /teacher/evaluations/1/extensions': () => evaluation(1),
+        'DELETE /teacher/evaluations/1/extensions/21': () => evaluation(1),
+      },
+      '/prof/evaluaciones',
+      {
+        '/teacher/evaluations': [
+          evaluation(1, { extensions: [{ userId: 21, fullName: 'Ana Alumna', dueAt: '2026-12-05T04:59:00.000Z' }] }),
+        ],
+        '/teacher/courses/5/gradebook': {
+          courseId: 5,
+          courseTitle: 'Derecho',
+          courseCode: 'RD-5',
+          passingMark: 11,
+          categories: [],
+          columns: [],
+          rows: [row(21, 'Ana Alumna'), row(22, 'Beto Alumno')],
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Prórrogas de Tarea 1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Prórrogas: Tarea 1' }));
+    expect(dialog.getByText(/Ana Alumna: hasta el 04\/12\/2026 23:59/)).toBeInTheDocument();
+    const student = await dialog.findByLabelText(/^Alumno/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar prórroga' }));
+    expect(await dialog.findByText('Elige un alumno.')).toBeInTheDocument();
+    await userEvent.selectOptions(student, '22');
+    const due = dialog.getByLabelText(/^Nueva fecha de entrega/);
+    await userEvent.clear(due);
+    await userEvent.type(due, '2026-12-08T23:59');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar prórroga' }));
+    expect(await screen.findByText('Prórroga guardada ✅')).toBeInTheDocument();
+    expect(shell.calls.find((c) => c.method === 'PUT')?.body).toEqual({ userId: 22, dueAt: '2026-12-08T23:59' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Quitar la prórroga de Ana Alumna' }));
+    expect(await screen.findByText('Prórroga eliminada.')).toBeInTheDocument();
+    expect(shell.requests).toContain('DELETE /teacher/evaluations/1/extensions/21');
   });
 });

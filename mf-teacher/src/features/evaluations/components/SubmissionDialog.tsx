@@ -6,7 +6,7 @@ import {
   resourceHref,
   type SubmissionDetail,
 } from '@inpro/shared-contracts';
-import { Badge, Button, ErrorState, LoadingText, TextArea, TextField, loadError, useHttp, useToast } from '@inpro/ui';
+import { Badge, Button, ErrorState, LoadingText, TextArea, TextField, loadError, useApiUrl, useToast } from '@inpro/ui';
 import { Dialog } from '@inpro/ui/admin';
 import { useZodForm } from '@inpro/ui/forms';
 import { useGradeSubmission, useReviewSubmission } from '../hooks/useEvaluationMutations';
@@ -55,8 +55,8 @@ function GradeForm({ submission }: { submission: SubmissionDetail }) {
 }
 
 function Answer({ s }: { s: SubmissionDetail }) {
-  const http = useHttp();
-  const href = s.file ? resourceHref(s.file.url, (p) => http.url(p)) : null;
+  const apiUrl = useApiUrl();
+  const href = s.file ? resourceHref(s.file.url, apiUrl) : null;
   return (
     <>
       {s.text ? <p className={styles.answer}>{s.text}</p> : null}

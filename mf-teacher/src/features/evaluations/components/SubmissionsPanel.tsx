@@ -5,7 +5,7 @@ import {
   formatLimaDateTime,
   type SubmissionListItem,
 } from '@inpro/shared-contracts';
-import { Badge, Button, ErrorState, LoadingText, SelectField, loadError } from '@inpro/ui';
+import { Badge, Button, ErrorState, LoadingText, SelectField, VisuallyHidden, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { useSubmissions } from '../hooks/useSubmissions';
 import { STATUS_TONES } from './statusTones';
@@ -43,13 +43,10 @@ export function SubmissionsPanel({ status, onStatus, evaluation, onClearEvaluati
       key: 'open',
       header: 'Acción',
       render: (s) => (
-        <Button
-          size="sm"
-          variant={s.status === 'CALIFICADO' ? 'secondary' : 'primary'}
-          onClick={() => onOpen(s.id)}
-          aria-label={`Abrir la entrega de ${s.student.fullName}: ${s.evaluationTitle}`}
-        >
+        <Button size="sm" variant={s.status === 'CALIFICADO' ? 'secondary' : 'primary'} onClick={() => onOpen(s.id)}>
           {s.status === 'CALIFICADO' ? 'Ver' : 'Calificar'}
+          {/* Whose submission, after the visible word: the name starts with what the button shows (WCAG 2.5.3). */}
+          <VisuallyHidden>{` la entrega de ${s.student.fullName}: ${s.evaluationTitle}`}</VisuallyHidden>
         </Button>
       ),
     },

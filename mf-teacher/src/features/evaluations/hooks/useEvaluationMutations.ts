@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EvaluationCreateInput, EvaluationUpdateInput, GradeSubmissionInput } from '@inpro/shared-contracts';
+import type { EvaluationCreateInput, ExtensionInput, EvaluationUpdateInput, GradeSubmissionInput } from '@inpro/shared-contracts';
 import { useHttp } from '@inpro/ui';
 import { teacherKeys } from '../../../app/queryKeys';
 import { createEvaluation } from '../api/createEvaluation';
+import { removeExtension, setExtension } from '../api/extensions';
 import { deleteEvaluation } from '../api/deleteEvaluation';
 import { gradeSubmission } from '../api/gradeSubmission';
 import { reviewSubmission } from '../api/reviewSubmission';
@@ -53,4 +54,13 @@ export function useGradeSubmission() {
     mutationFn: ({ id, body }: { id: number; body: GradeSubmissionInput }) => gradeSubmission(http, id, body),
     onSuccess: invalidate,
   });
+}
+
+/** Grant (or move) one student's extension, or remove it: the lists show the evaluation's extensions. */
+export function useExtensionMutations(evaluationId: number) {
+  const http = useHttp();
+  const invalidate = useInvalidateEvaluations();
+  const grant = useMutation({ mutationFn: (body: ExtensionInput) => setExtension(http, evaluationId, body), onSuccess: invalidate });
+  const remove = useMutation({ mutationFn: (userId: number) => removeExtension(http, evaluationId, userId), onSuccess: invalidate });
+  return { grant, remove };
 }

@@ -203,7 +203,7 @@ describe('LiveClassesPage', () => {
     expect(await screen.findByText('Asistencia abierta ✅')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.url === '/teacher/sessions/2/attendance/open')?.body).toEqual({ minutes: 15 });
 
-    await userEvent.click(dialog.getByRole('button', { name: 'Marcar AUSENTE a Ana Sofía Gutiérrez Lozano' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Ausente (Ana Sofía Gutiérrez Lozano)' }));
     expect(await screen.findByText('Ana Sofía Gutiérrez Lozano: Ausente')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'AUSENTE' });
 

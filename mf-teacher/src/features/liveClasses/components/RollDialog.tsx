@@ -7,7 +7,18 @@ import {
   type RollEntry,
   type TeacherClassSession,
 } from '@inpro/shared-contracts';
-import { Badge, Button, ErrorState, LoadingText, SelectField, useNow, useToast, type BadgeTone, loadError } from '@inpro/ui';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  LoadingText,
+  SelectField,
+  VisuallyHidden,
+  useNow,
+  useToast,
+  type BadgeTone,
+  loadError,
+} from '@inpro/ui';
 import { DataTable, Dialog, type DataColumn } from '@inpro/ui/admin';
 import { useCloseAttendance, useMarkStudent, useOpenAttendance } from '../hooks/useAttendanceMutations';
 import { useRoll } from '../hooks/useRoll';
@@ -77,19 +88,19 @@ export function RollDialog({ session, onClose }: { session: TeacherClassSession 
             size="sm"
             variant={r.status === 'PRESENTE' ? 'primary' : 'secondary'}
             onClick={() => markAs(r, 'PRESENTE')}
-            aria-label={`Marcar PRESENTE a ${r.fullName}`}
             disabled={mark.isPending}
           >
             Presente
+            <VisuallyHidden>{` (${r.fullName})`}</VisuallyHidden>
           </Button>
           <Button
             size="sm"
             variant={r.status === 'AUSENTE' ? 'danger' : 'secondary'}
             onClick={() => markAs(r, 'AUSENTE')}
-            aria-label={`Marcar AUSENTE a ${r.fullName}`}
             disabled={mark.isPending}
           >
             Ausente
+            <VisuallyHidden>{` (${r.fullName})`}</VisuallyHidden>
           </Button>
         </div>
       ),

@@ -191,7 +191,12 @@ describe('ManageCoursePage', () => {
     const card = within(await unitCard('Unidad 1: Fundamentos'));
     const add = card.getByRole('button', { name: '+ Añadir' });
     expect(card.getByLabelText('Tipo')).toHaveDisplayValue('PDF');
-    expect(Array.from((card.getByLabelText('Tipo') as HTMLSelectElement).options).map((o) => o.text)).toEqual(['PDF', 'Enlace', 'Examen']);
+    expect(Array.from((card.getByLabelText('Tipo') as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'PDF',
+      'Video',
+      'Enlace',
+      'Examen',
+    ]);
     expect(add).toBeDisabled();
     await userEvent.type(card.getByLabelText('Título del recurso'), 'Lectura');
     expect(add).toBeDisabled();
@@ -258,7 +263,8 @@ describe('ManageCoursePage', () => {
     await userEvent.type(card.getByLabelText('URL'), 'https://example.pe/otro.pdf');
     const file = new File(['%PDF-1.4 contenido'], 'silabo.pdf', { type: 'application/pdf' });
     await userEvent.upload(card.getByLabelText('Archivo (opcional)'), file);
-    expect(card.getByText('Máximo 20 MB. Formatos: PDF, PPT, PPTX, DOC, DOCX, XLS, XLSX, CSV, TXT, ZIP.')).toBeInTheDocument();
+    expect(card.getByText('Máximo 20 MB. Formatos: PDF.')).toBeInTheDocument();
+    expect(card.getByLabelText('Archivo (opcional)')).toHaveAttribute('accept', '.pdf');
     await userEvent.click(card.getByRole('button', { name: '+ Añadir' }));
     await waitFor(() => expect(sent).not.toBeNull());
     const body = (sent as unknown as FakeCall).body as FormData;
@@ -308,10 +314,49 @@ describe('ManageCoursePage', () => {
     });
     const card = within(await unitCard('Unidad 1: Fundamentos'));
     await userEvent.click(await card.findByRole('button', { name: 'Eliminar recurso Sílabo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar recurso?' });
+    expect(dialog).toHaveTextContent('«Sílabo» se eliminará de la unidad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Recurso eliminado 🗑️')).toBeInTheDocument();
     expect(shell.requests).toContain('DELETE /materials/resources/10');
     await userEvent.click(card.getByRole('button', { name: 'Eliminar recurso Parcial' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error al eliminar recurso')).toBeInTheDocument();
+  });
+
+  it('one tap on the bin deletes nothing: the confirmation can be cancelled', async () => {
+    const { shell } = render({ resources: { 1: [resource(10, 1, 'Sílabo', 'pdf')] } });
+    const card = within(await unitCard('Unidad 1: Fundamentos'));
+    await userEvent.click(await card.findByRole('button', { name: 'Eliminar recurso Sílabo' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Eliminar recurso?' })).getByRole('button', { name: 'Cancelar' }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(shell.requests).not.toContain('DELETE /materials/resources/10');
+    expect(card.getByText('Sílabo')).toBeInTheDocument();
+  });
+
+  it('adds a video by its URL (no file chooser) and refuses a .docx as a PDF before sending', async () => {
+    const { shell } = render({ routes: { 'POST /materials/units/1/resources': () => resource(15, 1, 'Clase 1', 'iframe') } });
+    const card = within(await unitCard('Unidad 1: Fundamentos'));
+    await userEvent.type(card.getByLabelText('Título del recurso'), 'Casos');
+    await userEvent.upload(card.getByLabelText('Archivo (opcional)'), new File(['PK'], 'casos.docx'), { applyAccept: false });
+    expect(card.getByText('El tipo PDF solo acepta archivos PDF.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: '+ Añadir' })).toBeDisabled();
+
+    await userEvent.selectOptions(card.getByLabelText('Tipo'), 'iframe');
+    expect(card.queryByLabelText('Archivo (opcional)')).not.toBeInTheDocument();
+    expect(card.getByText('Enlace de YouTube o Vimeo.')).toBeInTheDocument();
+    await userEvent.clear(card.getByLabelText('Título del recurso'));
+    await userEvent.type(card.getByLabelText('Título del recurso'), 'Clase 1');
+    await userEvent.type(card.getByLabelText('URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(card.getByRole('button', { name: '+ Añadir' }));
+    expect(await screen.findByText('Recurso añadido ✅')).toBeInTheDocument();
+    expect(shell.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Clase 1',
+      type: 'iframe',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
   });
 
   it('an Examen row opens the evaluations', async () => {

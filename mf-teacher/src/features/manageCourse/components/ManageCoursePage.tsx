@@ -77,6 +77,9 @@ export function ManageCoursePage() {
             <ShellLink className={buttonClass('secondary', 'sm')} href={studentViewLink(courseId)}>
               Vista alumno
             </ShellLink>
+            <Link className={buttonClass('secondary', 'sm')} to={`/prof/cursos/${courseId}/calificaciones`}>
+              Calificaciones
+            </Link>
             {back}
           </>
         }

@@ -81,6 +81,8 @@ describe('MaterialsPage', () => {
     await waitFor(() => expect(sent).not.toBeNull());
     const body = (sent as unknown as FakeCall).body as FormData;
     expect((body.get('file') as File).name).toBe('casos.csv');
+    // No declared type: the server types the file by its content (a CSV is not refused as a PDF).
+    expect(body.get('type')).toBe('');
     act(() => (sent as unknown as FakeCall).onUploadProgress?.({ loaded: 3, total: 4 }));
     expect(await card.findByRole('progressbar', { name: 'Subiendo archivo' })).toHaveAttribute('aria-valuenow', '75');
     await act(async () => release(file(11, 1, 'Casos prácticos')));
@@ -102,6 +104,9 @@ describe('MaterialsPage', () => {
     const { shell } = render({ 'DELETE /materials/resources/10': undefined });
     const card = within(await screen.findByRole('article', { name: 'Unidad 1' }));
     await userEvent.click(await card.findByRole('button', { name: 'Eliminar recurso Guía de lectura' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Eliminar recurso?' })).getByRole('button', { name: 'Eliminar' }),
+    );
     expect(await screen.findByText('Recurso eliminado 🗑️')).toBeInTheDocument();
     expect(shell.requests).toContain('DELETE /materials/resources/10');
   });

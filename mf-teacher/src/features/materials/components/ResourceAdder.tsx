@@ -2,11 +2,13 @@ import { useState } from 'react';
 import {
   RESOURCE_TITLE_REQUIRED,
   TEACHER_RESOURCE_CHOICES,
+  fileKindProblem,
   resourceCreateSchema,
   resourceUploadFieldsSchema,
   type Resource,
   type TeacherEvaluation,
   evaluationName,
+  uploadKindsFor,
 } from '@inpro/shared-contracts';
 import { Button, ProgressBar, SelectField, TextField, useToast } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
@@ -18,6 +20,11 @@ import styles from './Materials.module.css';
 
 export const RESOURCE_ADDED = 'Recurso añadido ✅';
 export const RESOURCE_ADD_ERROR = 'Error al añadir recurso';
+/** "Máximo 20 MB. Formatos: PDF." for the chosen type's kinds. */
+function kindHint(kinds: readonly string[], limits: Parameters<typeof uploadHint>[0]): string {
+  return limits ? `Máximo ${limits.maxLabel}. Formatos: ${kinds.map((k) => k.toUpperCase()).join(', ')}.` : 'Opcional.';
+}
+
 export const EXAM_LINK_ERROR = 'El recurso se añadió, pero no se pudo vincular la evaluación.';
 
 export interface ResourceAdderProps {
@@ -25,7 +32,8 @@ export interface ResourceAdderProps {
   unitId: number;
   unitTitle: string;
   /**
-   * 'any': the teacher adder of the manage screen (PDF / Enlace / Examen, URL or file);
+   * 'any': the teacher adder of the manage screen (PDF / Video / Enlace / Examen; a URL, or a
+   * file of the chosen type's kind where it takes one);
    * 'file': an upload (a file is required, its type comes from its content).
    */
   mode?: 'any' | 'file';
@@ -35,7 +43,8 @@ export interface ResourceAdderProps {
  * The resource adder (seed 001 sections 2 and 5): type, title, URL (hidden for Examen), optional
  * file with an upload progress bar, '+ Añadir'. Disabled without a title, or without a file and a
  * URL unless the type is Examen; a file wins over a URL; an Examen may be linked to an evaluation
- * of the course.
+ * of the course. Each type takes only its kind of file (PDF a .pdf, Examen its paper); a Video or
+ * an Enlace is a URL, so they offer no file chooser.
  */
 export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: ResourceAdderProps) {
   const toast = useToast();
@@ -56,7 +65,7 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
       const exam = type === 'exam';
       let resource: Resource;
       try {
-        resource = await create.mutateAsync({ type, title, url: exam ? undefined : url, file });
+        resource = await create.mutateAsync({ type: mode === 'file' ? '' : type, title, url: exam ? undefined : url, file });
       } catch (err) {
         toast.error(RESOURCE_ADD_ERROR);
         throw err;
@@ -71,11 +80,26 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
   });
   const { title, url } = form.values;
   const isExam = form.values.type === 'exam';
+  // The upload screen sends no type (the content decides); the adder its chosen type's kinds only.
+  const sentType = mode === 'file' ? '' : form.values.type;
+  const kinds = uploadKindsFor(sentType);
+  const takesFile = kinds.length > 0;
+  const upload = takesFile ? file : null;
+  const typeField = form.field('type');
+  const onTypeChange: typeof typeField.onChange = (e) => {
+    // A Video or an Enlace is a URL: a file chosen for another type is dropped with its chooser.
+    if (!uploadKindsFor(e.target.value).length) {
+      setFile(null);
+      setFileKey((k) => k + 1);
+    }
+    typeField.onChange(e);
+  };
   const evaluations = useEvaluations(courseId, mode === 'any' && isExam);
 
   const titleMissing = !title.trim();
-  const fileError = file ? fileProblem(file, limits.data) : null;
-  const canSubmit = !titleMissing && !fileError && (mode === 'file' ? !!file : !!file || isExam || !!url.trim());
+  const fileError = upload ? (fileKindProblem(sentType, upload.name) ?? fileProblem(upload, limits.data)) : null;
+  const canSubmit = !titleMissing && !fileError && (mode === 'file' ? !!upload : !!upload || isExam || !!url.trim());
+  const accept = mode === 'file' ? limits.data?.accept : kinds.map((k) => `.${k}`).join(',');
 
   const linkExam = async (resource: Resource, evaluationId: string) => {
     const evaluation = (evaluations.data ?? []).find((e) => String(e.id) === evaluationId);
@@ -98,7 +122,8 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
         {mode === 'any' ? (
           <SelectField
             label="Tipo"
-            {...form.field('type')}
+            {...typeField}
+            onChange={onTypeChange}
             options={TEACHER_RESOURCE_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
           />
         ) : null}
@@ -115,7 +140,7 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
             type="url"
             placeholder="https://"
             {...form.field('url')}
-            hint={file ? 'Se usará el archivo elegido.' : undefined}
+            hint={upload ? 'Se usará el archivo elegido.' : form.values.type === 'iframe' ? 'Enlace de YouTube o Vimeo.' : undefined}
           />
         ) : null}
         {mode === 'any' && isExam ? (
@@ -127,16 +152,18 @@ export function ResourceAdder({ courseId, unitId, unitTitle, mode = 'any' }: Res
             hint={evaluations.data && !evaluations.data.length ? 'Este curso aún no tiene evaluaciones.' : undefined}
           />
         ) : null}
-        <TextField
-          key={fileKey}
-          label={mode === 'file' ? 'Archivo' : 'Archivo (opcional)'}
-          name="file"
-          type="file"
-          accept={limits.data?.accept}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          hint={uploadHint(limits.data)}
-          error={fileError ?? undefined}
-        />
+        {takesFile ? (
+          <TextField
+            key={fileKey}
+            label={mode === 'file' ? 'Archivo' : 'Archivo (opcional)'}
+            name="file"
+            type="file"
+            accept={accept}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            hint={mode === 'file' ? uploadHint(limits.data) : kindHint(kinds, limits.data)}
+            error={fileError ?? undefined}
+          />
+        ) : null}
       </div>
       {create.progress !== null ? <ProgressBar label="Subiendo archivo" value={create.progress} /> : null}
       {form.errors._ ? (

@@ -1,6 +1,7 @@
 import { Link } from '@inpro/ui/router';
 import { resourceHref, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
-import { Badge, Button, useHttp } from '@inpro/ui';
+import { Badge, Button, CheckboxField, loadError, useApiUrl, useToast } from '@inpro/ui';
+import { useCompletionMode } from '../hooks/useCompletionMode';
 import styles from './Materials.module.css';
 
 export interface ResourceRowProps {
@@ -13,10 +14,12 @@ export interface ResourceRowProps {
 
 /** A resource row: type tag, name, 'abrir' and a delete icon. An Examen opens its evaluation. */
 export function ResourceRow({ resource, evaluationId, onDelete, deleting = false }: ResourceRowProps) {
-  const http = useHttp();
+  const apiUrl = useApiUrl();
+  const toast = useToast();
+  const completion = useCompletionMode(resource.unitId);
   const name = resource.title || resource.name;
   const isExam = resource.type.toLowerCase() === 'exam';
-  const href = resourceHref(resource.url, (p) => http.url(p));
+  const href = resourceHref(resource.url, apiUrl);
   let open;
   if (isExam && (evaluationId || !href)) {
     open = (
@@ -43,6 +46,20 @@ export function ResourceRow({ resource, evaluationId, onDelete, deleting = false
         {resource.sizeLabel ? <span className={styles.muted}> · {resource.sizeLabel}</span> : null}
       </span>
       {open}
+      {!isExam && resource.completionMode ? (
+        <CheckboxField
+          label={`El alumno marca «${name}» como completado`}
+          // While the change is sent the box shows the choice; the reloaded list confirms it.
+          checked={completion.isPending ? completion.variables?.mode === 'MANUAL' : resource.completionMode === 'MANUAL'}
+          disabled={completion.isPending}
+          onChange={(e) =>
+            completion.mutate(
+              { resourceId: resource.id, mode: e.target.checked ? 'MANUAL' : 'VIEW' },
+              { onError: (err) => toast.error(loadError(err, 'No se pudo cambiar cómo se completa el recurso.')) },
+            )
+          }
+        />
+      ) : null}
       <Button
         variant="ghost"
         size="sm"

@@ -1,0 +1,2 @@
+// Entry point of the '@inpro/ui/forums' subpath (see src/forums.ts).
+export * from './src/forums';
