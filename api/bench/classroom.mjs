@@ -34,7 +34,7 @@ import path from 'node:path';
 import { dist, numberArg, recreateDatabase, requireFromDist } from './common.mjs';
 import { startMachine, startMailSink, startS3, remotesCli, visitors } from './machines.mjs';
 import { approveOverWindow, countMail, prepareMail, useMailSink } from './mailLoad.mjs';
-import { releaseDrill, staleLoads } from './releaseDrill.mjs';
+import { loadsThatSawALaterMove, releaseDrill, staleLoads } from './releaseDrill.mjs';
 
 const require = requireFromDist('server.js');
 const { Client } = require('pg');
@@ -485,6 +485,8 @@ async function prepareMachines(site, db, data, windowMs) {
             failedPageLoads: pages.failed.length,
             moves: moves.map((m) => ({ what: m.what, tookMs: m.tookMs, state: m.state, firstLoads: m.firstLoads })),
             loadsAfterAMoveThatSawTheStateBefore: stale.length,
+            staleExamples: stale.slice(0, 5),
+            loadsRunningAcrossTheNextMoveThatShowedIt: loadsThatSawALaterMove(moves, pages.loads),
             approvals: { approved: decided.approved.length, failed: decided.failed.length },
             mail: mailed,
           };
@@ -614,7 +616,7 @@ async function main() {
       signingInStudents: STUDENTS,
       teachers: TEACHERS,
       windowSeconds: WINDOW_S,
-      apiProcesses: WORKERS,
+      apiProcesses: MACHINES > 1 ? MACHINES : WORKERS,
       elapsedSeconds: Number(elapsed.toFixed(1)),
       requests: all.length,
       errors: errors.length,

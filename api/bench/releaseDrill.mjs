@@ -71,8 +71,9 @@ export async function releaseDrill({ machines, token, cliEnv, remote = 'mf-publi
 }
 
 /**
- * The page loads of `loads` (from visitors()) that started after a move had returned yet showed
- * another state than the one it left (before the next move started).
+ * The page loads of `loads` (from visitors()) that started after a move had returned yet showed a
+ * state older than the one it left. A load still running when a later move started may show that
+ * later state (it read `/remotes.json` after the move): that is not stale.
  */
 export function staleLoads(moves, loads) {
   const stale = [];
@@ -80,8 +81,26 @@ export function staleLoads(moves, loads) {
     const until = moves[i + 1]?.startedAt ?? Infinity;
     for (const l of loads) {
       if (l.startedAt <= m.at || l.startedAt >= until) continue;
-      if (l.stable !== m.state.stable || l.canary !== m.state.canary) stale.push({ move: m.what, ...l });
+      const current = [m, ...moves.slice(i + 1).filter((later) => later.startedAt < l.endedAt)];
+      if (current.some((c) => l.stable === c.state.stable && l.canary === c.state.canary)) continue;
+      stale.push({ move: m.what, afterMoveMs: l.startedAt - m.at, tookMs: l.endedAt - l.startedAt, ...l });
     }
   });
   return stale;
+}
+
+/** The page loads that started before a move and, still running when it was made, already showed it. */
+export function loadsThatSawALaterMove(moves, loads) {
+  return moves.flatMap((m, i) => {
+    const until = moves[i + 1]?.startedAt ?? Infinity;
+    return loads.filter(
+      (l) =>
+        l.startedAt > m.at &&
+        l.startedAt < until &&
+        !(l.stable === m.state.stable && l.canary === m.state.canary) &&
+        moves
+          .slice(i + 1)
+          .some((later) => later.startedAt < l.endedAt && l.stable === later.state.stable && l.canary === later.state.canary),
+    );
+  }).length;
 }
