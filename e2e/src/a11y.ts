@@ -47,6 +47,22 @@ export async function seriousViolations(page: Page, where: string): Promise<Find
     });
 }
 
+/** Switches the colour scheme in place and waits for the theme's colour transitions to end (axe reads the colours). */
+async function useScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate(async (value) => {
+    document.documentElement.setAttribute('data-theme', value);
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  }, scheme);
+}
+
+/** 0 serious or critical axe findings on the screen as it is, in the light scheme and with the dark tokens on. */
+export async function expectNoSeriousFindingsInBothSchemes(page: Page, where: string): Promise<void> {
+  expect(await seriousViolations(page, `${where} claro`)).toEqual([]);
+  await useScheme(page, 'dark');
+  expect(await seriousViolations(page, `${where} oscuro`)).toEqual([]);
+  await useScheme(page, 'light');
+}
+
 async function submit(request: APIRequestContext, token: string, evaluationId: number, data: Record<string, unknown>) {
   const res = await request.post(`/api/student/evaluations/${evaluationId}/submission`, { headers: bearer(token), data });
   expect(res.status(), await res.text()).toBeLessThan(300);

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test';
 import { bearer, enrol, enrolledStudent } from '../src/aula';
-import { seriousViolations } from '../src/a11y';
+import { expectNoSeriousFindingsInBothSchemes } from '../src/a11y';
 import { registerStudent } from '../src/publicSite';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { pageAs, toast } from '../src/teacher';
@@ -11,14 +10,6 @@ import { pageAs, toast } from '../src/teacher';
  * replies and the student's bell tells of it; the teacher pins and locks; a student writes to the
  * teacher, who sees it unread and answers; the master administrator hides a post.
  */
-
-/** 0 serious or critical axe findings, in the light scheme and with the dark tokens on. */
-async function noSeriousFindings(page: Page, where: string) {
-  expect(await seriousViolations(page, `${where} claro`)).toEqual([]);
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  expect(await seriousViolations(page, `${where} oscuro`)).toEqual([]);
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-}
 
 test.describe('course forums and messages', () => {
   test('a thread with a reply that notifies, pinned and locked by the teacher, hidden by the master administrator', async ({
@@ -56,7 +47,7 @@ test.describe('course forums and messages', () => {
     await expect(first.getByText('<script>alert(1)</script>')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dejar de seguir' })).toBeVisible();
     const threadUrl = page.url();
-    await noSeriousFindings(page, 'tema del foro (390 px)');
+    await expectNoSeriousFindingsInBothSchemes(page, 'tema del foro (390 px)');
 
     // A classmate replies with a file.
     const other = await pageAs(browser, classmate.token, classmate.user);
@@ -92,7 +83,7 @@ test.describe('course forums and messages', () => {
     await expect(prof.page.getByText('Fijado', { exact: true })).toBeVisible();
     await prof.page.getByRole('button', { name: 'Cerrar tema' }).click();
     await expect(prof.page.getByRole('button', { name: 'Reabrir tema' })).toBeVisible();
-    await noSeriousFindings(prof.page, 'tema del foro, docente (390 px)');
+    await expectNoSeriousFindingsInBothSchemes(prof.page, 'tema del foro, docente (390 px)');
     await prof.close();
     await page.reload();
     await expect(page.getByText('Este tema está cerrado: ya no admite respuestas.')).toBeVisible();
@@ -111,7 +102,7 @@ test.describe('course forums and messages', () => {
     await card.getByLabel('Motivo para ocultarla').fill('Prueba de moderación');
     await card.getByRole('button', { name: 'Ocultar publicación' }).click();
     await expect(toast(admin.page, 'Publicación oculta.')).toBeVisible();
-    await noSeriousFindings(admin.page, 'moderación de foros');
+    await expectNoSeriousFindingsInBothSchemes(admin.page, 'moderación de foros');
     await admin.close();
     await page.reload();
     await expect(page.getByText('Publicación oculta por la administración.')).toBeVisible();
@@ -133,14 +124,14 @@ test.describe('course forums and messages', () => {
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('Profesor, ¿puedo entregar el informe el lunes?')).toBeVisible();
     await expect(page.getByText('· no leído aún')).toBeVisible();
-    await noSeriousFindings(page, 'conversación del estudiante (390 px)');
+    await expectNoSeriousFindingsInBothSchemes(page, 'conversación del estudiante (390 px)');
 
     const teacher = await apiLogin(request, DEMO.docente);
     const prof = await pageAs(browser, teacher.token, teacher.user);
     await prof.page.goto('/prof/mensajes');
     const row = prof.page.getByRole('listitem').filter({ hasText: course.title }).filter({ hasText: student.fullName });
     await expect(row.getByText('1 sin leer')).toBeVisible();
-    await noSeriousFindings(prof.page, 'mensajes del docente');
+    await expectNoSeriousFindingsInBothSchemes(prof.page, 'mensajes del docente');
     await row.getByRole('link').click();
     await expect(prof.page.getByText('Profesor, ¿puedo entregar el informe el lunes?')).toBeVisible();
     await prof.page.getByLabel('Tu mensaje').fill('Sí, hasta el lunes a las 23:59.');

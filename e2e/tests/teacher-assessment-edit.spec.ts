@@ -1,21 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test';
 import { bearer, createEvaluation, enrolledStudent } from '../src/aula';
-import { seriousViolations } from '../src/a11y';
+import { expectNoSeriousFindingsInBothSchemes } from '../src/a11y';
 import { openAsTeacher, pageAs, toast } from '../src/teacher';
 
 /**
  * /prof/evaluaciones: the teacher edits an evaluation nobody answered, then one already answered
  * (only its dates), and gives one student an extension that the student sees in the Aula.
  */
-
-/** 0 serious or critical axe findings, in the light scheme and with the dark tokens on. */
-async function noSeriousFindings(page: Page, where: string) {
-  expect(await seriousViolations(page, `${where} claro`)).toEqual([]);
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  expect(await seriousViolations(page, `${where} oscuro`)).toEqual([]);
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-}
 
 test.describe('teacher: editing evaluations and extensions', () => {
   test('edits an evaluation, then only the dates of an answered one, and grants an extension the student sees', async ({
@@ -56,7 +47,7 @@ test.describe('teacher: editing evaluations and extensions', () => {
     await expect(dialog.getByLabel(/^Título/)).toHaveValue(fresh.title);
     await expect(dialog.getByLabel(/^Fecha de entrega/)).toHaveValue('2030-12-10T23:00');
     await expect(dialog.getByLabel(/^Curso/)).toBeDisabled();
-    await noSeriousFindings(page, 'editar evaluación (390 px)');
+    await expectNoSeriousFindingsInBothSchemes(page, 'editar evaluación (390 px)');
     const renamed = `Informe corregido ${stamp}`;
     await dialog.getByLabel(/^Título/).fill(renamed);
     await dialog.getByLabel('Instrucciones').fill('Segunda versión.');
@@ -92,7 +83,7 @@ test.describe('teacher: editing evaluations and extensions', () => {
     await expect(extensions.getByText('Nadie tiene prórroga en esta evaluación.')).toBeVisible();
     await extensions.getByLabel(/^Alumno/).selectOption(String(student.user.id));
     await extensions.getByLabel(/^Nueva fecha de entrega/).fill('2030-12-20T23:30');
-    await noSeriousFindings(page, 'prórrogas (390 px)');
+    await expectNoSeriousFindingsInBothSchemes(page, 'prórrogas (390 px)');
     await extensions.getByRole('button', { name: 'Guardar prórroga' }).click();
     await expect(toast(page, 'Prórroga guardada ✅')).toBeVisible();
     await expect(extensions.getByText(`${student.fullName}: hasta el 20/12/2030 23:30`)).toBeVisible();
