@@ -12,7 +12,7 @@ import {
 import { isSuperAdminRole } from '../../auth/guards';
 import { rows, type Db } from '../../db';
 import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../db/schema';
-import { overdueCutoffToday, overdueSql, owedOrder } from '../superadmin/money';
+import { overdueCutoffToday, overdueSql, owedOrder } from '../../domain/money/moneySql';
 import { toActivity } from './activity';
 
 /** Logins are not "activity" on the dashboard (the master admin's audit log shows them). */

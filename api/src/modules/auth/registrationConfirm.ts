@@ -17,7 +17,7 @@ import { toAuthUser } from '../users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';
 import { createStudentAccount } from './studentAccount';
-import { currentConsentVersions } from '../legal/service';
+import { currentConsentVersions } from '../../domain/legal/service';
 
 /**
  * New accounts confirm their e-mail when the institute can send e-mail (an SMTP server in

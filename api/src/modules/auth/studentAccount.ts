@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
 import * as repo from './repo';
 import { catalogueChangedBy } from '../../plugins/publicCache';
-import { recordConsent } from '../legal/service';
+import { recordConsent } from '../../domain/legal/service';
 
 /**
  * Creates a student account (with its student code: certificates are looked up by student code

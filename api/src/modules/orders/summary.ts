@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES, type PaymentStatus, type PaymentsSummary } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../db';
-import { collectedPayments, limaDate, limaToday, overdueCutoffToday, overdueSql, pendingInstallments } from '../superadmin/money';
+import { collectedPayments, limaDate, limaToday, overdueCutoffToday, overdueSql, pendingInstallments } from '../../domain/money/moneySql';
 
 /*
  * The KPIs of /superadmin/pagos, read from payments and installments (definitions in
- * superadmin/money.ts). Periods are Lima calendar months/days, oldest first. Overdue is
+ * domain/money/moneySql.ts). Periods are Lima calendar months/days, oldest first. Overdue is
  * installmentState's Vencida (due date passed, no voucher under review).
  */
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, superadminCoursesPageSchema, superadminCoursesQuerySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { listCourses } from './listCourses';
+import { listCourses } from '../../../routes/superadmin/courses/list';
 
 /** GET /superadmin/courses (SUPER_ADMIN/SUPERADMIN). */
 export default async function coursesRoutes(app: FastifyInstance): Promise<void> {

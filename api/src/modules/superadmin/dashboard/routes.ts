@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, superadminDashboardSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { dashboard } from './dashboard';
+import { dashboard } from '../../../routes/superadmin/dashboard/get';
 
 /** GET /superadmin/dashboard (SUPER_ADMIN/SUPERADMIN). */
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {

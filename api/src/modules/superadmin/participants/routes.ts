@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, participantsFilterSchema, participantsPageSchema, participantsQuerySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { exportParticipants } from './exportParticipants';
-import { listParticipants } from './listParticipants';
+import { exportParticipants } from '../../../routes/superadmin/participants/export';
+import { listParticipants } from '../../../routes/superadmin/participants/list';
 import { exportLimit } from '../../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, reportExportQuerySchema, reportPreviewSchema, reportQuerySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { exportReport } from './exportReport';
-import { previewReport } from './previewReport';
+import { exportReport } from '../../../routes/superadmin/reports/export';
+import { previewReport } from '../../../routes/superadmin/reports/preview';
 import { exportLimit } from '../../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

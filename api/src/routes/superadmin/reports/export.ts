@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, type ReportExportQuery } from '@inpro/shared-contracts';
 import { sendExport } from '../../../lib/sendExport';
 import type { ExportCell } from '../../../lib/tableExport';
-import { REPORTS } from './definitions';
+import { REPORTS } from '../../../domain/reports/definitions';
 
 /** Money and percentages as a person reads them in the PDF; CSV and XLSX keep plain numbers. */
 function pdfCell(kind: string, v: ExportCell): ExportCell {

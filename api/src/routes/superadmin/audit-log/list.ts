@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLogPageSchema, auditLogQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
-import { pageResult } from '../../lib/paging';
-import { bearer, zapp } from '../../lib/zod';
-import { toAuditEntry } from './mappers';
-import { listEntries } from './repo';
+import { pageResult } from '../../../lib/paging';
+import { bearer, zapp } from '../../../lib/zod';
+import { toAuditEntry } from '../../../domain/audit/mappers';
+import { listEntries } from '../../../domain/audit/repo';
 
 /** GET /superadmin/audit-log: who did what, when, on which record (SUPER_ADMIN/SUPERADMIN). */
 export default async function auditModule(app: FastifyInstance): Promise<void> {

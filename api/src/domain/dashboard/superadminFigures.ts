@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Kpi, TrendPoint } from '@inpro/shared-contracts';
-import { rows, type Db } from '../../../db';
-import { collectedPayments, limaDate, limaToday, pendingInstallments } from '../money';
+import { rows, type Db } from '../../db';
+import { collectedPayments, limaDate, limaToday, pendingInstallments } from '../money/moneySql';
 
 /*
  * The institute's key figures for the dashboard, each with its trend. Periods are Lima calendar

@@ -10,9 +10,9 @@ import {
   legalPageUpdateSchema,
   type LegalPageSlug,
 } from '@inpro/shared-contracts';
-import { notFound } from '../../errors';
-import { bearer, zapp } from '../../lib/zod';
-import { getPage, listPages, updatePage } from './service';
+import { notFound } from '../../../errors';
+import { bearer, zapp } from '../../../lib/zod';
+import { getPage, listPages, updatePage } from '../../../domain/legal/service';
 
 const slugParams = z.object({ slug: z.string().max(60) });
 

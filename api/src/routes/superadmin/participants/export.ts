@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { limaDate, type ParticipantsFilter } from '@inpro/shared-contracts';
 import { sendExport } from '../../../lib/sendExport';
-import { PARTICIPANT_CSV_COLUMNS, toParticipant } from './mappers';
-import * as repo from './repo';
+import { PARTICIPANT_CSV_COLUMNS, toParticipant } from '../../../domain/participants/mappers';
+import * as repo from '../../../domain/participants/repo';
 
 /** Most rows one export carries. */
 export const PARTICIPANTS_EXPORT_MAX = 50_000;

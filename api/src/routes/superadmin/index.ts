@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import coursesRoutes from './courses/routes';
-import dashboardRoutes from './dashboard/routes';
-import participantsRoutes from './participants/routes';
-import reportsRoutes from './reports/routes';
-import jobsRoutes from './jobs/routes';
+import coursesRoutes from '../../modules/superadmin/courses/routes';
+import dashboardRoutes from '../../modules/superadmin/dashboard/routes';
+import participantsRoutes from '../../modules/superadmin/participants/routes';
+import reportsRoutes from '../../modules/superadmin/reports/routes';
+import jobsRoutes from './jobs/list';
 import { changesCatalogue } from '../../plugins/publicCache';
 
 /**

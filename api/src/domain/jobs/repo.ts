@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_QUEUE_LABELS, type JobList, type JobListResponse, type JobState, type JobSummary } from '@inpro/shared-contracts';
-import { JOBS_SCHEMA } from '../../../jobs/queue';
+import { JOBS_SCHEMA } from '../../jobs/queue';
 
 const LIST_STATES: Record<JobList, JobState[]> = { failed: ['failed'], waiting: ['created', 'retry', 'active'] };
 const MAX_LISTED = 200;

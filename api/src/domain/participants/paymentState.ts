@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { overdueSql } from '../money';
+import { overdueSql } from '../money/moneySql';
 
 /**
  * Payment state of each participant (Pagado / Parcial / Debe) and what they still owe, one row

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuditEntry } from '@inpro/shared-contracts';
-import { auditLog } from '../../db/schema';
-import { TEST_PASSWORD, describeEachDb } from '../../test/testApp';
+import { auditLog } from '../../../db/schema';
+import { TEST_PASSWORD, describeEachDb } from '../../../test/testApp';
 
 const json = (payload: unknown, auth: Record<string, string> = {}) => ({
   headers: { ...auth, 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Page, SuperadminCourse, SuperadminCoursesQuery } from '@inpro/shared-contracts';
 import { pageResult } from '../../../lib/paging';
-import { listCourseFigures, type CourseFiguresRow } from './repo';
+import { listCourseFigures, type CourseFiguresRow } from '../../../domain/courses/courseFigures';
 
 export function toSuperadminCourse(r: CourseFiguresRow): SuperadminCourse {
   return {

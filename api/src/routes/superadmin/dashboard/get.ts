@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SuperadminDashboard } from '@inpro/shared-contracts';
-import * as repo from './repo';
+import * as repo from '../../../domain/dashboard/superadminFigures';
 
 /** GET /superadmin/dashboard: the institute's key figures with their trends. */
 export async function dashboard(req: FastifyRequest): Promise<SuperadminDashboard> {

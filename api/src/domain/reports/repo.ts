@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { paymentConceptLabel, roleLabel } from '@inpro/shared-contracts';
-import { rows, type Db } from '../../../db';
-import { collectedPayments, limaDate, limaDateText } from '../money';
-import { registrationSql } from '../registration';
+import { rows, type Db } from '../../db';
+import { collectedPayments, limaDate, limaDateText } from '../money/moneySql';
+import { registrationSql } from '../participants/registrationState';
 
 /*
  * The data of the three reports for a period [from, to] (Lima calendar dates, both included).

@@ -11,7 +11,7 @@ import {
 } from '@inpro/shared-contracts';
 import { conflict, notFound } from '../../../errors';
 import { bearer, zapp } from '../../../lib/zod';
-import { findJob, listJobs } from './repo';
+import { findJob, listJobs } from '../../../domain/jobs/repo';
 
 /** GET /superadmin/jobs, POST /superadmin/jobs/:id/retry (SUPER_ADMIN/SUPERADMIN). */
 export default async function jobsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParticipantPaymentState, ParticipantsFilter, ParticipantStatus, RegistrationState } from '@inpro/shared-contracts';
-import { rows, type Db } from '../../../db';
-import { searchCondition } from '../../../lib/search';
-import { registrationSql } from '../registration';
-import { overdueCutoffToday } from '../money';
+import { rows, type Db } from '../../db';
+import { searchCondition } from '../../lib/search';
+import { registrationSql } from './registrationState';
+import { overdueCutoffToday } from '../money/moneySql';
 import { participantPaymentStates } from './paymentState';
 
 export interface ParticipantDbRow {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { REPORT_PREVIEW_ROWS, type ReportPreview, type ReportQuery } from '@inpro/shared-contracts';
-import { REPORTS } from './definitions';
+import { REPORTS } from '../../../domain/reports/definitions';
 
 /** GET /superadmin/reports: the first rows of a report, its totals and how many rows the downloads carry. */
 export async function previewReport(req: FastifyRequest, q: ReportQuery): Promise<ReportPreview> {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Page, ParticipantRow, ParticipantsQuery } from '@inpro/shared-contracts';
 import { pageResult } from '../../../lib/paging';
-import { toParticipant } from './mappers';
-import * as repo from './repo';
+import { toParticipant } from '../../../domain/participants/mappers';
+import * as repo from '../../../domain/participants/repo';
 
 /** GET /superadmin/participants: the students with their registration, payment and account states. */
 export async function listParticipants(req: FastifyRequest, q: ParticipantsQuery): Promise<Page<ParticipantRow>> {

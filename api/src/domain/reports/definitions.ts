@@ -1,5 +1,5 @@
 import type { ReportColumn, ReportType } from '@inpro/shared-contracts';
-import type { Db } from '../../../db';
+import type { Db } from '../../db';
 import { courseRows, financialRows, userRows, type Cell } from './repo';
 
 /** What one report is: its title, columns, the rows of a period and an optional totals row. */

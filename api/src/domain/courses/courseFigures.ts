@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SuperadminCoursesQuery } from '@inpro/shared-contracts';
-import { rows, type Db } from '../../../db';
-import { oneOfIds } from '../../../lib/search';
-import { collectedPayments } from '../money';
+import { rows, type Db } from '../../db';
+import { oneOfIds } from '../../lib/search';
+import { collectedPayments } from '../money/moneySql';
 
 export interface CourseFiguresRow {
   id: number;
