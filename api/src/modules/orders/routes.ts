@@ -3,29 +3,22 @@ import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_REQUIRED,
   accountStatementSchema,
-  adminPaymentSchema,
-  adminPaymentsQuerySchema,
   checkoutOrderSchema,
   checkoutSchema,
   errorBodySchema,
   idParams,
   payInstallmentSchema,
-  paymentsSummarySchema,
-  rejectPaymentSchema,
 } from '@inpro/shared-contracts';
 import { badRequest } from '../../errors';
 import { exportLimit, perAccount } from '../../lib/rateLimits';
 import { zapp } from '../../lib/zod';
 import { createCheckout } from './checkout';
 import { mercadoPagoWebhook } from './mercadoPagoWebhook';
-import { approve, listPayments, reject } from './decisions';
 import type { PaymentProvider } from './paymentProvider';
 import { payInstallment } from './payInstallment';
 import { sendReceipt } from './receipt';
 import { accountStatement } from './statement';
-import { paymentsSummary } from './summary';
 import { uploadInstallmentVoucher, uploadVoucher } from './voucher';
-import { sendVoucherFile } from './voucherFile';
 import { changesCatalogue } from '../../plugins/publicCache';
 
 export interface OrdersModuleOptions {
@@ -56,13 +49,12 @@ const idempotencyHeader = z.object({
   'idempotency-key': z.string().optional().describe('One per payment attempt (8–100 letters, digits, - or _); a retry sends the same one.'),
 });
 
-/** Checkout, installments, vouchers, the student's statement and receipts, and the master administrator's decisions. */
+/** Checkout, installments, vouchers, the student's statement and receipts (the master administrator's payments: routes/superadmin/payments). */
 export default async function ordersModule(app: FastifyInstance, opts: OrdersModuleOptions = {}): Promise<void> {
   // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
   const r = zapp(app);
   const auth = app.authenticate;
-  const superAdmin = app.requireRoles('SUPER_ADMIN', 'SUPERADMIN');
 
   r.post(
     '/orders',
@@ -163,94 +155,6 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
       },
     },
     async (req, reply) => sendReceipt(req, reply, req.params.paymentId),
-  );
-
-  r.get(
-    '/superadmin/payments',
-    {
-      preHandler: superAdmin,
-      schema: {
-        tags: ['payments'],
-        summary: 'Every payment, newest first (optionally one status and a Lima date range, dd/mm/aaaa or YYYY-MM-DD)',
-        querystring: adminPaymentsQuerySchema,
-        response: { 200: z.array(adminPaymentSchema), 400: errorBodySchema },
-      },
-    },
-    async (req) => listPayments(req, req.query),
-  );
-
-  r.get(
-    '/superadmin/payments/summary',
-    {
-      preHandler: superAdmin,
-      schema: {
-        tags: ['payments'],
-        summary:
-          'KPIs of /superadmin/pagos: collected, pending, overdue, this month (with sparklines), payments by status, balances per student',
-        response: { 200: paymentsSummarySchema },
-      },
-    },
-    async (req) => paymentsSummary(req.server.db),
-  );
-
-  r.get(
-    '/superadmin/payments/:paymentId/receipt.pdf',
-    {
-      preHandler: superAdmin,
-      config: exportLimit(),
-      schema: {
-        tags: ['payments'],
-        summary: 'PDF receipt of any approved payment (the payments screens are the master administrator’s)',
-        params: idParams('paymentId', 'Pago inválido.'),
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (req, reply) => sendReceipt(req, reply, req.params.paymentId, 'any'),
-  );
-
-  r.get(
-    '/superadmin/payments/:paymentId/voucher',
-    {
-      preHandler: superAdmin,
-      schema: {
-        tags: ['payments'],
-        summary: 'The voucher file of a payment',
-        params: idParams('paymentId', 'Pago inválido.'),
-        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-        response: { 200: z.any().describe('the voucher file'), 404: errorBodySchema },
-      },
-    },
-    async (req, reply) => sendVoucherFile(req, reply, req.params.paymentId),
-  );
-
-  r.post(
-    '/superadmin/payments/:paymentId/approve',
-    {
-      preHandler: superAdmin,
-      schema: {
-        tags: ['payments'],
-        summary: 'Approve a pending voucher: the installment is paid and the student enrolled',
-        params: idParams('paymentId', 'Pago inválido.'),
-        response: { 200: adminPaymentSchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (req) => approve(req, req.params.paymentId),
-  );
-
-  r.post(
-    '/superadmin/payments/:paymentId/reject',
-    {
-      preHandler: superAdmin,
-      schema: {
-        tags: ['payments'],
-        summary: 'Reject a pending voucher with the reason the student reads',
-        params: idParams('paymentId', 'Pago inválido.'),
-        body: rejectPaymentSchema,
-        response: { 200: adminPaymentSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (req) => reject(req, req.params.paymentId, req.body.reason),
   );
 
   // MercadoPago's notifications: no session, the signature (x-signature) is the credential.

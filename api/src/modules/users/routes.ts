@@ -13,18 +13,11 @@ import {
   importQuerySchema,
   importResultSchema,
   resetPasswordResponseSchema,
-  superadminUserCreateSchema,
-  superadminUserSchema,
-  superadminUsersPageSchema,
-  superadminUsersQuerySchema,
-  userRoleChangeSchema,
   userSearchQuerySchema,
   userStatusChangeSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import * as masterAdmin from './masterAdmin';
-import { toAdminUser, toSuperadminUser } from './mappers';
-import * as repo from './repo';
+import { toAdminUser } from './mappers';
 import { exportUsers } from './exportUsers';
 import { commitImport, previewImport } from './importUsers';
 import * as service from './service';
@@ -34,7 +27,7 @@ import { exportLimit } from '../../lib/rateLimits';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 
-/** /admin/users (ADMIN), /users/search (ADMIN) and /superadmin/users (SUPER_ADMIN/SUPERADMIN only). */
+/** /admin/users and /users/search (ADMIN); the master administrator's /superadmin/users is in routes/superadmin/users. */
 export default async function usersModule(app: FastifyInstance): Promise<void> {
   // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
@@ -182,88 +175,5 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => reply.status(201).send(await commitImport(req, req.query.mode)),
-  );
-
-  // ---------- the master administrator: every account of every role ----------
-  const master = app.requireRoles('SUPER_ADMIN', 'SUPERADMIN');
-  const sa = { tags: ['superadmin'], security: bearer };
-
-  r.get(
-    '/superadmin/users',
-    {
-      preHandler: master,
-      schema: {
-        ...sa,
-        summary: 'Every account of every role, paged (q, role, status)',
-        querystring: superadminUsersQuerySchema,
-        response: { 200: superadminUsersPageSchema, ...errors },
-      },
-    },
-    async (req) => masterAdmin.listAll(req, req.query),
-  );
-
-  r.post(
-    '/superadmin/users',
-    {
-      preHandler: master,
-      schema: {
-        ...sa,
-        summary: 'Create an account of any role',
-        body: superadminUserCreateSchema,
-        response: { 201: superadminUserSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const created = await service.create(req, req.body);
-      const row = await repo.findUser(app.db, created.id);
-      return reply.status(201).send(toSuperadminUser(row!));
-    },
-  );
-
-  r.put(
-    '/superadmin/users/:id/role',
-    {
-      preHandler: master,
-      schema: {
-        ...sa,
-        summary: "Change an account's role (the last active SUPER_ADMIN keeps it; the user's sessions end)",
-        params: idParamSchema,
-        body: userRoleChangeSchema,
-        response: { 200: superadminUserSchema, ...errors },
-      },
-    },
-    async (req) => masterAdmin.changeRole(req, req.params.id, req.body.role),
-  );
-
-  r.put(
-    '/superadmin/users/:id/status',
-    {
-      preHandler: master,
-      schema: {
-        ...sa,
-        summary: 'Activate or deactivate an account (a deactivated one cannot sign in; its sessions end)',
-        params: idParamSchema,
-        body: userStatusChangeSchema,
-        response: { 200: superadminUserSchema, ...errors },
-      },
-    },
-    async (req) => masterAdmin.changeStatus(req, req.params.id, req.body.active),
-  );
-
-  r.delete(
-    '/superadmin/users/:id',
-    {
-      preHandler: master,
-      schema: {
-        ...sa,
-        summary: 'Delete an account (never the last SUPER_ADMIN)',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      await service.remove(req, req.params.id);
-      return reply.status(204).send(null);
-    },
   );
 }

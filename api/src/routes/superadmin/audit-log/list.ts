@@ -5,8 +5,8 @@ import { bearer, zapp } from '../../../lib/zod';
 import { toAuditEntry } from '../../../domain/audit/mappers';
 import { listEntries } from '../../../domain/audit/repo';
 
-/** GET /superadmin/audit-log: who did what, when, on which record (SUPER_ADMIN/SUPERADMIN). */
-export default async function auditModule(app: FastifyInstance): Promise<void> {
+/** GET /api/superadmin/audit-log: who did what, when, on which record. */
+export function listAuditLogRoute(app: FastifyInstance): void {
   zapp(app).get(
     '/superadmin/audit-log',
     {

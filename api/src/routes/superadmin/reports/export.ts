@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatDate, type ReportExportQuery } from '@inpro/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBodySchema, formatDate, reportExportQuerySchema, type ReportExportQuery } from '@inpro/shared-contracts';
+import { exportLimit } from '../../../lib/rateLimits';
+import { bearer, zapp } from '../../../lib/zod';
 import { sendExport } from '../../../lib/sendExport';
 import type { ExportCell } from '../../../lib/tableExport';
 import { REPORTS } from '../../../domain/reports/definitions';
@@ -13,7 +15,7 @@ function pdfCell(kind: string, v: ExportCell): ExportCell {
 }
 
 /** GET /superadmin/reports/export: every row of a report as CSV, XLSX or PDF; recorded as an export. */
-export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: ReportExportQuery): Promise<FastifyReply> {
+async function exportReport(req: FastifyRequest, reply: FastifyReply, q: ReportExportQuery): Promise<FastifyReply> {
   const def = REPORTS[q.type];
   const rows = await def.rows(req.server.db, q.from, q.to);
   const footer = def.footer(rows);
@@ -41,4 +43,24 @@ export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: 
       details: { type: q.type, format: q.format, from: q.from, to: q.to, rows: rows.length },
     },
   });
+}
+
+/** GET /api/superadmin/reports/export: a whole report as CSV, XLSX or PDF. */
+export function exportReportRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/superadmin/reports/export',
+    {
+      preHandler: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
+      config: exportLimit(),
+      schema: {
+        tags: ['superadmin'],
+        security: bearer,
+        summary: 'A report as CSV, XLSX or PDF (recorded in the audit log as an export)',
+        querystring: reportExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+        response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => exportReport(req, reply, req.query),
+  );
 }
