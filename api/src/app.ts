@@ -36,7 +36,7 @@ import readinessModule from './modules/readiness/routes';
 import signalsModule from './modules/signals/routes';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
-import usersModule from './modules/users/routes';
+import usersModule from './routes/admin/users/list';
 import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
@@ -55,7 +55,7 @@ import profileModule from './modules/profile/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import adminDashboardModule from './modules/adminDashboard/routes';
-import adminReportsModule from './modules/adminReports/routes';
+import adminReportsModule from './routes/admin/reports/get';
 import recordsModule from './modules/records/routes';
 
 /** Plugins mounted under /api. One line per module. */

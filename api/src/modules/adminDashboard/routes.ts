@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDashboardSchema, errorBodySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { getDashboard } from './getDashboard';
+import { getDashboard } from '../../routes/admin/dashboard/get';
 
 /** The administrator's dashboard (GET /admin/dashboard). */
 export default async function adminDashboardModule(app: FastifyInstance): Promise<void> {

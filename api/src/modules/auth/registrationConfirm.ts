@@ -13,7 +13,7 @@ import { sha256, signAccessToken } from '../../auth/tokens';
 import { badRequest } from '../../errors';
 import { sendMailAfterAnswer, smtpConfigured } from '../../mail';
 import { getSettings } from '../settings/store';
-import { toAuthUser } from '../users/mappers';
+import { toAuthUser } from '../../domain/users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';
 import { createStudentAccount } from './studentAccount';

@@ -3,7 +3,7 @@ import { audit } from '../../audit';
 import { issueRefreshToken } from '../../auth/tokens';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
+import { nextStudentCode, retryOnUniqueViolation } from '../../domain/users/studentCode';
 import * as repo from './repo';
 import { catalogueChangedBy } from '../../plugins/publicCache';
 import { recordConsent } from '../../domain/legal/service';

@@ -15,7 +15,7 @@ import { issueRefreshToken, signAccessToken } from '../../auth/tokens';
 import { badRequest, unauthorized } from '../../errors';
 import { revokeAllRefreshTokens, setPassword } from '../auth/repo';
 import { SAME_PASSWORD } from '../auth/service';
-import { toAuthUser } from '../users/mappers';
+import { toAuthUser } from '../../domain/users/mappers';
 import { toProfile } from './mappers';
 import * as repo from './repo';
 

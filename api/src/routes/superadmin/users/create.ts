@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, superadminUserCreateSchema, superadminUserSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { toSuperadminUser } from '../../../modules/users/mappers';
-import { findUser } from '../../../modules/users/repo';
-import { create } from '../../../modules/users/service';
+import { toSuperadminUser } from '../../../domain/users/mappers';
+import { findUser } from '../../../domain/users/repo';
+import { create } from '../../../domain/users/service';
 
 /** POST /api/superadmin/users: an account of any role. */
 export function createUserRoute(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { remove } from '../../../modules/users/service';
+import { remove } from '../../../domain/users/service';
 
 /** DELETE /api/superadmin/users/:id: an account deleted (never the last SUPER_ADMIN). */
 export function deleteUserRoute(app: FastifyInstance): void {

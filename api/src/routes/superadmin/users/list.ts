@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, superadminUsersPageSchema, superadminUsersQuerySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { listAll } from '../../../modules/users/masterAdmin';
+import { listAll } from '../../../domain/users/masterAdmin';
 
 /** GET /api/superadmin/users: every account of every role, paged. */
 export function listUsersRoute(app: FastifyInstance): void {

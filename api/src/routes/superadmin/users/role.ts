@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, idParamSchema, superadminUserSchema, userRoleChangeSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { changeRole } from '../../../modules/users/masterAdmin';
+import { changeRole } from '../../../domain/users/masterAdmin';
 
 /** PUT /api/superadmin/users/:id/role: another role for an account. */
 export function changeUserRoleRoute(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, idParamSchema, superadminUserSchema, userStatusChangeSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { changeStatus } from '../../../modules/users/masterAdmin';
+import { changeStatus } from '../../../domain/users/masterAdmin';
 
 /** PUT /api/superadmin/users/:id/status: an account activated or deactivated. */
 export function changeUserStatusRoute(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db';
-import { collectedPayments, limaDate } from '../../domain/money/moneySql';
+import { collectedPayments, limaDate } from '../money/moneySql';
 
 export interface ReportFilter {
   from: string;

@@ -1,7 +1,7 @@
 import { addDaysToDate, limaDate } from '@inpro/shared-contracts';
-import { attendance, attendanceRectifications, courseSessions, installments, orders, payments } from '../../db/schema';
-import { makeCourse } from '../materials/testData';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { attendance, attendanceRectifications, courseSessions, installments, orders, payments } from '../../../db/schema';
+import { makeCourse } from '../../../modules/materials/testData';
+import { describeEachDb, type TestUser } from '../../../test/testApp';
 
 describeEachDb('admin dashboard', (t) => {
   let admin: TestUser;

@@ -11,10 +11,10 @@ import {
   payments,
   submissions,
   users,
-} from '../../db/schema';
-import { makeCourse } from '../materials/testData';
-import { describeEachDb, type TestUser } from '../../test/testApp';
-import { REPORT_TITLE } from './exportReport';
+} from '../../../db/schema';
+import { makeCourse } from '../../../modules/materials/testData';
+import { describeEachDb, type TestUser } from '../../../test/testApp';
+import { REPORT_TITLE } from './export';
 
 describeEachDb('admin reports', (t) => {
   let admin: TestUser;

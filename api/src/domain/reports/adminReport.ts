@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdminReport, AdminReportQuery, ReportFigures } from '@inpro/shared-contracts';
-import { allAreas, courseCounts, monthly, type CourseCounts } from './repo';
+import { allAreas, courseCounts, monthly, type CourseCounts } from './adminReportRows';
 
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 const pct = (part: number, whole: number) => (whole > 0 ? round((100 * part) / whole, 1) : null);

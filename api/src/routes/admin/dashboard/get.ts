@@ -9,11 +9,11 @@ import {
   type AuditAction,
   type DashboardAlert,
 } from '@inpro/shared-contracts';
-import { isSuperAdminRole } from '../../auth/guards';
-import { rows, type Db } from '../../db';
-import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../db/schema';
-import { overdueCutoffToday, overdueSql, owedOrder } from '../../domain/money/moneySql';
-import { toActivity } from './activity';
+import { isSuperAdminRole } from '../../../auth/guards';
+import { rows, type Db } from '../../../db';
+import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../../db/schema';
+import { overdueCutoffToday, overdueSql, owedOrder } from '../../../domain/money/moneySql';
+import { toActivity } from '../../../domain/dashboard/activity';
 
 /** Logins are not "activity" on the dashboard (the master admin's audit log shows them). */
 const QUIET_ACTIONS: AuditAction[] = ['LOGIN', 'LOGIN_FAILED', 'LOGOUT'];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { adminReportExportQuerySchema, adminReportQuerySchema, adminReportSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
-import { exportReport } from './exportReport';
-import { buildReport } from './getReport';
-import { exportLimit } from '../../lib/rateLimits';
+import { bearer, zapp } from '../../../lib/zod';
+import { exportReport } from './export';
+import { buildReport } from '../../../domain/reports/adminReport';
+import { exportLimit } from '../../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_REPORT_COLUMNS, formatDate, type AdminReportExportQuery, type ReportFigures } from '@inpro/shared-contracts';
-import { sendExport } from '../../lib/sendExport';
-import type { ExportCell } from '../../lib/tableExport';
-import { buildReport } from './getReport';
+import { sendExport } from '../../../lib/sendExport';
+import type { ExportCell } from '../../../lib/tableExport';
+import { buildReport } from '../../../domain/reports/adminReport';
 
 export const REPORT_TITLE = 'Reporte académico y financiero';
 

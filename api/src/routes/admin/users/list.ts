@@ -16,13 +16,13 @@ import {
   userSearchQuerySchema,
   userStatusChangeSchema,
 } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
-import { toAdminUser } from './mappers';
-import { exportUsers } from './exportUsers';
-import { commitImport, previewImport } from './importUsers';
-import * as service from './service';
-import { changesCatalogue } from '../../plugins/publicCache';
-import { exportLimit } from '../../lib/rateLimits';
+import { bearer, zapp } from '../../../lib/zod';
+import { toAdminUser } from '../../../domain/users/mappers';
+import { exportUsers } from './export';
+import { commitImport, previewImport } from '../../../domain/users/importUsers';
+import * as service from '../../../domain/users/service';
+import { changesCatalogue } from '../../../plugins/publicCache';
+import { exportLimit } from '../../../lib/rateLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USERS_EXPORT_MAX_ROWS, formatDate, roleLabel, type AdminUsersExportQuery } from '@inpro/shared-contracts';
-import { sendExport } from '../../lib/sendExport';
-import * as repo from './repo';
+import { sendExport } from '../../../lib/sendExport';
+import * as repo from '../../../domain/users/repo';
 
 /** GET /admin/users/export?format=csv|xlsx: every user of the current filter (at most 10 000); audited as an export. */
 export async function exportUsers(req: FastifyRequest, reply: FastifyReply, q: AdminUsersExportQuery): Promise<FastifyReply> {
