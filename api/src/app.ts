@@ -29,14 +29,15 @@ import { registerDueReminders } from './modules/orders/dueReminders';
 import { registerClassStartNotices } from './modules/classroom/classStarting';
 import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
+import { adminRoutes } from './routes/admin';
 import { legalPagesRoutes } from './routes/legal-pages';
 import { superadminRoutes } from './routes/superadmin';
+import { usersRoutes } from './routes/users';
 import healthModule from './modules/health/routes';
 import readinessModule from './modules/readiness/routes';
 import signalsModule from './modules/signals/routes';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
-import usersModule from './routes/admin/users/list';
 import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
@@ -54,8 +55,6 @@ import notificationsModule from './modules/notifications/routes';
 import profileModule from './modules/profile/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
-import adminDashboardModule from './modules/adminDashboard/routes';
-import adminReportsModule from './routes/admin/reports/get';
 import recordsModule from './modules/records/routes';
 
 /** Plugins mounted under /api. One line per module. */
@@ -65,7 +64,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   signalsModule,
   authModule,
   ssoModule,
-  usersModule,
+  usersRoutes,
   coursesModule,
   siteApiModule,
   opsModule,
@@ -83,8 +82,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   settingsModule,
   mediaModule,
   superadminRoutes,
-  adminDashboardModule,
-  adminReportsModule,
+  adminRoutes,
   recordsModule,
   forumsModule,
   messagesModule,

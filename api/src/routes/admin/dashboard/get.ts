@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   addDaysToDate,
+  adminDashboardSchema,
+  errorBodySchema,
   formatDate,
   formatSoles,
   limaDate,
@@ -10,6 +12,7 @@ import {
   type DashboardAlert,
 } from '@inpro/shared-contracts';
 import { isSuperAdminRole } from '../../../auth/guards';
+import { bearer, zapp } from '../../../lib/zod';
 import { rows, type Db } from '../../../db';
 import { attendanceRectifications, auditLog, courses, enrolments, installments, payments, users } from '../../../db/schema';
 import { overdueCutoffToday, overdueSql, owedOrder } from '../../../domain/money/moneySql';
@@ -105,7 +108,7 @@ async function pendingRectifications(db: Db): Promise<DashboardAlert | null> {
 }
 
 /** Where the master administrator reviews vouchers: /superadmin/pagos showing the pending ones. */
-export const VOUCHER_REVIEW_LINK = '/superadmin/pagos?estado=PENDIENTE';
+const VOUCHER_REVIEW_LINK = '/superadmin/pagos?estado=PENDIENTE';
 
 /** Vouchers are reviewed by the master administrator only: an ADMIN is not sent where they cannot act. */
 async function pendingVouchers(db: Db, mayReview: boolean): Promise<DashboardAlert | null> {
@@ -127,7 +130,7 @@ async function pendingVouchers(db: Db, mayReview: boolean): Promise<DashboardAle
 }
 
 /** GET /admin/dashboard: counts, alerts computed from the data, newest participants, recent activity. */
-export async function getDashboard(req: FastifyRequest): Promise<AdminDashboard> {
+async function getDashboard(req: FastifyRequest): Promise<AdminDashboard> {
   const db = req.server.db;
   const today = limaDate();
   const [counts, notReady, overdue, rectifications, vouchers, newest, activity] = await Promise.all([
@@ -158,4 +161,23 @@ export async function getDashboard(req: FastifyRequest): Promise<AdminDashboard>
     })),
     recentActivity: activity.map(toActivity),
   };
+}
+
+/** GET /api/admin/dashboard: counts, alerts computed from the data, newest participants, recent activity. */
+export function dashboardRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/admin/dashboard',
+    {
+      preHandler: app.requireRoles('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        summary: 'Dashboard: counts, alerts computed from the data, newest participants, recent activity',
+        description:
+          'Alerts: courses starting within 7 days without sessions or materials, overdue installments, pending attendance rectifications, vouchers waiting for a decision.',
+        response: { 200: adminDashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (req) => getDashboard(req),
+  );
 }

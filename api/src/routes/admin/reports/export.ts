@@ -1,5 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_REPORT_COLUMNS, formatDate, type AdminReportExportQuery, type ReportFigures } from '@inpro/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_REPORT_COLUMNS,
+  adminReportExportQuerySchema,
+  errorBodySchema,
+  formatDate,
+  type AdminReportExportQuery,
+  type ReportFigures,
+} from '@inpro/shared-contracts';
+import { exportLimit } from '../../../lib/rateLimits';
+import { bearer, zapp } from '../../../lib/zod';
 import { sendExport } from '../../../lib/sendExport';
 import type { ExportCell } from '../../../lib/tableExport';
 import { buildReport } from '../../../domain/reports/adminReport';
@@ -14,7 +23,7 @@ function figureCells(f: ReportFigures, pdf: boolean): ExportCell[] {
 }
 
 /** GET /admin/reports/export: the report table (the same rows as the screen) as CSV, XLSX or PDF; audited as an export. */
-export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: AdminReportExportQuery): Promise<FastifyReply> {
+async function exportReport(req: FastifyRequest, reply: FastifyReply, q: AdminReportExportQuery): Promise<FastifyReply> {
   const report = await buildReport(req, q);
   const pdf = q.format === 'pdf';
   const filters = [
@@ -47,4 +56,24 @@ export async function exportReport(req: FastifyRequest, reply: FastifyReply, q: 
       },
     },
   });
+}
+
+/** GET /api/admin/reports/export: the same report table as CSV, XLSX or PDF. */
+export function exportReportRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/admin/reports/export',
+    {
+      preHandler: app.requireRoles('ADMIN'),
+      config: exportLimit(),
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        summary: 'The same report table as CSV, XLSX or PDF (recorded in the audit log as an export)',
+        querystring: adminReportExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+        response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => exportReport(req, reply, req.query),
+  );
 }
