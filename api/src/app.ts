@@ -52,7 +52,7 @@ import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import teacherModule from './modules/teacher/routes';
 import notificationsModule from './modules/notifications/routes';
-import profileModule from './modules/profile/routes';
+import profileModule from './routes/me/index';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import recordsModule from './modules/records/routes';

@@ -7,17 +7,17 @@ import {
   type ProfileUpdate,
   type ProfileUpdateResponse,
 } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
-import { isAdminLike } from '../../auth/guards';
-import { verifyCurrentPassword } from '../../auth/currentPassword';
-import { hashPassword } from '../../auth/passwords';
-import { issueRefreshToken, signAccessToken } from '../../auth/tokens';
-import { badRequest, unauthorized } from '../../errors';
-import { revokeAllRefreshTokens, setPassword } from '../auth/repo';
-import { SAME_PASSWORD } from '../auth/service';
-import { toAuthUser } from '../../domain/users/mappers';
-import { toProfile } from './mappers';
-import * as repo from './repo';
+import { audit } from '../../../audit';
+import { isAdminLike } from '../../../auth/guards';
+import { verifyCurrentPassword } from '../../../auth/currentPassword';
+import { hashPassword } from '../../../auth/passwords';
+import { issueRefreshToken, signAccessToken } from '../../../auth/tokens';
+import { badRequest, unauthorized } from '../../../errors';
+import { revokeAllRefreshTokens, setPassword } from '../../../modules/auth/repo';
+import { SAME_PASSWORD } from '../../../modules/auth/service';
+import { toAuthUser } from '../../../domain/users/mappers';
+import { toProfile } from '../../../domain/profile/mappers';
+import * as repo from '../../../domain/profile/repo';
 
 /** Roles whose profile carries a specialty and a bio (shown on course pages). */
 function hasTeacherFields(role: string): boolean {

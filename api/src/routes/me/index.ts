@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, profileSchema, profileUpdateResponseSchema, profileUpdateSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { getProfile } from './getProfile';
-import { updateProfile } from './updateProfile';
+import { getProfile } from './profile/get';
+import { updateProfile } from './profile/update';
 import { changesCatalogue } from '../../plugins/publicCache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED, type Profile } from '@inpro/shared-contracts';
-import { unauthorized } from '../../errors';
-import { toProfile } from './mappers';
-import * as repo from './repo';
+import { unauthorized } from '../../../errors';
+import { toProfile } from '../../../domain/profile/mappers';
+import * as repo from '../../../domain/profile/repo';
 
 /** GET /me/profile */
 export async function getProfile(req: FastifyRequest): Promise<Profile> {

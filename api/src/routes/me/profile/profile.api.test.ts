@@ -1,7 +1,7 @@
 import { HONORIFIC_IN_NAME, HONORIFIC_TOO_LONG, LOGIN_REQUIRED, PASSWORDS_DO_NOT_MATCH, profileFormSchema } from '@inpro/shared-contracts';
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
-import { TEST_PASSWORD, describeEachDb } from '../../test/testApp';
+import { auditLog } from '../../../db/schema';
+import { TEST_PASSWORD, describeEachDb } from '../../../test/testApp';
 
 const put = (auth: { authorization: string }, payload: unknown) => ({
   method: 'PUT' as const,
