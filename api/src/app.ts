@@ -31,6 +31,8 @@ import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
 import { adminRoutes } from './routes/admin';
 import { legalPagesRoutes } from './routes/legal-pages';
+import { meRoutes } from './routes/me';
+import { myRoutes } from './routes/my';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
 import healthModule from './modules/health/routes';
@@ -52,7 +54,6 @@ import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import teacherModule from './modules/teacher/routes';
 import notificationsModule from './modules/notifications/routes';
-import profileModule from './routes/me/index';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import recordsModule from './modules/records/routes';
@@ -76,7 +77,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   certificatesModule,
   contactModule,
   legalPagesRoutes,
-  profileModule,
+  meRoutes,
+  myRoutes,
   teacherModule,
   notificationsModule,
   settingsModule,

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_REQUIRED,
-  accountStatementSchema,
   checkoutOrderSchema,
   checkoutSchema,
   errorBodySchema,
@@ -10,14 +9,12 @@ import {
   payInstallmentSchema,
 } from '@inpro/shared-contracts';
 import { badRequest } from '../../errors';
-import { exportLimit, perAccount } from '../../lib/rateLimits';
+import { perAccount } from '../../lib/rateLimits';
 import { zapp } from '../../lib/zod';
 import { createCheckout } from './checkout';
 import { mercadoPagoWebhook } from './mercadoPagoWebhook';
 import type { PaymentProvider } from './paymentProvider';
 import { payInstallment } from './payInstallment';
-import { sendReceipt } from './receipt';
-import { accountStatement } from './statement';
 import { uploadInstallmentVoucher, uploadVoucher } from './voucher';
 import { changesCatalogue } from '../../plugins/publicCache';
 
@@ -49,7 +46,7 @@ const idempotencyHeader = z.object({
   'idempotency-key': z.string().optional().describe('One per payment attempt (8–100 letters, digits, - or _); a retry sends the same one.'),
 });
 
-/** Checkout, installments, vouchers, the student's statement and receipts (the master administrator's payments: routes/superadmin/payments). */
+/** Checkout, installments and vouchers (the student's statement and receipts: routes/my; the master administrator's payments: routes/superadmin/payments). */
 export default async function ordersModule(app: FastifyInstance, opts: OrdersModuleOptions = {}): Promise<void> {
   // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
@@ -126,35 +123,6 @@ export default async function ordersModule(app: FastifyInstance, opts: OrdersMod
       },
     },
     async (req, reply) => reply.status(201).send(await uploadInstallmentVoucher(req, req.params.installmentId)),
-  );
-
-  r.get(
-    '/my/account-statement',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['payments'],
-        summary: 'Balance due, next installment, orders and payment history of the signed-in account',
-        response: { 200: accountStatementSchema },
-      },
-    },
-    async (req) => accountStatement(req),
-  );
-
-  r.get(
-    '/my/payments/:paymentId/receipt.pdf',
-    {
-      preHandler: auth,
-      config: exportLimit(),
-      schema: {
-        tags: ['payments'],
-        summary: 'PDF receipt of an approved payment of the signed-in account (its payer only)',
-        params: idParams('paymentId', 'Pago inválido.'),
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (req, reply) => sendReceipt(req, reply, req.params.paymentId),
   );
 
   // MercadoPago's notifications: no session, the signature (x-signature) is the credential.

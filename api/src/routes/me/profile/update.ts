@@ -1,7 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION_EXPIRED,
   TEACHER_FIELDS_ONLY,
+  errorBodySchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
   personFullName,
   normalizeRole,
   type ProfileUpdate,
@@ -12,6 +15,7 @@ import { isAdminLike } from '../../../auth/guards';
 import { verifyCurrentPassword } from '../../../auth/currentPassword';
 import { hashPassword } from '../../../auth/passwords';
 import { issueRefreshToken, signAccessToken } from '../../../auth/tokens';
+import { bearer, zapp } from '../../../lib/zod';
 import { badRequest, unauthorized } from '../../../errors';
 import { revokeAllRefreshTokens, setPassword } from '../../../modules/auth/repo';
 import { SAME_PASSWORD } from '../../../modules/auth/service';
@@ -30,7 +34,7 @@ function hasTeacherFields(role: string): boolean {
  * which needs the current one. A password change closes every other session and answers a new
  * access token (the old one stops being valid).
  */
-export async function updateProfile(req: FastifyRequest, reply: FastifyReply, body: ProfileUpdate): Promise<ProfileUpdateResponse> {
+async function updateProfile(req: FastifyRequest, reply: FastifyReply, body: ProfileUpdate): Promise<ProfileUpdateResponse> {
   const db = req.server.db;
   const user = await repo.findUser(db, req.user.id);
   if (!user) throw unauthorized(SESSION_EXPIRED);
@@ -75,4 +79,31 @@ export async function updateProfile(req: FastifyRequest, reply: FastifyReply, bo
     user: toAuthUser(saved),
     token: passwordHash ? signAccessToken(req.server, saved, sessionId) : null,
   };
+}
+
+/** PUT /api/me/profile: the signed-in user's profile saved, and optionally a new password. */
+export function updateProfileRoute(app: FastifyInstance): void {
+  zapp(app).put(
+    '/me/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        security: bearer,
+        summary: 'Save the signed-in user’s profile (and optionally a new password)',
+        description:
+          'firstName and lastName are required; phone, specialty and bio are kept when missing (specialty and bio: DOCENTE and staff only). ' +
+          'The e-mail is read-only. newPassword needs currentPassword; a password change closes the other sessions and answers a new token (else token is null).',
+        body: profileUpdateSchema,
+        response: {
+          200: profileUpdateResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => updateProfile(req, reply, req.body),
+  );
 }
