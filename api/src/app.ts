@@ -25,7 +25,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { storageFor, type Storage } from './storage';
 import jobsPlugin from './jobs/plugin';
 import { registerMailJobs } from './mail';
-import { registerDueReminders } from './modules/orders/dueReminders';
+import { registerDueReminders } from './domain/orders/dueReminders';
 import { registerClassStartNotices } from './modules/classroom/classStarting';
 import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
@@ -49,7 +49,7 @@ import messagesModule from './modules/messages/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import studentModule from './modules/student/routes';
-import ordersModule from './modules/orders/routes';
+import ordersModule from './routes/orders/create';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import teacherModule from './modules/teacher/routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountStatementSchema } from '@inpro/shared-contracts';
 import { zapp } from '../../../lib/zod';
-import { accountStatement } from '../../../modules/orders/statement';
+import { accountStatement } from '../../../domain/orders/statement';
 
 /** GET /api/my/account-statement: balance due, next installment, orders and payments of the signed-in account. */
 export function accountStatementRoute(app: FastifyInstance): void {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, idParams } from '@inpro/shared-contracts';
 import { exportLimit } from '../../../lib/rateLimits';
 import { zapp } from '../../../lib/zod';
-import { sendReceipt } from '../../../modules/orders/receipt';
+import { sendReceipt } from '../../../domain/orders/receipt';
 
 /** GET /api/my/payments/:paymentId/receipt.pdf: the receipt of an approved payment, for its payer only. */
 export function paymentReceiptRoute(app: FastifyInstance): void {

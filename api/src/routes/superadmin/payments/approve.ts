@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPaymentSchema, errorBodySchema, idParams } from '@inpro/shared-contracts';
 import { zapp } from '../../../lib/zod';
-import { approve } from '../../../modules/orders/decisions';
+import { approve } from '../../../domain/orders/decisions';
 
 /** POST /api/superadmin/payments/:paymentId/approve: a pending voucher accepted. */
 export function approvePaymentRoute(app: FastifyInstance): void {

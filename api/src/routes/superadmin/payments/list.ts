@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminPaymentSchema, adminPaymentsQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
 import { zapp } from '../../../lib/zod';
-import { listPayments } from '../../../modules/orders/decisions';
+import { listPayments } from '../../../domain/orders/decisions';
 
 /** GET /api/superadmin/payments: every payment, newest first. */
 export function listPaymentsRoute(app: FastifyInstance): void {

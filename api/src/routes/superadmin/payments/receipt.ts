@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, idParams } from '@inpro/shared-contracts';
 import { exportLimit } from '../../../lib/rateLimits';
 import { zapp } from '../../../lib/zod';
-import { sendReceipt } from '../../../modules/orders/receipt';
+import { sendReceipt } from '../../../domain/orders/receipt';
 
 /** GET /api/superadmin/payments/:paymentId/receipt.pdf: the receipt of any approved payment. */
 export function paymentReceiptRoute(app: FastifyInstance): void {

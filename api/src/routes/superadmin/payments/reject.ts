@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPaymentSchema, errorBodySchema, idParams, rejectPaymentSchema } from '@inpro/shared-contracts';
 import { zapp } from '../../../lib/zod';
-import { reject } from '../../../modules/orders/decisions';
+import { reject } from '../../../domain/orders/decisions';
 
 /** POST /api/superadmin/payments/:paymentId/reject: a pending voucher refused, with the reason. */
 export function rejectPaymentRoute(app: FastifyInstance): void {

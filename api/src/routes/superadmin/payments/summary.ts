@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsSummarySchema } from '@inpro/shared-contracts';
 import { zapp } from '../../../lib/zod';
-import { paymentsSummary } from '../../../modules/orders/summary';
+import { paymentsSummary } from '../../../domain/orders/summary';
 
 /** GET /api/superadmin/payments/summary: the figures of the payments screen. */
 export function paymentsSummaryRoute(app: FastifyInstance): void {

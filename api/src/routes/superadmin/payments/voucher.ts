@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, idParams } from '@inpro/shared-contracts';
 import { zapp } from '../../../lib/zod';
-import { sendVoucherFile } from '../../../modules/orders/voucherFile';
+import { sendVoucherFile } from '../../../domain/orders/voucherFile';
 
 /** GET /api/superadmin/payments/:paymentId/voucher: the voucher file a student sent. */
 export function paymentVoucherRoute(app: FastifyInstance): void {

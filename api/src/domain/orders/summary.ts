@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES, type PaymentStatus, type PaymentsSummary } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../db';
-import { collectedPayments, limaDate, limaToday, overdueCutoffToday, overdueSql, pendingInstallments } from '../../domain/money/moneySql';
+import { collectedPayments, limaDate, limaToday, overdueCutoffToday, overdueSql, pendingInstallments } from '../money/moneySql';
 
 /*
  * The KPIs of /superadmin/pagos, read from payments and installments (definitions in

@@ -11,11 +11,11 @@ import {
 import { badRequest } from '../../errors';
 import { perAccount } from '../../lib/rateLimits';
 import { zapp } from '../../lib/zod';
-import { createCheckout } from './checkout';
-import { mercadoPagoWebhook } from './mercadoPagoWebhook';
-import type { PaymentProvider } from './paymentProvider';
-import { payInstallment } from './payInstallment';
-import { uploadInstallmentVoucher, uploadVoucher } from './voucher';
+import { createCheckout } from '../../domain/orders/checkout';
+import { mercadoPagoWebhook } from '../../domain/orders/mercadoPagoWebhook';
+import type { PaymentProvider } from '../../domain/orders/paymentProvider';
+import { payInstallment } from '../../domain/orders/payInstallment';
+import { uploadInstallmentVoucher, uploadVoucher } from '../../domain/orders/voucher';
 import { changesCatalogue } from '../../plugins/publicCache';
 
 export interface OrdersModuleOptions {
