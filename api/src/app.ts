@@ -30,9 +30,12 @@ import { registerClassStartNotices } from './modules/classroom/classStarting';
 import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
 import { adminRoutes } from './routes/admin';
+import { installmentsRoutes } from './routes/installments';
 import { legalPagesRoutes } from './routes/legal-pages';
 import { meRoutes } from './routes/me';
 import { myRoutes } from './routes/my';
+import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
 import healthModule from './modules/health/routes';
@@ -49,7 +52,6 @@ import messagesModule from './modules/messages/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import studentModule from './modules/student/routes';
-import ordersModule from './routes/orders/create';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import teacherModule from './modules/teacher/routes';
@@ -73,7 +75,9 @@ const API_MODULES: FastifyPluginAsync[] = [
   filesModule,
   enrolmentsModule,
   studentModule,
-  ordersModule,
+  ordersRoutes,
+  installmentsRoutes,
+  paymentsRoutes,
   certificatesModule,
   contactModule,
   legalPagesRoutes,
