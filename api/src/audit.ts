@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntity } from '@inpro/shared-contracts';
 import type { Db } from './db';
-import { insertEntry, type NewAuditEntry } from './modules/audit/repo';
+import { insertEntry, type NewAuditEntry } from './domain/audit/repo';
 
 export type { AuditAction } from '@inpro/shared-contracts';
 

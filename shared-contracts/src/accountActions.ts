@@ -25,7 +25,7 @@ export interface AccountActions {
 }
 
 /**
- * The server's rules of /admin/users (users/service.ts and adminRules.ts) as the screen needs them:
+ * The server's rules of /admin/users (api/src/domain/users: service.ts and adminRules.ts) as the screen needs them:
  * only the master administrator changes a master administrator's account, or the role, access
  * (deactivation, deletion) and password of an administrator; nobody locks out, deletes or resets
  * the password of their own account here; an administrator cannot promote anyone to administrator.

@@ -1,8 +1,8 @@
 import { addDaysToDate, limaDate, JOB_NOT_FAILED, JOB_RETRIED } from '@inpro/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { MAIL_QUEUE, mailJobData, sendMail } from '../mail';
-import { studentWithInstallments } from '../modules/orders/testData';
-import { REMINDERS_JOB } from '../modules/orders/dueReminders';
+import { studentWithInstallments } from '../domain/orders/testData';
+import { REMINDERS_JOB } from '../domain/orders/dueReminders';
 import { eventually, pendingJobs } from '../test/mail';
 import { startSmtpSink } from '../test/smtpSink';
 import { describeEachDb, TEST_JOBS, type TestUser } from '../test/testApp';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDaysToDate, limaDate } from '@inpro/shared-contracts';
 import type { Db } from '../db';
 import { courses, enrolments, installments, orders, payments, type UserRow } from '../db/schema';
-import { receiptNumber } from '../modules/orders/settle';
+import { receiptNumber } from '../domain/orders/settle';
 
 export interface PaymentsSeedInput {
   people: Record<string, UserRow>;

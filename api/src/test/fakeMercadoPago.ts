@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { webhookSignature } from '../modules/orders/mercadoPago';
+import { webhookSignature } from '../domain/orders/mercadoPago';
 import { FAKE_MERCADOPAGO_SDK } from './fakeMercadoPagoSdk';
 
 /**

@@ -13,11 +13,11 @@ import { sha256, signAccessToken } from '../../auth/tokens';
 import { badRequest } from '../../errors';
 import { sendMailAfterAnswer, smtpConfigured } from '../../mail';
 import { getSettings } from '../settings/store';
-import { toAuthUser } from '../users/mappers';
+import { toAuthUser } from '../../domain/users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';
 import { createStudentAccount } from './studentAccount';
-import { currentConsentVersions } from '../legal/service';
+import { currentConsentVersions } from '../../domain/legal/service';
 
 /**
  * New accounts confirm their e-mail when the institute can send e-mail (an SMTP server in

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CONTACT_SENT } from '@inpro/shared-contracts';
-import { recordConsent } from '../legal/service';
+import { recordConsent } from '../../domain/legal/service';
 import { insertMessage } from './repo';
 
 /** POST /contact: stores the message for the staff (GET /contact) with the sender's consent to the privacy policy. */

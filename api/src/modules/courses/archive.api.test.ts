@@ -9,7 +9,7 @@ import {
 import { auditLog, courses, notifications, orders } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../materials/testData';
-import { studentWithInstallments } from '../orders/testData';
+import { studentWithInstallments } from '../../domain/orders/testData';
 
 /** Issue 26 item 1: a course with students, orders or certificates is archived, not deleted. */
 describeEachDb('course archive', (t) => {

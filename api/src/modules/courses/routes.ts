@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  adminCoursesQuerySchema,
   archiveCourseSchema,
-  courseImpactSchema,
   courseInputSchema,
   coursePageSchema,
   courseSchema,
@@ -14,7 +12,7 @@ import {
   teacherCoursesQuerySchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { archiveCourse, courseImpact } from './archive';
+import { archiveCourse } from './archive';
 import * as service from './service';
 import { changesCatalogue } from '../../plugins/publicCache';
 import { courseListJson, coursePageJson, sendJsonText } from './catalogueJson';
@@ -23,7 +21,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /**
  * Courses: public catalogue (/courses, /courses/filter, /courses/areas, /courses/{id}, /data/cursos.json),
- * administration (/admin/courses, POST/PUT/DELETE /courses) and the teacher list (/teacher/courses).
+ * its writes (POST/PUT/DELETE /courses) and the teacher list (/teacher/courses); the administrator's reads are in routes/admin/courses.
  */
 export default async function coursesModule(app: FastifyInstance): Promise<void> {
   // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
@@ -98,32 +96,6 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
   );
 
   r.get(
-    '/admin/courses',
-    {
-      preHandler: admin,
-      schema: {
-        ...priv,
-        summary: 'Every course, drafts included (q, published); one page of them with page and size',
-        querystring: adminCoursesQuerySchema,
-        response: { 200: z.union([coursePageSchema, z.array(courseSchema)]), ...errors },
-      },
-    },
-    async (req) => {
-      const { page, ...query } = req.query;
-      return page === undefined ? service.adminList(req, query) : service.adminPage(req, { ...query, page });
-    },
-  );
-
-  r.get(
-    '/admin/courses/:id',
-    {
-      preHandler: admin,
-      schema: { ...priv, summary: 'One course for the admin form', params: idParamSchema, response: { 200: courseSchema, ...errors } },
-    },
-    async (req) => service.getForAdmin(req, req.params.id),
-  );
-
-  r.get(
     '/teacher/courses',
     {
       preHandler: teacher,
@@ -176,20 +148,6 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
       await service.remove(req, req.params.id);
       return reply.status(204).send(null);
     },
-  );
-
-  r.get(
-    '/admin/courses/:id/impact',
-    {
-      preHandler: admin,
-      schema: {
-        ...priv,
-        summary: 'What deleting the course affects (enrolled, pending payments, orders, certificates) and whether it must be archived',
-        params: idParamSchema,
-        response: { 200: courseImpactSchema, ...errors },
-      },
-    },
-    async (req) => courseImpact(req.server.db, req.params.id),
   );
 
   r.post(

@@ -1,37 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, imageUploadQuerySchema, uploadedImageSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
+import { errorBodySchema } from '@inpro/shared-contracts';
+import { zapp } from '../../lib/zod';
 import { serveCover } from './covers';
 import { serveImage } from './serveImage';
-import { uploadImage } from './uploadImage';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
 
 /**
  * Public images (logo, certificate signature, course pictures): uploaded by an administrator,
- * checked by content, resized on the server, served at /api/media/{name}.
+ * checked by content, resized on the server (routes/admin/media/images), served at /api/media/{name}.
  */
 export default async function mediaModule(app: FastifyInstance): Promise<void> {
   const r = zapp(app);
-  r.post(
-    '/admin/media/images',
-    {
-      preHandler: app.requireRoles('ADMIN'),
-      schema: {
-        tags: ['media'],
-        security: bearer,
-        summary: 'Upload an image (multipart `file`: JPG, PNG or WEBP), resized for its kind',
-        description:
-          'kind=logo (PNG, at most 512×512), signature (PNG, 800×300) or course (WEBP, 1200×800). Answers its address /api/media/{name}.',
-        consumes: ['multipart/form-data'],
-        querystring: imageUploadQuerySchema,
-        response: { 201: uploadedImageSchema, ...errors },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await uploadImage(req, req.query.kind)),
-  );
-
   r.get(
     '/media/:name',
     {

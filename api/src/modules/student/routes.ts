@@ -1,34 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  errorBodySchema,
-  myCourseSchema,
-  studentCoursesPageSchema,
-  studentCoursesQuerySchema,
-  studentHomeSchema,
-} from '@inpro/shared-contracts';
+import { errorBodySchema, studentCoursesPageSchema, studentCoursesQuerySchema, studentHomeSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { listMyCourses, pageMyCourses } from './myCourses';
+import { pageMyCourses } from './myCourses';
 import { studentHome } from './studentHome';
 import { studentClassroomRoutes } from './classroomRoutes';
 import { studentAttemptRoutes } from './attemptRoutes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** The signed-in user's own courses (student classroom and student home). Any role; only one's own data. */
+/** The student's own courses and home (GET /my/courses: routes/my). Any role; only one's own data. */
 export default async function studentModule(app: FastifyInstance): Promise<void> {
   const r = zapp(app);
   const auth = app.authenticate;
   const common = { tags: ['student'], security: bearer };
-
-  r.get(
-    '/my/courses',
-    {
-      preHandler: auth,
-      schema: { ...common, summary: 'Courses the signed-in user is enrolled in', response: { 200: z.array(myCourseSchema), ...errors } },
-    },
-    async (req) => listMyCourses(req),
-  );
 
   r.get(
     '/student/home',

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminCoursesQuerySchema, coursePageSchema, courseSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { adminList, adminPage } from '../../../modules/courses/service';
+
+/** GET /api/admin/courses: every course, drafts included; one page of them when `page` is given. */
+export function listCoursesRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/admin/courses',
+    {
+      preHandler: app.requireRoles('ADMIN'),
+      schema: {
+        tags: ['courses'],
+        security: bearer,
+        summary: 'Every course, drafts included (q, published); one page of them with page and size',
+        querystring: adminCoursesQuerySchema,
+        response: {
+          200: z.union([coursePageSchema, z.array(courseSchema)]),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => {
+      const { page, ...query } = req.query;
+      return page === undefined ? adminList(req, query) : adminPage(req, { ...query, page });
+    },
+  );
+}

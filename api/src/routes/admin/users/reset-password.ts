@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, idParamSchema, resetPasswordResponseSchema } from '@inpro/shared-contracts';
+import { resetPassword } from '../../../domain/users/service';
+import { bearer, zapp } from '../../../lib/zod';
+
+/** POST /api/admin/users/:id/reset-password: a one-time temporary password, shown once. */
+export function resetPasswordRoute(app: FastifyInstance): void {
+  zapp(app).post(
+    '/admin/users/:id/reset-password',
+    {
+      preHandler: app.requireRoles('ADMIN'),
+      schema: {
+        tags: ['users'],
+        security: bearer,
+        summary: 'Generate a one-time temporary password (shown once)',
+        params: idParamSchema,
+        response: {
+          200: resetPasswordResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => resetPassword(req, req.params.id),
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, superadminUserCreateSchema, superadminUserSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { toSuperadminUser } from '../../../domain/users/mappers';
+import { findUser } from '../../../domain/users/repo';
+import { create } from '../../../domain/users/service';
+
+/** POST /api/superadmin/users: an account of any role. */
+export function createUserRoute(app: FastifyInstance): void {
+  zapp(app).post(
+    '/superadmin/users',
+    {
+      preHandler: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
+      schema: {
+        tags: ['superadmin'],
+        security: bearer,
+        summary: 'Create an account of any role',
+        body: superadminUserCreateSchema,
+        response: {
+          201: superadminUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const created = await create(req, req.body);
+      const row = await findUser(app.db, created.id);
+      return reply.status(201).send(toSuperadminUser(row!));
+    },
+  );
+}

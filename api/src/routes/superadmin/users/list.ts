@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, superadminUsersPageSchema, superadminUsersQuerySchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { listAll } from '../../../domain/users/masterAdmin';
+
+/** GET /api/superadmin/users: every account of every role, paged. */
+export function listUsersRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/superadmin/users',
+    {
+      preHandler: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
+      schema: {
+        tags: ['superadmin'],
+        security: bearer,
+        summary: 'Every account of every role, paged (q, role, status)',
+        querystring: superadminUsersQuerySchema,
+        response: {
+          200: superadminUsersPageSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => listAll(req, req.query),
+  );
+}

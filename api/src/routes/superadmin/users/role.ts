@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, idParamSchema, superadminUserSchema, userRoleChangeSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { changeRole } from '../../../domain/users/masterAdmin';
+
+/** PUT /api/superadmin/users/:id/role: another role for an account. */
+export function changeUserRoleRoute(app: FastifyInstance): void {
+  zapp(app).put(
+    '/superadmin/users/:id/role',
+    {
+      preHandler: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
+      schema: {
+        tags: ['superadmin'],
+        security: bearer,
+        summary: "Change an account's role (the last active SUPER_ADMIN keeps it; the user's sessions end)",
+        params: idParamSchema,
+        body: userRoleChangeSchema,
+        response: {
+          200: superadminUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => changeRole(req, req.params.id, req.body.role),
+  );
+}
