@@ -10,6 +10,10 @@ module.exports = {
   maxWorkers: Number(process.env.API_TEST_WORKERS) || os.availableParallelism(),
   // Builds the migrated templates once per run (PGlite dump, PostgreSQL database): tests copy them instead of migrating.
   globalSetup: path.join(__dirname, 'src/test/globalSetup.ts'),
+  // The slowest files first (measured durations): both workers busy until the end.
+  testSequencer: path.join(__dirname, 'src/test/sequencer.js'),
+  // Fastify's plugin names without a scan of jest's module registry (see the file).
+  setupFiles: [path.join(__dirname, 'src/test/pluginNames.ts')],
   // ESM-only dependencies (Node loads them with require(esm); jest needs them transformed to CommonJS).
   transformIgnorePatterns: [
     '/node_modules/(?!(content-disposition|cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|openid-client|oauth4webapi|jose|age-encryption|@noble|@scure)/)',
