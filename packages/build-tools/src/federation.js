@@ -74,7 +74,7 @@ const REMOTE_SINGLETONS = ['react-hook-form', '@hookform/resolvers/zod'];
 
 /**
  * The version range a build asks for: its own dependency, else the one of the package that brings
- * the library (shared-contracts: zod; @inpro/ui: react-hook-form and its resolvers).
+ * the library (shared-contracts: zod; @inpro/ui: react-hook-form and its resolvers, single-spa-react).
  */
 function requiredVersionOf(root, deps) {
   if (deps[root]) return deps[root];
@@ -116,7 +116,7 @@ function sharedConfig(deps = {}, kind = 'remote') {
   for (const key of SINGLETONS) {
     shared[key] = {
       singleton: true,
-      requiredVersion: deps[rootOf(key)] || false,
+      requiredVersion: requiredVersionOf(rootOf(key), deps),
     };
   }
   if (kind === 'remote') {
