@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 const STEPS = {
-  lint: ['lint and formatting (ESLint + Prettier)', 'npm', ['run', 'lint']],
+  lint: ['lint, formatting and dead code (ESLint, Prettier, knip)', 'npm', ['run', 'lint']],
   types: ['type checks', 'npm', ['run', 'typecheck']],
   // One jest run over every package but the API and the browser tests (the root jest.config.js).
   unit: ['unit and component tests', 'npx', ['jest']],

@@ -1,5 +1,5 @@
 /** Body of every API failure. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: string;
   message?: string;
   details?: Record<string, string>;

@@ -49,7 +49,7 @@ export interface HttpRequestConfig {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total?: number;
 }
@@ -93,4 +93,4 @@ export interface RemoteCustomProps {
 }
 
 /** Semver major of this contract: a remote built against another major is refused at deploy. */
-export const CONTRACTS_MAJOR = 1;
+const CONTRACTS_MAJOR = 1;

@@ -54,7 +54,7 @@ const SINGLETONS = [
 
 /**
  * Libraries the remotes share by version (not singletons), and only the remotes: zod, which every
- * schema of shared-contracts is built on (~89 KB gzip; its `z` namespace keeps it whole in any
+ * schema of shared-contracts is built on (large: its `z` namespace keeps it whole in any
  * build). The sign-in page loads it for its form and the area a visitor enters next takes that
  * copy instead of downloading its own. A remote takes a copy already on the page when that copy's
  * version is in its range (loaded-first), and otherwise its own, so a remote rolled back to a build
@@ -144,11 +144,11 @@ function createFederationConfig({ name, kind, deps = {}, runtimePlugins = [] }) 
     config.filename = 'remoteEntry.js';
     config.exposes = { [EXPOSED_MODULE]: './src/spa.tsx' };
     config.manifest = true;
-    // Remotes use the shell's MF runtime instead of shipping their own (~19 KB gzip each).
+    // Remotes use the shell's MF runtime instead of shipping their own.
     config.experiments = { externalRuntime: true };
   } else {
     config.remotes = {};
-    // The host runs in browsers only: drop the runtime's Node.js loaders (~4 KB gzip).
+    // The host runs in browsers only: drop the runtime's Node.js loaders.
     config.experiments = { provideExternalRuntime: true, optimization: { target: 'web' } };
   }
   return config;

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /** Catalogue card (seed 000 section 3 "Catalogue item"). */
-export const catalogItemSchema = z.object({
+const catalogItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   area: z.string(),

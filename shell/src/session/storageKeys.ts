@@ -3,7 +3,7 @@ export const TOKEN_KEY = 'inpro.token';
 export const USER_KEY = 'inpro.user';
 
 /** Whether this browser holds a session (signed in, or was: the token may have expired). */
-export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
   try {
     return !!storage?.getItem(TOKEN_KEY);
   } catch {

@@ -6,7 +6,7 @@ import { getISODay } from 'date-fns/getISODay';
 import { lightFormat } from 'date-fns/lightFormat';
 
 /** Spanish month names (es-PE), January first. */
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',
@@ -34,7 +34,7 @@ export const WEEKDAYS = [
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export function isMonth(value: string): boolean {
+function isMonth(value: string): boolean {
   return MONTH_RE.test(value);
 }
 

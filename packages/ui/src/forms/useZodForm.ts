@@ -199,5 +199,3 @@ function lazyZodResolver<TValues extends FieldValues, TOut>(source: () => Schema
     return made.resolver(values, context, options);
   };
 }
-
-export type { FormErrors };

@@ -4,7 +4,7 @@ import type { Page } from '@inpro/shared-contracts';
 export type { Page };
 
 /** Reads a page payload defensively (content may be missing; a plain list is accepted too). */
-export function toPage<T>(data: unknown, map: (item: unknown) => T): Page<T> {
+function toPage<T>(data: unknown, map: (item: unknown) => T): Page<T> {
   if (Array.isArray(data)) {
     const content = data.map(map);
     return { content, page: 0, size: content.length, totalElements: content.length, totalPages: 1 };

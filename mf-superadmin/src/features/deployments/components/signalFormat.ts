@@ -13,7 +13,7 @@ export function formatMs(ms: number | null): string {
   return ms === null ? '—' : `${formatCount(ms)} ms`;
 }
 
-export function formatCls(cls: number | null): string {
+function formatCls(cls: number | null): string {
   return cls === null ? '—' : formatDecimal2(cls);
 }
 
