@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: lint and formatting, type checks, unit + API tests of every package, then the browser tests.
+// The README's test command: lint, formatting and dead code, type checks, unit + API tests of every package, then the browser tests.
 //
 // Two lanes keep both cores busy: the API tests (the longest step; their files run in jest workers
 // of their own) beside the lint, the type checks, the other packages' tests and the site build the

@@ -50,10 +50,6 @@ function publicArea(): AreaDef {
 }
 const PUBLIC_AREA = publicArea();
 
-function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
-}
-
 /** The registry entry of a remote name, if it is one. */
 export function findArea(remote: string): AreaDef | undefined {
   return AREAS.find((a) => a.remote === remote);

@@ -190,12 +190,10 @@ export const RECTIFICATION_STATUS_LABELS: Record<RectificationStatus, string> = 
 };
 
 export const ENROLMENT_STATUSES = ['ACTIVO', 'INACTIVO'] as const;
-type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
 // ---------- evaluations and grades ----------
 
 export const EVALUATION_TYPES = ['Examen', 'Tarea', 'Quiz'] as const;
-type EvaluationType = (typeof EVALUATION_TYPES)[number];
 
 export const SUBMISSION_STATUSES = ['PENDIENTE', 'EN_REVISION', 'CALIFICADO'] as const;
 export type SubmissionStatusValue = (typeof SUBMISSION_STATUSES)[number];

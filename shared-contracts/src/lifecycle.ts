@@ -91,6 +91,3 @@ export interface RemoteCustomProps {
   /** Client-side navigation shared by all areas (single-spa navigateToUrl). */
   navigate(to: string): void;
 }
-
-/** Semver major of this contract: a remote built against another major is refused at deploy. */
-const CONTRACTS_MAJOR = 1;

@@ -8,7 +8,8 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util
 
 // jsdom has <dialog> but not its modal methods: these only set `open`. What the browser adds (top
 // layer, inert page, Tab kept inside, Escape) is checked by the browser tests.
-if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+const { HTMLDialogElement } = globalThis;
+if (HTMLDialogElement && typeof HTMLDialogElement.prototype.showModal !== 'function') {
   HTMLDialogElement.prototype.showModal = function showModal() {
     this.open = true;
   };

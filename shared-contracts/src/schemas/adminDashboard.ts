@@ -1,7 +1,6 @@
 import { z } from '../zod';
 
 const DASHBOARD_ALERT_KINDS = ['COURSE_NOT_READY', 'OVERDUE_BALANCE', 'PENDING_RECTIFICATIONS', 'PENDING_VOUCHERS'] as const;
-type DashboardAlertKind = (typeof DASHBOARD_ALERT_KINDS)[number];
 
 /** One alert computed from the data; `link` is where to act on it (a page of the site) or null. */
 const dashboardAlertSchema = z.object({

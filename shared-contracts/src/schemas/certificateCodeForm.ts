@@ -25,4 +25,3 @@ export const certificateCodeFormSchema = z.object({
     .max(60, { error: CERTIFICATE_NOT_FOUND })
     .transform(normalizePublicCode),
 });
-type CertificateCodeForm = z.output<typeof certificateCodeFormSchema>;

@@ -135,7 +135,6 @@ export const attendanceOpenSchema = z
     ),
   })
   .default({ minutes: DEFAULT_ATTENDANCE_WINDOW_MINUTES });
-type AttendanceOpenInput = z.input<typeof attendanceOpenSchema>;
 
 /** PUT /teacher/sessions/{sessionId}/attendance/{userId}: the teacher marks a student by hand. */
 export const attendanceMarkSchema = z.object({
@@ -144,7 +143,6 @@ export const attendanceMarkSchema = z.object({
     z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_STATUS_INVALID }),
   ),
 });
-type AttendanceMarkInput = z.input<typeof attendanceMarkSchema>;
 
 /** POST /student/sessions/{sessionId}/attendance: no body (a student marks only themself). */
 export const studentAttendanceMarkSchema = z.strictObject({}, { error: ATTENDANCE_ONLY_SELF }).nullable().optional();
@@ -255,7 +253,6 @@ const attendanceCountsSchema = z.object({
   absent: z.number().int(),
   pending: z.number().int(),
 });
-type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
 /** A session as the teacher sees it: + attendance counters and open rectification requests. */
 export const teacherClassSessionSchema = classSessionSchema.extend({

@@ -12,7 +12,6 @@ export const errorBodySchema = z.object({
   error: z.string(),
   details: z.record(z.string(), z.string()).optional(),
 });
-type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Generic validation message used when a field has no specific one. */
 export const INVALID_DATA_MESSAGE = 'Datos inválidos.';

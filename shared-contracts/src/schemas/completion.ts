@@ -27,7 +27,6 @@ const completionUnitSchema = z.object({
   percent: z.number().int(),
   items: z.array(completionItemSchema),
 });
-type CompletionUnit = z.infer<typeof completionUnitSchema>;
 
 /** GET /student/courses/{courseId}/completion */
 export const courseCompletionSchema = z.object({

@@ -2,7 +2,6 @@ import { z } from '../zod';
 import { emailSchema, phoneSchema } from './common';
 
 export const CONTACT_SUBJECTS = ['Inscripciones', 'Soporte técnico', 'Certificados'] as const;
-type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 const CONTACT_NAME_REQUIRED = 'Nombre es requerido.';
 const CONTACT_SUBJECT_REQUIRED = 'Selecciona un asunto (Inscripciones, Soporte técnico o Certificados).';
@@ -27,7 +26,6 @@ export const contactSchema = z.object({
     .max(5000, { error: 'Mensaje: máximo 5000 caracteres.' }),
   privacy: z.literal(true, { error: CONTACT_PRIVACY_REQUIRED }),
 });
-type ContactInput = z.input<typeof contactSchema>;
 
 export const contactResponseSchema = z.object({ id: z.number().int(), message: z.string(), createdAt: z.string() });
 

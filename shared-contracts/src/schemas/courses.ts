@@ -168,7 +168,6 @@ const scheduleSessionInputSchema = z
     }
     return { id: s.id, sessionDate, startTime: s.startTime, endTime: s.endTime, mode: s.mode, topic: s.topic, orderIdx: s.orderIdx };
   });
-type ScheduleSessionInput = z.output<typeof scheduleSessionInputSchema>;
 
 const teacherInfoInputSchema = z.object(
   {
@@ -398,7 +397,6 @@ export type CoursesFilterQuery = z.output<typeof coursesFilterQuerySchema>;
 
 /** GET /teacher/courses?q=&page=0&size=50 */
 export const teacherCoursesQuerySchema = pageQuery(TEACHER_COURSES_PAGE_SIZE, 200).extend({ q: optionalQueryText });
-type TeacherCoursesQuery = z.output<typeof teacherCoursesQuerySchema>;
 
 /** Cards a page of /admin/cursos shows. */
 export const ADMIN_COURSES_PAGE_SIZE = 24;
@@ -425,4 +423,3 @@ export const adminCoursesQuerySchema = z.object({
   ),
   size: pageQuery(ADMIN_COURSES_PAGE_SIZE, 100).shape.size,
 });
-type AdminCoursesQuery = z.output<typeof adminCoursesQuerySchema>;

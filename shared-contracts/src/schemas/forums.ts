@@ -48,11 +48,9 @@ export const forumThreadCreateSchema = z.object({
     .max(200, { error: 'Título: máximo 200 caracteres.' }),
   body: body(FORUM_BODY_REQUIRED),
 });
-type ForumThreadCreate = z.infer<typeof forumThreadCreateSchema>;
 
 /** POST /forums/threads/{threadId}/posts and PUT /forums/posts/{postId}. */
 export const forumPostBodySchema = z.object({ body: body(FORUM_BODY_REQUIRED) });
-type ForumPostBody = z.infer<typeof forumPostBodySchema>;
 
 /** PUT /forums/threads/{threadId}: the teacher pins or locks. */
 export const forumThreadUpdateSchema = z
@@ -168,7 +166,6 @@ const directMessageSchema = z.object({
   readAt: z.string().nullable(),
   files: z.array(conversationFileSchema),
 });
-type DirectMessage = z.infer<typeof directMessageSchema>;
 
 export const conversationSchema = z.object({ conversation: conversationSummarySchema, messages: z.array(directMessageSchema) });
 export type Conversation = z.infer<typeof conversationSchema>;

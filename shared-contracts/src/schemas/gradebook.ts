@@ -103,7 +103,6 @@ export const gradebookExportQuerySchema = z.object({
 // ---------- answers ----------
 
 const gradebookCategorySchema = z.object({ id: z.number().int(), name: z.string(), weight: z.number() });
-type GradebookCategory = z.infer<typeof gradebookCategorySchema>;
 
 /** A column of the gradebook: an evaluation (graded through its submissions) or a manual item. */
 const gradebookColumnSchema = z.object({

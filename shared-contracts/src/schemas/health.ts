@@ -43,7 +43,6 @@ export const healthDownSchema = z.object({
   error: z.string(),
   pressure: loadPressureSchema.optional(),
 });
-type HealthDown = z.infer<typeof healthDownSchema>;
 
 /** One check of GET /ready: `skipped` when that dependency is not configured (Redis). */
 const readinessCheckSchema = z.enum(['ok', 'failed', 'skipped']);

@@ -33,7 +33,6 @@ export type JobList = (typeof JOB_LISTS)[number];
 export const jobListQuerySchema = z.object({
   list: z.enum(JOB_LISTS, { error: 'Lista inválida (failed o waiting).' }).default('failed'),
 });
-type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
 const jobSummarySchema = z.object({
   id: z.string(),

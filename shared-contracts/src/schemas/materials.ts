@@ -20,9 +20,6 @@ export const TEACHER_RESOURCE_CHOICES = [
 const EXAM_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
 const VIDEO_FILE_REFUSED = 'Un video se añade con su URL (YouTube o Vimeo), no con un archivo.';
 const LINK_FILE_REFUSED = 'Un enlace se añade con su URL, no con un archivo.';
-/** Admin materials upload: pdf, ppt, pptx. */
-const ADMIN_UPLOAD_EXTENSIONS = ['.pdf', '.ppt', '.pptx'] as const;
-const ADMIN_UPLOAD_ACCEPT = ADMIN_UPLOAD_EXTENSIONS.join(',');
 
 export const UNIT_TITLE_REQUIRED = 'Escribe un título para la unidad.';
 export const RESOURCE_TITLE_REQUIRED = 'Escribe un título para el recurso.';
@@ -32,7 +29,6 @@ export const RESOURCE_TYPE_INVALID = 'Tipo de recurso inválido.';
 export const UNIT_NOT_FOUND = 'No se encontró la unidad.';
 export const RESOURCE_NOT_FOUND = 'No se encontró el recurso.';
 export const FILE_NOT_FOUND = 'No se encontró el archivo.';
-const FILE_TYPE_NOT_ALLOWED = 'Tipo de archivo no permitido.';
 export const FILE_REQUIRED = 'Selecciona un archivo.';
 
 const KIND_LABELS: Record<string, string> = { pdf: 'PDF', iframe: 'Video', link: 'Enlace', exam: 'Examen' };
@@ -197,8 +193,6 @@ export const resourceCreateSchema = z
     if (v.type === 'iframe') return { name, type: 'iframe' as const, url: normalizeVideoUrl(v.url) };
     return { name, type: (v.type === 'file' ? 'link' : v.type) as ResourceType, url: v.url };
   });
-type ResourceCreateInput = z.input<typeof resourceCreateSchema>;
-type ResourceCreate = z.output<typeof resourceCreateSchema>;
 
 /** «Registrar video» (admin): a URL and an optional title ('Video' when blank), checked as `resourceCreateSchema` checks an IFRAME. */
 export const videoResourceFormSchema = z.preprocess((v) => {

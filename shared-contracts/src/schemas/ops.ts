@@ -8,7 +8,6 @@ const remoteCanarySchema = z.object({
   percent: z.number().int().min(1).max(99),
   since: z.string(),
 });
-type RemoteCanary = z.infer<typeof remoteCanarySchema>;
 
 /** One remote in `/remotes.json`: its federation container, deployed version and manifest URL. */
 export const remotePointerSchema = z.object({
@@ -26,6 +25,7 @@ export type RemotePointer = z.infer<typeof remotePointerSchema>;
  * `/remotes.json`, the one type of it: written by ops (the artifact store), served by the site
  * (with the load time-out added, inlined in every page too) and read by the shell.
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
 const remotesManifestSchema = z.object({
   updatedAt: z.string().nullable().optional(),
   /** Time-out of remote entries and chunks (ms), added by the site. */
@@ -44,7 +44,6 @@ const opsVersionSchema = z.object({
   contractsVersion: z.string().nullable(),
   builtAt: z.string().nullable(),
 });
-type OpsVersion = z.infer<typeof opsVersionSchema>;
 
 /** A remote: its active version and every deployed version (GET /ops/remotes). */
 const opsRemoteSchema = z.object({
@@ -74,6 +73,7 @@ const opsHistoryEntrySchema = z.object({
 export type OpsHistoryEntry = z.infer<typeof opsHistoryEntrySchema>;
 
 /** GET /ops/remotes: every remote and the history, newest first. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
 const opsRemotesResponseSchema = z.object({
   remotes: z.array(opsRemoteSchema),
   history: z.array(opsHistoryEntrySchema),
@@ -81,6 +81,7 @@ const opsRemotesResponseSchema = z.object({
 export type OpsRemotesResponse = z.infer<typeof opsRemotesResponseSchema>;
 
 /** POST /ops/remotes/{name}/activate and /rollback answer. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
 const opsMoveResultSchema = z.object({ remote: z.string(), from: z.string().nullable(), to: z.string() });
 export type OpsMoveResult = z.infer<typeof opsMoveResultSchema>;
 
@@ -99,8 +100,8 @@ export type OpsCanaryStart = z.infer<typeof opsCanaryStartSchema>;
 export const opsPreviewStartSchema = z.object({
   version: z.string({ error: 'Indique la versión a previsualizar.' }).trim().min(1, 'Indique la versión a previsualizar.'),
 });
-type OpsPreviewStart = z.infer<typeof opsPreviewStartSchema>;
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
 const opsPreviewLinkSchema = z.object({ remote: z.string(), version: z.string(), url: z.string(), expiresAt: z.string() });
 export type OpsPreviewLink = z.infer<typeof opsPreviewLinkSchema>;
 

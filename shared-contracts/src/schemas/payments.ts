@@ -19,7 +19,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 const CHECKOUT_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'FAILED', 'CANCELLED'] as const;
 export type CheckoutOrderStatus = (typeof CHECKOUT_ORDER_STATUSES)[number];
 const INSTALLMENT_STATUSES = ['PENDIENTE', 'EN_REVISION', 'PAGADO', 'RECHAZADO'] as const;
-type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ['PENDIENTE', 'APROBADO', 'RECHAZADO'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -30,12 +29,6 @@ export const ORDER_STATUS_LABELS: Record<CheckoutOrderStatus, string> = {
   PAID: 'Pagado',
   FAILED: 'Rechazado',
   CANCELLED: 'Anulado',
-};
-const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, string> = {
-  PENDIENTE: 'Pendiente',
-  EN_REVISION: 'En revisión',
-  PAGADO: 'Pagado',
-  RECHAZADO: 'Rechazado',
 };
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDIENTE: 'Pendiente',
@@ -208,7 +201,6 @@ export const adminPaymentsQuerySchema = z
     to: optionalDateInputSchema,
   })
   .superRefine(refineDateRange);
-type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
 
 const kpiSchema = z.object({
   amount: z.number(),
@@ -253,7 +245,6 @@ export const rejectPaymentSchema = z.object({
     .min(3, { error: REJECTION_REASON_REQUIRED })
     .max(500, { error: 'Motivo: máximo 500 caracteres.' }),
 });
-type RejectPaymentInput = z.input<typeof rejectPaymentSchema>;
 
 /**
  * The checkout form of /checkout: the plan, the method and, for a voucher, the file (`F`: the

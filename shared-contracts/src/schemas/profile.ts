@@ -86,7 +86,6 @@ export const profileFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
     }
   });
-type ProfileFormInput = z.input<typeof profileFormSchema>;
 
 /**
  * Answer of PUT /me/profile: the saved profile, the session user (for the header) and, when the

@@ -31,7 +31,6 @@ const teacherCourseProgressSchema = z.object({
   sessionsTotal: z.number().int(),
   percent: z.number().int(),
 });
-type TeacherCourseProgress = z.infer<typeof teacherCourseProgressSchema>;
 
 /** GET /teacher/dashboard: submissions waiting for review (Pendiente + En revisión) and course progress. */
 export const teacherDashboardSchema = z.object({

@@ -12,8 +12,6 @@ import { THEME_SCHEMES } from '../theme';
 export const SETTINGS_GROUPS = ['branding', 'theme', 'payments', 'smtp', 'sso', 'certificates', 'notifications', 'academic'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
-const SETTINGS_GROUP_INVALID = 'Grupo de configuración inválido.';
-
 /** Readable name of each group (audit labels, screens). */
 export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
   branding: 'Marca',
@@ -80,7 +78,6 @@ const secretStateSchema = z.object({ isSet: z.boolean(), last4: z.string().nulla
 type SecretState = z.infer<typeof secretStateSchema>;
 
 export const PAYMENT_GATEWAYS = ['Desactivada', 'Stripe', 'MercadoPago', 'Culqi'] as const;
-type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 const DEFAULT_PRIMARY_COLOR = '#0b3d91';
 const DEFAULT_SECONDARY_COLOR = '#f5b301';
@@ -181,14 +178,7 @@ export const settingsSchemas = {
 } as const;
 
 export type SettingsValues = { [G in SettingsGroup]: z.output<(typeof settingsSchemas)[G]> };
-type BrandingSettings = SettingsValues['branding'];
-type ThemeSettings = SettingsValues['theme'];
-type PaymentsSettings = SettingsValues['payments'];
 export type SmtpSettings = SettingsValues['smtp'];
-type SsoSettings = SettingsValues['sso'];
-type CertificatesSettings = SettingsValues['certificates'];
-type NotificationsSettings = SettingsValues['notifications'];
-type AcademicSettings = SettingsValues['academic'];
 
 /** Every group's value when nothing is stored. */
 export const SETTINGS_DEFAULTS: SettingsValues = {
@@ -256,10 +246,6 @@ export type SettingsPatch<G extends SettingsGroup> = Partial<Omit<SettingsValues
 
 function secretKeys(group: SettingsGroup): readonly string[] {
   return SETTINGS_SECRETS[group] as readonly string[];
-}
-
-function isSettingsGroup(v: unknown): v is SettingsGroup {
-  return typeof v === 'string' && (SETTINGS_GROUPS as readonly string[]).includes(v);
 }
 
 const str = z.string();
@@ -333,11 +319,6 @@ export function settingsPatchSchema(group: SettingsGroup) {
 export function settingsChangesSchema<T>(group: SettingsGroup, changes: (values: T) => Record<string, unknown>) {
   return z.preprocess((values) => changes(values as T), settingsPatchSchema(group));
 }
-
-/** `{group}` path parameter. */
-const settingsGroupParamsSchema = z.object({
-  group: z.enum(SETTINGS_GROUPS, { error: SETTINGS_GROUP_INVALID }),
-});
 
 /** The last four characters of a secret, or null when it is too short to show any. */
 function secretLast4(value: string): string | null {

@@ -71,19 +71,16 @@ export const superadminUserCreateSchema = adminUserCreateSchema.extend({
   role: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ESTUDIANTE' : v), superadminRoleSchema),
 });
 export type SuperadminUserCreateInput = z.input<typeof superadminUserCreateSchema>;
-type SuperadminUserCreate = z.output<typeof superadminUserCreateSchema>;
 
 /** PUT /superadmin/users/{id}/role */
 export const userRoleChangeSchema = z.object({
   role: z.preprocess((v) => (v === undefined || v === null ? '' : v), superadminRoleSchema),
 });
-type UserRoleChange = z.output<typeof userRoleChangeSchema>;
 
 /** PUT /superadmin/users/{id}/status */
 export const userStatusChangeSchema = z.object({
   active: z.boolean({ error: 'Indica si la cuenta queda activa (true) o inactiva (false).' }),
 });
-type UserStatusChange = z.output<typeof userStatusChangeSchema>;
 
 export const LAST_SUPERADMIN = 'No se puede quitar el rol, desactivar ni eliminar al último superadministrador.';
 export const ONLY_SUPERADMIN_MANAGES_ADMINS = 'Solo el administrador maestro puede crear, modificar o quitar cuentas de administrador.';
@@ -238,7 +235,6 @@ export const reportQuerySchema = z
     to: dateInputSchema(DATE_TO_REQUIRED),
   })
   .superRefine(refineDateRange);
-type ReportQueryInput = z.input<typeof reportQuerySchema>;
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /** GET /superadmin/reports/export: the same plus the file format. */
@@ -257,7 +253,6 @@ export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
 
 /** How a column reads: text, a count, soles, or a percentage. */
 const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
-type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
 const reportColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 const reportCellSchema = z.union([z.string(), z.number(), z.null()]);

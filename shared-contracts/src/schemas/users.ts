@@ -152,7 +152,6 @@ export const adminUsersQuerySchema = pageQuery(ADMIN_USERS_PAGE_SIZE, 200).exten
   ),
   courseId: z.preprocess((v) => (v === '' ? undefined : v), idSchema('ID del curso inválido.').optional()),
 });
-type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 export const adminUsersPageSchema = pageOf(adminUserSchema);
 

@@ -1,11 +1,4 @@
-import {
-  CANARY_BUCKET_KEY,
-  canaryBucket,
-  containerOf,
-  resolvePointer,
-  type RemotePointer,
-  type RemotesManifest,
-} from '@inpro/shared-contracts';
+import { canaryBucket, containerOf, resolvePointer, type RemotePointer, type RemotesManifest } from '@inpro/shared-contracts';
 import { fetchWithTimeout, setLoadTimeout } from './timeoutPlugin';
 
 /** /remotes.json (the shared type): the deployed version of each remote, written by ops. */

@@ -34,10 +34,6 @@ export const WEEKDAYS = [
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-function isMonth(value: string): boolean {
-  return MONTH_RE.test(value);
-}
-
 /** "noviembre de 2026" for "2026-11". */
 export function monthLabel(month: string): string {
   const m = MONTH_RE.exec(month);

@@ -90,6 +90,9 @@ export function Dialog({
   };
 
   return createPortal(
+    // The dialog pattern: Escape and a press on the backdrop close it (React handlers, so that a
+    // control inside, such as a date picker, can take Escape first).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}

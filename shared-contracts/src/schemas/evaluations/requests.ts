@@ -360,7 +360,6 @@ export const taskSubmissionSchema = z.object({
     z.string({ error: 'La respuesta debe ser texto.' }).trim().max(20000, { error: 'Respuesta: máximo 20000 caracteres.' }),
   ),
 });
-type TaskSubmissionInput = z.input<typeof taskSubmissionSchema>;
 
 /**
  * A Tarea or Examen answer as a whole, on the form and on the server: the text (as above) and the
@@ -384,7 +383,6 @@ export const quizAnswersSchema = z.object({
     { error: QUIZ_ANSWERS_INCOMPLETE },
   ),
 });
-type QuizAnswersInput = z.input<typeof quizAnswersSchema>;
 
 /**
  * A quiz's answers checked against its questions, on the form before sending and on the server
