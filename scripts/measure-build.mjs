@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures build and delivery times (issue: build and delivery speed):
+// Measures build and delivery times:
 //   1. everything from scratch: no webpack cache, no lerna/nx task cache (a fresh clone's build);
 //   2. everything again with nothing changed (task cache);
 //   3. one remote shipped alone after a one-line change: build (webpack cache), its tests, deploy

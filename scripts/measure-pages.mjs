@@ -37,7 +37,7 @@ const { PRERENDERED } = require(fileURLToPath(new URL('../e2e/src/live.cjs', imp
 const CHROMIUM = chromiumPath();
 const PASSWORD = 'Inpro2026!';
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 1500, cls: 0.05, homeGzipKB: 150, areaOwnKB: 30 };
-/** The phone of issue 24: CPU ×4, 1.6 Mbps down, 750 Kbps up, 150 ms round trip. */
+/** A slow phone: CPU ×4, 1.6 Mbps down, 750 Kbps up, 150 ms round trip. */
 const PHONE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
 const AREAS = [
   ['/aula', 'estudiante@inpro.test'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Rollback under load (issue 15, item 7): while Chromium keeps loading pages of every area, ops
+// Rollback under load: while Chromium keeps loading pages of every area, ops
 // switch mf-public and mf-aula between two deployed versions, ten times. It reports the page loads
 // that failed (must be 0), how long after each switch a new load saw the new version (must be
 // ≤ 1 s), and whether a page opened before the switch kept working (its lazy chunks still load).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: lint and formatting, type checks, unit + API tests of every package, then the browser tests.
+// The README's test command: lint, formatting and dead code, type checks, unit + API tests of every package, then the browser tests.
 //
 // Two lanes keep both cores busy: the API tests (the longest step; their files run in jest workers
 // of their own) beside the lint, the type checks, the other packages' tests and the site build the
@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 const STEPS = {
-  lint: ['lint and formatting (ESLint + Prettier)', 'npm', ['run', 'lint']],
+  lint: ['lint, formatting and dead code (ESLint, Prettier, knip)', 'npm', ['run', 'lint']],
   types: ['type checks', 'npm', ['run', 'typecheck']],
   // One jest run over every package but the API and the browser tests (the root jest.config.js).
   unit: ['unit and component tests', 'npx', ['jest']],

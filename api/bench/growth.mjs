@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Growth (issue 15, item 8): how the catalogue and the sign-in grow with the data. On a scratch
+// Growth: how the catalogue and the sign-in grow with the data. On a scratch
 // PostgreSQL database (dropped and created again) the courses grow 1,000 → 10,000 → 100,000 and the
 // students 100 → 1,000 → 10,000; at each size it measures, one request at a time (latency without
 // queueing) and with autocannon (throughput):

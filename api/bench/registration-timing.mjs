@@ -1,4 +1,4 @@
-// Does POST /auth/register tell a taken e-mail by its answer or its time? (issue 14, item 4)
+// Does POST /auth/register tell a taken e-mail by its answer or its time?
 //
 //   node api/bench/registration-timing.mjs [--base http://localhost:8080] [--rounds 30]
 //

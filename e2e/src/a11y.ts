@@ -21,7 +21,7 @@ import { DEMO, apiLogin, useSession } from './session';
 import { newTeacher } from './teacher';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe (color-contrast and label-content-name-mismatch among them). */
-export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** One failing rule on one screen, in one line: rule, impact, how many elements, which (and the colours of a contrast). */
 export type Finding = string;
@@ -84,7 +84,7 @@ async function buyByCard(request: APIRequestContext, token: string, courseId: nu
  * course and a student's submissions, one graded; the administrator and the
  * master administrator (the only ones of their roles) with a new course in the lists.
  */
-export async function personOf(request: APIRequestContext, area: Area): Promise<{ token: string; user: Record<string, unknown> }> {
+async function personOf(request: APIRequestContext, area: Area): Promise<{ token: string; user: Record<string, unknown> }> {
   /** A course's unit, resource, task, quiz and live class; with a student, two tasks handed in and one of them graded. */
   const furnish = async (teacherToken: string, courseId: number, studentToken?: string) => {
     const unit = await createUnit(request, teacherToken, courseId, 'Unidad 1: Teoría del delito', 'Conceptos y casos');
@@ -153,7 +153,7 @@ export async function personOf(request: APIRequestContext, area: Area): Promise<
 }
 
 /** The public site's screens (mf-public's routes), with a published course of the catalogue. */
-export async function publicScreens(request: APIRequestContext): Promise<string[]> {
+async function publicScreens(request: APIRequestContext): Promise<string[]> {
   const { content } = await filterCourses(request);
   expect(content.length, 'a published course in the catalogue').toBeGreaterThan(0);
   const course = content[0];
@@ -178,7 +178,7 @@ export async function publicScreens(request: APIRequestContext): Promise<string[
   ];
 }
 
-export const VIEWPORTS = {
+const VIEWPORTS = {
   escritorio: { width: 1280, height: 800 },
   'teléfono 390×844': { width: 390, height: 844 },
 } as const;

@@ -4,4 +4,4 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const E2E_TMP = process.env.E2E_TMP_DIR ? path.resolve(process.env.E2E_TMP_DIR) : path.join(ROOT, 'e2e', '.tmp');
 export const STATE_FILE = path.join(E2E_TMP, 'state.json');
 /** Every remote of the area registry (shared-contracts/src/areas.json). */
-export { REMOTE_NAMES as REMOTES, type RemoteName } from '@inpro/shared-contracts';
+export { REMOTE_NAMES as REMOTES } from '@inpro/shared-contracts';

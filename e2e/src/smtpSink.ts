@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the local SMTP server received it, its single-part body decoded. */
-export interface SunkSmtpMail {
+interface SunkSmtpMail {
   to: string[];
   text: string;
 }

@@ -4,7 +4,7 @@ import { accessibilitySuite } from '../src/a11y';
 import { DEMO, apiLogin } from '../src/session';
 
 /*
- * Issue 26 items 13 and 15 in the dark scheme. The colour scheme is a site-wide setting of the
+ * The accessibility checks in the dark scheme. The colour scheme is a site-wide setting of the
  * master administrator (not a per-person preference), so these runs are serial: Oscuro is saved
  * before them and Claro again after them.
  */

@@ -37,6 +37,35 @@ test.describe('administrator area', () => {
     await expect(row).toBeHidden();
   });
 
+  test('a dialog keeps Tab inside, closes on Escape and gives the focus back to its opener', async ({ page }) => {
+    await page.goto('/admin/participantes');
+    const opener = page.getByRole('button', { name: '+ Nuevo participante' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo participante' });
+    await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeFocused();
+    // A modal dialog of the browser's own: in the top layer, the page behind it inert.
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    // Where the focus is after each press: on something of the dialog, or on nothing of the page
+    // (past the last control Chromium hands the focus to its own toolbar, then back to the first).
+    const focus = () =>
+      dialog.evaluate((d) =>
+        d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+      );
+    // More presses than the dialog has controls: the focus goes round it, both ways, never to the page behind.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const seen: string[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press(key);
+        seen.push(await focus());
+      }
+      expect(seen).not.toContain('page');
+      expect(seen.filter((w) => w === 'dialog').length).toBeGreaterThanOrEqual(10);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('creates a published course with a schedule, sees it in the catalogue, enrols and removes a student', async ({ page, request }) => {
     const title = `Curso admin ${uniqueWord()}`;
     await page.goto('/admin/cursos');
@@ -140,7 +169,7 @@ test.describe('administrator area', () => {
     });
     expect(completed.status(), await completed.text()).toBe(200);
     await enrol(request, staff.admin, course.id, Number(student.user.id));
-    // The course has not ended and has no grades: only the master administrator issues it, by exception (issue 26).
+    // The course has not ended and has no grades: only the master administrator issues it, by exception.
     const master = await apiLogin(request, DEMO.superadmin);
     const masterContext = await browser.newContext();
     const masterPage = await masterContext.newPage();

@@ -3,7 +3,7 @@ import { bearer } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 
 /**
- * Issue 26 item 13 (serial: it changes the site-wide colour scheme): the dark scheme keeps the
+ * The dark colour scheme (serial: it changes the site-wide colour scheme): the dark scheme keeps the
  * navbar and the sidebar dark with readable links, and a saved scheme applies at once, in every
  * open tab, without a reload.
  */
@@ -30,7 +30,7 @@ async function sidebarColours(page: Page) {
   return { side, text };
 }
 
-test.describe('dark colour scheme (issue 26 item 13)', () => {
+test.describe('dark colour scheme', () => {
   test('Oscuro applies at once in every open tab; the sidebar stays dark with a readable current link', async ({ page, request }) => {
     const master = await apiLogin(request, DEMO.superadmin);
     try {

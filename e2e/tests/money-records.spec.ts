@@ -4,7 +4,7 @@ import { bearer, createCourse, enrol, staffTokens } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { courseForSale, registerStudent, uniqueWord } from '../src/publicSite';
 
-/** Issue 26, money and records: course archive, installment states, certificate eligibility, uniqueness. */
+/** Money and records: course archive, installment states, certificate eligibility, uniqueness. */
 
 /** Lima date (YYYY-MM-DD) `days` from today, and as dd/mm/aaaa. */
 const limaDay = (days: number) => new Date(Date.now() - 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);

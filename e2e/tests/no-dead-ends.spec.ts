@@ -4,7 +4,7 @@ import { courseForSale, registerStudent } from '../src/publicSite';
 import { DEMO, apiLogin, signInAs, useSession } from '../src/session';
 import { pageAs, teacherWithCourse } from '../src/teacher';
 
-/** Issue 26 items 6–9: every message or button leads somewhere a person can act. */
+/** Every message or button leads somewhere a person can act. */
 
 const PHONE = { width: 390, height: 844 };
 

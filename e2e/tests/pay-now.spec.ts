@@ -4,7 +4,7 @@ import { bearer, limaDay } from '../src/aula';
 import { signInAs, useSession } from '../src/session';
 import { courseForSale, registerStudent, uniqueWord } from '../src/publicSite';
 
-/** Issue 26 item 3: 'Pagar ahora' pays the installment the student chooses (or every one due), by card or voucher. */
+/** 'Pagar ahora' pays the installment the student chooses (or every one due), by card or voucher. */
 
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -21,7 +21,7 @@ async function studentInInstallments(request: APIRequestContext, prefix: string,
   return { course, student };
 }
 
-test.describe("'Pagar ahora' (issue 26 item 3)", () => {
+test.describe("'Pagar ahora'", () => {
   test('the student pays the installment she chooses by card: the later one, leaving the overdue one due', async ({ page, request }) => {
     const dates = [limaDay(-20), limaDay(-10), limaDay(30)];
     const { course, student } = await studentInInstallments(request, 'eligecuota', dates);

@@ -4,9 +4,9 @@ import { bearer, staffTokens } from '../src/aula';
 import { apiLogin, signInAs, useSession } from '../src/session';
 import { uniqueEmail, uniqueWord } from '../src/publicSite';
 
-/** Issue 26 item 12: given names and surnames as entered, never split from one string; a title is not a name. */
+/** Given names and surnames as entered, never split from one string; a title is not a name. */
 
-test.describe('person names (issue 26 item 12)', () => {
+test.describe('person names', () => {
   test('the demo teacher reads her title apart and her names as written', async ({ page, request }) => {
     await signInAs(page, request, 'docente');
     await page.goto('/prof/perfil');

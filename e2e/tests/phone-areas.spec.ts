@@ -3,7 +3,7 @@ import { AREA_SCREENS, openScreen } from '../src/areaScreens';
 import { signInAs } from '../src/session';
 
 /*
- * Issue 26 item 10: at 390×844 (a phone) every screen of every logged-in area fits its width and
+ * At 390×844 (a phone) every screen of every logged-in area fits its width and
  * every action on it is reachable without scrolling sideways.
  */
 

@@ -3,7 +3,7 @@ import { BASE_URL } from '../src/env';
 import { registerStudent } from '../src/publicSite';
 import { signInAs } from '../src/session';
 
-/** Issue 25: the findings of the outside probe, as a visitor and an administrator meet them in the browser. */
+/** The findings of an outside security probe, as a visitor and an administrator meet them in the browser. */
 
 async function signInWithForm(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Iniciar Sesión' });

@@ -5,9 +5,9 @@ import { signInAs, useSession } from '../src/session';
 import { courseForSale, registerStudent, uniqueWord } from '../src/publicSite';
 import { openAsTeacher, teacherWithCourse } from '../src/teacher';
 
-/** Issue 26 item 14: the small ones. */
+/** Small fixes, each checked where a person meets it. */
 
-test.describe('small ones (issue 26 item 14)', () => {
+test.describe('small ones', () => {
   test('singular counts and S/ kept with its amount in the catalogue, on a phone', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const word = uniqueWord();

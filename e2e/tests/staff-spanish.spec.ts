@@ -2,11 +2,11 @@ import { expect, test } from '../src/test';
 import { createCourse, createResource, createSession, createUnit, limaSlot, staffTokens } from '../src/aula';
 import { signInAs } from '../src/session';
 
-/** Issue 26 item 11: staff read Spanish with the product's terms, never internal identifiers. */
+/** Staff read Spanish with the product's terms, never internal identifiers. */
 
 const INTERNAL = /attendance_rectification|class_session|\bimage:|\[iframe\]|\[pdf\]|API key|webhook|Client secret|Client ID|Tenant/;
 
-test.describe('staff texts in Spanish (issue 26 item 11)', () => {
+test.describe('staff texts in Spanish', () => {
   test("the audit log names a teacher's class session in Spanish", async ({ page, request }) => {
     const staff = await staffTokens(request);
     const course = await createCourse(request, staff.admin, staff.teacherId);

@@ -20,7 +20,7 @@ test.describe('teacher: profile', () => {
     const form = page.getByRole('form', { name: 'Mi Perfil' });
     await expect(form.getByLabel('Email')).toHaveValue(teacher.email);
     await expect(form.getByLabel('Email')).not.toBeEditable();
-    // The administrator gave one full name: it is never split; the teacher writes her names (issue 26 item 12).
+    // The administrator gave one full name: it is never split; the teacher writes her names.
     await expect(form.getByText('Tu nombre registrado es «Mg. Teresa Quispe Rojas».', { exact: false })).toBeVisible();
     await form.getByLabel('Tratamiento (opcional)').fill('Mg.');
     await form.getByLabel(/^Nombres/).fill('Teresa');

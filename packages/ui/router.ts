@@ -1,13 +1,12 @@
 // Entry point of the '@inpro/ui/router' subpath: the parts of React Router the site uses, shared as
 // one singleton. A shared module is never tree-shaken, so sharing 'react-router-dom' itself put the
-// whole library (data routers, loaders, fetchers) on every page: 26 KB gzip against 8.5 KB for
-// these. Every package imports the router from here (ESLint forbids 'react-router-dom' elsewhere),
+// whole library (data routers, loaders, fetchers) on every page, a few times the weight of these
+// (docs/performance.md). Every package imports the router from here (ESLint forbids 'react-router-dom' elsewhere),
 // so the links and the routers of a page use one copy and one context.
 export {
   BrowserRouter,
   Link,
   MemoryRouter,
-  NavLink,
   Navigate,
   Outlet,
   Route,

@@ -11,7 +11,7 @@ import { normalizeRole, type Role } from './roles';
 export type RemoteName = 'mf-public' | 'mf-aula' | 'mf-teacher' | 'mf-admin' | 'mf-superadmin';
 
 /** Who may open an area: everyone ('public'), anyone signed in ('any'), or these roles. */
-export type AreaAccess = 'public' | 'any' | readonly Role[];
+type AreaAccess = 'public' | 'any' | readonly Role[];
 
 export interface AreaDef {
   remote: RemoteName;
@@ -29,7 +29,7 @@ export interface AreaDef {
   aliases?: readonly string[];
 }
 
-export interface AreaRegistry {
+interface AreaRegistry {
   /** The sign-in page (served by the public area although it sits under /aula). */
   loginPath: string;
   /** Time-out of every chunk and remote entry load, in milliseconds. */
@@ -37,7 +37,7 @@ export interface AreaRegistry {
   areas: readonly AreaDef[];
 }
 
-export const AREA_REGISTRY = registry as AreaRegistry;
+const AREA_REGISTRY = registry as AreaRegistry;
 export const AREAS: readonly AreaDef[] = AREA_REGISTRY.areas;
 export const LOGIN_PATH = AREA_REGISTRY.loginPath;
 export const LOAD_TIMEOUT_MS = AREA_REGISTRY.loadTimeoutMs;
@@ -49,10 +49,6 @@ function publicArea(): AreaDef {
   return area;
 }
 const PUBLIC_AREA = publicArea();
-
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
-}
 
 /** The registry entry of a remote name, if it is one. */
 export function findArea(remote: string): AreaDef | undefined {

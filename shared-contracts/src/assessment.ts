@@ -35,7 +35,7 @@ export interface GradableQuestion {
 /** A student's response: an option index, several indexes, or a text (short answer, essay). */
 export type QuestionResponse = number | number[] | string;
 
-export const kindOf = (q: { kind?: QuestionKind }): QuestionKind => q.kind ?? 'single';
+const kindOf = (q: { kind?: QuestionKind }): QuestionKind => q.kind ?? 'single';
 
 /** Short answers compare without case, accents, outer or repeated spaces («Constitución» = «constitucion»). */
 export function normalizeShortAnswer(text: string): string {

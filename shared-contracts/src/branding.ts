@@ -2,7 +2,7 @@
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
-export function isHexColor(v: unknown): v is string {
+function isHexColor(v: unknown): v is string {
   return typeof v === 'string' && HEX.test(v);
 }
 
@@ -25,7 +25,7 @@ function toHex([r, g, b]: [number, number, number]): string {
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

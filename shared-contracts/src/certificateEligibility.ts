@@ -2,7 +2,7 @@ import { formatGrade } from './classroom';
 import { formatDate, formatSoles } from './format';
 
 /*
- * Issue 26 item 4: who may receive a course certificate. The course has ended, the participant's
+ * Who may receive a course certificate. The course has ended, the participant's
  * final grade of the gradebook (finalGrade in gradebook.ts) reaches the pass mark (academic.passingMark,
  * 11 on 0–20), their attendance reaches the minimum (academic.minAttendance, %), and nothing of the course is left to pay. Each unmet rule is
  * a Spanish reason the admin screen shows; the master administrator may still issue, with a reason

@@ -13,7 +13,7 @@ import { formatDecimal2, lima, LIMA_TIME_ZONE } from './format';
 const MINUTE = 60 * 1000;
 
 /** A session with no end time lasts this long; one with no start time spans its whole day. */
-export const DEFAULT_SESSION_MINUTES = 120;
+const DEFAULT_SESSION_MINUTES = 120;
 /** 'Unirse' is enabled from this many minutes before the start until the end. */
 export const JOIN_EARLY_MINUTES = 15;
 /** Default length of an attendance window opened by the teacher. */
@@ -190,12 +190,10 @@ export const RECTIFICATION_STATUS_LABELS: Record<RectificationStatus, string> = 
 };
 
 export const ENROLMENT_STATUSES = ['ACTIVO', 'INACTIVO'] as const;
-export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
 // ---------- evaluations and grades ----------
 
 export const EVALUATION_TYPES = ['Examen', 'Tarea', 'Quiz'] as const;
-export type EvaluationType = (typeof EVALUATION_TYPES)[number];
 
 export const SUBMISSION_STATUSES = ['PENDIENTE', 'EN_REVISION', 'CALIFICADO'] as const;
 export type SubmissionStatusValue = (typeof SUBMISSION_STATUSES)[number];

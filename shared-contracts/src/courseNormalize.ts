@@ -130,4 +130,3 @@ export const SPECIALTY_AREAS = [
   'Litigación Oral y Proceso Penal',
   'Derecho Corporativo',
 ] as const;
-export type SpecialtyArea = (typeof SPECIALTY_AREAS)[number];

@@ -12,8 +12,8 @@ const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  *
  * Without `today`, the date in Lima is read only when the end date is within a day of the UTC date:
  * every time zone's date is within a day of UTC's, so an end date further away decides alone. Reading
- * the time zone (Intl's data, loaded on first use) takes 12–21 ms on this machine's Chromium, i.e. a
- * long task on a phone, in the first course card that the public pages hydrate.
+ * the time zone (Intl's data, loaded on first use) is a long task on a phone, in the first course
+ * card that the public pages hydrate.
  */
 export function isCourseFinished(course: { endDate?: string | null }, today?: string): boolean {
   if (!course.endDate) return false;

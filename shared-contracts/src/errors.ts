@@ -1,10 +1,3 @@
-/** Body of every API failure. */
-export interface ApiErrorBody {
-  error: string;
-  message?: string;
-  details?: Record<string, string>;
-}
-
 /** What a person reads when the server could not be reached (no answer at all). */
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 

@@ -73,7 +73,7 @@ const isNumberIn = (value: unknown, min: number, max: number): value is number =
 /**
  * Whether POST /api/signals takes `event` as it is: the rules of fieldSignalEventSchema (a test holds
  * the two to the same answers), without zod. The shell checks each event it reports with it: its
- * start-up code is on every page, and zod (~89 KB gzip) is not.
+ * start-up code is on every page, and zod, a large library, is not.
  */
 export function isReportableSignal(event: unknown): boolean {
   if (typeof event !== 'object' || event === null || Array.isArray(event)) return false;

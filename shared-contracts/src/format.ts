@@ -10,7 +10,7 @@ function groupThousands(digits: string): string {
 
 /**
  * 1,234.50: two decimals, thousands grouped with commas (the es-PE way). Plain JavaScript on
- * purpose: the first Intl.NumberFormat of a page loads the locale data, a ~30 ms task at start-up
+ * purpose: the first Intl.NumberFormat of a page loads the locale data, a long task at start-up
  * on every page that shows a price.
  */
 export function formatDecimal2(n: number): string {

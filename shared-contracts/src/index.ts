@@ -28,7 +28,7 @@ export * from './installmentState';
 export * from './uniqueness';
 export * from './schemas';
 // Course normalisers without zod (they only use the schemas' types).
-export { normalizeCourse, SPECIALTY_AREAS, toCatalogItem, visibleTeacher, type SpecialtyArea } from './courseNormalize';
+export { normalizeCourse, SPECIALTY_AREAS, visibleTeacher } from './courseNormalize';
 export * from './certificateEligibility';
 export * from './institutePages';
 export * from './legalPages';

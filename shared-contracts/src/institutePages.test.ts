@@ -1,6 +1,6 @@
 import { searchInstitutePages } from './institutePages';
 
-describe('searchInstitutePages (issue 26 item 14)', () => {
+describe('searchInstitutePages', () => {
   it('finds the Corte de Arbitraje page for "arbitraje" and "ÁRBITROS", nothing for blank or unknown words', () => {
     expect(searchInstitutePages('arbitraje').map((p) => p.path)).toEqual(['/arbitraje']);
     expect(searchInstitutePages('ÁRBITROS').map((p) => p.path)).toEqual(['/arbitraje']);

@@ -11,7 +11,7 @@ export interface InstitutePage {
 }
 
 /** The institute's own pages (seed 000 §2's navbar), as the search lists them. */
-export const INSTITUTE_PAGES: readonly InstitutePage[] = [
+const INSTITUTE_PAGES: readonly InstitutePage[] = [
   {
     title: 'Corte de Arbitraje y Conciliación',
     path: '/arbitraje',

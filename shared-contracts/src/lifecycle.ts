@@ -49,7 +49,7 @@ export interface HttpRequestConfig {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total?: number;
 }
@@ -91,6 +91,3 @@ export interface RemoteCustomProps {
   /** Client-side navigation shared by all areas (single-spa navigateToUrl). */
   navigate(to: string): void;
 }
-
-/** Semver major of this contract: a remote built against another major is refused at deploy. */
-export const CONTRACTS_MAJOR = 1;

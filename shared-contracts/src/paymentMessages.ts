@@ -22,7 +22,7 @@ export const PAYMENT_OVERDUE_BLOCKED =
 /** The voucher a buyer attaches (checkout and 'Pagar ahora'): one rule, one set of messages. */
 export const VOUCHER_REQUIRED = 'Adjunta la imagen o el PDF del voucher.';
 export const VOUCHER_TOO_LARGE = 'El voucher no puede pesar más de 10 MB.';
-export const VOUCHER_MAX_BYTES = 10 * 1024 * 1024;
+const VOUCHER_MAX_BYTES = 10 * 1024 * 1024;
 export const PAY_NOW_CHOICE_REQUIRED = 'Elige la cuota que deseas pagar.';
 
 /** What is wrong with the chosen voucher file (a browser `File`), or null when it can be sent. */

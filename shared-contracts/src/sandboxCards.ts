@@ -12,7 +12,6 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000 0000 0000 0069', scenario: 'expired', label: 'Rechazada: tarjeta vencida' },
   { number: '4000 0000 0000 0119', scenario: 'timeout', label: 'Falla: la pasarela no responde' },
 ] as const;
-export type SandboxScenario = (typeof SANDBOX_TEST_CARDS)[number]['scenario'];
 
 /** The sandbox token of a test card number (null when it is not a test card). */
 export function sandboxToken(cardNumber: string): string | null {

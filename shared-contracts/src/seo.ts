@@ -2,7 +2,7 @@ import { AREAS } from './areas';
 import { LEGAL_PAGES, LEGAL_PAGE_SLUGS } from './legalPages';
 
 /** The site's name, appended to every page title ("{title} | INPRO"). */
-export const SITE_NAME = 'INPRO';
+const SITE_NAME = 'INPRO';
 export const SITE_FULL_NAME = 'INPRO – Instituto Nacional de Profesionalización';
 export const SITE_DESCRIPTION =
   'INPRO – Instituto Nacional de Profesionalización: educación legal de excelencia, cursos, diplomados, certificaciones y Aula Virtual.';

@@ -1,3 +1,2 @@
 // The screen heading lives in the shared UI package (every area's screens use it).
 export { PageHeading } from '@inpro/ui';
-export type { PageHeadingProps } from '@inpro/ui';

@@ -17,7 +17,7 @@ import { App } from './App';
 import { preloadRoute } from './routes';
 
 /*
- * What a visitor does on a prerendered public page before mf-public takes it over (issue 24) reaches
+ * What a visitor does on a prerendered public page before mf-public takes it over reaches
  * the forms' state (useZodForm, react-hook-form): typed, pasted or autofilled text, a choice in a
  * list, a ticked box, whether the page was hydrated before, or because of, what they did.
  */

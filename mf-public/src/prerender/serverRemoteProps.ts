@@ -11,7 +11,7 @@ import {
 } from '@inpro/shared-contracts';
 
 /** `params` as the shell's client (axios) writes them: arrays as `key[]`, null and undefined left out. */
-export function withParams(url: string, params: HttpRequestConfig['params']): string {
+function withParams(url: string, params: HttpRequestConfig['params']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null) continue;
@@ -31,7 +31,7 @@ function httpError(status: number, message: string): Error {
  * The HTTP client of the server renderer: anonymous GETs through the server (`getJson`); a page
  * rendered on the server never writes.
  */
-export function serverHttp(getJson: PrerenderRequest['getJson'], apiBase: string): HttpClient {
+function serverHttp(getJson: PrerenderRequest['getJson'], apiBase: string): HttpClient {
   const refuse = (method: string) => (url: string) =>
     Promise.reject(httpError(405, `${method} ${url} is not available while prerendering`));
   return {

@@ -54,7 +54,7 @@ const SINGLETONS = [
 
 /**
  * Libraries the remotes share by version (not singletons), and only the remotes: zod, which every
- * schema of shared-contracts is built on (~89 KB gzip; its `z` namespace keeps it whole in any
+ * schema of shared-contracts is built on (large: its `z` namespace keeps it whole in any
  * build). The sign-in page loads it for its form and the area a visitor enters next takes that
  * copy instead of downloading its own. A remote takes a copy already on the page when that copy's
  * version is in its range (loaded-first), and otherwise its own, so a remote rolled back to a build
@@ -74,7 +74,7 @@ const REMOTE_SINGLETONS = ['react-hook-form', '@hookform/resolvers/zod'];
 
 /**
  * The version range a build asks for: its own dependency, else the one of the package that brings
- * the library (shared-contracts: zod; @inpro/ui: react-hook-form and its resolvers).
+ * the library (shared-contracts: zod; @inpro/ui: react-hook-form and its resolvers, single-spa-react).
  */
 function requiredVersionOf(root, deps) {
   if (deps[root]) return deps[root];
@@ -116,7 +116,7 @@ function sharedConfig(deps = {}, kind = 'remote') {
   for (const key of SINGLETONS) {
     shared[key] = {
       singleton: true,
-      requiredVersion: deps[rootOf(key)] || false,
+      requiredVersion: requiredVersionOf(rootOf(key), deps),
     };
   }
   if (kind === 'remote') {
@@ -144,11 +144,11 @@ function createFederationConfig({ name, kind, deps = {}, runtimePlugins = [] }) 
     config.filename = 'remoteEntry.js';
     config.exposes = { [EXPOSED_MODULE]: './src/spa.tsx' };
     config.manifest = true;
-    // Remotes use the shell's MF runtime instead of shipping their own (~19 KB gzip each).
+    // Remotes use the shell's MF runtime instead of shipping their own.
     config.experiments = { externalRuntime: true };
   } else {
     config.remotes = {};
-    // The host runs in browsers only: drop the runtime's Node.js loaders (~4 KB gzip).
+    // The host runs in browsers only: drop the runtime's Node.js loaders.
     config.experiments = { provideExternalRuntime: true, optimization: { target: 'web' } };
   }
   return config;

@@ -24,6 +24,8 @@ describe('createFederationConfig', () => {
       expect(cfg.shared[key].singleton).toBe(true);
     }
     expect(cfg.shared['react/jsx-runtime'].requiredVersion).toBe('^19.2.0');
+    // A library the remote does not import itself asks for the range of the package that brings it.
+    expect(cfg.shared['single-spa-react'].requiredVersion).toBe(require('@inpro/ui/package.json').dependencies['single-spa-react']);
     expect(Object.keys(cfg.shared)).toEqual([...SINGLETONS, ...REMOTE_SINGLETONS, ...REMOTE_SHARED]);
     // React Router is shared as the site's own subset (tree-shaken), never as the whole library.
     expect(cfg.shared['react-router-dom']).toBeUndefined();

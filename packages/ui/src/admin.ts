@@ -2,19 +2,13 @@
 // that the public site, which uses none of them, does not download them. They take the shared
 // building blocks (Button, states, ids) from '@inpro/ui', never through relative imports.
 export { Dialog } from './components/Dialog';
-export type { DialogProps } from './components/Dialog';
 export { ConfirmDialog } from './components/ConfirmDialog';
-export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { useConfirm } from './components/useConfirm';
-export type { ConfirmOptions } from './components/useConfirm';
 export { DataTable } from './components/DataTable';
-export type { DataTableProps, DataColumn } from './components/DataTable';
+export type { DataColumn } from './components/DataTable';
 export { Pager } from './components/Pager';
-export type { PagerProps } from './components/Pager';
 export { PagedTable } from './components/PagedTable';
-export type { PagedTableProps, PagedQuery } from './components/PagedTable';
 // Layout pieces of the administration screens (toolbar, cards, form grid, actions), one copy for every
 // area: they live with the areas' frame (@inpro/ui/layout), loaded before any screen.
 export { areaStyles } from '@inpro/ui/layout';
 export { ExportButtons } from './components/ExportButtons';
-export type { ExportButtonsProps, ExportFormat } from './components/ExportButtons';

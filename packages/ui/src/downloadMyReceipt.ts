@@ -4,7 +4,7 @@ import { useHttp } from '@inpro/ui';
 import { downloadFile } from './download';
 
 /** GET /my/payments/{id}/receipt.pdf: the signed-in buyer's receipt, saved as comprobante.pdf. */
-export function downloadMyReceipt(http: HttpClient, paymentId: number): Promise<string> {
+function downloadMyReceipt(http: HttpClient, paymentId: number): Promise<string> {
   return downloadFile(http, `/my/payments/${paymentId}/receipt.pdf`, {}, 'comprobante.pdf');
 }
 

@@ -2,9 +2,9 @@
 // start-up code: not a shared singleton (they hold no state), each remote bundles only what its
 // screens import, in those screens' chunks. The shared pieces they use come from '@inpro/ui'.
 // Files from the API (with the session's token) handed to the browser as downloads.
-export { downloadError, downloadFile, fileNameOf, saveBlob } from './download';
+export { downloadError, downloadFile, saveBlob } from './download';
 // The buyer's receipt, offered by the checkout's thank-you page and by the classroom's payments.
-export { downloadMyReceipt, useDownloadMyReceipt } from './downloadMyReceipt';
+export { useDownloadMyReceipt } from './downloadMyReceipt';
 // Materials calls shared by the teacher's and the administrator's screens (units and resources of a course).
 export { createResource, type NewResource } from './materials/createResource';
 export { createUnit } from './materials/createUnit';

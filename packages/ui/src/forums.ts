@@ -4,7 +4,6 @@
 export { ForumHomeScreen } from './forums/ForumHomeScreen';
 export { ForumCourseScreen } from './forums/ForumCourseScreen';
 export { ForumThreadScreen } from './forums/ForumThreadScreen';
-export { MessagesScreen, type MessagesScreenProps } from './forums/MessagesScreen';
+export { MessagesScreen } from './forums/MessagesScreen';
 export { ConversationScreen } from './forums/ConversationScreen';
 export { ModerationScreen } from './forums/ModerationScreen';
-export { forumKeys, forumsApi } from './forums/forumsApi';

@@ -1,10 +1,9 @@
 import { z } from '../zod';
 
-export const DASHBOARD_ALERT_KINDS = ['COURSE_NOT_READY', 'OVERDUE_BALANCE', 'PENDING_RECTIFICATIONS', 'PENDING_VOUCHERS'] as const;
-export type DashboardAlertKind = (typeof DASHBOARD_ALERT_KINDS)[number];
+const DASHBOARD_ALERT_KINDS = ['COURSE_NOT_READY', 'OVERDUE_BALANCE', 'PENDING_RECTIFICATIONS', 'PENDING_VOUCHERS'] as const;
 
 /** One alert computed from the data; `link` is where to act on it (a page of the site) or null. */
-export const dashboardAlertSchema = z.object({
+const dashboardAlertSchema = z.object({
   kind: z.enum(DASHBOARD_ALERT_KINDS),
   severity: z.enum(['info', 'warning', 'danger']),
   title: z.string(),
@@ -15,7 +14,7 @@ export const dashboardAlertSchema = z.object({
 export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
 
 /** One line of the recent activity (from the audit log). */
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.string(),

@@ -28,7 +28,7 @@ export const adminReportExportQuerySchema = z
 export type AdminReportExportQuery = z.output<typeof adminReportExportQuerySchema>;
 
 /** The figures of one course (or of all, in `totals`) for the period. */
-export const reportFiguresSchema = z.object({
+const reportFiguresSchema = z.object({
   /** New enrolments in the period. */
   enrolments: z.number().int(),
   /** Soles collected in the period (approved payments). */
@@ -44,7 +44,7 @@ export const reportFiguresSchema = z.object({
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
-export const courseReportRowSchema = reportFiguresSchema.extend({
+const courseReportRowSchema = reportFiguresSchema.extend({
   courseId: z.number().int(),
   code: z.string(),
   title: z.string(),

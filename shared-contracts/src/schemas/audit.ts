@@ -10,7 +10,7 @@ export type AuditActionGroup = (typeof AUDIT_ACTION_GROUP_NAMES)[number];
  * Every action the audit log records (a closed set: a new action is added here first) and the
  * filter group it belongs to.
  */
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   CREATE: 'Creación',
   REGISTER: 'Creación',
   ENROL: 'Creación',
@@ -47,7 +47,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
 /** What each action reads as in the audit log (a noun: «Cierre de sesión»). Every action has one. */
-export const AUDIT_ACTION_LABELS = {
+const AUDIT_ACTION_LABELS = {
   CREATE: 'Creación',
   REGISTER: 'Registro',
   ENROL: 'Inscripción',
@@ -73,7 +73,7 @@ export const AUDIT_ACTION_LABELS = {
 } as const satisfies Record<AuditAction, string>;
 
 /** The same actions as the verb of a sentence («admin@… aprobó el pago …»), for activity feeds. */
-export const AUDIT_ACTION_VERBS = {
+const AUDIT_ACTION_VERBS = {
   CREATE: 'creó',
   REGISTER: 'se registró:',
   ENROL: 'inscribió participantes en',

@@ -39,7 +39,6 @@ export const loginSchema = z.object({
     .min(1, { error: PASSWORD_REQUIRED })
     .max(MAX_PASSWORD_LENGTH, { error: INVALID_CREDENTIALS }),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 export type LoginBody = z.output<typeof loginSchema>;
 
 /**
@@ -56,7 +55,6 @@ export const registerSchema = z.object({
   phone: phoneSchema.optional().transform((v) => v ?? null),
   acceptTerms: z.literal(true, { error: TERMS_REQUIRED }),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 
 /**
@@ -88,12 +86,9 @@ export const registerFormSchema = z
     // Run even when another field (terms, email) failed, so every message shows at once.
     { when: () => true },
   );
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
-/** POST /auth/change-password body. */
 /** POST /auth/forgot-password body. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** POST /auth/reset-password body: the token of the e-mailed link and the new password. */
 export const resetPasswordSchema = z.object({
@@ -103,11 +98,11 @@ export const resetPasswordSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: PASSWORD_RESET_LINK_INVALID }),
   newPassword: newPasswordSchema,
 });
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The answer of forgot-password and reset-password: a message to show. */
 export const messageAnswerSchema = z.object({ message: z.string() });
 
+/** POST /auth/change-password body. */
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: 'Ingresa tu contraseña actual.' })
@@ -115,7 +110,6 @@ export const changePasswordSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, { error: 'La contraseña actual no es correcta.' }),
   newPassword: newPasswordSchema,
 });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The user object of login/register/me: `{id, email, fullName, phone, dni, studentCode, role, mustChangePassword}`. */
 export const authUserSchema = z.object({
@@ -153,17 +147,3 @@ export const confirmRegistrationSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: REGISTRATION_LINK_INVALID }),
 });
-export type ConfirmRegistrationInput = z.input<typeof confirmRegistrationSchema>;
-
-/** Claims of the access token. */
-export const accessClaimsSchema = z.object({
-  sub: z.string(),
-  username: z.string(),
-  email: z.string(),
-  roles: z.array(z.string()),
-  exp: z.number(),
-  iat: z.number().optional(),
-});
-export type AccessClaims = z.infer<typeof accessClaimsSchema>;
-
-export const okSchema = z.object({ ok: z.literal(true) });

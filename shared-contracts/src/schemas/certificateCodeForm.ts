@@ -4,7 +4,7 @@ import { CERTIFICATE_NOT_FOUND } from './certificates';
 // The lookup by printed code of /certificados, in a module of its own: a build that does not import
 // it does not carry it (a module's schemas are built when it loads).
 
-export const PUBLIC_CODE_REQUIRED = 'Ingresa el código de verificación.';
+const PUBLIC_CODE_REQUIRED = 'Ingresa el código de verificación.';
 
 /**
  * A verification code as people type it, in the form it is printed (K7Q2-9XPA-M3TD): upper case,
@@ -25,4 +25,3 @@ export const certificateCodeFormSchema = z.object({
     .max(60, { error: CERTIFICATE_NOT_FOUND })
     .transform(normalizePublicCode),
 });
-export type CertificateCodeForm = z.output<typeof certificateCodeFormSchema>;

@@ -3,9 +3,8 @@ import { idSchema } from './common';
 import { DNI_INVALID } from './users';
 import { OVERRIDE_REASON_REQUIRED } from '../certificateEligibility';
 
-export const CERTIFICATE_QUERY_REQUIRED = 'Ingresa el código de alumno y el DNI.';
+const CERTIFICATE_QUERY_REQUIRED = 'Ingresa el código de alumno y el DNI.';
 export const CERTIFICATE_NOT_FOUND = 'No se encontró ningún certificado con esos datos.';
-export const CERTIFICATE_STATUSES = ['EMITIDO', 'ANULADO'] as const;
 
 const requiredQuery = z.preprocess(
   (v) => (Array.isArray(v) ? v[0] : v === undefined || v === null ? '' : v),
@@ -24,7 +23,6 @@ const verifyDni = z.preprocess(
 
 /** GET /certificates/verify?code=&dni= (also the form of /certificados): both required, the DNI of 8 digits. */
 export const certificateVerifyQuerySchema = z.object({ code: requiredQuery, dni: verifyDni });
-export type CertificateVerifyQuery = z.output<typeof certificateVerifyQuerySchema>;
 
 /** Certificate result (seed 000 section 3); the two image fields are URLs of PDFs under /api/certificates/. */
 export const certificateResultSchema = z.object({
@@ -52,8 +50,6 @@ export const certificateIssueSchema = z.object({
   /** Master administrator only: issue although the participant is not eligible, for this reason (audited). */
   overrideReason: overrideReasonSchema.optional(),
 });
-export type CertificateIssueInput = z.input<typeof certificateIssueSchema>;
 
 /** «Emitir por excepción» (admin form): the override reason the server checks in `certificateIssueSchema`, here required. */
 export const certificateOverrideSchema = z.object({ overrideReason: overrideReasonSchema });
-export type CertificateOverrideInput = z.input<typeof certificateOverrideSchema>;

@@ -13,29 +13,29 @@ import { idParams, idSchema } from './common';
 // ---------- messages ----------
 
 export const SESSION_NOT_FOUND = 'No se encontró la clase.';
-export const SESSION_COURSE_REQUIRED = 'Selecciona un curso.';
-export const SESSION_LINK_REQUIRED = 'Indica el enlace de la clase.';
-export const SESSION_LINK_INVALID = 'Enlace inválido (usa http:// o https://).';
-export const SESSION_DATE_REQUIRED = 'Indica la fecha de la clase.';
-export const SESSION_START_REQUIRED = 'Indica la hora de inicio.';
-export const SESSION_END_REQUIRED = 'Indica la hora de fin.';
-export const SESSION_END_BEFORE_START = 'La hora de fin debe ser posterior a la de inicio.';
-export const SESSION_TIME_INVALID = 'Hora inválida (usa HH:MM).';
+const SESSION_COURSE_REQUIRED = 'Selecciona un curso.';
+const SESSION_LINK_REQUIRED = 'Indica el enlace de la clase.';
+const SESSION_LINK_INVALID = 'Enlace inválido (usa http:// o https://).';
+const SESSION_DATE_REQUIRED = 'Indica la fecha de la clase.';
+const SESSION_START_REQUIRED = 'Indica la hora de inicio.';
+const SESSION_END_REQUIRED = 'Indica la hora de fin.';
+const SESSION_END_BEFORE_START = 'La hora de fin debe ser posterior a la de inicio.';
+const SESSION_TIME_INVALID = 'Hora inválida (usa HH:MM).';
 export const SESSION_CANCELLED = 'La clase fue cancelada.';
-export const ATTENDANCE_WINDOW_INVALID = `La ventana de asistencia debe durar entre 1 y ${MAX_ATTENDANCE_WINDOW_MINUTES} minutos.`;
-export const ATTENDANCE_STATUS_INVALID = 'Estado de asistencia inválido (PENDIENTE, PRESENTE o AUSENTE).';
+const ATTENDANCE_WINDOW_INVALID = `La ventana de asistencia debe durar entre 1 y ${MAX_ATTENDANCE_WINDOW_MINUTES} minutos.`;
+const ATTENDANCE_STATUS_INVALID = 'Estado de asistencia inválido (PENDIENTE, PRESENTE o AUSENTE).';
 export const ATTENDANCE_NOT_OPEN = 'La asistencia de esta clase no está abierta.';
 export const ATTENDANCE_ALREADY_MARKED = 'Ya registraste tu asistencia en esta clase.';
-export const ATTENDANCE_ONLY_SELF = 'Solo puedes marcar tu propia asistencia.';
+const ATTENDANCE_ONLY_SELF = 'Solo puedes marcar tu propia asistencia.';
 export const STUDENT_NOT_IN_COURSE = 'El estudiante no está inscrito en este curso.';
-export const RECTIFICATION_REASON_REQUIRED = 'Indica el motivo de la rectificación.';
+const RECTIFICATION_REASON_REQUIRED = 'Indica el motivo de la rectificación.';
 export const RECTIFICATION_ALREADY_OPEN = 'Ya tienes una solicitud de rectificación pendiente para esta clase.';
 export const RECTIFICATION_NOT_YET = 'Solo puedes pedir una rectificación de una clase que ya empezó.';
 export const RECTIFICATION_NOT_FOUND = 'No se encontró la solicitud de rectificación.';
 export const RECTIFICATION_ALREADY_RESOLVED = 'La solicitud ya fue resuelta.';
-export const RECTIFICATION_DECISION_INVALID = 'Decisión inválida (ACEPTADA o RECHAZADA).';
+const RECTIFICATION_DECISION_INVALID = 'Decisión inválida (ACEPTADA o RECHAZADA).';
 export const RECTIFICATION_ANSWER_REQUIRED = 'Indica el motivo del rechazo.';
-export const MONTH_INVALID = 'Mes inválido (usa AAAA-MM).';
+const MONTH_INVALID = 'Mes inválido (usa AAAA-MM).';
 
 export const sessionIdParamsSchema = idParams('sessionId');
 export const rectificationIdParamsSchema = idParams('rectificationId');
@@ -135,7 +135,6 @@ export const attendanceOpenSchema = z
     ),
   })
   .default({ minutes: DEFAULT_ATTENDANCE_WINDOW_MINUTES });
-export type AttendanceOpenInput = z.input<typeof attendanceOpenSchema>;
 
 /** PUT /teacher/sessions/{sessionId}/attendance/{userId}: the teacher marks a student by hand. */
 export const attendanceMarkSchema = z.object({
@@ -144,7 +143,6 @@ export const attendanceMarkSchema = z.object({
     z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_STATUS_INVALID }),
   ),
 });
-export type AttendanceMarkInput = z.input<typeof attendanceMarkSchema>;
 
 /** POST /student/sessions/{sessionId}/attendance: no body (a student marks only themself). */
 export const studentAttendanceMarkSchema = z.strictObject({}, { error: ATTENDANCE_ONLY_SELF }).nullable().optional();
@@ -226,7 +224,7 @@ const classStatusSchema = z.enum(CLASS_STATUSES);
 const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
 /** A class session with its derived status (at answer time; screens re-derive with `classStatus`). */
-export const classSessionSchema = z.object({
+const classSessionSchema = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   courseTitle: z.string(),
@@ -249,13 +247,12 @@ export const classSessionSchema = z.object({
 });
 export type ClassSession = z.infer<typeof classSessionSchema>;
 
-export const attendanceCountsSchema = z.object({
+const attendanceCountsSchema = z.object({
   enrolled: z.number().int(),
   present: z.number().int(),
   absent: z.number().int(),
   pending: z.number().int(),
 });
-export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
 /** A session as the teacher sees it: + attendance counters and open rectification requests. */
 export const teacherClassSessionSchema = classSessionSchema.extend({
@@ -264,7 +261,7 @@ export const teacherClassSessionSchema = classSessionSchema.extend({
 });
 export type TeacherClassSession = z.infer<typeof teacherClassSessionSchema>;
 
-export const rectificationBriefSchema = z.object({
+const rectificationBriefSchema = z.object({
   id: z.number().int(),
   status: z.enum(RECTIFICATION_STATUSES),
   reason: z.string(),

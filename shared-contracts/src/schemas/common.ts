@@ -5,14 +5,13 @@ import { FIELD_LABELS } from '../validationMessages';
 // naming the field (src/zod.ts, validationMessages.ts).
 
 /** Largest id the database accepts (PostgreSQL integer). */
-export const MAX_ID = 2147483647;
+const MAX_ID = 2147483647;
 
 /** Body of every API failure: a Spanish message and, for validation errors, one message per field. */
 export const errorBodySchema = z.object({
   error: z.string(),
   details: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Generic validation message used when a field has no specific one. */
 export const INVALID_DATA_MESSAGE = 'Datos inválidos.';

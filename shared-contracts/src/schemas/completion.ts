@@ -6,7 +6,7 @@ export const COMPLETION_NOT_MANUAL = 'Este recurso se completa al abrirlo; no se
 export const COMPLETION_MODES = ['VIEW', 'MANUAL'] as const;
 export type CompletionMode = (typeof COMPLETION_MODES)[number];
 
-export const completionItemSchema = z.object({
+const completionItemSchema = z.object({
   kind: z.enum(['resource', 'evaluation']),
   id: z.number().int(),
   title: z.string(),
@@ -18,7 +18,7 @@ export const completionItemSchema = z.object({
 });
 export type CompletionItem = z.infer<typeof completionItemSchema>;
 
-export const completionUnitSchema = z.object({
+const completionUnitSchema = z.object({
   /** null: the course's evaluations not tied to a unit. */
   unitId: z.number().int().nullable(),
   title: z.string(),
@@ -27,7 +27,6 @@ export const completionUnitSchema = z.object({
   percent: z.number().int(),
   items: z.array(completionItemSchema),
 });
-export type CompletionUnit = z.infer<typeof completionUnitSchema>;
 
 /** GET /student/courses/{courseId}/completion */
 export const courseCompletionSchema = z.object({

@@ -2,12 +2,11 @@ import { z } from '../zod';
 import { emailSchema, phoneSchema } from './common';
 
 export const CONTACT_SUBJECTS = ['Inscripciones', 'Soporte técnico', 'Certificados'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export const CONTACT_NAME_REQUIRED = 'Nombre es requerido.';
-export const CONTACT_SUBJECT_REQUIRED = 'Selecciona un asunto (Inscripciones, Soporte técnico o Certificados).';
-export const CONTACT_MESSAGE_REQUIRED = 'Escribe tu mensaje.';
-export const CONTACT_PRIVACY_REQUIRED = 'Debes aceptar la política de privacidad.';
+const CONTACT_NAME_REQUIRED = 'Nombre es requerido.';
+const CONTACT_SUBJECT_REQUIRED = 'Selecciona un asunto (Inscripciones, Soporte técnico o Certificados).';
+const CONTACT_MESSAGE_REQUIRED = 'Escribe tu mensaje.';
+const CONTACT_PRIVACY_REQUIRED = 'Debes aceptar la política de privacidad.';
 export const CONTACT_SENT = 'Mensaje enviado. Te responderemos pronto.';
 
 /** POST /contact body. */
@@ -27,7 +26,6 @@ export const contactSchema = z.object({
     .max(5000, { error: 'Mensaje: máximo 5000 caracteres.' }),
   privacy: z.literal(true, { error: CONTACT_PRIVACY_REQUIRED }),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 export const contactResponseSchema = z.object({ id: z.number().int(), message: z.string(), createdAt: z.string() });
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /*
- * Issue 26 item 1: a course with enrolments, orders or certificates is archived, not deleted
+ * A course with enrolments, orders or certificates is archived, not deleted
  * (hidden from the catalogue and new sales, kept for its students, payments and certificates).
  * The outstanding installments of its students are kept or cancelled by an explicit choice.
  */
@@ -21,7 +21,7 @@ export const courseImpactSchema = z.object({
 });
 export type CourseImpact = z.infer<typeof courseImpactSchema>;
 
-export const ARCHIVE_INSTALLMENT_CHOICES = ['KEEP', 'CANCEL'] as const;
+const ARCHIVE_INSTALLMENT_CHOICES = ['KEEP', 'CANCEL'] as const;
 export type ArchiveInstallmentChoice = (typeof ARCHIVE_INSTALLMENT_CHOICES)[number];
 export const ARCHIVE_CHOICE_REQUIRED = 'Elige si las cuotas pendientes se mantienen o se anulan.';
 

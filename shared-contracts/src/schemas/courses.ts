@@ -129,7 +129,7 @@ const booleanField = (label: string) =>
     .meta({ type: 'boolean', serverDefault: false });
 
 /** One schedule session as sent by the admin form. `date` is accepted for `sessionDate`. */
-export const scheduleSessionInputSchema = z
+const scheduleSessionInputSchema = z
   .object(
     {
       /** The session being edited (kept by id: attendance hangs off it); absent = a new session. */
@@ -168,9 +168,8 @@ export const scheduleSessionInputSchema = z
     }
     return { id: s.id, sessionDate, startTime: s.startTime, endTime: s.endTime, mode: s.mode, topic: s.topic, orderIdx: s.orderIdx };
   });
-export type ScheduleSessionInput = z.output<typeof scheduleSessionInputSchema>;
 
-export const teacherInfoInputSchema = z.object(
+const teacherInfoInputSchema = z.object(
   {
     name: freeText(200, 'Nombre del docente'),
     bio: freeText(2000, 'Biografía del docente'),
@@ -310,7 +309,7 @@ export type CourseWrite = z.output<typeof courseInputSchema>;
 
 // ---------- answers ----------
 
-export const scheduleSessionSchema = z.object({
+const scheduleSessionSchema = z.object({
   id: z.number().int(),
   sessionDate: z.string().nullable(),
   startTime: z.string().nullable(),
@@ -325,7 +324,7 @@ export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
  * A teacher listed on a course. For the course's own teacher (teacherId) the public course page
  * reads name, bio and specialty from that teacher's profile (PUT /me/profile).
  */
-export const teacherInfoSchema = z.object({ name: z.string(), bio: z.string(), specialty: z.string().optional() });
+const teacherInfoSchema = z.object({ name: z.string(), bio: z.string(), specialty: z.string().optional() });
 export type TeacherInfo = z.infer<typeof teacherInfoSchema>;
 
 /** A course as the API answers it (normalized shape of seed 000 section 3 + admin fields of seed 001). */
@@ -398,7 +397,6 @@ export type CoursesFilterQuery = z.output<typeof coursesFilterQuerySchema>;
 
 /** GET /teacher/courses?q=&page=0&size=50 */
 export const teacherCoursesQuerySchema = pageQuery(TEACHER_COURSES_PAGE_SIZE, 200).extend({ q: optionalQueryText });
-export type TeacherCoursesQuery = z.output<typeof teacherCoursesQuerySchema>;
 
 /** Cards a page of /admin/cursos shows. */
 export const ADMIN_COURSES_PAGE_SIZE = 24;
@@ -425,4 +423,3 @@ export const adminCoursesQuerySchema = z.object({
   ),
   size: pageQuery(ADMIN_COURSES_PAGE_SIZE, 100).shape.size,
 });
-export type AdminCoursesQuery = z.output<typeof adminCoursesQuerySchema>;

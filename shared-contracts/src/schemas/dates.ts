@@ -10,9 +10,9 @@ export const DATE_FROM_REQUIRED = 'Indica la fecha inicial.';
 export const DATE_TO_REQUIRED = 'Indica la fecha final.';
 export const DATE_INPUT_INVALID = 'Fecha inválida: usa el formato dd/mm/aaaa.';
 export const DATE_RANGE_INVALID = 'La fecha inicial no puede ser posterior a la fecha final.';
-export const DATE_RANGE_TOO_LONG = 'El periodo no puede superar 5 años.';
+const DATE_RANGE_TOO_LONG = 'El periodo no puede superar 5 años.';
 /** Longest period of a report or filter (days). */
-export const MAX_RANGE_DAYS = 5 * 366;
+const MAX_RANGE_DAYS = 5 * 366;
 
 /** A date typed dd/mm/aaaa (or YYYY-MM-DD), read as YYYY-MM-DD; `required` gives the message when empty. */
 export function dateInputSchema(required: string) {

@@ -39,7 +39,6 @@ export const fieldSignalBatchSchema = z.strictObject({
   ticket: z.string().regex(FIELD_SIGNALS_TICKET_PATTERN),
   events: z.array(fieldSignalEventSchema).min(1).max(FIELD_SIGNALS_MAX_EVENTS),
 });
-export type FieldSignalBatch = z.infer<typeof fieldSignalBatchSchema>;
 
 /** POST /api/signals answers 202 with how many events were counted (events of versions never deployed are not). */
 export const fieldSignalAcceptedSchema = z.object({ accepted: z.number().int(), ignored: z.number().int() });
@@ -63,7 +62,6 @@ const signalTotalsSchema = z.object({
   /** 75th percentiles (LCP, INP in ms; CLS unitless), upper bounds of their histogram buckets; null without data. */
   p75: z.object({ LCP: z.number().nullable(), INP: z.number().nullable(), CLS: z.number().nullable() }),
 });
-export type SignalTotals = z.infer<typeof signalTotalsSchema>;
 
 export const fieldSignalSummarySchema = z.object({
   since: z.string(),

@@ -5,7 +5,7 @@ import { idParams, idSchema, optionalQueryText } from './common';
 
 /** Minutes during which the author of a post may still edit or delete it (the teacher always may). */
 export const FORUM_EDIT_WINDOW_MINUTES = 30;
-export const FORUM_BODY_MAX = 20_000;
+const FORUM_BODY_MAX = 20_000;
 
 export const FORUM_THREAD_NOT_FOUND = 'No se encontró el tema del foro.';
 export const FORUM_POST_NOT_FOUND = 'No se encontró la publicación.';
@@ -20,7 +20,7 @@ export const FORUM_TITLE_REQUIRED = 'Escribe el título del tema.';
 export const FORUM_HIDDEN_TEXT = 'Publicación oculta por la administración.';
 export const FORUM_DELETED_TEXT = 'Publicación eliminada.';
 export const FORUM_FILE_NOT_FOUND = 'No se encontró el archivo.';
-export const MESSAGE_BODY_REQUIRED = 'Escribe el mensaje.';
+const MESSAGE_BODY_REQUIRED = 'Escribe el mensaje.';
 export const MESSAGE_NOT_ALLOWED = 'Solo puedes escribir a los docentes de tus cursos o a sus estudiantes.';
 export const HIDE_REASON_REQUIRED = 'Indica el motivo para ocultar la publicación.';
 
@@ -48,11 +48,9 @@ export const forumThreadCreateSchema = z.object({
     .max(200, { error: 'Título: máximo 200 caracteres.' }),
   body: body(FORUM_BODY_REQUIRED),
 });
-export type ForumThreadCreate = z.infer<typeof forumThreadCreateSchema>;
 
 /** POST /forums/threads/{threadId}/posts and PUT /forums/posts/{postId}. */
 export const forumPostBodySchema = z.object({ body: body(FORUM_BODY_REQUIRED) });
-export type ForumPostBody = z.infer<typeof forumPostBodySchema>;
 
 /** PUT /forums/threads/{threadId}: the teacher pins or locks. */
 export const forumThreadUpdateSchema = z
@@ -68,7 +66,7 @@ export const forumHideSchema = z.object({
   reason: z.string().trim().max(500, { error: 'Motivo: máximo 500 caracteres.' }).optional(),
 });
 
-export const conversationFileSchema = z.object({
+const conversationFileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   size: z.number().int(),
@@ -78,9 +76,9 @@ export const conversationFileSchema = z.object({
 });
 export type ConversationFile = z.infer<typeof conversationFileSchema>;
 
-export const forumAuthorSchema = z.object({ id: z.number().int().nullable(), name: z.string(), isTeacher: z.boolean() });
+const forumAuthorSchema = z.object({ id: z.number().int().nullable(), name: z.string(), isTeacher: z.boolean() });
 
-export const forumPostSchema = z.object({
+const forumPostSchema = z.object({
   id: z.number().int(),
   threadId: z.number().int(),
   author: forumAuthorSchema,
@@ -97,7 +95,7 @@ export const forumPostSchema = z.object({
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
 
-export const forumThreadSummarySchema = z.object({
+const forumThreadSummarySchema = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   title: z.string(),
@@ -145,7 +143,7 @@ export type ForumModerationPost = z.infer<typeof forumModerationPostSchema>;
 
 // ---------- messages ----------
 
-export const conversationSummarySchema = z.object({
+const conversationSummarySchema = z.object({
   courseId: z.number().int(),
   courseTitle: z.string(),
   student: z.object({ id: z.number().int(), name: z.string() }),
@@ -159,7 +157,7 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationListSchema = z.object({ items: z.array(conversationSummarySchema), unreadCount: z.number().int() });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
-export const directMessageSchema = z.object({
+const directMessageSchema = z.object({
   id: z.number().int(),
   senderName: z.string(),
   mine: z.boolean(),
@@ -168,7 +166,6 @@ export const directMessageSchema = z.object({
   readAt: z.string().nullable(),
   files: z.array(conversationFileSchema),
 });
-export type DirectMessage = z.infer<typeof directMessageSchema>;
 
 export const conversationSchema = z.object({ conversation: conversationSummarySchema, messages: z.array(directMessageSchema) });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -5,12 +5,12 @@ import { courseIdParamsSchema } from './materials';
 
 // The gradebook of a course (docs/gradebook.md): categories with weights, manual items, the final grade.
 
-export const GRADEBOOK_CATEGORY_NAME_REQUIRED = 'Escribe el nombre de la categoría.';
-export const GRADEBOOK_WEIGHT_INVALID = 'El peso debe ser un porcentaje mayor que 0 y hasta 100.';
+const GRADEBOOK_CATEGORY_NAME_REQUIRED = 'Escribe el nombre de la categoría.';
+const GRADEBOOK_WEIGHT_INVALID = 'El peso debe ser un porcentaje mayor que 0 y hasta 100.';
 export const GRADEBOOK_WEIGHTS_OVER = 'Los pesos de las categorías no pueden sumar más de 100 %.';
-export const GRADEBOOK_ITEM_TITLE_REQUIRED = 'Escribe el nombre del ítem.';
-export const GRADEBOOK_SCORE_INVALID = 'La nota debe estar entre 0 y 20, con hasta dos decimales.';
-export const GRADEBOOK_OVERRIDE_INVALID = 'La nota final debe ser un número entero entre 0 y 20.';
+const GRADEBOOK_ITEM_TITLE_REQUIRED = 'Escribe el nombre del ítem.';
+const GRADEBOOK_SCORE_INVALID = 'La nota debe estar entre 0 y 20, con hasta dos decimales.';
+const GRADEBOOK_OVERRIDE_INVALID = 'La nota final debe ser un número entero entre 0 y 20.';
 export const GRADEBOOK_OVERRIDE_REASON_REQUIRED = 'Escribe el motivo del ajuste (al menos 10 caracteres).';
 export const GRADEBOOK_CATEGORY_NOT_FOUND = 'La categoría no existe en este curso.';
 export const GRADEBOOK_ITEM_NOT_FOUND = 'El ítem no existe en este curso.';
@@ -102,11 +102,10 @@ export const gradebookExportQuerySchema = z.object({
 
 // ---------- answers ----------
 
-export const gradebookCategorySchema = z.object({ id: z.number().int(), name: z.string(), weight: z.number() });
-export type GradebookCategory = z.infer<typeof gradebookCategorySchema>;
+const gradebookCategorySchema = z.object({ id: z.number().int(), name: z.string(), weight: z.number() });
 
 /** A column of the gradebook: an evaluation (graded through its submissions) or a manual item. */
-export const gradebookColumnSchema = z.object({
+const gradebookColumnSchema = z.object({
   key: z.string(),
   kind: z.enum(['evaluation', 'item']),
   id: z.number().int(),
@@ -117,7 +116,7 @@ export const gradebookColumnSchema = z.object({
 });
 export type GradebookColumn = z.infer<typeof gradebookColumnSchema>;
 
-export const finalGradeSchema = z.object({
+const finalGradeSchema = z.object({
   average: z.number().nullable(),
   computed: z.number().int().nullable(),
   final: z.number().int().nullable(),
@@ -126,7 +125,7 @@ export const finalGradeSchema = z.object({
   overrideReason: z.string().nullable(),
 });
 
-export const gradebookRowSchema = z.object({
+const gradebookRowSchema = z.object({
   userId: z.number().int(),
   fullName: z.string(),
   email: z.string(),

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /** The API process's load, as GET /health reports it (plugins/overload.ts in the API). */
-export const loadPressureSchema = z.object({
+const loadPressureSchema = z.object({
   /** True while the process refuses new work with 503 + Retry-After. */
   overloaded: z.boolean(),
   reason: z.enum(['eventLoopDelay', 'heapUsed', 'rss', 'passwordQueue']).nullable(),
@@ -43,10 +43,9 @@ export const healthDownSchema = z.object({
   error: z.string(),
   pressure: loadPressureSchema.optional(),
 });
-export type HealthDown = z.infer<typeof healthDownSchema>;
 
 /** One check of GET /ready: `skipped` when that dependency is not configured (Redis). */
-export const readinessCheckSchema = z.enum(['ok', 'failed', 'skipped']);
+const readinessCheckSchema = z.enum(['ok', 'failed', 'skipped']);
 
 /**
  * GET /ready, for load balancers: 200 when the process can serve (database, Redis when configured,

@@ -6,7 +6,7 @@ import { z } from '../zod';
  * master administrator sees the failed and the waiting ones and retries a failed one.
  */
 
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 export const JOB_STATE_LABELS: Record<JobState, string> = {
@@ -27,15 +27,14 @@ export const JOB_QUEUE_LABELS: Record<string, string> = {
 };
 
 /** The lists of the screen: failed jobs, and waiting ones (not started yet, to be retried or running). */
-export const JOB_LISTS = ['failed', 'waiting'] as const;
+const JOB_LISTS = ['failed', 'waiting'] as const;
 export type JobList = (typeof JOB_LISTS)[number];
 
 export const jobListQuerySchema = z.object({
   list: z.enum(JOB_LISTS, { error: 'Lista inválida (failed o waiting).' }).default('failed'),
 });
-export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-export const jobSummarySchema = z.object({
+const jobSummarySchema = z.object({
   id: z.string(),
   queue: z.string(),
   state: z.enum(JOB_STATES),

@@ -5,11 +5,11 @@ import { LEGAL_PAGE_SLUGS } from '../legalPages';
 
 export const LEGAL_PAGE_NOT_FOUND = 'Página no encontrada.';
 export const LEGAL_PAGE_SAVED = 'Página guardada. Ya se muestra en el sitio.';
-export const LEGAL_TITLE_REQUIRED = 'Escribe el título de la página.';
-export const LEGAL_BODY_REQUIRED = 'Escribe el texto de la página.';
-export const LEGAL_BODY_MAX = 50_000;
+const LEGAL_TITLE_REQUIRED = 'Escribe el título de la página.';
+const LEGAL_BODY_REQUIRED = 'Escribe el texto de la página.';
+const LEGAL_BODY_MAX = 50_000;
 
-export const legalPageSlugSchema = z.enum(LEGAL_PAGE_SLUGS, { error: LEGAL_PAGE_NOT_FOUND });
+const legalPageSlugSchema = z.enum(LEGAL_PAGE_SLUGS, { error: LEGAL_PAGE_NOT_FOUND });
 
 /** A page as the site shows it: GET /legal-pages/{slug}. */
 export const legalPageSchema = z.object({

@@ -3,10 +3,10 @@ import { idParams } from './common';
 import { COMPLETION_MODES } from './completion';
 
 /** Resource types recognised for display (seed 001 sections 3 and 9). */
-export const RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip', 'iframe', 'link', 'exam'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+const RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip', 'iframe', 'link', 'exam'] as const;
+type ResourceType = (typeof RESOURCE_TYPES)[number];
 /** Types that hold a file (the rest hold a URL or nothing). */
-export const FILE_RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'] as const;
+const FILE_RESOURCE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'] as const;
 /** Types a request may send: the display types plus FILE and IFRAME (any case). */
 export const RESOURCE_REQUEST_TYPES = [...RESOURCE_TYPES, 'file'] as const;
 /** Teacher adder choices: PDF / Video / Enlace / Examen (a video is an IFRAME resource, as the admin registers it). */
@@ -17,22 +17,18 @@ export const TEACHER_RESOURCE_CHOICES = [
   { value: 'exam', label: 'Examen' },
 ] as const;
 /** Files an exam resource may carry (the exam paper). */
-export const EXAM_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
-export const VIDEO_FILE_REFUSED = 'Un video se añade con su URL (YouTube o Vimeo), no con un archivo.';
-export const LINK_FILE_REFUSED = 'Un enlace se añade con su URL, no con un archivo.';
-/** Admin materials upload: pdf, ppt, pptx. */
-export const ADMIN_UPLOAD_EXTENSIONS = ['.pdf', '.ppt', '.pptx'] as const;
-export const ADMIN_UPLOAD_ACCEPT = ADMIN_UPLOAD_EXTENSIONS.join(',');
+const EXAM_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
+const VIDEO_FILE_REFUSED = 'Un video se añade con su URL (YouTube o Vimeo), no con un archivo.';
+const LINK_FILE_REFUSED = 'Un enlace se añade con su URL, no con un archivo.';
 
 export const UNIT_TITLE_REQUIRED = 'Escribe un título para la unidad.';
 export const RESOURCE_TITLE_REQUIRED = 'Escribe un título para el recurso.';
-export const RESOURCE_URL_REQUIRED = 'Indica la URL del recurso.';
-export const RESOURCE_URL_INVALID = 'URL inválida (usa http:// o https://).';
+const RESOURCE_URL_REQUIRED = 'Indica la URL del recurso.';
+const RESOURCE_URL_INVALID = 'URL inválida (usa http:// o https://).';
 export const RESOURCE_TYPE_INVALID = 'Tipo de recurso inválido.';
 export const UNIT_NOT_FOUND = 'No se encontró la unidad.';
 export const RESOURCE_NOT_FOUND = 'No se encontró el recurso.';
 export const FILE_NOT_FOUND = 'No se encontró el archivo.';
-export const FILE_TYPE_NOT_ALLOWED = 'Tipo de archivo no permitido.';
 export const FILE_REQUIRED = 'Selecciona un archivo.';
 
 const KIND_LABELS: Record<string, string> = { pdf: 'PDF', iframe: 'Video', link: 'Enlace', exam: 'Examen' };
@@ -197,8 +193,6 @@ export const resourceCreateSchema = z
     if (v.type === 'iframe') return { name, type: 'iframe' as const, url: normalizeVideoUrl(v.url) };
     return { name, type: (v.type === 'file' ? 'link' : v.type) as ResourceType, url: v.url };
   });
-export type ResourceCreateInput = z.input<typeof resourceCreateSchema>;
-export type ResourceCreate = z.output<typeof resourceCreateSchema>;
 
 /** «Registrar video» (admin): a URL and an optional title ('Video' when blank), checked as `resourceCreateSchema` checks an IFRAME. */
 export const videoResourceFormSchema = z.preprocess((v) => {

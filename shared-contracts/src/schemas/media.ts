@@ -1,10 +1,10 @@
 import { z } from '../zod';
 
 /** What an uploaded image is for; each kind has its own size and format on the server. */
-export const IMAGE_KINDS = ['logo', 'signature', 'course'] as const;
+const IMAGE_KINDS = ['logo', 'signature', 'course'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-export const IMAGE_KIND_INVALID = 'Tipo de imagen inválido (logo, signature o course).';
+const IMAGE_KIND_INVALID = 'Tipo de imagen inválido (logo, signature o course).';
 export const IMAGE_REQUIRED = 'Selecciona una imagen.';
 export const IMAGE_TYPE_INVALID = 'La imagen debe ser JPG, PNG o WEBP.';
 export const IMAGE_UNREADABLE = 'No se pudo leer la imagen. Prueba con otro archivo JPG, PNG o WEBP.';

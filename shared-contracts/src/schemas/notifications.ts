@@ -3,7 +3,7 @@ import { idParams, idSchema, queryInt } from './common';
 
 // ---------- notifications (the bell of every area) ----------
 
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'GRADE',
   'MATERIAL',
   'CLASS',
@@ -65,8 +65,8 @@ export const notificationsReadAllSchema = z.object({ updated: z.number().int() }
 
 // ---------- announcements ----------
 
-export const ANNOUNCEMENT_TITLE_REQUIRED = 'Escribe el anuncio.';
-export const ANNOUNCEMENT_COURSE_REQUIRED = 'Selecciona un curso.';
+const ANNOUNCEMENT_TITLE_REQUIRED = 'Escribe el anuncio.';
+const ANNOUNCEMENT_COURSE_REQUIRED = 'Selecciona un curso.';
 export const ANNOUNCEMENT_NOT_FOUND = 'No se encontró el anuncio.';
 
 export const announcementIdParamsSchema = idParams('announcementId');

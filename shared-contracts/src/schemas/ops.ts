@@ -1,14 +1,13 @@
 import { z } from '../zod';
 
 /** A canary release of a remote: another version for a share of browsers (shared-contracts/src/canary.ts). */
-export const remoteCanarySchema = z.object({
+const remoteCanarySchema = z.object({
   version: z.string(),
   entry: z.string(),
   /** Share of browsers (their sticky bucket 0–99 below it) that get the canary. */
   percent: z.number().int().min(1).max(99),
   since: z.string(),
 });
-export type RemoteCanary = z.infer<typeof remoteCanarySchema>;
 
 /** One remote in `/remotes.json`: its federation container, deployed version and manifest URL. */
 export const remotePointerSchema = z.object({
@@ -26,7 +25,8 @@ export type RemotePointer = z.infer<typeof remotePointerSchema>;
  * `/remotes.json`, the one type of it: written by ops (the artifact store), served by the site
  * (with the load time-out added, inlined in every page too) and read by the shell.
  */
-export const remotesManifestSchema = z.object({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
+const remotesManifestSchema = z.object({
   updatedAt: z.string().nullable().optional(),
   /** Time-out of remote entries and chunks (ms), added by the site. */
   loadTimeoutMs: z.number().optional(),
@@ -39,15 +39,14 @@ export const remotesManifestSchema = z.object({
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 /** One deployed version of a remote (GET /ops/remotes). */
-export const opsVersionSchema = z.object({
+const opsVersionSchema = z.object({
   version: z.string(),
   contractsVersion: z.string().nullable(),
   builtAt: z.string().nullable(),
 });
-export type OpsVersion = z.infer<typeof opsVersionSchema>;
 
 /** A remote: its active version and every deployed version (GET /ops/remotes). */
-export const opsRemoteSchema = z.object({
+const opsRemoteSchema = z.object({
   remote: z.string(),
   active: z.string().nullable(),
   versions: z.array(opsVersionSchema),
@@ -56,7 +55,7 @@ export const opsRemoteSchema = z.object({
 export type OpsRemote = z.infer<typeof opsRemoteSchema>;
 
 /** One pointer move of the history: who moved which remote from which version to which, and when. */
-export const opsHistoryEntrySchema = z.object({
+const opsHistoryEntrySchema = z.object({
   remote: z.string(),
   from: z.string().nullable(),
   to: z.string(),
@@ -74,14 +73,16 @@ export const opsHistoryEntrySchema = z.object({
 export type OpsHistoryEntry = z.infer<typeof opsHistoryEntrySchema>;
 
 /** GET /ops/remotes: every remote and the history, newest first. */
-export const opsRemotesResponseSchema = z.object({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
+const opsRemotesResponseSchema = z.object({
   remotes: z.array(opsRemoteSchema),
   history: z.array(opsHistoryEntrySchema),
 });
 export type OpsRemotesResponse = z.infer<typeof opsRemotesResponseSchema>;
 
 /** POST /ops/remotes/{name}/activate and /rollback answer. */
-export const opsMoveResultSchema = z.object({ remote: z.string(), from: z.string().nullable(), to: z.string() });
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
+const opsMoveResultSchema = z.object({ remote: z.string(), from: z.string().nullable(), to: z.string() });
 export type OpsMoveResult = z.infer<typeof opsMoveResultSchema>;
 
 /** POST /ops/remotes/{name}/canary: a deployed version for a share of browsers. */
@@ -99,9 +100,9 @@ export type OpsCanaryStart = z.infer<typeof opsCanaryStartSchema>;
 export const opsPreviewStartSchema = z.object({
   version: z.string({ error: 'Indique la versión a previsualizar.' }).trim().min(1, 'Indique la versión a previsualizar.'),
 });
-export type OpsPreviewStart = z.infer<typeof opsPreviewStartSchema>;
 
-export const opsPreviewLinkSchema = z.object({ remote: z.string(), version: z.string(), url: z.string(), expiresAt: z.string() });
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the source of the type below
+const opsPreviewLinkSchema = z.object({ remote: z.string(), version: z.string(), url: z.string(), expiresAt: z.string() });
 export type OpsPreviewLink = z.infer<typeof opsPreviewLinkSchema>;
 
 /** POST /ops/deploy-keys: a key for a team's pipeline, limited to the remotes it ships. */

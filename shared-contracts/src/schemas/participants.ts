@@ -8,7 +8,6 @@ export const addParticipantsSchema = z.object({
     .min(1, { error: 'Indica al menos un usuario (userIds).' })
     .max(500, { error: 'Máximo 500 usuarios por solicitud.' }),
 });
-export type AddParticipantsInput = z.input<typeof addParticipantsSchema>;
 
 /** A user enrolled in a course (GET /courses/{id}/participants). */
 export const participantSchema = z.object({

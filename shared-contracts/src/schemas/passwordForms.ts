@@ -15,7 +15,6 @@ export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
   // Run even when the new password failed, so both messages show at once.
   .superRefine(confirmMatches, { when: () => true });
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 /**
  * 'Cambia tu contraseña' (client side, the sign-in of a password an administrator reset): the body,
@@ -33,4 +32,3 @@ export const changePasswordFormSchema = z
     },
     { when: () => true },
   );
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

@@ -11,15 +11,14 @@ export * from '../paymentMessages';
  * See docs/data-model.md (orders, installments, payments).
  */
 
-export const PAYMENT_PLANS = ['FULL', 'INSTALLMENTS'] as const;
+const PAYMENT_PLANS = ['FULL', 'INSTALLMENTS'] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
-export const PAYMENT_METHODS = ['CARD', 'VOUCHER'] as const;
+const PAYMENT_METHODS = ['CARD', 'VOUCHER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const CHECKOUT_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'FAILED', 'CANCELLED'] as const;
+const CHECKOUT_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'FAILED', 'CANCELLED'] as const;
 export type CheckoutOrderStatus = (typeof CHECKOUT_ORDER_STATUSES)[number];
-export const INSTALLMENT_STATUSES = ['PENDIENTE', 'EN_REVISION', 'PAGADO', 'RECHAZADO'] as const;
-export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+const INSTALLMENT_STATUSES = ['PENDIENTE', 'EN_REVISION', 'PAGADO', 'RECHAZADO'] as const;
 export const PAYMENT_STATUSES = ['PENDIENTE', 'APROBADO', 'RECHAZADO'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -30,12 +29,6 @@ export const ORDER_STATUS_LABELS: Record<CheckoutOrderStatus, string> = {
   PAID: 'Pagado',
   FAILED: 'Rechazado',
   CANCELLED: 'Anulado',
-};
-export const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, string> = {
-  PENDIENTE: 'Pendiente',
-  EN_REVISION: 'En revisión',
-  PAGADO: 'Pagado',
-  RECHAZADO: 'Rechazado',
 };
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDIENTE: 'Pendiente',
@@ -68,7 +61,7 @@ const issuerId = z
   .optional();
 
 /** The card part of a payment: the provider's token, plus the brand and issuer when the provider asks for them. */
-export const cardPaymentFields = { cardToken, paymentMethodId, issuerId };
+const cardPaymentFields = { cardToken, paymentMethodId, issuerId };
 
 /** POST /orders: the checkout of the signed-in account. The amount is the server's price. */
 export const checkoutSchema = z
@@ -109,7 +102,7 @@ export function payNowFormSchema<F extends { readonly size: number }>() {
     });
 }
 
-export const installmentViewSchema = z.object({
+const installmentViewSchema = z.object({
   id: z.number().int(),
   seq: z.number().int(),
   amount: z.number(),
@@ -121,7 +114,7 @@ export const installmentViewSchema = z.object({
 });
 export type InstallmentView = z.infer<typeof installmentViewSchema>;
 
-export const paymentViewSchema = z.object({
+const paymentViewSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
   installmentSeq: z.number().int().nullable(),
@@ -208,7 +201,6 @@ export const adminPaymentsQuerySchema = z
     to: optionalDateInputSchema,
   })
   .superRefine(refineDateRange);
-export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
 
 const kpiSchema = z.object({
   amount: z.number(),
@@ -253,7 +245,6 @@ export const rejectPaymentSchema = z.object({
     .min(3, { error: REJECTION_REASON_REQUIRED })
     .max(500, { error: 'Motivo: máximo 500 caracteres.' }),
 });
-export type RejectPaymentInput = z.input<typeof rejectPaymentSchema>;
 
 /**
  * The checkout form of /checkout: the plan, the method and, for a voucher, the file (`F`: the

@@ -14,7 +14,7 @@ import { optionalText, phoneSchema, requiredText } from './common';
 
 /** The screens' success message after PUT /me/profile. */
 export const PROFILE_SAVED = 'Cambios guardados.';
-export const CURRENT_PASSWORD_REQUIRED = 'Ingresa tu contraseña actual para cambiar la contraseña.';
+const CURRENT_PASSWORD_REQUIRED = 'Ingresa tu contraseña actual para cambiar la contraseña.';
 export const TEACHER_FIELDS_ONLY = 'Solo los docentes tienen especialidad y biografía.';
 
 /**
@@ -86,7 +86,6 @@ export const profileFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
     }
   });
-export type ProfileFormInput = z.input<typeof profileFormSchema>;
 
 /**
  * Answer of PUT /me/profile: the saved profile, the session user (for the header) and, when the

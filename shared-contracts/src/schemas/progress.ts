@@ -22,7 +22,7 @@ export const courseProgressSchema = z.object({
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
 /** A teacher's course on the dashboard: share of its sessions held so far. */
-export const teacherCourseProgressSchema = z.object({
+const teacherCourseProgressSchema = z.object({
   courseId: z.number().int(),
   title: z.string(),
   code: z.string(),
@@ -31,7 +31,6 @@ export const teacherCourseProgressSchema = z.object({
   sessionsTotal: z.number().int(),
   percent: z.number().int(),
 });
-export type TeacherCourseProgress = z.infer<typeof teacherCourseProgressSchema>;
 
 /** GET /teacher/dashboard: submissions waiting for review (Pendiente + En revisión) and course progress. */
 export const teacherDashboardSchema = z.object({

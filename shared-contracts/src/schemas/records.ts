@@ -3,7 +3,6 @@ import { z } from '../zod';
 /** A student's own records in the classroom: certificates, transcript and the personal calendar feed. */
 
 export const MY_CERTIFICATES_EMPTY = 'Aún no tienes certificados emitidos.';
-export const TRANSCRIPT_NO_COURSES = 'Aún no tienes cursos para tu récord académico.';
 export const CALENDAR_FEED_NOT_FOUND = 'Este enlace de calendario no existe o fue revocado.';
 
 /** One issued certificate of the signed-in student, with its two PDFs and the public verification address. */

@@ -12,8 +12,6 @@ import { THEME_SCHEMES } from '../theme';
 export const SETTINGS_GROUPS = ['branding', 'theme', 'payments', 'smtp', 'sso', 'certificates', 'notifications', 'academic'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
-export const SETTINGS_GROUP_INVALID = 'Grupo de configuración inválido.';
-
 /** Readable name of each group (audit labels, screens). */
 export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
   branding: 'Marca',
@@ -76,14 +74,13 @@ const secret = (label: string) => text(500, label);
 // ---------- groups ----------
 
 /** What the API answers for a secret: whether it is set and its last four characters. */
-export const secretStateSchema = z.object({ isSet: z.boolean(), last4: z.string().nullable() });
-export type SecretState = z.infer<typeof secretStateSchema>;
+const secretStateSchema = z.object({ isSet: z.boolean(), last4: z.string().nullable() });
+type SecretState = z.infer<typeof secretStateSchema>;
 
 export const PAYMENT_GATEWAYS = ['Desactivada', 'Stripe', 'MercadoPago', 'Culqi'] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
-export const DEFAULT_PRIMARY_COLOR = '#0b3d91';
-export const DEFAULT_SECONDARY_COLOR = '#f5b301';
+const DEFAULT_PRIMARY_COLOR = '#0b3d91';
+const DEFAULT_SECONDARY_COLOR = '#f5b301';
 
 const enumField = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.preprocess(
@@ -154,19 +151,19 @@ const groupFields = {
         .max(20, { error: 'Nota aprobatoria: un número entre 0 y 20.' })
         .transform((n) => Math.round(n * 100) / 100),
     ),
-    /** The attendance (%) a participant needs for the course certificate (issue 26 item 4). */
+    /** The attendance (%) a participant needs for the course certificate. */
     minAttendance: intIn(0, 100, 'Asistencia mínima'),
   },
 } as const;
 
-export const brandingSettingsSchema = z.object(groupFields.branding);
-export const themeSettingsSchema = z.object(groupFields.theme);
-export const paymentsSettingsSchema = z.object(groupFields.payments);
-export const smtpSettingsSchema = z.object(groupFields.smtp);
-export const ssoSettingsSchema = z.object(groupFields.sso);
-export const certificatesSettingsSchema = z.object(groupFields.certificates);
-export const notificationsSettingsSchema = z.object(groupFields.notifications);
-export const academicSettingsSchema = z.object(groupFields.academic);
+const brandingSettingsSchema = z.object(groupFields.branding);
+const themeSettingsSchema = z.object(groupFields.theme);
+const paymentsSettingsSchema = z.object(groupFields.payments);
+const smtpSettingsSchema = z.object(groupFields.smtp);
+const ssoSettingsSchema = z.object(groupFields.sso);
+const certificatesSettingsSchema = z.object(groupFields.certificates);
+const notificationsSettingsSchema = z.object(groupFields.notifications);
+const academicSettingsSchema = z.object(groupFields.academic);
 
 /** The value schema of each group (all fields present). */
 export const settingsSchemas = {
@@ -181,14 +178,7 @@ export const settingsSchemas = {
 } as const;
 
 export type SettingsValues = { [G in SettingsGroup]: z.output<(typeof settingsSchemas)[G]> };
-export type BrandingSettings = SettingsValues['branding'];
-export type ThemeSettings = SettingsValues['theme'];
-export type PaymentsSettings = SettingsValues['payments'];
 export type SmtpSettings = SettingsValues['smtp'];
-export type SsoSettings = SettingsValues['sso'];
-export type CertificatesSettings = SettingsValues['certificates'];
-export type NotificationsSettings = SettingsValues['notifications'];
-export type AcademicSettings = SettingsValues['academic'];
 
 /** Every group's value when nothing is stored. */
 export const SETTINGS_DEFAULTS: SettingsValues = {
@@ -242,7 +232,7 @@ export const SETTINGS_SECRETS = {
   academic: [],
 } as const satisfies { [G in SettingsGroup]: readonly (keyof SettingsValues[G])[] };
 
-export type SettingsSecretKey<G extends SettingsGroup> = (typeof SETTINGS_SECRETS)[G][number];
+type SettingsSecretKey<G extends SettingsGroup> = (typeof SETTINGS_SECRETS)[G][number];
 
 /** A group as the API answers it: secrets replaced by their state. */
 export type SettingsView<G extends SettingsGroup> = Omit<SettingsValues[G], SettingsSecretKey<G>> & {
@@ -256,10 +246,6 @@ export type SettingsPatch<G extends SettingsGroup> = Partial<Omit<SettingsValues
 
 function secretKeys(group: SettingsGroup): readonly string[] {
   return SETTINGS_SECRETS[group] as readonly string[];
-}
-
-export function isSettingsGroup(v: unknown): v is SettingsGroup {
-  return typeof v === 'string' && (SETTINGS_GROUPS as readonly string[]).includes(v);
 }
 
 const str = z.string();
@@ -334,13 +320,8 @@ export function settingsChangesSchema<T>(group: SettingsGroup, changes: (values:
   return z.preprocess((values) => changes(values as T), settingsPatchSchema(group));
 }
 
-/** `{group}` path parameter. */
-export const settingsGroupParamsSchema = z.object({
-  group: z.enum(SETTINGS_GROUPS, { error: SETTINGS_GROUP_INVALID }),
-});
-
 /** The last four characters of a secret, or null when it is too short to show any. */
-export function secretLast4(value: string): string | null {
+function secretLast4(value: string): string | null {
   return value.length >= 8 ? value.slice(-4) : null;
 }
 

@@ -19,7 +19,7 @@ describe('who may save a settings group', () => {
   });
 });
 
-describe('setThemeAttribute (issue 26 item 13)', () => {
+describe('setThemeAttribute', () => {
   it('puts the saved scheme on <html data-theme> and ignores an unknown one', () => {
     const set = jest.fn();
     expect(setThemeAttribute('Oscuro', { setAttribute: set })).toBe(true);

@@ -2,7 +2,7 @@ import { isSuperAdmin } from '../roles';
 import type { SettingsGroup } from './settings';
 
 /**
- * Settings groups that carry secrets, sign-in or money (issue 25): the mail server (whoever sets it
+ * Settings groups that carry secrets, sign-in or money: the mail server (whoever sets it
  * receives every e-mail, password-reset links included), single sign-on, the payment gateway and
  * the bank accounts students pay into. Only the master administrator writes them; every change is
  * audited and mailed to every master administrator. ADMIN reads them and keeps the other groups.

@@ -21,7 +21,7 @@ export const myCourseSchema = z.object({
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 
-export const nextAssignmentSchema = z.object({
+const nextAssignmentSchema = z.object({
   title: z.string(),
   course_code: z.string(),
   due_date: z.string(),

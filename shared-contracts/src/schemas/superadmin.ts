@@ -16,7 +16,7 @@ import { DATE_FROM_REQUIRED, DATE_TO_REQUIRED, dateInputSchema, refineDateRange 
 export const SUPERADMIN_ASSIGNABLE_ROLES = ['ESTUDIANTE', 'DOCENTE', 'ADMIN', 'SUPER_ADMIN'] as const;
 export type SuperadminAssignableRole = (typeof SUPERADMIN_ASSIGNABLE_ROLES)[number];
 
-export const SUPERADMIN_ROLE_INVALID = 'Rol inválido (Estudiante, Docente, Administrador o Superadministrador).';
+const SUPERADMIN_ROLE_INVALID = 'Rol inválido (Estudiante, Docente, Administrador o Superadministrador).';
 
 /** Role from a form or a query: case-insensitive, ROLE_ prefix stripped, SUPERADMIN read as SUPER_ADMIN. */
 const toAssignableRole = (v: unknown): unknown => {
@@ -28,7 +28,7 @@ const toAssignableRole = (v: unknown): unknown => {
   return r === 'SUPERADMIN' ? 'SUPER_ADMIN' : r;
 };
 
-export const superadminRoleSchema = z.preprocess(toAssignableRole, z.enum(SUPERADMIN_ASSIGNABLE_ROLES, { error: SUPERADMIN_ROLE_INVALID }));
+const superadminRoleSchema = z.preprocess(toAssignableRole, z.enum(SUPERADMIN_ASSIGNABLE_ROLES, { error: SUPERADMIN_ROLE_INVALID }));
 
 /** The stored roles a filter value stands for (Superadministrador covers both spellings). */
 export function rolesOfFilter(role: SuperadminAssignableRole): Role[] {
@@ -43,7 +43,7 @@ export function assignableRoleOf(role: unknown): SuperadminAssignableRole {
 
 // ---------- users ----------
 
-export const SUPERADMIN_USERS_PAGE_SIZE = 50;
+const SUPERADMIN_USERS_PAGE_SIZE = 50;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
 
@@ -71,19 +71,16 @@ export const superadminUserCreateSchema = adminUserCreateSchema.extend({
   role: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ESTUDIANTE' : v), superadminRoleSchema),
 });
 export type SuperadminUserCreateInput = z.input<typeof superadminUserCreateSchema>;
-export type SuperadminUserCreate = z.output<typeof superadminUserCreateSchema>;
 
 /** PUT /superadmin/users/{id}/role */
 export const userRoleChangeSchema = z.object({
   role: z.preprocess((v) => (v === undefined || v === null ? '' : v), superadminRoleSchema),
 });
-export type UserRoleChange = z.output<typeof userRoleChangeSchema>;
 
 /** PUT /superadmin/users/{id}/status */
 export const userStatusChangeSchema = z.object({
   active: z.boolean({ error: 'Indica si la cuenta queda activa (true) o inactiva (false).' }),
 });
-export type UserStatusChange = z.output<typeof userStatusChangeSchema>;
 
 export const LAST_SUPERADMIN = 'No se puede quitar el rol, desactivar ni eliminar al último superadministrador.';
 export const ONLY_SUPERADMIN_MANAGES_ADMINS = 'Solo el administrador maestro puede crear, modificar o quitar cuentas de administrador.';
@@ -118,7 +115,7 @@ export type ParticipantPaymentState = (typeof PARTICIPANT_PAYMENT_STATES)[number
 export const PARTICIPANT_STATUSES = ['Activo', 'Inactivo'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
-export const PARTICIPANTS_PAGE_SIZE = 50;
+const PARTICIPANTS_PAGE_SIZE = 50;
 
 const labelFilter = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.preprocess(
@@ -139,7 +136,7 @@ export type ParticipantsFilter = z.output<typeof participantsFilterSchema>;
 export const participantsQuerySchema = pageQuery(PARTICIPANTS_PAGE_SIZE, 200).extend(participantsFilterSchema.shape);
 export type ParticipantsQuery = z.output<typeof participantsQuerySchema>;
 
-export const participantRowSchema = z.object({
+const participantRowSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
   email: z.string(),
@@ -160,7 +157,7 @@ export const participantsPageSchema = pageOf(participantRowSchema);
 
 // ---------- courses ----------
 
-export const SUPERADMIN_COURSES_PAGE_SIZE = 20;
+const SUPERADMIN_COURSES_PAGE_SIZE = 20;
 
 /** GET /superadmin/courses?page=&size=&q=&published= */
 export const superadminCoursesQuerySchema = pageQuery(SUPERADMIN_COURSES_PAGE_SIZE, 100).extend({
@@ -172,7 +169,7 @@ export const superadminCoursesQuerySchema = pageQuery(SUPERADMIN_COURSES_PAGE_SI
 });
 export type SuperadminCoursesQuery = z.output<typeof superadminCoursesQuerySchema>;
 
-export const superadminCourseSchema = z.object({
+const superadminCourseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   code: z.string(),
@@ -192,11 +189,11 @@ export const superadminCoursesPageSchema = pageOf(superadminCourseSchema);
 // ---------- dashboard ----------
 
 /** One point of a trend: the first day of its period (YYYY-MM-DD, Lima) and its value. */
-export const trendPointSchema = z.object({ period: z.string(), value: z.number() });
+const trendPointSchema = z.object({ period: z.string(), value: z.number() });
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 
 /** A key figure with its trend (oldest first; the last point is the current period). */
-export const kpiSchema = z.object({ value: z.number().nullable(), series: z.array(trendPointSchema) });
+const kpiSchema = z.object({ value: z.number().nullable(), series: z.array(trendPointSchema) });
 export type Kpi = z.infer<typeof kpiSchema>;
 
 /** GET /superadmin/dashboard */
@@ -238,7 +235,6 @@ export const reportQuerySchema = z
     to: dateInputSchema(DATE_TO_REQUIRED),
   })
   .superRefine(refineDateRange);
-export type ReportQueryInput = z.input<typeof reportQuerySchema>;
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /** GET /superadmin/reports/export: the same plus the file format. */
@@ -256,11 +252,10 @@ export const reportExportQuerySchema = z
 export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
 
 /** How a column reads: text, a count, soles, or a percentage. */
-export const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
-export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
-export const reportColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });
+const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
+const reportColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
-export const reportCellSchema = z.union([z.string(), z.number(), z.null()]);
+const reportCellSchema = z.union([z.string(), z.number(), z.null()]);
 
 /** Most rows a preview shows (the downloads carry every row). */
 export const REPORT_PREVIEW_ROWS = 200;

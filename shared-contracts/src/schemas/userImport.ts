@@ -17,7 +17,7 @@ export const IMPORT_HAS_ERRORS = (n: number) =>
 export const IMPORT_NOTHING_VALID = 'No hay filas válidas para importar.';
 
 /** The columns an import file may have and the header names each accepts (case and accents ignored). */
-export const IMPORT_COLUMNS = {
+const IMPORT_COLUMNS = {
   email: ['email', 'e-mail', 'correo', 'correo electronico'],
   fullName: ['nombre', 'nombre completo', 'nombres y apellidos', 'fullname', 'full name', 'name'],
   phone: ['telefono', 'celular', 'phone'],
@@ -38,7 +38,7 @@ export function importColumnOf(header: unknown): ImportColumn | null {
 }
 
 /** One row of the file as read, with its line in the file (the header is line 1) and its errors per field. */
-export const importRowSchema = z.object({
+const importRowSchema = z.object({
   line: z.number().int(),
   email: z.string(),
   fullName: z.string(),

@@ -11,13 +11,13 @@ export const USER_EMAIL_TAKEN = 'Ya existe un usuario con ese email.';
 export const USER_NOT_FOUND = 'Usuario no encontrado.';
 /** Why a user cannot be deleted: the screen then offers to deactivate the account instead. */
 export const USER_HAS_CERTIFICATES = 'El usuario tiene certificados emitidos; desactívalo en lugar de eliminarlo.';
-export const ROLE_INVALID = 'Rol inválido (ADMIN, DOCENTE o ESTUDIANTE).';
-export const PASSWORD_REQUIRED_ON_CREATE = 'La contraseña es obligatoria al crear.';
+const ROLE_INVALID = 'Rol inválido (ADMIN, DOCENTE o ESTUDIANTE).';
+const PASSWORD_REQUIRED_ON_CREATE = 'La contraseña es obligatoria al crear.';
 export const DNI_INVALID = 'DNI inválido (8 dígitos).';
-export const STUDENT_CODE_INVALID = 'Código de alumno inválido.';
+const STUDENT_CODE_INVALID = 'Código de alumno inválido.';
 
 /** Role of the admin form: case-insensitive, ROLE_ prefix stripped, only ADMIN/DOCENTE/ESTUDIANTE. */
-export const assignableRoleSchema = z.preprocess(
+const assignableRoleSchema = z.preprocess(
   (v) =>
     v === undefined || v === null || v === ''
       ? 'ESTUDIANTE'
@@ -30,7 +30,7 @@ export const assignableRoleSchema = z.preprocess(
   z.enum(ASSIGNABLE_ROLES, { error: ROLE_INVALID }),
 );
 
-export const dniSchema = z.preprocess(
+const dniSchema = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
   z
     .string({ error: DNI_INVALID })
@@ -39,7 +39,7 @@ export const dniSchema = z.preprocess(
     .nullable(),
 );
 
-export const studentCodeSchema = z.preprocess(
+const studentCodeSchema = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
   z
     .string({ error: STUDENT_CODE_INVALID })
@@ -152,7 +152,6 @@ export const adminUsersQuerySchema = pageQuery(ADMIN_USERS_PAGE_SIZE, 200).exten
   ),
   courseId: z.preprocess((v) => (v === '' ? undefined : v), idSchema('ID del curso inválido.').optional()),
 });
-export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 export const adminUsersPageSchema = pageOf(adminUserSchema);
 
@@ -163,7 +162,7 @@ export const userSearchQuerySchema = z.object({ q: optionalQueryText });
 export const resetPasswordResponseSchema = z.object({ temporaryPassword: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
-export const USERS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const USERS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** Most rows one export answers. */
 export const USERS_EXPORT_MAX_ROWS = 10000;
 

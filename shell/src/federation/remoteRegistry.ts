@@ -1,26 +1,19 @@
-import {
-  CANARY_BUCKET_KEY,
-  canaryBucket,
-  containerOf,
-  resolvePointer,
-  type RemotePointer,
-  type RemotesManifest,
-} from '@inpro/shared-contracts';
+import { canaryBucket, containerOf, resolvePointer, type RemotePointer, type RemotesManifest } from '@inpro/shared-contracts';
 import { fetchWithTimeout, setLoadTimeout } from './timeoutPlugin';
 
 /** /remotes.json (the shared type): the deployed version of each remote, written by ops. */
 export type { RemotesManifest };
-export type RemoteInfo = RemotePointer;
+type RemoteInfo = RemotePointer;
 
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
-export const REMOTES_URL = '/remotes.json';
+const REMOTES_URL = '/remotes.json';
 
 /** This browser's sticky canary bucket (0–99, kept in localStorage under CANARY_BUCKET_KEY). */
-export function browserBucket(): number {
+function browserBucket(): number {
   let storage: Storage | null = null;
   try {
     storage = typeof window !== 'undefined' ? window.localStorage : null;
@@ -29,7 +22,6 @@ export function browserBucket(): number {
   }
   return canaryBucket(storage);
 }
-export { CANARY_BUCKET_KEY };
 
 function isPreview(value: unknown): value is NonNullable<RemotesManifest['preview']> {
   const p = value as RemotesManifest['preview'];
@@ -73,13 +65,13 @@ export function parseRemotesManifest(body: unknown, source = REMOTES_URL, bucket
 }
 
 /** Reads and checks /remotes.json, never from a cache. */
-export async function fetchRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest> {
+async function fetchRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest> {
   const res = await fetchWithTimeout(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   return parseRemotesManifest(await res.json(), url);
 }
 
 /** Id of the <script type="application/json"> in which the server inlines /remotes.json. */
-export const INLINE_REMOTES_ID = 'inpro-remotes';
+const INLINE_REMOTES_ID = 'inpro-remotes';
 
 /** The remotes manifest the server inlined in the page, or null (absent or unreadable). */
 export function readInlineRemotesManifest(doc: Document = document): RemotesManifest | null {

@@ -22,10 +22,10 @@ const IDEMPOTENT = new Set(['get', 'head', 'options', 'put', 'delete']);
 /** Repeats of a call refused with 503 + Retry-After (the server was saturated and did nothing). */
 export const BUSY_RETRIES = 4;
 /** First back-off (ms), doubled at each repeat, with jitter; the server's Retry-After wins when longer. */
-export const BUSY_BACKOFF_MS = 1000;
+const BUSY_BACKOFF_MS = 1000;
 
 /** An idempotent request that the API refused at once because it was saturated (503 with Retry-After). */
-export function isBusyRetryable(error: AxiosError): boolean {
+function isBusyRetryable(error: AxiosError): boolean {
   const res = error.response;
   if (!res || res.status !== 503) return false;
   const headers = res.headers as Record<string, unknown> & { get?: (name: string) => unknown };
@@ -102,7 +102,7 @@ type AxiosRetry = (instance: AxiosInstance, options: IAxiosRetryConfig) => unkno
  * axios-retry) idempotent calls refused with 503 + Retry-After repeated after the server's
  * Retry-After or an exponential back-off, whichever is longer, up to BUSY_RETRIES times.
  */
-export function createAxios(
+function createAxios(
   axios: AxiosStatic,
   { baseURL, session, navigate, currentPath, adapter, busyBackoffMs = BUSY_BACKOFF_MS, onServerError }: HttpClientOptions,
   axiosRetry?: AxiosRetry & { exponentialDelay(retryNumber: number, error: AxiosError | undefined, delayFactor: number): number },

@@ -20,7 +20,7 @@ type GuardSnapshot = Pick<SessionSnapshot, 'isAuthenticated' | 'roles' | 'role'>
 export const EXPIRED_LOGIN_URL = `${LOGIN_PATH}?e=exp`;
 
 /**
- * Where a navigation to `path` may go with this session (seed 001 §4, issue 2 item 6), by the
+ * Where a navigation to `path` may go with this session (seed 001 §4), by the
  * area registry of shared-contracts: public paths are open; a protected area without a valid
  * token goes to /aula/login (with ?e=exp when the stored token has expired, so the page says
  * so); a role that is not allowed goes to its own home. An alias

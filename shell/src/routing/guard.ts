@@ -27,7 +27,7 @@ export function resolveRedirect(path: string, getSnapshot: Snapshot): GuardTarge
 }
 
 /** Where to go for a URL (keeping query and hash only for the /super alias). */
-export function redirectUrl(url: URL, target: GuardTarget): string {
+function redirectUrl(url: URL, target: GuardTarget): string {
   return target.replace ? `${target.to}${url.search}${url.hash}` : target.to;
 }
 

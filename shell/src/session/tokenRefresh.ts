@@ -1,7 +1,7 @@
 import { decodeClaims, type HttpClient, type SessionApi, type SessionUser } from '@inpro/shared-contracts';
 
 /** How long before the access token expires the shell asks for a new one. */
-export const REFRESH_LEAD_MS = 60_000;
+const REFRESH_LEAD_MS = 60_000;
 const MIN_DELAY_MS = 5_000;
 const MAX_TIMER_MS = 2_147_483_647;
 

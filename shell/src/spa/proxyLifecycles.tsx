@@ -47,7 +47,7 @@ export interface ProxyOptions {
  * is, and its first commit removes the mark; another one's first render replaces it. Either way the
  * mark means "not taken over yet".
  */
-export function prerenderedHost(element: HTMLElement): HTMLElement | null {
+function prerenderedHost(element: HTMLElement): HTMLElement | null {
   return element.querySelector<HTMLElement>(`:scope > .area-root[${PRERENDERED_ATTRIBUTE}]`);
 }
 

@@ -4,7 +4,7 @@ import { fetchWithTimeout } from '../federation/timeoutPlugin';
 /** The footer must not wait long for its contact data. */
 const SITE_CONFIG_TIMEOUT_MS = 10000;
 
-export const DEFAULT_API_BASE = '/api';
+const DEFAULT_API_BASE = '/api';
 
 /** API base from <meta name="inpro:api-base">, default /api. */
 export function readApiBase(doc: Document = document): string {
@@ -43,7 +43,7 @@ function toSiteConfig(apiBase: string, body: Partial<SiteConfig> | null | undefi
 }
 
 /** Id of the <style> that carries the brand colours (inlined by the server, else added here). */
-export const BRANDING_STYLE_ID = 'inpro-branding';
+const BRANDING_STYLE_ID = 'inpro-branding';
 
 /**
  * Applies the brand colours of the settings when the server did not inline them (page served
@@ -60,7 +60,7 @@ export function applyBranding(config: SiteConfig, doc: Document = document): voi
 }
 
 /** Id of the <script type="application/json"> in which the server inlines the site configuration. */
-export const INLINE_SITE_CONFIG_ID = 'inpro-site-config';
+const INLINE_SITE_CONFIG_ID = 'inpro-site-config';
 
 /** The site configuration the server inlined in the page, or null (absent or unreadable). */
 export function readInlineSiteConfig(apiBase: string, doc: Document = document): SiteConfig | null {

@@ -5,7 +5,7 @@ import { lazyPage, named } from '@inpro/ui';
 export const LiveClassesPage = lazyPage(named(() => import('./components/LiveClassesPage'), 'LiveClassesPage'));
 
 // What other features use.
-export { classHours, classRows, type ClassRow } from './classRows';
+export { classHours, classRows } from './classRows';
 export { ClassStatusBadge } from './components/ClassStatusBadge';
 export { JoinButton } from './components/JoinButton';
 export { useClasses } from './hooks/useClasses';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface DetailItem {
+interface DetailItem {
   label: string;
   value: ReactNode;
   /** Class of the item's row (instead of the list's itemClassName). */

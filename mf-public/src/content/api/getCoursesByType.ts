@@ -2,7 +2,7 @@ import type { CourseType, HttpClient } from '@inpro/shared-contracts';
 import type { PublicCourse } from '../types';
 
 /** Largest page the API serves for /courses/filter. */
-export const TYPE_PAGE_SIZE = 100;
+const TYPE_PAGE_SIZE = 100;
 /** Safety cap: at most this many pages are read for one type. */
 const MAX_PAGES = 10;
 

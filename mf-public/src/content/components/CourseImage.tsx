@@ -1,3 +1,2 @@
 // The course picture is shared by the public site and the administrator's course cards (one cover rule).
 export { CourseImage } from '@inpro/ui';
-export type { CourseImageProps } from '@inpro/ui';

@@ -9,7 +9,7 @@ import {
 } from '@inpro/shared-contracts';
 import type { BadgeTone } from '@inpro/ui';
 
-export const STATUS_TONES: Record<ClassStatus, BadgeTone> = {
+const STATUS_TONES: Record<ClassStatus, BadgeTone> = {
   EN_VIVO: 'danger',
   PROXIMA: 'info',
   FINALIZADA: 'neutral',

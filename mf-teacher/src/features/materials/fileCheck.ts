@@ -1,7 +1,7 @@
 import type { UploadLimits } from '@inpro/shared-contracts';
 
 /** The extension of a file name, lower case ('' when none). */
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }

@@ -17,8 +17,8 @@ const { RemoteMetaPlugin } = require('./plugins/RemoteMetaPlugin');
 
 /**
  * Production minification with swc (webpack's own minimizer plugin, its swc function) instead of
- * its default terser: the clean build of the seven packages went from 65.5 s to 31.9 s on this
- * machine and the pages' JavaScript came out slightly smaller (docs/performance.md, "Build and delivery").
+ * its default terser: it halves the clean build of the seven packages and the pages' JavaScript
+ * comes out slightly smaller (docs/performance.md, "Build and delivery").
  */
 function swcMinimizer() {
   return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
@@ -78,7 +78,7 @@ function hostPagePlugins(dir, inlineCss) {
 /**
  * The MF plugin imports inject-external-runtime-core-plugin as CommonJS, which pulls the CommonJS
  * builds of runtime-core, sdk and error-codes next to the ES builds the bundler runtime uses: two
- * copies of the runtime (~19 KB gzip). Its ES build shares one copy.
+ * copies of the runtime. Its ES build shares one copy.
  */
 function oneRuntimeCopyPlugin() {
   return new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {

@@ -26,7 +26,7 @@ function swcRule() {
 /**
  * CSS Modules. In the browser build they are extracted into .css files (mini-css-extract-plugin):
  * the stylesheets no longer travel inside the JavaScript as strings that a script injects
- * (about 44 KB of CSS and three copies of style-loader's runtime on the home page), and load in
+ * (with a copy of style-loader's runtime in each build), and load in
  * parallel with the chunk that needs them. Every stylesheet link is tagged `data-mf="<area>"` so
  * that an area can switch its own styles off when it unmounts (see plugins/areaStylesheets.js); the
  * shared UI's carry data-mf="ui".

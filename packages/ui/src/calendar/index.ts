@@ -2,5 +2,4 @@
 // singleton (@inpro/ui/calendar) so that only the screens that show one download it. It takes the
 // shared building blocks (Button) from '@inpro/ui', never through relative imports.
 export { MonthCalendar } from './MonthCalendar';
-export type { CalendarEvent, MonthCalendarProps } from './MonthCalendar';
-export { MONTH_NAMES, WEEKDAYS, isMonth, monthLabel, monthWeeks, shiftMonth } from './monthGrid';
+export { monthLabel, shiftMonth } from './monthGrid';

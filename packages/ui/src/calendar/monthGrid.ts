@@ -6,7 +6,7 @@ import { getISODay } from 'date-fns/getISODay';
 import { lightFormat } from 'date-fns/lightFormat';
 
 /** Spanish month names (es-PE), January first. */
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',
@@ -33,10 +33,6 @@ export const WEEKDAYS = [
 ] as const;
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-export function isMonth(value: string): boolean {
-  return MONTH_RE.test(value);
-}
 
 /** "noviembre de 2026" for "2026-11". */
 export function monthLabel(month: string): string {

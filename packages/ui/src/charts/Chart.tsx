@@ -3,9 +3,6 @@ import { Skeleton, VisuallyHidden, visuallyHiddenClass } from '@inpro/ui';
 import type { ChartKind, ChartSeries } from './spec';
 import styles from './Chart.module.css';
 
-export { CHART_COLORS } from './spec';
-export type { ChartKind, ChartSeries } from './spec';
-
 export interface ChartProps {
   kind: ChartKind;
   /** Names the chart: the canvas's accessible name and the caption of its data table. */

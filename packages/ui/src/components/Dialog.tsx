@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 import { focusableIn } from './focusable';
@@ -27,8 +27,9 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog (WAI-ARIA dialog pattern): focus moves in on open and is trapped inside,
- * Escape closes, focus returns to where it was, the dialog is labelled by its title.
+ * Modal dialog: the native `<dialog>` opened with showModal(), so the browser keeps focus and Tab
+ * inside and makes the page behind inert. Focus moves in on open and returns to the opener on close,
+ * the dialog is labelled by its title.
  */
 export function Dialog({
   open,
@@ -44,89 +45,70 @@ export function Dialog({
   closeLabel = 'Cerrar',
 }: DialogProps) {
   const titleId = useUniqueId('dialog-title');
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // Focus in on open, back to the opener on close.
+  // Into the top layer on open; focus in, and back to the opener on close.
   useLayoutEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     if (dialog) {
+      if (!dialog.open) dialog.showModal();
       const body = dialog.querySelector<HTMLElement>('[data-dialog-body]');
       const target = initialFocusRef?.current ?? (body ? focusableIn(body)[0] : undefined) ?? focusableIn(dialog)[0] ?? dialog;
       target.focus();
     }
+    // A modal dialog does not stop the page behind from scrolling.
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      if (dialog?.open) dialog.close();
+      // The browser gives focus back only on close(), not when React removes a dialog that is still open.
       if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
     };
     // initialFocusRef is read once on open on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  // Focus that escapes (e.g. a click on the page behind) is pulled back.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onFocusIn = (e: FocusEvent) => {
-      const dialog = dialogRef.current;
-      if (dialog && e.target instanceof Node && !dialog.contains(e.target) && isTopmost(dialog)) {
-        (focusableIn(dialog)[0] ?? dialog).focus();
-      }
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [open]);
-
   if (!open) return null;
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      if (dismissable) onCloseRef.current();
-      return;
-    }
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    if (items.length === 0) {
-      e.preventDefault();
-      dialogRef.current.focus();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === dialogRef.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    }
+  // `open` belongs to the caller: the browser's own close (Escape, a close request) becomes onClose, or
+  // nothing while the dialog may not be dismissed. Escape is taken at its keydown because Chromium lets
+  // a page refuse only one close request per user gesture.
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (dismissable) onCloseRef.current();
+  };
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    e.preventDefault();
+    if (dismissable) onCloseRef.current();
   };
 
   return createPortal(
-    <div
-      className={styles.backdrop}
-      role="presentation"
-      data-inpro-dialog=""
+    // The dialog pattern: Escape and a press on the backdrop close it (React handlers, so that a
+    // control inside, such as a date picker, can take Escape first).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      className={[styles.dialog, size === 'lg' ? styles.lg : ''].join(' ')}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
       onMouseDown={(e) => {
+        // The panel fills the dialog, so only a press on the backdrop lands on the dialog itself.
         if (e.target === e.currentTarget && dismissable) onCloseRef.current();
       }}
     >
-      <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={[styles.dialog, size === 'lg' ? styles.lg : ''].join(' ')}
-        onKeyDown={onKeyDown}
-      >
+      <div className={styles.panel}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -140,12 +122,7 @@ export function Dialog({
         <div data-dialog-body="">{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
-}
-
-function isTopmost(dialog: HTMLElement): boolean {
-  const all = document.querySelectorAll('[data-inpro-dialog]');
-  return all.length > 0 && all[all.length - 1].contains(dialog);
 }

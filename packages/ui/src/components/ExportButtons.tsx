@@ -2,7 +2,7 @@ import { Button, useHttp, useToast } from '@inpro/ui';
 import { downloadError, downloadFile } from '@inpro/ui/files';
 import { areaStyles as styles } from '@inpro/ui/layout';
 
-export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
 export interface ExportButtonsProps {
   /** The API path of the export (GET with `format` and the current filters). */

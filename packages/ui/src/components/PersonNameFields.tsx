@@ -13,7 +13,7 @@ export interface PersonNameFieldsProps {
   rowClassName?: string;
 }
 
-export const NAMES_UNKNOWN_HINT = (fullName: string) =>
+const NAMES_UNKNOWN_HINT = (fullName: string) =>
   `Tu nombre registrado es «${fullName}». Escribe tus nombres y tus apellidos por separado, tal como quieres que aparezcan.`;
 
 /**

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 import { useUniqueId } from './useUniqueId';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME, documentTitle } from '@inpro/shared-contracts';
-
-/** The site name appended to every page title. */
-export const SITE_TITLE = SITE_NAME;
+import { documentTitle } from '@inpro/shared-contracts';
 
 /** Sets the document title of a screen: "{title} | INPRO" (the same rule the server writes into the HTML). */
 export function usePageTitle(title: string | null | undefined): void {

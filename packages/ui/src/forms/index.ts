@@ -2,9 +2,5 @@
 // Not a shared module: each remote bundles it in the chunks of its form pages (react-hook-form and
 // the zod resolver under it are shared singletons), so no page without a form downloads it.
 export { useZodForm } from './useZodForm';
-export type { BoundCheckbox, BoundField, SchemaSource, ZodFormOptions } from './useZodForm';
+export type { BoundField } from './useZodForm';
 export { lazySchemas } from './lazySchemas';
-export { serverErrors } from './serverErrors';
-export type { ServerErrors } from './serverErrors';
-export { flattenErrors } from './flattenErrors';
-export type { FormErrors } from './flattenErrors';

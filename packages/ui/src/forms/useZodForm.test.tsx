@@ -257,7 +257,7 @@ function mount(domElement: HTMLElement) {
   return mountAsTheShell(lifecycles, domElement, createFakeShell().props);
 }
 
-describe('useZodForm on a prerendered page (issue 24)', () => {
+describe('useZodForm on a prerendered page', () => {
   runOutsideAct();
   beforeEach(() => {
     document.title = '';

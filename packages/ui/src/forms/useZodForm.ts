@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { serverErrors } from './serverErrors';
-import { flattenErrors, type FormErrors } from './flattenErrors';
+import { flattenErrors } from './flattenErrors';
 
 /** A shared zod schema, or a function loading it on demand (a page that must not download zod first). */
 export type SchemaSource<TOut> = $ZodType<TOut> | (() => Promise<$ZodType<TOut>>);
@@ -199,5 +199,3 @@ function lazyZodResolver<TValues extends FieldValues, TOut>(source: () => Schema
     return made.resolver(values, context, options);
   };
 }
-
-export type { FormErrors };

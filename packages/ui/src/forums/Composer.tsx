@@ -3,7 +3,7 @@ import { FORUM_BODY_REQUIRED, FORUM_TITLE_REQUIRED, errorMessage } from '@inpro/
 import { Button, TextArea, TextField } from '@inpro/ui';
 import styles from './Forums.module.css';
 
-export const MARKDOWN_HINT =
+const MARKDOWN_HINT =
   'Puedes usar **negrita**, *cursiva*, listas con «- » y enlaces [texto](https://…). Un archivo opcional (PDF, Word, Excel, PowerPoint, TXT, CSV o ZIP).';
 
 export interface ComposerProps {

@@ -5,8 +5,6 @@ import { AreaNotFound } from './AreaNotFound';
 import { LoadingText, ErrorBoundary } from '@inpro/ui';
 import type { AreaRoute } from './areaRoute';
 
-export type { AreaRoute };
-
 export interface AreaAppProps extends Omit<AreaLayoutProps, 'children' | 'homePath'> {
   /** The area base, e.g. "/aula". */
   base: string;

@@ -12,7 +12,7 @@ import { useHttp, useRemoteProps, useUniqueId, VisuallyHidden } from '@inpro/ui'
 import styles from './NotificationBell.module.css';
 import { NOTIFICATIONS_KEY, fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi';
 
-export const BELL_TEXTS = {
+const BELL_TEXTS = {
   label: 'Notificaciones',
   title: 'Notificaciones',
   empty: 'No tienes notificaciones.',

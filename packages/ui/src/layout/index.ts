@@ -2,14 +2,6 @@
 // public site, which never shows it, does not download it. Everything else it uses comes from
 // '@inpro/ui' (the shared singleton), never through relative imports: one RemoteContext.
 export { AreaApp } from './AreaApp';
-export type { AreaAppProps, AreaRoute } from './AreaApp';
-export { AreaLayout } from './AreaLayout';
-export type { AreaLayoutProps } from './AreaLayout';
-export type { AreaNavItem } from './AreaSidebar';
-export { AreaNotFound } from './AreaNotFound';
-export { initialsOf, userDisplay } from './userDisplay';
-export type { UserDisplay } from './userDisplay';
-export { isNavActive } from './navActive';
 // Layout pieces of the areas' screens (toolbar, cards, form grid, actions): here, with the frame every
 // area loads first, so a dashboard that only lays out cards does not download the dialogs, tables and
 // settings editors of '@inpro/ui/admin' (which re-exports them).

@@ -2,17 +2,13 @@
 // take a payment (the checkout, 'Pagar ahora') download them: the card field (MercadoPago's secure
 // fields or the sandbox's test-card field), its token and one Idempotency-Key per payment attempt.
 // Everything else they use comes from '@inpro/ui' (the shared singleton), never relatively.
-export { CARD_NOT_A_TEST_CARD, CARD_NUMBER_REQUIRED, TEST_CARDS_HINT, cardTokenOf, newIdempotencyKey } from './cardToken';
+export { newIdempotencyKey } from './cardToken';
 export { CardFields } from './CardFields';
-export type { CardDetails, CardFieldsHandle } from './cardDetails';
 export {
   NO_VOUCHER_ACCOUNT,
   VOUCHER_ACCEPT,
   VOUCHER_FIELD_LABEL,
-  VOUCHER_MAX_BYTES,
   VOUCHER_REQUIRED,
   VOUCHER_TOO_LARGE,
   voucherAccountItems,
-  voucherFileError,
 } from './voucher';
-export type { VoucherAccountData } from './voucher';

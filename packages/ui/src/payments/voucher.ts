@@ -1,6 +1,6 @@
 // The voucher a buyer attaches (checkout and 'Pagar ahora'): one rule, one set of messages, in
 // shared-contracts (the 'Pagar ahora' form's schema and the server use them too).
-export { VOUCHER_MAX_BYTES, VOUCHER_REQUIRED, VOUCHER_TOO_LARGE, voucherFileError } from '@inpro/shared-contracts';
+export { VOUCHER_REQUIRED, VOUCHER_TOO_LARGE } from '@inpro/shared-contracts';
 
 /** What the file chooser offers (the server checks the content again). */
 export const VOUCHER_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';

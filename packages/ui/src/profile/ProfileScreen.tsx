@@ -3,7 +3,7 @@ import type { Profile } from '@inpro/shared-contracts';
 import { ErrorState, LoadingText, PageHeading, loadError } from '@inpro/ui';
 import { useProfile } from './useProfile';
 
-export const PROFILE_LOAD_ERROR = 'No se pudo cargar tu perfil.';
+const PROFILE_LOAD_ERROR = 'No se pudo cargar tu perfil.';
 
 export interface ProfileScreenProps {
   /** What the page holds for this role, under "Mi Perfil". */

@@ -47,7 +47,7 @@ function isToggle(field: Field): field is HTMLInputElement {
 }
 
 /** Whether the visitor changed the field from what the server's markup held. */
-export function changedByVisitor(field: Field): boolean {
+function changedByVisitor(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
   // A radio newly chosen says it all (the one it replaced is not a choice of its own).
   if (isToggle(field)) return field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);

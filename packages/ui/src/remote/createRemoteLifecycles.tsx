@@ -23,7 +23,7 @@ type Props = RemoteCustomProps & AppProps & { domElement?: HTMLElement };
  * Enables or disables a remote's stylesheets (the links its chunks loaded, the prerendered page's
  * style), so its CSS leaves with it.
  */
-export function setRemoteStyles(name: string, enabled: boolean): void {
+function setRemoteStyles(name: string, enabled: boolean): void {
   document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>(`style[data-mf="${name}"], link[data-mf="${name}"]`).forEach((el) => {
     if (el.sheet) el.sheet.disabled = !enabled;
     el.media = enabled ? '' : 'not all';
@@ -62,7 +62,7 @@ function concurrentClient(onHydrationFallback: (error: unknown) => void): typeof
  * The element the shell gives a remote whose page was prerendered (a remote that `hydrates`): the
  * markup, marked until the remote's first commit adopts it (then it is the remote's page).
  */
-export function isPrerenderedHost(element: HTMLElement | undefined): boolean {
+function isPrerenderedHost(element: HTMLElement | undefined): boolean {
   return !!element && element.hasAttribute(PRERENDERED_ATTRIBUTE);
 }
 

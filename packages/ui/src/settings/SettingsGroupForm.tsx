@@ -10,8 +10,6 @@ import { uploadSettingsImage } from './api/uploadSettingsImage';
 import { applyThemeScheme } from './themeScheme';
 import { settingsChanges, settingsDraft, type SettingsDraft, type SettingsField } from './settingsDraft';
 
-export type { SettingsField } from './settingsDraft';
-
 const settingsKey = (group: SettingsGroup) => ['settings', group] as const;
 
 function secretState(view: SettingsView, key: string): string {

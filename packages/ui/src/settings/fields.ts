@@ -5,7 +5,7 @@ import type { SettingsField } from './settingsDraft';
  * Every field of the settings store as the screens show it, once: /admin/conf and
  * /superadmin/config pick from here (a screen may show a group whole or some of its fields).
  */
-export const SETTINGS_FIELDS: { [G in SettingsGroup]: readonly SettingsField[] } = {
+const SETTINGS_FIELDS: { [G in SettingsGroup]: readonly SettingsField[] } = {
   branding: [
     { key: 'logoUrl', label: 'Logo', kind: 'image', imageKind: 'logo', hint: 'PNG o JPG; se ajusta a 512 × 512.' },
     { key: 'primaryColor', label: 'Color principal', kind: 'color' },

@@ -2,5 +2,4 @@
 // '@inpro/ui/settings' subpath. Not shared: it is a form (react-hook-form through '@inpro/ui/forms'),
 // so only the settings pages' chunks bring it, never a page that merely shows a table or a dialog.
 export { SettingsGroupForm } from './SettingsGroupForm';
-export type { SettingsField } from './settingsDraft';
-export { SETTINGS_FIELDS, settingsFields } from './fields';
+export { settingsFields } from './fields';

@@ -2,7 +2,7 @@ import { PRERENDERED_ATTRIBUTE, type RemoteCustomProps } from '@inpro/shared-con
 import type { createRemoteLifecycles } from '../remote/createRemoteLifecycles';
 
 /*
- * Test-only helpers for a prerendered page taken over by its remote (issue 24): the page as the
+ * Test-only helpers for a prerendered page taken over by its remote: the page as the
  * server sends it, the remote mounted as the shell mounts it, and what a browser does meanwhile.
  */
 

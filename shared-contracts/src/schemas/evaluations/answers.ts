@@ -19,10 +19,10 @@ export const quizQuestionSchema = z.object({
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 /** What a student sees of a question: never the right answer. */
-export const studentQuizQuestionSchema = quizQuestionSchema.omit({ answer: true, answers: true, accepted: true });
+const studentQuizQuestionSchema = quizQuestionSchema.omit({ answer: true, answers: true, accepted: true });
 export type StudentQuizQuestion = z.infer<typeof studentQuizQuestionSchema>;
 
-export const submissionCountsSchema = z.object({
+const submissionCountsSchema = z.object({
   enrolled: z.number().int(),
   submitted: z.number().int(),
   pending: z.number().int(),
@@ -62,7 +62,7 @@ export const teacherEvaluationSchema = z.object({
 export type TeacherEvaluation = z.infer<typeof teacherEvaluationSchema>;
 
 /** An attached file: name, size and an authorised (signed) link for the caller. */
-export const submissionFileSchema = z.object({
+const submissionFileSchema = z.object({
   name: z.string(),
   size: z.number().int().nullable(),
   sizeLabel: z.string(),
@@ -71,10 +71,10 @@ export const submissionFileSchema = z.object({
 });
 export type SubmissionFile = z.infer<typeof submissionFileSchema>;
 
-export const quizResultSchema = z.object({ correct: z.number().int(), total: z.number().int() });
+const quizResultSchema = z.object({ correct: z.number().int(), total: z.number().int() });
 
 /** The student's own submission. */
-export const studentSubmissionSchema = z.object({
+const studentSubmissionSchema = z.object({
   id: z.number().int(),
   status: z.enum(SUBMISSION_STATUSES),
   submittedAt: z.string(),
@@ -105,7 +105,7 @@ export const studentEvaluationSchema = z.object({
 export type StudentEvaluation = z.infer<typeof studentEvaluationSchema>;
 
 /** A line of GET /teacher/submissions. */
-export const submissionListItemSchema = z.object({
+const submissionListItemSchema = z.object({
   id: z.number().int(),
   evaluationId: z.number().int(),
   evaluationTitle: z.string(),
@@ -138,7 +138,7 @@ export const submissionDetailSchema = submissionListItemSchema.extend({
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
 /** One grade of GET /student/grades. */
-export const studentGradeSchema = z.object({
+const studentGradeSchema = z.object({
   submissionId: z.number().int(),
   evaluationId: z.number().int(),
   evaluationTitle: z.string(),
@@ -179,7 +179,7 @@ export const studentPerformanceSchema = z.object({
 export type StudentPerformance = z.infer<typeof studentPerformanceSchema>;
 
 /** A response to one question: an option, several options, or a text. */
-export const questionResponseSchema = z.union([z.number().int().min(0), z.array(z.number().int().min(0)).max(8), z.string().max(20000)]);
+const questionResponseSchema = z.union([z.number().int().min(0), z.array(z.number().int().min(0)).max(8), z.string().max(20000)]);
 
 /** A quiz attempt as its student sees it (right answers never; the grade once finished). */
 export const studentAttemptSchema = z.object({

@@ -1,32 +1,32 @@
-import { evaluationCreateSchema, quizQuestionInputSchema } from './requests';
+import { bankQuestionCreateSchema, evaluationCreateSchema } from './requests';
 
 describe('quiz question kinds', () => {
   it('keeps single choice in its historical shape', () => {
-    expect(quizQuestionInputSchema.parse({ text: '¿?', options: ['a', 'b'], answer: '1' })).toEqual({
+    expect(bankQuestionCreateSchema.parse({ text: '¿?', options: ['a', 'b'], answer: '1' })).toEqual({
       text: '¿?',
       options: ['a', 'b'],
       answer: 1,
     });
   });
   it('stores multiple, true/false, short and essay questions', () => {
-    expect(quizQuestionInputSchema.parse({ kind: 'multiple', text: 'M', options: ['a', 'b', 'c'], answers: [2, 0, 2] })).toEqual({
+    expect(bankQuestionCreateSchema.parse({ kind: 'multiple', text: 'M', options: ['a', 'b', 'c'], answers: [2, 0, 2] })).toEqual({
       kind: 'multiple',
       text: 'M',
       options: ['a', 'b', 'c'],
       answer: 0,
       answers: [0, 2],
     });
-    expect(quizQuestionInputSchema.parse({ kind: 'truefalse', text: 'V', answer: 1 })).toMatchObject({
+    expect(bankQuestionCreateSchema.parse({ kind: 'truefalse', text: 'V', answer: 1 })).toMatchObject({
       options: ['Verdadero', 'Falso'],
       answer: 1,
     });
-    expect(quizQuestionInputSchema.parse({ kind: 'short', text: 'S', accepted: 'Lima\n\n Perú ' })).toMatchObject({
+    expect(bankQuestionCreateSchema.parse({ kind: 'short', text: 'S', accepted: 'Lima\n\n Perú ' })).toMatchObject({
       accepted: ['Lima', 'Perú'],
     });
-    expect(quizQuestionInputSchema.parse({ kind: 'essay', text: 'E' })).toEqual({ kind: 'essay', text: 'E', options: [], answer: 0 });
+    expect(bankQuestionCreateSchema.parse({ kind: 'essay', text: 'E' })).toEqual({ kind: 'essay', text: 'E', options: [], answer: 0 });
   });
   it('refuses incomplete questions in Spanish', () => {
-    const msg = (v: unknown) => quizQuestionInputSchema.safeParse(v).error?.issues[0]?.message;
+    const msg = (v: unknown) => bankQuestionCreateSchema.safeParse(v).error?.issues[0]?.message;
     expect(msg({ kind: 'multiple', text: 'M', options: ['a', 'b'], answers: [] })).toBe('Marca al menos una opción correcta.');
     expect(msg({ kind: 'short', text: 'S', accepted: ['  '] })).toBe('Escribe al menos una respuesta aceptada.');
     expect(msg({ kind: 'truefalse', text: 'V', answer: 2 })).toBe('Indica cuál es la opción correcta.');

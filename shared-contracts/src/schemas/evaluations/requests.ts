@@ -98,7 +98,7 @@ const optionIndex = z.preprocess(
  * A question of a quiz or of the bank. `kind` (default single choice) decides what the rest means:
  * `answer` (single, true/false), `answers` (multiple), `accepted` (short answer); an essay has none.
  */
-export const quizQuestionInputSchema = z
+const quizQuestionInputSchema = z
   .object(
     {
       id: z.preprocess(
@@ -360,7 +360,6 @@ export const taskSubmissionSchema = z.object({
     z.string({ error: 'La respuesta debe ser texto.' }).trim().max(20000, { error: 'Respuesta: máximo 20000 caracteres.' }),
   ),
 });
-export type TaskSubmissionInput = z.input<typeof taskSubmissionSchema>;
 
 /**
  * A Tarea or Examen answer as a whole, on the form and on the server: the text (as above) and the
@@ -384,7 +383,6 @@ export const quizAnswersSchema = z.object({
     { error: QUIZ_ANSWERS_INCOMPLETE },
   ),
 });
-export type QuizAnswersInput = z.input<typeof quizAnswersSchema>;
 
 /**
  * A quiz's answers checked against its questions, on the form before sending and on the server

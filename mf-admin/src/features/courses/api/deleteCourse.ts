@@ -1,6 +1,6 @@
 import type { HttpClient } from '@inpro/shared-contracts';
 
-export const DELETE_NOT_CONFIRMED = 'El servidor no confirmó el borrado.';
+const DELETE_NOT_CONFIRMED = 'El servidor no confirmó el borrado.';
 
 /** DELETE /courses/{id}: success is 204; any other answer is 'El servidor no confirmó el borrado.' */
 export async function deleteCourse(http: HttpClient, id: number): Promise<void> {

@@ -5,7 +5,7 @@ import { useZodForm } from '@inpro/ui/forms';
 import { useArchiveCourse } from '../hooks/useCourses';
 import styles from './Courses.module.css';
 
-export const ARCHIVED_TOAST = 'Curso archivado.';
+const ARCHIVED_TOAST = 'Curso archivado.';
 
 /** What happens to the installments still owed, when there are any. */
 const INSTALLMENT_CHOICES = [

@@ -4,7 +4,7 @@ import { Button, TextArea } from '@inpro/ui';
 import { Dialog, areaStyles as common } from '@inpro/ui/admin';
 import { useZodForm } from '@inpro/ui/forms';
 
-export const RECTIFY_ERROR = 'No se pudo enviar la solicitud.';
+const RECTIFY_ERROR = 'No se pudo enviar la solicitud.';
 
 export interface RectifyDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { Announcement, HttpClient } from '@inpro/shared-contracts';
 
-export const DASHBOARD_ANNOUNCEMENTS = 5;
+const DASHBOARD_ANNOUNCEMENTS = 5;
 
 /** GET /student/announcements?limit=5: the teachers' announcements to the student's courses, newest first. */
 export async function getAnnouncements(http: HttpClient, signal?: AbortSignal): Promise<Announcement[]> {

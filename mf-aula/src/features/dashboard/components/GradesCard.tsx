@@ -4,7 +4,7 @@ import { useGrades } from '../../grades';
 import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';
 
-export const RECENT_GRADES = 4;
+const RECENT_GRADES = 4;
 
 /** The latest graded submissions and the general average. */
 export function GradesCard() {

@@ -5,7 +5,7 @@ import { DashCard, QueryContent } from './DashCard';
 import styles from './Dashboard.module.css';
 
 /** The evaluation the student can still submit whose due date is nearest. */
-export function nextDelivery(list: readonly StudentEvaluation[]): StudentEvaluation | null {
+function nextDelivery(list: readonly StudentEvaluation[]): StudentEvaluation | null {
   return [...list].filter((e) => e.canSubmit).sort((a, b) => a.dueAt.localeCompare(b.dueAt))[0] ?? null;
 }
 

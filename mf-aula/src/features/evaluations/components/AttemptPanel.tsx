@@ -14,8 +14,8 @@ import { Countdown } from './Countdown';
 import { QuestionField } from './QuestionField';
 import styles from './Evaluations.module.css';
 
-export const ATTEMPT_SENT = 'Intento enviado.';
-export const ATTEMPT_TIME_UP = 'Se acabó el tiempo: se envió lo que respondiste.';
+const ATTEMPT_SENT = 'Intento enviado.';
+const ATTEMPT_TIME_UP = 'Se acabó el tiempo: se envió lo que respondiste.';
 
 /** What the quiz allows, in one line: attempts, the rule that counts, the time limit. */
 function rules(e: StudentEvaluation): string {

@@ -3,7 +3,7 @@ import { Button, TextArea, TextField } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import styles from './Evaluations.module.css';
 
-export const SUBMIT_ERROR = 'No se pudo enviar la entrega.';
+const SUBMIT_ERROR = 'No se pudo enviar la entrega.';
 
 /** The server's check of an answer: a text, a file or both. */
 const taskAnswer = taskAnswerSchema<File>();

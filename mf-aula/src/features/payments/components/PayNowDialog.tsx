@@ -15,12 +15,12 @@ import { usePayNow } from '../hooks/usePayNow';
 import { overdueInstallments, payableInstallments, payableLabel, totalOf, type PayableInstallment } from '../model/payableInstallments';
 import styles from './Payments.module.css';
 
-export const PAID_TOAST = 'Pago registrado ✅';
-export const VOUCHER_SENT_TOAST = 'Voucher enviado. Te avisaremos cuando sea aprobado.';
+const PAID_TOAST = 'Pago registrado ✅';
+const VOUCHER_SENT_TOAST = 'Voucher enviado. Te avisaremos cuando sea aprobado.';
 /** The choice that pays every Vencida installment. */
-export const ALL_DUE = 'all-due';
+const ALL_DUE = 'all-due';
 
-export const PAY_ERROR = 'No se pudo procesar el pago.';
+const PAY_ERROR = 'No se pudo procesar el pago.';
 
 /** The form's check: an installment chosen and, for a voucher, its file (required, at most 10 MB). */
 const payNowForm = payNowFormSchema<File>();

@@ -13,7 +13,7 @@ type ProfileValues = {
   confirmPassword: string;
 };
 
-export const PROFILE_SAVE_ERROR = 'No se pudieron guardar los cambios.';
+const PROFILE_SAVE_ERROR = 'No se pudieron guardar los cambios.';
 
 /** The saved profile as the form shows it: the password boxes empty. */
 const valuesOf = (p: Profile): ProfileValues => ({

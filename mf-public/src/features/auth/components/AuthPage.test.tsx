@@ -99,7 +99,7 @@ describe('AuthPage: sign-in', () => {
   });
 
   it.each(['/\t/example.org/', '/\n/example.org/', '//example.org', '/%5cexample.org', 'javascript:alert(1)'])(
-    'ignores ?next=%j and goes to the role home (issue 25)',
+    'ignores ?next=%j and goes to the role home',
     async (next) => {
       const http = createMockHttp();
       http.post.mockResolvedValue(ok({ token: fakeJwt({ sub: '1', roles: ['ESTUDIANTE'], exp }), user: { id: 1 } }));

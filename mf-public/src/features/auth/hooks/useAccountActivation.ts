@@ -6,7 +6,7 @@ import { completeSignIn, type SignedIn } from '../model/completeSignIn';
 import { useOneTimeParam } from './useOneTimeParam';
 
 /** The query parameter of the e-mailed activation link (/aula/login?activar=<token>). */
-export const ACTIVATION_PARAM = 'activar';
+const ACTIVATION_PARAM = 'activar';
 
 export interface AccountActivation {
   /** The link is being checked and the account created. */

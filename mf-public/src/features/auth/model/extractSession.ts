@@ -16,7 +16,7 @@ function tokenText(v: unknown): string | null {
 }
 
 /** Flat fields that may carry the access token, in the order they are tried. */
-export const TOKEN_FIELDS = ['token', 'access_token', 'accessToken', 'jwt', 'id_token', 'idToken'] as const;
+const TOKEN_FIELDS = ['token', 'access_token', 'accessToken', 'jwt', 'id_token', 'idToken'] as const;
 
 function headerValue(headers: Record<string, unknown> | null | undefined, name: string): unknown {
   if (!headers) return undefined;

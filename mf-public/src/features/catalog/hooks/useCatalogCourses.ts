@@ -6,9 +6,9 @@ import { publicKeys } from '../../../app/queryKeys';
 import { filterCourses } from '../api/filterCourses';
 import { filterParams, type CatalogQuery } from '../model/catalogQuery';
 
-export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
+type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
 
-export interface CatalogState {
+interface CatalogState {
   items: Course[];
   total: number;
   /** Last page loaded (0-based), -1 before the first. */

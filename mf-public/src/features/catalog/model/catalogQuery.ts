@@ -1,6 +1,5 @@
 import { CATALOG_PAGE_SIZE, COURSE_LEVELS, COURSE_SORT_LABELS, COURSE_SORTS, type CourseSort } from '@inpro/shared-contracts';
 
-export { CATALOG_PAGE_SIZE };
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Level filter: Todos, Básico, Intermedio, Avanzado. */
@@ -15,7 +14,7 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: CourseSort; label: string }> =
 }));
 
 export type CatalogSort = CourseSort;
-export const DEFAULT_SORT: CatalogSort = 'popular';
+const DEFAULT_SORT: CatalogSort = 'popular';
 
 /** The catalogue filters as they live in the URL query. */
 export interface CatalogQuery {

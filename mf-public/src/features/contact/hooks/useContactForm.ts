@@ -4,7 +4,7 @@ import { useZodForm } from '@inpro/ui/forms';
 import { CONTACT_SENT, contactSchema } from '@inpro/shared-contracts';
 import { sendContactMessage } from '../api/sendContactMessage';
 
-export interface ContactValues {
+interface ContactValues {
   name: string;
   email: string;
   phone: string;
@@ -13,9 +13,9 @@ export interface ContactValues {
   privacy: boolean;
 }
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', privacy: false };
+const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', privacy: false };
 
-export const CONTACT_SEND_FAILED = 'No se pudo enviar tu mensaje.';
+const CONTACT_SEND_FAILED = 'No se pudo enviar tu mensaje.';
 
 /**
  * The contact form: checked by the shared schema (the server checks the same one), sent, then

@@ -77,7 +77,7 @@ describe('AuditLogPage', () => {
     expect(within(signOut).queryByText('Anónimo')).not.toBeInTheDocument();
   });
 
-  it('names every kind of object in Spanish, never by its internal name (issue 26 item 11)', async () => {
+  it('names every kind of object in Spanish, never by its internal name', async () => {
     render(() =>
       page([
         entry(6, { entity: 'class_session', entityId: '41', entityLabel: null }),

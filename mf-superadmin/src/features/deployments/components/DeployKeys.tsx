@@ -6,7 +6,7 @@ import { areaStyles as common } from '@inpro/ui/admin';
 import styles from './Deployments.module.css';
 import { useDeployKeyMoves, useDeployKeys } from '../hooks/useDeployKeys';
 
-export const DEPLOY_KEYS_LOAD_ERROR = 'No se pudieron cargar las claves de despliegue.';
+const DEPLOY_KEYS_LOAD_ERROR = 'No se pudieron cargar las claves de despliegue.';
 
 /** A new key, shown once: after this panel is closed only its last characters are known. */
 function NewKey({ created, onDone }: { created: DeployKeyItem & { key: string }; onDone: () => void }) {

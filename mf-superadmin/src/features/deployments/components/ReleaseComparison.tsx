@@ -5,7 +5,7 @@ import styles from './Deployments.module.css';
 import { attemptsOf, formatMs, formatRate, type VersionSignals } from './signalFormat';
 
 /** Fewer loads than this in a window say too little to call a version worse on this screen. */
-export const COMPARE_MIN_LOADS = 30;
+const COMPARE_MIN_LOADS = 30;
 
 type Span = { label: string; current?: VersionSignals; previous?: VersionSignals };
 

@@ -7,11 +7,7 @@ const WIDTH = 240;
 const HEIGHT = 56;
 
 /** One slot per hour from `since` to now: loads and errors of the version (0 where nothing arrived). */
-export function hourlySlots(
-  v: VersionSignals | undefined,
-  since: string,
-  hours: number,
-): Array<{ hour: string; loads: number; errors: number }> {
+function hourlySlots(v: VersionSignals | undefined, since: string, hours: number): Array<{ hour: string; loads: number; errors: number }> {
   const start = new Date(since).getTime();
   const byHour = new Map((v?.hours ?? []).map((h) => [new Date(h.hour).getTime(), h]));
   return Array.from({ length: hours }, (_, i) => {

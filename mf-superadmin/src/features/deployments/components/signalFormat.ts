@@ -1,4 +1,4 @@
-import { formatCount, formatDecimal2, type FieldSignalSummary } from '@inpro/shared-contracts';
+import { formatCount, type FieldSignalSummary } from '@inpro/shared-contracts';
 
 export type VersionSignals = FieldSignalSummary['versions'][number];
 
@@ -11,10 +11,6 @@ export function formatRate(rate: number | null): string {
 /** 1,830 ms, or — without data. */
 export function formatMs(ms: number | null): string {
   return ms === null ? '—' : `${formatCount(ms)} ms`;
-}
-
-export function formatCls(cls: number | null): string {
-  return cls === null ? '—' : formatDecimal2(cls);
 }
 
 /** Page loads of a version, those that failed to load included (what the error rate is over). */

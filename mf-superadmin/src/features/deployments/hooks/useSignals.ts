@@ -4,7 +4,7 @@ import { superadminKeys } from '../../../app/queryKeys';
 import { getSignals } from '../api/getSignals';
 
 /** Field signals are aggregated per hour as they arrive: the screen reads them again every minute. */
-export const SIGNALS_REFRESH_MS = 60_000;
+const SIGNALS_REFRESH_MS = 60_000;
 
 /** The field signals of the last `hours` hours (1: the last hour, 24: the last day). */
 export function useSignals(hours: number) {

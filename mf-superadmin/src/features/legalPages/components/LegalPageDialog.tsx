@@ -4,7 +4,7 @@ import { Dialog, areaStyles as styles } from '@inpro/ui/admin';
 import { useZodForm } from '@inpro/ui/forms';
 import { useSaveLegalPage } from '../hooks/useLegalPages';
 
-export const MARKDOWN_HINT =
+const MARKDOWN_HINT =
   'Formato Markdown: «## Título» para una sección, «### Pregunta» para una subsección, «- » para una lista, **negrita** y [texto del enlace](/contacto). No se admite HTML.';
 
 /** The editor of one page: its title and its text, saved as a new version. */

@@ -5,7 +5,7 @@ import styles from './Reports.module.css';
 type Cell = ReportPreview['rows'][number][number];
 
 /** A cell as a person reads it: soles, percentages, counts, or the text. */
-export function cellText(kind: ReportColumn['kind'], v: Cell): string {
+function cellText(kind: ReportColumn['kind'], v: Cell): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v !== 'number') return v;
   if (kind === 'money') return formatSoles(v);

@@ -5,8 +5,8 @@ import { useTeacherCourses } from '../../courses';
 import { useAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } from '../hooks/useAnnouncements';
 import styles from './Dashboard.module.css';
 
-export const ANNOUNCEMENT_POSTED = 'Anuncio publicado ✅';
-export const ANNOUNCEMENT_ERROR = 'No se pudo publicar el anuncio.';
+const ANNOUNCEMENT_POSTED = 'Anuncio publicado ✅';
+const ANNOUNCEMENT_ERROR = 'No se pudo publicar el anuncio.';
 
 /** A teacher posts a short announcement to a course (its students see it on their dashboard) and sees the latest ones. */
 export function Announcements() {

@@ -5,7 +5,7 @@ import { Dialog } from '@inpro/ui/admin';
 import { useAttempts } from '../hooks/useAttempts';
 import styles from './Evaluations.module.css';
 
-export const ESSAYS_GRADED = 'Desarrollo calificado.';
+const ESSAYS_GRADED = 'Desarrollo calificado.';
 
 /** The essays of one attempt: the student's text, a 0–20 grade each, and feedback. */
 function EssayGrading({

@@ -16,11 +16,11 @@ import { useCreateEvaluation, useUpdateEvaluation } from '../hooks/useEvaluation
 import { QuestionsEditor } from './QuestionsEditor';
 import styles from './Evaluations.module.css';
 
-export const EVALUATION_CREATED = 'Evaluación creada ✅';
-export const EVALUATION_CREATE_ERROR = 'No se pudo crear la evaluación.';
-export const EVALUATION_UPDATED = 'Evaluación actualizada ✅';
-export const EVALUATION_UPDATE_ERROR = 'No se pudo guardar la evaluación.';
-export const EVALUATION_LOCKED_NOTE =
+const EVALUATION_CREATED = 'Evaluación creada ✅';
+const EVALUATION_CREATE_ERROR = 'No se pudo crear la evaluación.';
+const EVALUATION_UPDATED = 'Evaluación actualizada ✅';
+const EVALUATION_UPDATE_ERROR = 'No se pudo guardar la evaluación.';
+const EVALUATION_LOCKED_NOTE =
   'Esta evaluación ya tiene respuestas de tus alumnos: solo puedes cambiar sus fechas de apertura y de entrega.';
 
 /**

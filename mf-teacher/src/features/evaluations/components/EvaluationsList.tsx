@@ -4,8 +4,8 @@ import { DataTable, useConfirm, type DataColumn } from '@inpro/ui/admin';
 import { useDeleteEvaluation } from '../hooks/useEvaluationMutations';
 import { useEvaluations } from '../hooks/useEvaluations';
 
-export const EVALUATIONS_EMPTY = 'Aún no has creado evaluaciones.';
-export const EVALUATION_DELETED = 'Evaluación eliminada 🗑️';
+const EVALUATIONS_EMPTY = 'Aún no has creado evaluaciones.';
+const EVALUATION_DELETED = 'Evaluación eliminada 🗑️';
 
 /** The teacher's evaluations with their submission counters. */
 export function EvaluationsList({

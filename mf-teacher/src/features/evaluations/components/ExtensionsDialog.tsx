@@ -7,9 +7,9 @@ import { useExtensionMutations } from '../hooks/useEvaluationMutations';
 import { toLimaInput } from '../evaluationForm';
 import styles from './Evaluations.module.css';
 
-export const EXTENSION_SAVED = 'Prórroga guardada ✅';
-export const EXTENSION_REMOVED = 'Prórroga eliminada.';
-export const EXTENSIONS_EMPTY = 'Nadie tiene prórroga en esta evaluación.';
+const EXTENSION_SAVED = 'Prórroga guardada ✅';
+const EXTENSION_REMOVED = 'Prórroga eliminada.';
+const EXTENSIONS_EMPTY = 'Nadie tiene prórroga en esta evaluación.';
 
 /** The extensions of one evaluation: the current ones (each removable) and a form to give one student a later due date. */
 function ExtensionsBody({ evaluation }: { evaluation: TeacherEvaluation }) {

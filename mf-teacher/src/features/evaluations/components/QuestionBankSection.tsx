@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QUESTION_KIND_LABELS, quizQuestionInputSchema } from '@inpro/shared-contracts';
+import { QUESTION_KIND_LABELS, bankQuestionCreateSchema } from '@inpro/shared-contracts';
 import { Button, ErrorState, LoadingText, SelectField, loadError, useToast } from '@inpro/ui';
 import { useTeacherCourses } from '../../courses';
 import { newQuestion, type QuestionDraft } from '../evaluationForm';
@@ -7,7 +7,7 @@ import { useQuestionBank } from '../hooks/useQuestionBank';
 import { QuestionsEditor } from './QuestionsEditor';
 import styles from './Evaluations.module.css';
 
-export const BANK_QUESTION_ADDED = 'Pregunta añadida al banco.';
+const BANK_QUESTION_ADDED = 'Pregunta añadida al banco.';
 
 /** The question bank of one course: its questions, one more (any kind), remove one. Quizzes draw from it. */
 export function QuestionBankSection() {
@@ -20,7 +20,7 @@ export function QuestionBankSection() {
 
   const save = async () => {
     const q = draft[0];
-    const parsed = quizQuestionInputSchema.safeParse(q);
+    const parsed = bankQuestionCreateSchema.safeParse(q);
     if (!parsed.success) {
       // The editor reads messages as the quiz form names them (questions.0.*).
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [['questions', 0, ...i.path].join('.'), i.message])));

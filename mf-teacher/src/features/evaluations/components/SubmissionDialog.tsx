@@ -14,8 +14,8 @@ import { useSubmission } from '../hooks/useSubmission';
 import { STATUS_TONES } from './statusTones';
 import styles from './Evaluations.module.css';
 
-export const GRADE_SAVED = 'Calificación guardada ✅';
-export const GRADE_ERROR = 'No se pudo guardar la calificación.';
+const GRADE_SAVED = 'Calificación guardada ✅';
+const GRADE_ERROR = 'No se pudo guardar la calificación.';
 
 function GradeForm({ submission }: { submission: SubmissionDetail }) {
   const toast = useToast();

@@ -33,7 +33,7 @@ function ScoreInput({ book, itemId, title, row }: { book: Gradebook; itemId: num
   );
 }
 
-export function FinalGradeBadge({ grade }: { grade: GradebookRow['grade'] }) {
+function FinalGradeBadge({ grade }: { grade: GradebookRow['grade'] }) {
   if (grade.passed === null) return <Badge tone="neutral">Sin notas</Badge>;
   return grade.passed ? <Badge tone="success">Aprobado</Badge> : <Badge tone="danger">Desaprobado</Badge>;
 }

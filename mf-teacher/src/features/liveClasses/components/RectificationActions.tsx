@@ -4,9 +4,9 @@ import { Button, TextArea, useToast, loadError } from '@inpro/ui';
 import { useResolveRectification } from '../hooks/useAttendanceMutations';
 import styles from './Classes.module.css';
 
-export const RECTIFICATION_ACCEPTED = 'Solicitud aceptada: la asistencia quedó como PRESENTE.';
-export const RECTIFICATION_REJECTED = 'Solicitud rechazada.';
-export const RECTIFICATION_ERROR = 'No se pudo resolver la solicitud.';
+const RECTIFICATION_ACCEPTED = 'Solicitud aceptada: la asistencia quedó como PRESENTE.';
+const RECTIFICATION_REJECTED = 'Solicitud rechazada.';
+const RECTIFICATION_ERROR = 'No se pudo resolver la solicitud.';
 
 /** Accept (→ PRESENTE) or reject with a reason one rectification request. */
 export function RectificationActions({ id, studentName }: { id: number; studentName: string }) {

@@ -5,7 +5,7 @@ import { useRectifications } from '../hooks/useRectifications';
 import { RectificationActions } from './RectificationActions';
 import styles from './Classes.module.css';
 
-export const RECTIFICATIONS_EMPTY = 'No hay solicitudes de rectificación pendientes.';
+const RECTIFICATIONS_EMPTY = 'No hay solicitudes de rectificación pendientes.';
 
 /** Open rectification requests of every course the teacher teaches. */
 export function RectificationsPanel() {

@@ -29,10 +29,10 @@ import styles from './Classes.module.css';
 const MARK_TONES: Record<AttendanceMark, BadgeTone> = { PRESENTE: 'success', AUSENTE: 'danger', PENDIENTE: 'neutral' };
 const WINDOW_OPTIONS = [5, 10, 15, 30, 60, 120].map((m) => ({ value: String(m), label: `${m} minutos` }));
 
-export const ATTENDANCE_OPENED = 'Asistencia abierta ✅';
-export const ATTENDANCE_CLOSED = 'Asistencia cerrada: los pendientes quedaron como AUSENTE.';
-export const ATTENDANCE_ERROR = 'No se pudo cambiar la asistencia.';
-export const ROLL_LOAD_ERROR = 'No se pudo cargar la lista de asistencia.';
+const ATTENDANCE_OPENED = 'Asistencia abierta ✅';
+const ATTENDANCE_CLOSED = 'Asistencia cerrada: los pendientes quedaron como AUSENTE.';
+const ATTENDANCE_ERROR = 'No se pudo cambiar la asistencia.';
+const ROLL_LOAD_ERROR = 'No se pudo cargar la lista de asistencia.';
 
 /** A session's roll: the attendance window, every enrolled student's mark, marks by hand and rectification requests. */
 export function RollDialog({ session, onClose }: { session: TeacherClassSession | null; onClose: () => void }) {

@@ -15,9 +15,9 @@ export type SessionValues = {
   mode: string;
 };
 
-export const SESSION_CREATED = 'Clase programada ✅';
-export const SESSION_UPDATED = 'Clase actualizada ✅';
-export const SESSION_SAVE_ERROR = 'No se pudo guardar la clase.';
+const SESSION_CREATED = 'Clase programada ✅';
+const SESSION_UPDATED = 'Clase actualizada ✅';
+const SESSION_SAVE_ERROR = 'No se pudo guardar la clase.';
 
 const empty: SessionValues = { courseId: '', joinUrl: '', sessionDate: '', startTime: '', endTime: '', topic: '', mode: 'Virtual' };
 

@@ -4,7 +4,7 @@ import { teacherKeys } from '../../../app/queryKeys';
 import { getRoll } from '../api/getRoll';
 
 /** Students mark themselves while the roll is open: it is asked again this often. */
-export const ROLL_REFRESH_MS = 10_000;
+const ROLL_REFRESH_MS = 10_000;
 
 /** The roll of a session (null: none open), fresh each time it opens and refreshed while it stays open. */
 export function useRoll(sessionId: number | null) {

@@ -7,7 +7,7 @@ import { createSession } from '../api/createSession';
 import { updateSession } from '../api/updateSession';
 
 /** A session change shows in Clases, on the dashboard (calendar, progress) and in the roll. */
-export function useInvalidateSessions() {
+function useInvalidateSessions() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -18,14 +18,14 @@ import { useCreateResource } from '../hooks/useResourceMutations';
 import { useUploadLimits } from '../hooks/useUploadLimits';
 import styles from './Materials.module.css';
 
-export const RESOURCE_ADDED = 'Recurso añadido ✅';
-export const RESOURCE_ADD_ERROR = 'Error al añadir recurso';
+const RESOURCE_ADDED = 'Recurso añadido ✅';
+const RESOURCE_ADD_ERROR = 'Error al añadir recurso';
 /** "Máximo 20 MB. Formatos: PDF." for the chosen type's kinds. */
 function kindHint(kinds: readonly string[], limits: Parameters<typeof uploadHint>[0]): string {
   return limits ? `Máximo ${limits.maxLabel}. Formatos: ${kinds.map((k) => k.toUpperCase()).join(', ')}.` : 'Opcional.';
 }
 
-export const EXAM_LINK_ERROR = 'El recurso se añadió, pero no se pudo vincular la evaluación.';
+const EXAM_LINK_ERROR = 'El recurso se añadió, pero no se pudo vincular la evaluación.';
 
 export interface ResourceAdderProps {
   courseId: number;

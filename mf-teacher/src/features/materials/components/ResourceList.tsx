@@ -8,10 +8,10 @@ import { useResources } from '../hooks/useResources';
 import { ResourceRow } from './ResourceRow';
 import styles from './Materials.module.css';
 
-export const RESOURCE_DELETED = 'Recurso eliminado 🗑️';
-export const RESOURCE_DELETE_ERROR = 'Error al eliminar recurso';
-export const RESOURCES_EMPTY = 'Esta unidad aún no tiene recursos.';
-export const RESOURCE_DELETE_CONFIRM = '¿Eliminar recurso?';
+const RESOURCE_DELETED = 'Recurso eliminado 🗑️';
+const RESOURCE_DELETE_ERROR = 'Error al eliminar recurso';
+const RESOURCES_EMPTY = 'Esta unidad aún no tiene recursos.';
+const RESOURCE_DELETE_CONFIRM = '¿Eliminar recurso?';
 
 /** The resources of a unit, each with 'abrir' and delete (after a confirmation: there is no undo). */
 export function ResourceList({ courseId, unitId, unitTitle }: { courseId: number; unitId: number; unitTitle: string }) {

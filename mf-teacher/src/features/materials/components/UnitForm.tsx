@@ -5,8 +5,8 @@ import { useZodForm } from '@inpro/ui/forms';
 import { useCreateUnit } from '../hooks/useUnitMutations';
 import styles from './UnitForm.module.css';
 
-export const UNIT_ADDED = 'Unidad añadida ✅';
-export const UNIT_CREATE_ERROR = 'Error al crear unidad';
+const UNIT_ADDED = 'Unidad añadida ✅';
+const UNIT_CREATE_ERROR = 'Error al crear unidad';
 
 /** New unit: title (trimmed, required) and an optional description; '+ Añadir Unidad' is disabled while the title is empty. */
 export function UnitForm({ courseId }: { courseId: number }) {

@@ -4,9 +4,9 @@ import { useToast } from '@inpro/ui';
 import { useConfirm } from '@inpro/ui/admin';
 import { useDeleteUnit } from './useUnitMutations';
 
-export const UNIT_DELETE_CONFIRM = '¿Eliminar unidad y sus recursos?';
-export const UNIT_DELETED = 'Unidad eliminada 🗑️';
-export const UNIT_DELETE_ERROR = 'Error al eliminar unidad';
+const UNIT_DELETE_CONFIRM = '¿Eliminar unidad y sus recursos?';
+const UNIT_DELETED = 'Unidad eliminada 🗑️';
+const UNIT_DELETE_ERROR = 'Error al eliminar unidad';
 
 /** Deleting a unit: the confirmation '¿Eliminar unidad y sus recursos?', then the toast. */
 export function useDeleteUnitFlow(courseId: number) {

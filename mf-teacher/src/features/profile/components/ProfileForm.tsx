@@ -5,7 +5,7 @@ import { profileStyles as styles, useSaveProfile } from '@inpro/ui/profile';
 
 type ProfileValues = { honorific: string; firstName: string; lastName: string; phone: string; specialty: string; bio: string };
 
-export const PROFILE_SAVE_ERROR = 'No se pudieron guardar los cambios.';
+const PROFILE_SAVE_ERROR = 'No se pudieron guardar los cambios.';
 
 const valuesOf = (p: Profile): ProfileValues => ({
   honorific: p.honorific,

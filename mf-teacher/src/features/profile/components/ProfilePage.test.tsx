@@ -95,7 +95,7 @@ describe('teacher ProfilePage', () => {
   });
 });
 
-describe('ProfilePage names (issue 26 item 12)', () => {
+describe('ProfilePage names', () => {
   it('shows the title apart from the given names and surnames, as stored', async () => {
     render();
     expect(await screen.findByLabelText('Tratamiento (opcional)')).toHaveValue('Dra.');
