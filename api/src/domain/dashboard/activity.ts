@@ -12,7 +12,7 @@ const SETTINGS_GROUP_NAMES: Record<string, string> = {
   academic: 'datos académicos',
 };
 
-export function actionGroup(action: string): string {
+function actionGroup(action: string): string {
   for (const [group, actions] of Object.entries(AUDIT_ACTION_GROUPS)) if ((actions as readonly string[]).includes(action)) return group;
   return action;
 }

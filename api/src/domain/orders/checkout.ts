@@ -20,19 +20,14 @@ import type { PaymentProvider } from './paymentProvider';
 import { checkoutOrderView, findOrderByKey } from './views';
 
 /** Splits a price into `n` installments in céntimos; the last one takes the remainder. */
-export function splitAmount(total: number, n: number): number[] {
+function splitAmount(total: number, n: number): number[] {
   const cents = Math.round(total * 100);
   const part = Math.floor(cents / n);
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? cents - part * (n - 1) : part) / 100);
 }
 
 /** The installments of a plan: one due today (full payment), or the course's dates as they are (installments). */
-export function planInstallments(
-  price: number,
-  plan: Checkout['plan'],
-  dates: string[],
-  today: string,
-): { amount: number; dueDate: string }[] {
+function planInstallments(price: number, plan: Checkout['plan'], dates: string[], today: string): { amount: number; dueDate: string }[] {
   if (plan === 'FULL') return [{ amount: price, dueDate: today }];
   const sorted = [...dates].sort();
   const amounts = splitAmount(price, sorted.length);

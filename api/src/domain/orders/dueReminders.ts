@@ -4,7 +4,7 @@ import { sendMail } from '../../mail';
 import { loadGroup } from '../../modules/settings/store';
 
 /** An unpaid installment is reminded once, when it falls due within this many days (Lima dates). */
-export const REMINDER_DAYS = 3;
+const REMINDER_DAYS = 3;
 
 interface Due {
   id: number;

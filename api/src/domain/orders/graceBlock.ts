@@ -17,7 +17,7 @@ export async function graceDays(db: Db): Promise<number> {
 }
 
 /** The first due date still within the grace period today: Vencida installments due before it close the course's materials. */
-export function graceCutoff(days: number, today: string = limaDate()): string {
+function graceCutoff(days: number, today: string = limaDate()): string {
   return overdueCutoff(today, days);
 }
 

@@ -12,11 +12,11 @@ import { ProviderUnavailableError, type ChargeRequest, type ChargeResult, type P
  * - Webhook signature: header `x-signature: ts=<unix>,v1=<hex>`, where v1 is the HMAC-SHA256, with
  *   the webhook secret, of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`.
  */
-export const MERCADOPAGO_API = 'https://api.mercadopago.com';
+const MERCADOPAGO_API = 'https://api.mercadopago.com';
 /** How long a charge may take before the gateway counts as down. */
-export const MERCADOPAGO_TIMEOUT_MS = 20_000;
+const MERCADOPAGO_TIMEOUT_MS = 20_000;
 /** A webhook older than this (by its signed ts) is refused: a captured one cannot be replayed later. */
-export const WEBHOOK_MAX_AGE_S = 15 * 60;
+const WEBHOOK_MAX_AGE_S = 15 * 60;
 
 /** The Spanish reason of a rejection, by MercadoPago's status_detail. */
 const REJECTIONS: Record<string, string> = {

@@ -7,7 +7,7 @@ import { loadGroup } from '../../modules/settings/store';
 import { MercadoPagoProvider, chargeResultOf, verifyWebhook } from './mercadoPago';
 import { approvePayment, mailBuyer, rejectPayment } from './settle';
 
-export const WEBHOOK_SIGNATURE_INVALID = 'Firma del webhook inválida.';
+const WEBHOOK_SIGNATURE_INVALID = 'Firma del webhook inválida.';
 
 /**
  * POST /payments/webhooks/mercadopago?data.id=…&type=payment. The signature is checked first

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { installments, orders, type InstallmentRow, type OrderRow } from '../../db/schema';
 import { notFound } from '../../errors';
 
-export const INSTALLMENT_NOT_FOUND = 'No se encontró la cuota.';
+const INSTALLMENT_NOT_FOUND = 'No se encontró la cuota.';
 
 /**
  * The installment a student chose in 'Pagar ahora' (by card or voucher), with its order: only their

@@ -10,7 +10,7 @@ import { drawImage, toBuffer, type DocumentBrand } from '../../modules/certifica
 import { paymentConcept } from './views';
 import { PAYMENT_NOT_FOUND } from './decisions';
 
-export const RECEIPT_NOT_AVAILABLE = 'El comprobante está disponible cuando el pago es aprobado.';
+const RECEIPT_NOT_AVAILABLE = 'El comprobante está disponible cuando el pago es aprobado.';
 
 /**
  * The receipt of an approved payment. `whose`: 'own' — GET /my/payments/{id}/receipt.pdf, the

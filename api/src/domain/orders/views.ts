@@ -25,7 +25,7 @@ export async function stateClock(db: Db): Promise<StateClock> {
 }
 
 /** `owed`: whether the buyer owes the order (orderOwed); an installment of a purchase not confirmed is never Vencida. */
-export function installmentView(i: InstallmentRow, clock: StateClock, owed = true): InstallmentView {
+function installmentView(i: InstallmentRow, clock: StateClock, owed = true): InstallmentView {
   return {
     id: i.id,
     seq: i.seq,

@@ -12,8 +12,8 @@ import { findOwnInstallment } from './ownInstallment';
 import { mailBuyer } from './settle';
 import { checkoutOrderView } from './views';
 
-export const ORDER_NOT_FOUND = 'No se encontró el pedido.';
-export const VOUCHER_FILE_INVALID = 'El voucher debe ser una imagen (JPG, PNG o WEBP) o un PDF.';
+const ORDER_NOT_FOUND = 'No se encontró el pedido.';
+const VOUCHER_FILE_INVALID = 'El voucher debe ser una imagen (JPG, PNG o WEBP) o un PDF.';
 
 const VOUCHER_TYPES = {
   jpeg: ['.jpg', 'image/jpeg'],

@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { StorageUnavailableError } from '../../storage';
 import { PAYMENT_NOT_FOUND } from './decisions';
 
-export const VOUCHER_NOT_FOUND = 'Este pago no tiene voucher.';
+const VOUCHER_NOT_FOUND = 'Este pago no tiene voucher.';
 
 /** GET /superadmin/payments/{id}/voucher: the stored voucher, shown inline to the reviewer. */
 export async function sendVoucherFile(req: FastifyRequest, reply: FastifyReply, paymentId: number): Promise<FastifyReply> {

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
  * administrator, an import or a provider) answers '' for both: a full name is never split by its
  * spaces ("Jorge Luis Ramírez Torres" has two given names), the person writes them in the profile.
  */
-export function enteredNames(u: Pick<UserRow, 'firstName' | 'lastName'>): { firstName: string; lastName: string } {
+function enteredNames(u: Pick<UserRow, 'firstName' | 'lastName'>): { firstName: string; lastName: string } {
   return { firstName: u.firstName ?? '', lastName: u.lastName ?? '' };
 }
 

@@ -7,7 +7,7 @@ const pct = (part: number, whole: number) => (whole > 0 ? round((100 * part) / w
 
 type Sums = Omit<CourseCounts, 'course_id' | 'code' | 'title' | 'area'>;
 
-export function figures(c: Sums): ReportFigures {
+function figures(c: Sums): ReportFigures {
   return {
     enrolments: Number(c.enrolments),
     revenue: round(Number(c.revenue), 2),

@@ -74,7 +74,7 @@ export async function assertNotLastSuperAdmin(db: Db, userId: number, currentRol
 }
 
 /** Active master administrators (the dashboard and tests read it). */
-export async function activeSuperAdminCount(db: Db): Promise<number> {
+async function activeSuperAdminCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

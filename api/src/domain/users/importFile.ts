@@ -13,7 +13,7 @@ export interface ReadTable {
  * 'xlsx' for an Excel workbook, 'csv' for text (UTF-8, or any other text without NUL bytes: Excel's
  * Windows-1252 CSV), null for other files. The upload sniffing of files/fileType decides.
  */
-export async function sniffTable(data: Buffer): Promise<'xlsx' | 'csv' | null> {
+async function sniffTable(data: Buffer): Promise<'xlsx' | 'csv' | null> {
   const sniffed = await sniffFileType(data);
   if (sniffed === 'xlsx') return 'xlsx';
   if (sniffed === 'text' || (sniffed === null && !data.subarray(0, 8192).includes(0))) return 'csv';

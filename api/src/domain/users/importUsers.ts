@@ -48,7 +48,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 }
 
 /** Reads and checks every row of the file: field rules, repeats inside the file, accounts that already exist. */
-export async function analyseImport(req: FastifyRequest, data: Buffer): Promise<Analysis> {
+async function analyseImport(req: FastifyRequest, data: Buffer): Promise<Analysis> {
   let table;
   try {
     table = await readTable(data);

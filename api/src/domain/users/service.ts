@@ -25,11 +25,11 @@ import * as repo from './repo';
 import { nextStudentCode, retryOnUniqueViolation } from './studentCode';
 
 /** The same sentence the admin users list shows on a master administrator's row. */
-export const CANNOT_CHANGE_SUPERADMIN = ONLY_MASTER_MODIFIES_ACCOUNT;
+const CANNOT_CHANGE_SUPERADMIN = ONLY_MASTER_MODIFIES_ACCOUNT;
 export const CANNOT_LOCK_SELF = 'No puedes quitarte el rol de administrador ni desactivar tu propia cuenta.';
-export const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
-export const TEACHER_HAS_COURSES = 'El usuario es docente de uno o más cursos; asigna otro docente antes de eliminarlo.';
-export const OWN_PASSWORD_VIA_PROFILE = 'Tu propia contraseña se cambia en «Mi perfil», donde se pide la contraseña actual.';
+const CANNOT_DELETE_SELF = 'No puedes eliminar tu propia cuenta.';
+const TEACHER_HAS_COURSES = 'El usuario es docente de uno o más cursos; asigna otro docente antes de eliminarlo.';
+const OWN_PASSWORD_VIA_PROFILE = 'Tu propia contraseña se cambia en «Mi perfil», donde se pide la contraseña actual.';
 
 function guardTarget(req: FastifyRequest, targetRole: string): void {
   if (isSuperAdminRole(normalizeRole(targetRole)) && !isSuperAdminRole(req.user.role)) throw forbidden(CANNOT_CHANGE_SUPERADMIN);
