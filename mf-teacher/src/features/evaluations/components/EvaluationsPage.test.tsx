@@ -162,6 +162,42 @@ describe('EvaluationsPage', () => {
     ]);
   });
 
+  it('a multiple-choice question is sent with the options ticked right, and a single choice switched back asks again', async () => {
+    const { shell } = render({ 'POST /teacher/evaluations': () => evaluation(11, { type: 'Quiz' }) });
+    const form = within(await screen.findByRole('form', { name: 'Nueva evaluación' }));
+    await userEvent.selectOptions(await form.findByLabelText(/^Curso/), '5');
+    await userEvent.selectOptions(form.getByLabelText('Tipo'), 'Quiz');
+    await userEvent.type(form.getByLabelText(/^Título/), 'Quiz de coerción');
+    await userEvent.type(form.getByLabelText(/^Fecha de entrega/), '2026-12-10T23:00');
+    await userEvent.selectOptions(form.getByLabelText('Tipo de ítem 1'), 'multiple');
+    await userEvent.type(form.getByLabelText('Pregunta 1'), '¿Qué principios rigen la prisión preventiva?');
+    await userEvent.type(form.getByLabelText('Opción 1'), 'Proporcionalidad');
+    await userEvent.type(form.getByLabelText('Opción 2'), 'Publicidad registral');
+    await userEvent.click(form.getByRole('button', { name: '+ Opción' }));
+    await userEvent.type(form.getByLabelText('Opción 3'), 'Necesidad');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 1 es correcta' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 3 es correcta' }));
+    // Back to single choice and again to multiple: the single choice wants its own answer, none is kept for it.
+    await userEvent.selectOptions(form.getByLabelText('Tipo de ítem 1'), 'single');
+    expect(form.getByRole('radio', { name: 'Opción 1 es la correcta' })).not.toBeChecked();
+    await userEvent.selectOptions(form.getByLabelText('Tipo de ítem 1'), 'multiple');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 1 es correcta' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 3 es correcta' }));
+    await userEvent.click(form.getByRole('button', { name: 'Crear evaluación' }));
+    expect(await screen.findByText('Evaluación creada ✅')).toBeInTheDocument();
+    expect(form.queryByText('Indica cuál es la opción correcta.')).not.toBeInTheDocument();
+    expect((shell.calls.find((c) => c.method === 'POST')?.body as { questions: unknown }).questions).toEqual([
+      {
+        id: 'q1',
+        kind: 'multiple',
+        text: '¿Qué principios rigen la prisión preventiva?',
+        options: ['Proporcionalidad', 'Publicidad registral', 'Necesidad'],
+        answer: 0,
+        answers: [0, 2],
+      },
+    ]);
+  });
+
   it("opens a submission: the student's answer and file; grades it 0–20 with decimals and feedback", async () => {
     const { shell } = render({
       'POST /teacher/submissions/31/review': () => detail({ status: 'EN_REVISION' }),
