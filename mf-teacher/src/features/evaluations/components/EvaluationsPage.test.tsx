@@ -302,6 +302,30 @@ describe('EvaluationsPage', () => {
     expect(await screen.findByText('1 pregunta en el banco.')).toBeInTheDocument();
   });
 
+  it('removing a bank question says it is done, or why it could not be', async () => {
+    const bank = [1, 2].map((id) => ({
+      id,
+      courseId: 5,
+      question: { id: `b${id}`, kind: 'truefalse', text: `Afirmación ${id}` },
+      createdAt: '',
+    }));
+    render({
+      'GET /teacher/courses/5/question-bank': () => bank,
+      'DELETE /teacher/question-bank/1': () => {
+        bank.splice(0, 1);
+      },
+      'DELETE /teacher/question-bank/2': () => Promise.reject(httpError(403, 'No tienes permiso para realizar esta acción.')),
+    });
+    const course = await screen.findByLabelText('Curso del banco');
+    await waitFor(() => expect(within(course).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(course, '5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar del banco: Afirmación 1' }));
+    expect(await screen.findByText('Pregunta quitada del banco.')).toBeInTheDocument();
+    expect(await screen.findByText('1 pregunta en el banco.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar del banco: Afirmación 2' }));
+    expect(await screen.findByText('No tienes permiso para realizar esta acción.')).toBeInTheDocument();
+  });
+
   it('grades the essay of a quiz attempt by hand, with feedback', async () => {
     const attempt = {
       id: 70,
