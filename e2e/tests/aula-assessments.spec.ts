@@ -1,6 +1,7 @@
 import { expect, test } from '../src/test';
 import { bearer, createEvaluation, enrolledStudent, limaDay } from '../src/aula';
 import { seriousViolations } from '../src/a11y';
+import { useSession } from '../src/session';
 import { openAsTeacher, pageAs, toast } from '../src/teacher';
 
 /** Assessments: the teacher fills the course's bank; a student takes a timed quiz drawn from it twice and sees the grade that counts. */
@@ -73,5 +74,40 @@ test.describe('assessments: question bank, timed attempts, the counted grade', (
     await expect(phonePage.getByText('Ya usaste todos tus intentos.')).toBeVisible();
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
+  });
+
+  test('on a phone the time left stays in sight while the student scrolls down a long timed quiz', async ({ page, request }) => {
+    const { staff, student, course } = await enrolledStudent(request, 'reloj');
+    const quiz = await createEvaluation(request, staff.teacher, {
+      courseId: course.id,
+      type: 'Quiz',
+      title: 'Quiz largo con tiempo',
+      dueAt: limaDay(7),
+      timeLimitMinutes: 30,
+      questions: [
+        ...Array.from({ length: 8 }, (_, i) => ({
+          text: `¿La medida ${i + 1} requiere resolución judicial motivada?`,
+          options: ['Sí, siempre', 'No, nunca'],
+          answer: 0,
+        })),
+        { kind: 'short', text: '¿Cuál es la norma suprema del Perú?', accepted: ['Constitución'] },
+      ],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useSession(page, student.token, student.user);
+    await page.goto(`/aula/evaluaciones/${course.id}/${quiz.id}`);
+    await page.getByRole('button', { name: 'Comenzar intento' }).click();
+    const timeLeft = page.getByText(/^Tiempo restante: /);
+    await expect(timeLeft).toBeInViewport();
+    // The short answer is a field a thumb can hit, as tall as the site's other fields.
+    const answer = page.getByLabel(/norma suprema del Perú/);
+    expect((await answer.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    // At the last question and the send button, the time left is still on screen, whole.
+    await answer.fill('Constitución');
+    await page.getByRole('button', { name: 'Enviar intento' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(844);
+    await expect(timeLeft).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Enviar intento' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

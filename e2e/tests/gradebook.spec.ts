@@ -158,12 +158,30 @@ test.describe('gradebook and completion', () => {
     await expect(allow).toBeChecked();
     await expect(allow).toBeEnabled();
 
+    // A graded task with a long title, beside its grade in «Notas recientes».
+    const task = await createEvaluation(request, staff.teacher, {
+      courseId: course.id,
+      type: 'Tarea',
+      title: 'Informe sobre los plazos de la prisión preventiva en la jurisprudencia',
+      dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    await submitAndGrade(request, staff.teacher, student.token, task.id, 16.5);
+
     const { page: mine, close } = await pageAs(page.context().browser()!, student.token, student.user);
     await mine.setViewportSize({ width: 390, height: 844 });
     await mine.goto('/aula');
     const progress = mine.getByRole('region', { name: 'Mi progreso' });
     await expect(progress.getByRole('progressbar')).toHaveCount(6);
     await expect(progress.getByRole('progressbar', { name: course.title })).toBeVisible();
+    // On the phone the grade stays whole on one line (it was broken into «16.5» and «0»).
+    const grade = mine.getByRole('region', { name: 'Notas recientes' }).getByRole('listitem').getByText('16.50', { exact: true });
+    await expect(grade).toBeVisible();
+    const lines = await grade.evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return new Set(Array.from(text.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
 
     // Opening the separata completes it (the classroom records the view).
     const viewed = await request.post(`/api/student/resources/${separata.id}/view`, { headers: bearer(student.token) });

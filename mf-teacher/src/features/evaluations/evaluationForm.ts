@@ -51,14 +51,18 @@ export const emptyEvaluation = (): EvaluationDraft => ({
   bankCount: '',
 });
 
-/** A question moved to another kind: options only where they are chosen among. */
+/**
+ * A question moved to another kind: options only where they are chosen among. Only a single
+ * choice reads `answer` among its options (-1 until the teacher picks one, whatever the kind was);
+ * the other kinds carry a valid 0 that the shared schema asks for and then ignores.
+ */
 export function withKind(q: QuestionDraft, kind: QuestionKind): QuestionDraft {
   const choices = kind === 'single' || kind === 'multiple';
   return {
     ...q,
     kind,
     options: choices ? (q.options.length >= 2 ? q.options : ['', '']) : [],
-    answer: kind === 'truefalse' ? 0 : choices ? q.answer : 0,
+    answer: kind === 'single' ? (q.kind === 'single' ? q.answer : -1) : 0,
     answers: kind === 'multiple' ? q.answers : [],
   };
 }

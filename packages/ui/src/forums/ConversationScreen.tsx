@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from '@inpro/ui/router';
 import { formatLimaDateTime } from '@inpro/shared-contracts';
 import { EmptyState, ErrorState, LoadingText, PageHeading, loadError } from '@inpro/ui';
@@ -61,14 +62,21 @@ export function ConversationScreen({ base, side }: { base: string; side: 'studen
   // A student's own id comes with their conversations (one per course).
   const studentId =
     side === 'teacher' ? routeNumber(params.studentId) : (list.data?.items.find((c) => c.courseId === courseId)?.student.id ?? null);
+  // Before the conversation itself can load, the screen keeps its title and the way back to the list.
+  const frame = (content: ReactNode) => (
+    <section>
+      <PageHeading title="Mensajes" actions={<Link to={`${base}/mensajes`}>Todas las conversaciones</Link>} />
+      {content}
+    </section>
+  );
   if (courseId === null || (side === 'teacher' && studentId === null))
-    return <ErrorState message="La conversación indicada no es válida." />;
+    return frame(<ErrorState message="La conversación indicada no es válida." />);
   if (studentId === null) {
-    if (list.isPending) return <LoadingText>Cargando conversación…</LoadingText>;
-    return (
+    if (list.isPending) return frame(<LoadingText>Cargando conversación…</LoadingText>);
+    return frame(
       <ErrorState
         message={list.isError ? loadError(list.error, 'No se pudo cargar la conversación.') : 'No estás inscrito en este curso.'}
-      />
+      />,
     );
   }
   return <Thread base={base} side={side} courseId={courseId} studentId={studentId} />;

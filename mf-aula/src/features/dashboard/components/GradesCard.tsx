@@ -27,7 +27,7 @@ export function GradesCard() {
                         {item.courseTitle} · {formatLimaDate(item.gradedAt)}
                       </span>
                     </span>
-                    <span className={item.passed ? styles.pass : styles.fail}>{formatGrade(item.score)}</span>
+                    <span className={`${styles.gradeValue} ${item.passed ? styles.pass : styles.fail}`}>{formatGrade(item.score)}</span>
                   </li>
                 ))}
               </ul>

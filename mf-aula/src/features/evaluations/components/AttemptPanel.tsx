@@ -70,7 +70,7 @@ function AttemptForm({ attempt, onDone }: { attempt: StudentAttempt; onDone: (ti
       }}
     >
       <h2 className={styles.subtitle}>Intento {attempt.number}</h2>
-      <Countdown deadline={attempt.deadlineAt} onExpire={() => onDone(true)} />
+      <Countdown className={styles.timer} deadline={attempt.deadlineAt} onExpire={() => onDone(true)} />
       <p className={styles.hint}>
         Termina a las {formatLimaDateTime(attempt.deadlineAt)} (hora de Lima). Tus respuestas se guardan mientras avanzas
         {save.isPending ? ' (guardando…)' : save.isSuccess ? ' (guardado)' : ''}.

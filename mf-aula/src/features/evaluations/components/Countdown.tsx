@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { VisuallyHidden } from '@inpro/ui';
 
 /** mm:ss left until `deadline`; calls `onExpire` once when it reaches zero. */
-export function Countdown({ deadline, onExpire }: { deadline: string; onExpire: () => void }) {
+export function Countdown({ deadline, onExpire, className }: { deadline: string; onExpire: () => void; className?: string }) {
   const end = Date.parse(deadline);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -22,7 +22,7 @@ export function Countdown({ deadline, onExpire }: { deadline: string; onExpire: 
   const text = h ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
   // Announced to screen readers only each minute, not every second.
   return (
-    <p>
+    <p className={className}>
       Tiempo restante: <strong aria-hidden="true">{text}</strong>
       <VisuallyHidden>
         <span aria-live="polite">{`Quedan ${h * 60 + m + (s ? 1 : 0)} minutos`}</span>

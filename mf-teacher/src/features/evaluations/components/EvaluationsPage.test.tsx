@@ -162,6 +162,42 @@ describe('EvaluationsPage', () => {
     ]);
   });
 
+  it('a multiple-choice question is sent with the options ticked right, and a single choice switched back asks again', async () => {
+    const { shell } = render({ 'POST /teacher/evaluations': () => evaluation(11, { type: 'Quiz' }) });
+    const form = within(await screen.findByRole('form', { name: 'Nueva evaluación' }));
+    await userEvent.selectOptions(await form.findByLabelText(/^Curso/), '5');
+    await userEvent.selectOptions(form.getByLabelText('Tipo'), 'Quiz');
+    await userEvent.type(form.getByLabelText(/^Título/), 'Quiz de coerción');
+    await userEvent.type(form.getByLabelText(/^Fecha de entrega/), '2026-12-10T23:00');
+    await userEvent.selectOptions(form.getByLabelText('Tipo de ítem 1'), 'multiple');
+    await userEvent.type(form.getByLabelText('Pregunta 1'), '¿Qué principios rigen la prisión preventiva?');
+    await userEvent.type(form.getByLabelText('Opción 1'), 'Proporcionalidad');
+    await userEvent.type(form.getByLabelText('Opción 2'), 'Publicidad registral');
+    await userEvent.click(form.getByRole('button', { name: '+ Opción' }));
+    await userEvent.type(form.getByLabelText('Opción 3'), 'Necesidad');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 1 es correcta' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 3 es correcta' }));
+    // Back to single choice and again to multiple: the single choice wants its own answer, none is kept for it.
+    await userEvent.selectOptions(form.getByLabelText('Tipo de ítem 1'), 'single');
+    expect(form.getByRole('radio', { name: 'Opción 1 es la correcta' })).not.toBeChecked();
+    await userEvent.selectOptions(form.getByLabelText('Tipo de ítem 1'), 'multiple');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 1 es correcta' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Opción 3 es correcta' }));
+    await userEvent.click(form.getByRole('button', { name: 'Crear evaluación' }));
+    expect(await screen.findByText('Evaluación creada ✅')).toBeInTheDocument();
+    expect(form.queryByText('Indica cuál es la opción correcta.')).not.toBeInTheDocument();
+    expect((shell.calls.find((c) => c.method === 'POST')?.body as { questions: unknown }).questions).toEqual([
+      {
+        id: 'q1',
+        kind: 'multiple',
+        text: '¿Qué principios rigen la prisión preventiva?',
+        options: ['Proporcionalidad', 'Publicidad registral', 'Necesidad'],
+        answer: 0,
+        answers: [0, 2],
+      },
+    ]);
+  });
+
   it("opens a submission: the student's answer and file; grades it 0–20 with decimals and feedback", async () => {
     const { shell } = render({
       'POST /teacher/submissions/31/review': () => detail({ status: 'EN_REVISION' }),
@@ -264,6 +300,30 @@ describe('EvaluationsPage', () => {
     expect(await screen.findByText('Pregunta añadida al banco.')).toBeInTheDocument();
     expect(shell.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'short', accepted: 'Constitución\nCarta Magna' });
     expect(await screen.findByText('1 pregunta en el banco.')).toBeInTheDocument();
+  });
+
+  it('removing a bank question says it is done, or why it could not be', async () => {
+    const bank = [1, 2].map((id) => ({
+      id,
+      courseId: 5,
+      question: { id: `b${id}`, kind: 'truefalse', text: `Afirmación ${id}` },
+      createdAt: '',
+    }));
+    render({
+      'GET /teacher/courses/5/question-bank': () => bank,
+      'DELETE /teacher/question-bank/1': () => {
+        bank.splice(0, 1);
+      },
+      'DELETE /teacher/question-bank/2': () => Promise.reject(httpError(403, 'No tienes permiso para realizar esta acción.')),
+    });
+    const course = await screen.findByLabelText('Curso del banco');
+    await waitFor(() => expect(within(course).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(course, '5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar del banco: Afirmación 1' }));
+    expect(await screen.findByText('Pregunta quitada del banco.')).toBeInTheDocument();
+    expect(await screen.findByText('1 pregunta en el banco.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar del banco: Afirmación 2' }));
+    expect(await screen.findByText('No tienes permiso para realizar esta acción.')).toBeInTheDocument();
   });
 
   it('grades the essay of a quiz attempt by hand, with feedback', async () => {

@@ -7,7 +7,9 @@ import { useQuestionBank } from '../hooks/useQuestionBank';
 import { QuestionsEditor } from './QuestionsEditor';
 import styles from './Evaluations.module.css';
 
-const BANK_QUESTION_ADDED = 'Pregunta añadida al banco.';
+export const BANK_QUESTION_ADDED = 'Pregunta añadida al banco.';
+export const BANK_QUESTION_REMOVED = 'Pregunta quitada del banco.';
+export const BANK_QUESTION_REMOVE_ERROR = 'No se pudo quitar la pregunta del banco.';
 
 /** The question bank of one course: its questions, one more (any kind), remove one. Quizzes draw from it. */
 export function QuestionBankSection() {
@@ -58,7 +60,17 @@ export function QuestionBankSection() {
                 <span>
                   <strong>{QUESTION_KIND_LABELS[b.question.kind ?? 'single']}:</strong> {b.question.text}
                 </span>
-                <Button variant="ghost" size="sm" onClick={() => remove.mutate(b.id)} aria-label={`Quitar del banco: ${b.question.text}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    remove.mutate(b.id, {
+                      onSuccess: () => toast.success(BANK_QUESTION_REMOVED),
+                      onError: (err) => toast.error(loadError(err, BANK_QUESTION_REMOVE_ERROR)),
+                    })
+                  }
+                  aria-label={`Quitar del banco: ${b.question.text}`}
+                >
                   Quitar
                 </Button>
               </li>
