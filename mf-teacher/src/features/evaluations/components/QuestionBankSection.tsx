@@ -7,9 +7,9 @@ import { useQuestionBank } from '../hooks/useQuestionBank';
 import { QuestionsEditor } from './QuestionsEditor';
 import styles from './Evaluations.module.css';
 
-export const BANK_QUESTION_ADDED = 'Pregunta añadida al banco.';
-export const BANK_QUESTION_REMOVED = 'Pregunta quitada del banco.';
-export const BANK_QUESTION_REMOVE_ERROR = 'No se pudo quitar la pregunta del banco.';
+const BANK_QUESTION_ADDED = 'Pregunta añadida al banco.';
+const BANK_QUESTION_REMOVED = 'Pregunta quitada del banco.';
+const BANK_QUESTION_REMOVE_ERROR = 'No se pudo quitar la pregunta del banco.';
 
 /** The question bank of one course: its questions, one more (any kind), remove one. Quizzes draw from it. */
 export function QuestionBankSection() {
