@@ -58,6 +58,7 @@ import superadminModule from './modules/superadmin';
 import adminDashboardModule from './modules/adminDashboard/routes';
 import adminReportsModule from './modules/adminReports/routes';
 import recordsModule from './modules/records/routes';
+import liveModule from './live/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // The live event streams (GET /api/me/events): kept out of the resource modules, fed by database triggers.
+  await app.register(liveModule);
   for (const mod of SITE_MODULES) await app.register(mod);
 
   return app;

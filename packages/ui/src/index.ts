@@ -11,6 +11,8 @@ export { isChunkLoadError } from './feedback/chunkError';
 export { UnderConstruction } from './UnderConstruction';
 export { lazyPage, named } from './remote/lazyPage';
 export { createQueryClient, errorStatus, shouldRetry } from './query/createQueryClient';
+export { LIVE_INVALIDATIONS, followLiveEvents, invalidateForLiveEvent } from './live/liveInvalidation';
+export { useLiveStatus } from './live/useLiveStatus';
 export type { LazyPageComponent } from './remote/lazyPage';
 
 // Accessible building blocks (CSS Modules on the shell's design tokens).
