@@ -3,7 +3,7 @@
  * server, fetch with the bearer header); events come from the database triggers, whatever wrote the row.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describeEachDb, TestDb, TEST_PASSWORD, type TestUser } from '../test/testApp';
 import { notifications, orders, payments, settings, users } from '../db/schema';
 
@@ -251,6 +251,17 @@ describeEachDb('live events', (t) => {
     expect(Number(ready.id)).toBeGreaterThanOrEqual(Number(again.of('notification')[1].id));
     const third = await stream(ana, ready.id);
     expect(third.of('notification')).toEqual([]);
+  });
+
+  it('a browser away longer than the events are kept is told to refetch everything', async () => {
+    const ana = await t.user('ESTUDIANTE');
+    const first = await stream(ana);
+    const lastSeen = first.lastId;
+    await first.close();
+    await t.db.insert(notifications).values({ userId: ana.user.id, kind: 'SYSTEM' as never, title: 'Antigua' });
+    await t.db.execute(sql`update live_events set created_at = now() - interval '11 minutes'`);
+    const again = await stream(ana, lastSeen);
+    expect(again.messages.map((m) => m.event)).toEqual(['reset', 'ready']);
   });
 
   it('a stream the browser drops leaves the hub', async () => {

@@ -114,17 +114,24 @@ async function liveModule(app: FastifyInstance): Promise<void> {
         expiry.unref();
       }
       const lastId = parseLastEventId(stream.lastEventId);
-      let cursor = lastId ?? 0;
+      const [bounds] = await rows<{ max: string | number; first_kept: string | number | null }>(
+        app.db,
+        sql`select coalesce(max(id), 0) as max,
+              coalesce(min(id) filter (where created_at > now() - interval '10 minutes'), max(id) + 1) as first_kept
+            from live_events`,
+      );
+      let cursor = Number(bounds.max);
       if (lastId !== null) {
         const missed = await replay(app, sub, lastId);
-        for (const event of missed) {
+        // Gone too long (what it missed is no longer kept, or too much of it): the screens refetch everything.
+        const gap = lastId + 1 < Number(bounds.first_kept ?? lastId + 1) || missed.length >= REPLAY_LIMIT;
+        if (gap) await stream.send({ event: 'reset', data: { kind: 'reset' } });
+        for (const event of gap ? [] : missed) {
           sent.add(event.id);
           cursor = Math.max(cursor, event.id);
           await stream.send(toMessage(event));
         }
       }
-      const [{ max }] = await rows<{ max: string | number }>(app.db, sql`select coalesce(max(id), 0) as max from live_events`);
-      cursor = Math.max(cursor, Number(max));
       await stream.send({ id: String(cursor), event: 'ready', data: { kind: 'ready' } });
       flowing = true;
       for (const event of waiting.splice(0)) if (!sent.has(event.id)) send(event);

@@ -89,13 +89,15 @@ describe('createLiveConnection', () => {
     onmessage!({ id: '7', event: 'something-new', data: '{}', retry: undefined });
     onmessage!({ id: '8', event: 'payment', data: 'not json', retry: undefined });
     onmessage!({ id: '9', event: 'payment', data: '{"kind":"payment","paymentId":2,"status":"APROBADO"}', retry: undefined });
+    onmessage!({ id: '', event: 'reset', data: '{"kind":"reset"}', retry: undefined });
     expect(got).toEqual([
       { kind: 'notification', notificationId: 3 },
       { kind: 'payment', paymentId: 2, status: 'APROBADO' },
+      { kind: 'reset' },
     ]);
     off();
     onmessage!({ id: '10', event: 'settings', data: '{"kind":"settings","key":"branding"}', retry: undefined });
-    expect(got).toHaveLength(2);
+    expect(got).toHaveLength(3);
     live.stop();
   });
 

@@ -4,7 +4,7 @@ import { BRANDING_STYLE_ID } from '../startup/siteConfig';
 import { followSettingsEvents } from './settingsEvents';
 
 describe('followSettingsEvents', () => {
-  it('reads the site configuration again on a settings event and applies the new branding', async () => {
+  it('reads the site configuration again on a settings event and applies the new branding and colour scheme', async () => {
     const listeners = new Set<(e: LiveEvent) => void>();
     const live: LiveApi = {
       status: () => 'open',
@@ -15,6 +15,7 @@ describe('followSettingsEvents', () => {
     const next = {
       ...DEFAULT_PUBLIC_SETTINGS,
       branding: { ...DEFAULT_PUBLIC_SETTINGS.branding, primaryColor: '#123456' },
+      theme: { scheme: 'Oscuro' as const },
     };
     const read = jest.fn().mockResolvedValue({ ...config, settings: next });
     const stop = followSettingsEvents(live, config, read);
@@ -25,6 +26,7 @@ describe('followSettingsEvents', () => {
     expect(read).toHaveBeenCalledTimes(1);
     expect(config.settings).toBe(next);
     expect(document.getElementById(BRANDING_STYLE_ID)?.textContent).toContain('#123456');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     stop();
   });
 });

@@ -1,10 +1,11 @@
-import type { LiveApi, SiteConfig } from '@inpro/shared-contracts';
+import { setThemeAttribute, type LiveApi, type SiteConfig } from '@inpro/shared-contracts';
 import { BRANDING_STYLE_ID, applyBranding } from '../startup/siteConfig';
 
 /**
  * A settings or theme change made anywhere reaches this open page: the site configuration is read
  * again, the remotes' shared `config` object takes the new public settings (their next render reads
- * them) and the branding colours are applied again. Returns a function that stops.
+ * them), the branding colours are applied again and a new colour scheme is put on the page. Returns a
+ * function that stops.
  */
 export function followSettingsEvents(
   live: LiveApi,
@@ -22,6 +23,8 @@ export function followSettingsEvents(
     reading = read()
       .then((next) => {
         if (!next.settings) return;
+        const scheme = next.settings.theme?.scheme;
+        if (scheme && scheme !== config.settings?.theme?.scheme) setThemeAttribute(scheme, doc.documentElement);
         config.settings = next.settings;
         doc.getElementById(BRANDING_STYLE_ID)?.remove();
         applyBranding(config, doc);
@@ -37,6 +40,6 @@ export function followSettingsEvents(
     return reading;
   };
   return live.subscribe((event) => {
-    if (event.kind === 'settings') void refresh();
+    if (event.kind === 'settings' || event.kind === 'reset') void refresh();
   });
 }

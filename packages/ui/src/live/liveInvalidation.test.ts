@@ -40,6 +40,9 @@ describe('followLiveEvents', () => {
     expect(stale()).toContain('notifications');
     expect(stale()).not.toContain('aula/grades');
 
+    emit({ kind: 'reset' });
+    expect(stale()).toHaveLength(keys.length);
+
     stop();
     expect(count()).toBe(0);
   });

@@ -24,10 +24,16 @@ export const LIVE_INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   // the settings forms keep what the person is editing.
   settings: [],
   release: [['superadmin', 'remotes']],
+  // Away longer than the server keeps events: every query (see invalidateForLiveEvent).
+  reset: [],
 };
 
 /** Marks stale (and refetches, where shown) what `event` changed. */
 export function invalidateForLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.kind === 'reset') {
+    void queryClient.invalidateQueries();
+    return;
+  }
   for (const queryKey of LIVE_INVALIDATIONS[event.kind] ?? []) void queryClient.invalidateQueries({ queryKey });
 }
 
