@@ -194,6 +194,19 @@ describeEachDb('live events', (t) => {
     for (const s of streams) expect((await s.until((m) => m.event === 'settings'))?.data).toEqual({ kind: 'settings', key: 'live-test' });
   });
 
+  it('a release pointer move reaches the master administrators only', async () => {
+    const master = await t.user('SUPER_ADMIN');
+    const admin = await t.user('ADMIN');
+    const [sm, sa] = [await stream(master), await stream(admin)];
+    await t.db.execute(
+      sql`insert into release_pointers (remote, container, version, updated_at) values ('mf-live-test', 'mf_live_test', '1.0.0', now())
+          on conflict (remote) do update set version = '1.0.1', updated_at = now()`,
+    );
+    expect((await sm.until((m) => m.event === 'release'))?.data).toEqual({ kind: 'release', remote: 'mf-live-test' });
+    await settle();
+    expect(sa.of('release')).toEqual([]);
+  });
+
   it('a signed-out session’s stream ends at once; a deactivated or demoted person’s too', async () => {
     const email = t.email('salida');
     const ana = await t.user('ESTUDIANTE', { email });
