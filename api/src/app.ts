@@ -59,6 +59,7 @@ import notificationsModule from './modules/notifications/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import recordsModule from './modules/records/routes';
+import liveModule from './live/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
@@ -233,6 +234,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // The live event streams (GET /api/me/events): kept out of the resource modules, fed by database triggers.
+  await app.register(liveModule);
   for (const mod of SITE_MODULES) await app.register(mod);
 
   return app;

@@ -28,6 +28,12 @@ function openApiToJsonSchema(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * Event streams answer a signed-in caller with a response that never ends (inject would wait for it
+ * forever): only their refusals are checked here; src/live/live.api.test.ts reads them as browsers do.
+ */
+const STREAMS = new Set(['/api/me/events']);
+
 describeEachDb('the OpenAPI document and the server agree', (t) => {
   let users: Record<string, TestUser>;
   beforeAll(async () => {
@@ -59,6 +65,7 @@ describeEachDb('the OpenAPI document and the server agree', (t) => {
         if (route.includes('/docs')) continue;
         const url = route.replace(/\{[^}]+\}/g, '1');
         for (const who of [null, 'ADMIN', 'DOCENTE', 'ESTUDIANTE', 'SUPER_ADMIN'] as const) {
+          if (who && STREAMS.has(route)) continue;
           const res = await t.inject({
             method: method.toUpperCase() as 'GET',
             url,

@@ -83,6 +83,31 @@ export interface SiteConfig {
   settings?: PublicSettings;
 }
 
+/**
+ * What changed, as the live event stream (GET /api/me/events) says it: a kind and ids, never personal data.
+ * 'reset': the browser was away longer than the server keeps events; everything may have changed.
+ */
+export type LiveEventKind = 'notification' | 'payment' | 'settings' | 'release' | 'reset';
+
+export interface LiveEvent {
+  kind: LiveEventKind;
+  /** The ids of what changed (notificationId, paymentId, orderId, key, remote…) and a status where one changed. */
+  [field: string]: unknown;
+}
+
+/** 'open' while the stream is held; 'closed' while signed out, reconnecting, or where it cannot be held. */
+export type LiveStatus = 'open' | 'closed';
+
+/**
+ * The shell's one live event stream of the browser, shared by every remote: screens refetch on its
+ * events and poll only while it is closed.
+ */
+export interface LiveApi {
+  status(): LiveStatus;
+  onStatus(listener: (status: LiveStatus) => void): () => void;
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+}
+
 /** What every remote receives from the shell through single-spa customProps. */
 export interface RemoteCustomProps {
   session: SessionApi;
@@ -90,4 +115,6 @@ export interface RemoteCustomProps {
   config: SiteConfig;
   /** Client-side navigation shared by all areas (single-spa navigateToUrl). */
   navigate(to: string): void;
+  /** The live event stream (absent in a server render, and from a shell that predates it: screens then poll). */
+  live?: LiveApi;
 }

@@ -11,6 +11,8 @@ import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
 import { startTokenRefresh } from './session/tokenRefresh';
+import { createLiveConnection } from './live/liveConnection';
+import { followSettingsEvents } from './live/settingsEvents';
 import { followThemeScheme } from './startup/themeChannel';
 import { BusyNotice } from './layout/BusyNotice';
 import { PreviewBanner, leavePreview } from './layout/PreviewBanner';
@@ -111,7 +113,10 @@ async function main() {
   const navigate = (to: string) => navigateToUrl(to);
   const { warm, busyRetries, ...http } = createHttpClient({ baseURL: apiBase, session, navigate, onServerError: signals.apiError });
   warmOnFormFocus(warm);
-  const customProps: RemoteCustomProps = { session, http, config, navigate };
+  // The browser's one live event stream, shared by every remote through their props.
+  const live = createLiveConnection({ session, url: http.url('/me/events') });
+  followSettingsEvents(live, config, () => fetchSiteConfig(apiBase));
+  const customProps: RemoteCustomProps = { session, http, config, navigate, live };
   startTokenRefresh(session, http);
   // A colour scheme saved in another tab applies here at once.
   followThemeScheme();

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { migrate, type SqlClient } from './migrate';
 import { schema, type Schema } from './schema';
 
@@ -29,6 +29,12 @@ export interface Database {
   transaction<T>(fn: (executeSql: ExecuteSql) => Promise<T>): Promise<T>;
   /** PostgreSQL: the connection pool's use now (metrics); absent on PGlite (one connection in process). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * LISTENs on `channel` (PostgreSQL: a connection of its own, outside the pool; PGlite: in process)
+   * and calls `onMessage` with each payload; `onLost` when that connection ends (reconnecting is the
+   * caller's choice). Resolves, once listening, with the function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost?: (err?: Error) => void): Promise<() => Promise<void>>;
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -81,6 +87,12 @@ export function fromPglite(pg: PGliteInterface): Database {
     transaction: (fn) => pg.transaction((tx) => fn(pgliteExecuteSql(tx))),
     close: async () => {
       if (!pg.closed) await pg.close();
+    },
+    listen: async (channel, onMessage) => {
+      const stop = await pg.listen(channel, onMessage);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
     },
   };
 }
@@ -138,6 +150,34 @@ export function openPostgres(url: string, max = 10): Database {
       }
     },
     close: () => pool.end(),
+    listen: async (channel, onMessage, onLost) => {
+      const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      let stopped = false;
+      const lost = (err?: Error) => {
+        if (stopped) return;
+        stopped = true;
+        client.end().catch(() => undefined);
+        onLost?.(err);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost());
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${JSON.stringify(channel)}`);
+      } catch (err) {
+        stopped = true;
+        await client.end().catch(() => undefined);
+        throw err;
+      }
+      return async () => {
+        if (stopped) return;
+        stopped = true;
+        await client.end().catch(() => undefined);
+      };
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

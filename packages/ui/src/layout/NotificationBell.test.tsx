@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '@inpro/shared-contracts';
+import type { LiveApi, LiveEvent, LiveStatus, Notification } from '@inpro/shared-contracts';
+import { followLiveEvents } from '../live/liveInvalidation';
 import { createFakeShell, httpError, renderInRemote, type FakeCall } from '../testing';
 import { NotificationBell, bellLabel } from './NotificationBell';
 
@@ -135,5 +136,67 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('region', { name: 'Notificaciones' })).toBeInTheDocument();
     await userEvent.click(document.body);
     expect(screen.queryByRole('region', { name: 'Notificaciones' })).toBeNull();
+  });
+
+  it('refetches when the live stream says a notification arrived, and polls only while the stream is not open', async () => {
+    let status: LiveStatus = 'open';
+    const statusListeners = new Set<(s: LiveStatus) => void>();
+    const listeners = new Set<(e: LiveEvent) => void>();
+    const live: LiveApi = {
+      status: () => status,
+      onStatus: (l) => (statusListeners.add(l), () => statusListeners.delete(l)),
+      subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+    };
+    const setStatus = (next: LiveStatus) => {
+      status = next;
+      statusListeners.forEach((l) => l(next));
+    };
+    jest.useFakeTimers();
+    try {
+      const shell = createFakeShell({
+        user: { name: 'Ana', email: 'ana@inpro.test', role: 'ESTUDIANTE' },
+        routes: { 'GET /notifications': () => ({ items: [], unreadCount: shell.requests.length > 1 ? 1 : 0 }) },
+      });
+      shell.props.live = live;
+      const { queryClient } = renderInRemote(<NotificationBell />, shell);
+      const stop = followLiveEvents(live, queryClient);
+      const polls = () => shell.requests.filter((r) => r === 'GET /notifications').length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(polls()).toBe(1);
+      // Stream open: no polling, however long.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(180_000);
+      });
+      expect(polls()).toBe(1);
+      // A notification event: the bell asks at once and shows the new count.
+      await act(async () => {
+        listeners.forEach((l) => l({ kind: 'notification', notificationId: 7 }));
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(polls()).toBe(2);
+      expect(screen.getByRole('button', { name: 'Notificaciones, 1 sin leer' })).toBeInTheDocument();
+      // Another kind leaves the bell alone.
+      await act(async () => {
+        listeners.forEach((l) => l({ kind: 'release', remote: 'mf-aula' }));
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(polls()).toBe(2);
+      // The stream drops: the bell polls every minute again until it is back.
+      await act(async () => {
+        setStatus('closed');
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+      expect(polls()).toBe(3);
+      await act(async () => {
+        setStatus('open');
+        await jest.advanceTimersByTimeAsync(120_000);
+      });
+      expect(polls()).toBe(3);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   type Notification,
   type NotificationList,
 } from '@inpro/shared-contracts';
-import { useHttp, useRemoteProps, useUniqueId, VisuallyHidden } from '@inpro/ui';
+import { useHttp, useLiveStatus, useRemoteProps, useUniqueId, VisuallyHidden } from '@inpro/ui';
 import styles from './NotificationBell.module.css';
 import { NOTIFICATIONS_KEY, fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi';
 
@@ -43,7 +43,8 @@ export function bellLabel(unread: number): string {
 
 /**
  * The bell of every area: the unread count as a badge, a panel with the latest notifications
- * (polled every minute through TanStack Query). Opening one marks it read and follows its link;
+ * (refetched when the shell's live stream says one arrived; polled every minute only while that stream is
+ * not open). Opening one marks it read and follows its link;
  * Escape or a click elsewhere closes the panel and Escape returns the focus to the bell.
  */
 export function NotificationBell() {
@@ -56,10 +57,12 @@ export function NotificationBell() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const live = useLiveStatus();
+
   const query = useQuery({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: () => fetchNotifications(http, NOTIFICATIONS_DEFAULT_LIMIT),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: live === 'open' ? false : NOTIFICATIONS_POLL_MS,
     refetchIntervalInBackground: false,
   });
   const unread = query.data?.unreadCount ?? 0;

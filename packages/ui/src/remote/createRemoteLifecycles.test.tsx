@@ -1,9 +1,9 @@
 import { Suspense, startTransition, useState, type FormEvent, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRERENDERED_ATTRIBUTE } from '@inpro/shared-contracts';
+import { PRERENDERED_ATTRIBUTE, type LiveApi, type LiveEvent } from '@inpro/shared-contracts';
 import { chooseIn, createFakeShell, isHydrated as hydrated, mountAsTheShell, prerenderedHost, runOutsideAct, typeInto } from '../testing';
 import { RemoteProviders } from './RemoteProviders';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
@@ -271,5 +271,36 @@ describe('what the visitor did before the remote hydrated its page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('Enviado: ||false|penal|virtual')).toBeInTheDocument();
     await lifecycles.unmount(props);
+  });
+});
+
+describe('createRemoteLifecycles and the live stream', () => {
+  it('refetches what a live event changed while the area is mounted, and stops following it once unmounted', async () => {
+    const listeners = new Set<(e: LiveEvent) => void>();
+    const live: LiveApi = {
+      status: () => 'open',
+      onStatus: () => () => undefined,
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+    };
+    let reads = 0;
+    function Payments() {
+      const q = useQuery({ queryKey: ['aula', 'account-statement'], queryFn: async () => ++reads });
+      return <p>Lecturas: {q.data ?? 0}</p>;
+    }
+    document.body.innerHTML = '<div class="area-root"></div>';
+    const host = document.body.firstElementChild as HTMLElement;
+    const lifecycles = createRemoteLifecycles({ name: 'mf_aula', area: 'Aula Virtual', rootComponent: Payments });
+    const { props } = createFakeShell();
+    const unmount = await mountAsTheShell(lifecycles, host, { ...props, live });
+    expect(await screen.findByText('Lecturas: 1')).toBeInTheDocument();
+    expect(listeners.size).toBe(1);
+    listeners.forEach((l) => l({ kind: 'notification', notificationId: 1 }));
+    listeners.forEach((l) => l({ kind: 'payment', paymentId: 3, status: 'APROBADO' }));
+    expect(await screen.findByText('Lecturas: 2')).toBeInTheDocument();
+    await unmount();
+    expect(listeners.size).toBe(0);
   });
 });

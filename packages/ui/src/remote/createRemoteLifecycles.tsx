@@ -6,6 +6,7 @@ import type { AppProps } from 'single-spa';
 import { PRERENDERED_ATTRIBUTE, PRERENDER_STATE_ID, type RemoteCustomProps } from '@inpro/shared-contracts';
 import { AppErrorScreen } from '../feedback/AppErrorScreen';
 import { createQueryClient } from '../query/createQueryClient';
+import { followLiveEvents } from '../live/liveInvalidation';
 import { RemoteProviders } from './RemoteProviders';
 import { HydratedHostContext } from './AdoptVisitorInput';
 
@@ -94,8 +95,9 @@ export function takePrerenderState(name: string, queryClient: QueryClient, doc: 
 export function createRemoteLifecycles({ name, area, rootComponent: Root }: RemoteLifecycleOptions) {
   const queryClient = createQueryClient();
   let hydrateNext = false;
+  let stopLive = () => {};
   function RemoteRoot(props: Props) {
-    const { session, http, config, navigate, domElement } = props;
+    const { session, http, config, navigate, live, domElement } = props;
     // Whether this mount hydrates the server's page (AdoptVisitorInput then hands its fields to React).
     const [hydrated] = useState(() => (hydrateNext && domElement ? domElement : null));
     // The first commit over a prerendered page makes it the remote's own (not marked).
@@ -104,7 +106,7 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
     }, [domElement]);
     return (
       <HydratedHostContext.Provider value={hydrated}>
-        <RemoteProviders area={area} remote={{ session, http, config, navigate }} queryClient={queryClient}>
+        <RemoteProviders area={area} remote={{ session, http, config, navigate, live }} queryClient={queryClient}>
           <Root />
         </RemoteProviders>
       </HydratedHostContext.Provider>
@@ -131,9 +133,14 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
       setRemoteStyles(name, true);
       takePrerenderState(name, queryClient);
       hydrateNext = isPrerenderedHost(props.domElement);
+      // What the live stream says changed is refetched by this area's screens.
+      stopLive();
+      stopLive = followLiveEvents(props.live, queryClient);
       return lifecycles.mount(props);
     },
     unmount: async (props: Props) => {
+      stopLive();
+      stopLive = () => {};
       await lifecycles.unmount(props);
       queryClient.clear();
       setRemoteStyles(name, false);

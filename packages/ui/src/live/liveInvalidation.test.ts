@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LiveApi, LiveEvent } from '@inpro/shared-contracts';
+import { followLiveEvents } from './liveInvalidation';
+
+function fakeLive() {
+  const listeners = new Set<(e: LiveEvent) => void>();
+  const live: LiveApi = {
+    status: () => 'open',
+    onStatus: () => () => undefined,
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+  return { live, emit: (e: LiveEvent) => listeners.forEach((l) => l(e)), count: () => listeners.size };
+}
+
+describe('followLiveEvents', () => {
+  it('marks stale what each kind changed, and nothing else; stops when asked', () => {
+    const client = new QueryClient();
+    const keys = [
+      ['aula', 'account-statement'],
+      ['aula', 'home'],
+      ['aula', 'grades'],
+      ['superadmin', 'payments', { status: 'PENDIENTE' }],
+      ['superadmin', 'remotes'],
+      ['notifications'],
+    ];
+    for (const key of keys) client.setQueryData(key, { loaded: true });
+    const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.slice(0, 2).join('/'));
+    const { live, emit, count } = fakeLive();
+    const stop = followLiveEvents(live, client);
+
+    emit({ kind: 'payment', paymentId: 4, orderId: 2, status: 'APROBADO' });
+    expect(stale()).toEqual(['aula/account-statement', 'aula/home', 'superadmin/payments']);
+    emit({ kind: 'release', remote: 'mf-aula' });
+    expect(stale()).toContain('superadmin/remotes');
+    expect(stale()).not.toContain('notifications');
+    emit({ kind: 'notification', notificationId: 1 });
+    expect(stale()).toContain('notifications');
+    expect(stale()).not.toContain('aula/grades');
+
+    emit({ kind: 'reset' });
+    expect(stale()).toHaveLength(keys.length);
+
+    stop();
+    expect(count()).toBe(0);
+  });
+
+  it('does nothing without a stream (a shell that predates it, a server render)', () => {
+    expect(() => followLiveEvents(undefined, new QueryClient())()).not.toThrow();
+  });
+});
