@@ -178,7 +178,7 @@ async function publicScreens(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-const VIEWPORTS = {
+export const VIEWPORTS = {
   escritorio: { width: 1280, height: 800 },
   'teléfono 390×844': { width: 390, height: 844 },
 } as const;

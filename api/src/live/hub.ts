@@ -4,7 +4,7 @@ import type { Role } from '@inpro/shared-contracts';
 import type { Database } from '../db';
 
 /** The channel the triggers of migration 0027 NOTIFY on. */
-export const LIVE_CHANNEL = 'inpro_live';
+const LIVE_CHANNEL = 'inpro_live';
 
 /** What a stream carries: ids and kinds only (see migration 0027). */
 export interface LiveEvent {
@@ -14,7 +14,7 @@ export interface LiveEvent {
 }
 
 /** A row of live_events or a NOTIFY payload, with its audience. */
-export interface AddressedEvent extends LiveEvent {
+interface AddressedEvent extends LiveEvent {
   userId: number | null;
   role: string | null;
 }
@@ -38,7 +38,7 @@ function roleKey(role: string): string {
 }
 
 /** Whether `event` is for `sub` (its user, its role, or everyone). */
-export function isFor(event: Pick<AddressedEvent, 'userId' | 'role'>, sub: Pick<LiveSubscriber, 'userId' | 'role'>): boolean {
+function isFor(event: Pick<AddressedEvent, 'userId' | 'role'>, sub: Pick<LiveSubscriber, 'userId' | 'role'>): boolean {
   if (event.userId !== null) return event.userId === sub.userId;
   if (event.role !== null) return roleKey(event.role) === roleKey(sub.role);
   return true;

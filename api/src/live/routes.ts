@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** A comment line every 25 s keeps proxies and load balancers from closing an idle stream. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** How far back a reconnecting stream is replayed (the triggers keep 10 minutes of events). */
 const REPLAY_LIMIT = 500;
 

@@ -43,7 +43,7 @@ function toSiteConfig(apiBase: string, body: Partial<SiteConfig> | null | undefi
 }
 
 /** Id of the <style> that carries the brand colours (inlined by the server, else added here). */
-const BRANDING_STYLE_ID = 'inpro-branding';
+export const BRANDING_STYLE_ID = 'inpro-branding';
 
 /**
  * Applies the brand colours of the settings when the server did not inline them (page served

@@ -5,7 +5,7 @@ import type { LiveApi, LiveEvent, LiveEventKind } from '@inpro/shared-contracts'
  * The queries each kind of live event makes stale, by key prefix, across every area: a remote's cache
  * holds only its own keys, so the others are no-ops there. Only queries a screen is showing refetch.
  */
-export const LIVE_INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
+const LIVE_INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   notification: [['notifications']],
   payment: [
     // The student: payments and account statement, dashboard, courses (an approval enrols).
@@ -29,7 +29,7 @@ export const LIVE_INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
 };
 
 /** Marks stale (and refetches, where shown) what `event` changed. */
-export function invalidateForLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+function invalidateForLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   if (event.kind === 'reset') {
     void queryClient.invalidateQueries();
     return;
