@@ -4,8 +4,7 @@ export { AdoptVisitorInput } from './remote/AdoptVisitorInput';
 export { RemotePropsProvider, useRemoteProps, useApiUrl, useHttp, useKnownSession, useSession } from './remote/RemoteContext';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { lazyPage, named } from './remote/lazyPage';
-export {  errorStatus,  } from './query/createQueryClient';
-;
+export { errorStatus } from './query/createQueryClient';
 export { useLiveStatus } from './live/useLiveStatus';
 export type { LazyPageComponent } from './remote/lazyPage';
 
