@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefOb
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 import { focusableIn } from './focusable';
+import { ToastOutlet } from './ToastProvider';
 import { useUniqueId } from '@inpro/ui';
 
 export interface DialogProps {
@@ -122,6 +123,7 @@ export function Dialog({
         <div data-dialog-body="">{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
+      <ToastOutlet />
     </dialog>,
     document.body,
   );

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from './Dialog';
 import { ToastProvider, TOAST_DEFAULT_MS } from './ToastProvider';
 import { useToast } from './useToast';
 
@@ -62,5 +64,38 @@ describe('ToastProvider / useToast', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger />)).toThrow('useToast must be used inside a ToastProvider');
     jest.restoreAllMocks();
+  });
+
+  it('shows its toasts inside an open modal dialog, where they can be read and closed, and back on the page after', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    function WithDialog() {
+      const [open, setOpen] = useState(false);
+      const toast = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Asistencia">
+            <button type="button" onClick={() => toast.success('Asistencia guardada')}>
+              Guardar
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <WithDialog />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Asistencia' });
+    expect(dialog).toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveTextContent('Asistencia guardada');
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Asistencia guardada');
   });
 });

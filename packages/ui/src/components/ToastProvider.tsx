@@ -1,4 +1,5 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './Toast.module.css';
 import { Toast, type ToastData, type ToastTone } from './Toast';
 
@@ -21,11 +22,28 @@ export interface ToastApi {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
+/** Lets an open modal dialog take the toasts in: the page behind it is inert, so toasts left there could be neither read nor closed. */
+const ToastHostContext = createContext<((host: HTMLElement) => () => void) | null>(null);
+
+/** Where an open modal dialog shows the area's toasts (render it inside the `<dialog>`). */
+export function ToastOutlet() {
+  const register = useContext(ToastHostContext);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => (register && ref.current ? register(ref.current) : undefined), [register]);
+  return <div ref={ref} />;
+}
+
 /** Holds the toasts of an area and renders them in one polite status region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastData[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
+  // The open dialogs' outlets, the last opened on top.
+  const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  const registerHost = useCallback((host: HTMLElement) => {
+    setHosts((list) => [...list, host]);
+    return () => setHosts((list) => list.filter((h) => h !== host));
+  }, []);
 
   const dismiss = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -63,14 +81,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show, dismiss],
   );
 
+  const region = (
+    <div role="status" aria-live="polite" aria-atomic="false" className={styles.region} data-testid="toasts">
+      {toasts.map((t) => (
+        <Toast key={t.id} toast={t} onDismiss={dismiss} />
+      ))}
+    </div>
+  );
+  const host = hosts[hosts.length - 1];
+
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <div role="status" aria-live="polite" aria-atomic="false" className={styles.region} data-testid="toasts">
-        {toasts.map((t) => (
-          <Toast key={t.id} toast={t} onDismiss={dismiss} />
-        ))}
-      </div>
+      <ToastHostContext.Provider value={registerHost}>{children}</ToastHostContext.Provider>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
 }
