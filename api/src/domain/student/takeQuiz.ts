@@ -10,8 +10,8 @@ import {
   type StudentEvaluation,
 } from '@inpro/shared-contracts';
 import { badRequest, conflict } from '../../errors';
-import { assertActiveEnrolment } from '../classroom/access';
-import { attemptSummary, studentDue } from '../classroom/attempts';
+import { assertActiveEnrolment } from '../../modules/classroom/access';
+import { attemptSummary, studentDue } from '../../modules/classroom/attempts';
 import { getStudentEvaluation, loadEnrolledEvaluation } from './evaluations';
 import { openAttemptOf, startAttempt } from './startAttempt';
 import { submitAttempt } from './submitAttempt';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ATTEMPT_NOT_FOUND } from '@inpro/shared-contracts';
 import { quizAttempts, type QuizAttemptRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { finalizeExpiredAttempts } from '../classroom/attempts';
+import { finalizeExpiredAttempts } from '../../modules/classroom/attempts';
 
 /** The caller's own attempt (another student's is 404, as if it did not exist), expired ones submitted first. */
 export async function loadOwnAttempt(req: FastifyRequest, attemptId: number): Promise<QuizAttemptRow> {

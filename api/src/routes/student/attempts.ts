@@ -8,10 +8,10 @@ import {
   studentAttemptSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { listAttempts } from './listAttempts';
-import { saveAttempt } from './saveAttempt';
-import { startAttempt } from './startAttempt';
-import { submitAttempt } from './submitAttempt';
+import { listAttempts } from '../../domain/student/listAttempts';
+import { saveAttempt } from '../../domain/student/saveAttempt';
+import { startAttempt } from '../../domain/student/startAttempt';
+import { submitAttempt } from '../../domain/student/submitAttempt';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 

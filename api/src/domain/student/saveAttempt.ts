@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ATTEMPT_CLOSED, type AttemptResponses, type StudentAttempt } from '@inpro/shared-contracts';
 import { quizAttempts } from '../../db/schema';
 import { conflict } from '../../errors';
-import { cleanResponses, toStudentAttempt } from '../classroom/attempts';
+import { cleanResponses, toStudentAttempt } from '../../modules/classroom/attempts';
 import { loadOwnAttempt } from './loadAttempt';
 
 /**

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { EVALUATION_NOT_FOUND, type StudentEvaluation } from '@inpro/shared-contracts';
 import { enrolments, evaluations } from '../../db/schema';
 import { notFound } from '../../errors';
-import { assertEnrolled } from '../classroom/access';
-import { findEvaluationWithCourse, listEvaluationsWithCourse, type EvaluationWithCourse } from '../classroom/evaluations';
+import { assertEnrolled } from '../../modules/classroom/access';
+import { findEvaluationWithCourse, listEvaluationsWithCourse, type EvaluationWithCourse } from '../../modules/classroom/evaluations';
 import { toStudentEvaluations } from './evaluationsView';
-import { finalizeExpiredAttempts } from '../classroom/attempts';
-import { linkContextOf } from '../files/signedUrl';
+import { finalizeExpiredAttempts } from '../../modules/classroom/attempts';
+import { linkContextOf } from '../../modules/files/signedUrl';
 
 function linkOf(req: FastifyRequest) {
   return linkContextOf(req);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ATTEMPT_CLOSED, type AttemptResponses, type StudentAttempt } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { conflict } from '../../errors';
-import { finishAttempt, toStudentAttempt } from '../classroom/attempts';
+import { finishAttempt, toStudentAttempt } from '../../modules/classroom/attempts';
 import { loadOwnAttempt } from './loadAttempt';
 
 /**

@@ -3,8 +3,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { gradeAverage, isPassingGrade, type StudentGrades, type StudentPerformance } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { courses, evaluations, submissions } from '../../db/schema';
-import { assertEnrolled } from '../classroom/access';
-import { passingMark } from '../classroom/passingMark';
+import { assertEnrolled } from '../../modules/classroom/access';
+import { passingMark } from '../../modules/classroom/passingMark';
 
 /** The caller's graded submissions (CALIFICADO), newest or oldest first. */
 async function gradedRows(db: Db, userId: number, courseId: number | undefined, order: 'asc' | 'desc') {

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isSessionHeld, type StudentAttendanceSession } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { attendance, type AttendanceRow } from '../../db/schema';
-import { latestRectifications, toRectificationBrief } from '../classroom/roll';
-import { markOf, timesOf, toClassSession, type SessionWithCourse } from '../classroom/sessions';
+import { latestRectifications, toRectificationBrief } from '../../modules/classroom/roll';
+import { markOf, timesOf, toClassSession, type SessionWithCourse } from '../../modules/classroom/sessions';
 
 /** The student's own attendance rows of the given sessions, by session id. */
 export async function ownMarks(db: Db, userId: number, sessionIds: number[]): Promise<Map<number, AttendanceRow>> {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { StudentAttempt } from '@inpro/shared-contracts';
 import { quizAttempts } from '../../db/schema';
-import { finalizeExpiredAttempts, toStudentAttempt } from '../classroom/attempts';
+import { finalizeExpiredAttempts, toStudentAttempt } from '../../modules/classroom/attempts';
 import { loadEnrolledEvaluation } from './evaluations';
 
 /** GET /student/evaluations/{evaluationId}/attempts: the caller's attempts, first to last. */

@@ -12,8 +12,8 @@ import { randomInt } from 'node:crypto';
 import { audit } from '../../audit';
 import { quizAttempts, type QuizAttemptRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { assertActiveEnrolment } from '../classroom/access';
-import { deadlineFor, drawQuestions, finalizeExpiredAttempts, studentDue, toStudentAttempt } from '../classroom/attempts';
+import { assertActiveEnrolment } from '../../modules/classroom/access';
+import { deadlineFor, drawQuestions, finalizeExpiredAttempts, studentDue, toStudentAttempt } from '../../modules/classroom/attempts';
 import { loadEnrolledEvaluation } from './evaluations';
 
 /** The caller's attempt in progress at a quiz (after the server submitted any whose time is up). */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { attendance, enrolments, evaluations, resourceViews, resources, settings, submissions, units } from '../../db/schema';
 import { describeEachDb } from '../../test/testApp';
-import { NOT_ENROLLED } from '../classroom/access';
-import { addSession, classroomFixture, type ClassroomFixture } from '../classroom/testData';
-import { enrol, makeCourse } from '../materials/testData';
-import { invalidateSettings } from '../settings/store';
+import { NOT_ENROLLED } from '../../modules/classroom/access';
+import { addSession, classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
+import { enrol, makeCourse } from '../../modules/materials/testData';
+import { invalidateSettings } from '../../modules/settings/store';
 
 const json = { 'content-type': 'application/json' };
 const DAY = 24 * 3600 * 1000;

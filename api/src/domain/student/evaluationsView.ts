@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { effectiveDue, isOpenNow, studentEvaluationState, type StudentEvaluation } from '@inpro/shared-contracts';
-import { attemptSummary, extensionsOf } from '../classroom/attempts';
+import { attemptSummary, extensionsOf } from '../../modules/classroom/attempts';
 import type { Db } from '../../db';
 import { submissions, type SubmissionRow } from '../../db/schema';
-import { evaluationBase, type EvaluationWithCourse } from '../classroom/evaluations';
-import { toStudentSubmission, type LinkContext } from '../classroom/submissions';
+import { evaluationBase, type EvaluationWithCourse } from '../../modules/classroom/evaluations';
+import { toStudentSubmission, type LinkContext } from '../../modules/classroom/submissions';
 
 /** Evaluations as the student sees them: no right answers, their state and own submission. */
 export async function toStudentEvaluations(

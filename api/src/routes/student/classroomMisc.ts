@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { RESOURCE_NOT_FOUND, type Announcement, type CourseProgress } from '@inpro/shared-contracts';
 import { announcements } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { NOT_ENROLLED, assertEnrolled } from '../classroom/access';
-import { findAnnouncements, ofStudent, toAnnouncement } from '../classroom/announcements';
-import { coursesProgress } from '../classroom/progress';
-import { recordResourceView } from '../classroom/resourceViews';
-import { assertCourseAccess } from '../materials/access';
-import { findResource } from '../materials/repo';
+import { NOT_ENROLLED, assertEnrolled } from '../../modules/classroom/access';
+import { findAnnouncements, ofStudent, toAnnouncement } from '../../modules/classroom/announcements';
+import { coursesProgress } from '../../modules/classroom/progress';
+import { recordResourceView } from '../../modules/classroom/resourceViews';
+import { assertCourseAccess } from '../../modules/materials/access';
+import { findResource } from '../../modules/materials/repo';
 
 /** GET /student/progress: the progress of every course the caller is enrolled in. */
 export async function studentProgress(req: FastifyRequest): Promise<CourseProgress[]> {

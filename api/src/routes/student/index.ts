@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, studentCoursesPageSchema, studentCoursesQuerySchema, studentHomeSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { pageMyCourses } from './myCourses';
-import { studentHome } from './studentHome';
-import { studentClassroomRoutes } from './classroomRoutes';
-import { studentAttemptRoutes } from './attemptRoutes';
+import { pageMyCourses } from '../../domain/student/myCourses';
+import { studentHome } from '../../domain/student/studentHome';
+import { studentClassroomRoutes } from './classroom';
+import { studentAttemptRoutes } from './attempts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -22,16 +22,16 @@ import {
   studentPerformanceSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { studentClasses } from './classes';
+import { studentClasses } from '../../domain/student/classes';
 import { recordView, studentAnnouncements, studentCourseProgress, studentProgress } from './classroomMisc';
-import { courseAttendance } from './courseAttendance';
-import { getStudentEvaluation, listStudentEvaluations } from './evaluations';
-import { registerStudentCompletionRoutes } from '../completion/routes';
-import { studentGradebook } from './gradebook';
-import { studentGrades, studentPerformance } from './grades';
-import { markAttendance, requestRectification } from './markAttendance';
-import { submitTask } from './submitTask';
-import { takeQuiz } from './takeQuiz';
+import { courseAttendance } from '../../domain/student/courseAttendance';
+import { getStudentEvaluation, listStudentEvaluations } from '../../domain/student/evaluations';
+import { registerStudentCompletionRoutes } from '../../modules/completion/routes';
+import { studentGradebook } from '../../domain/student/gradebook';
+import { studentGrades, studentPerformance } from '../../domain/student/grades';
+import { markAttendance, requestRectification } from '../../domain/student/markAttendance';
+import { submitTask } from '../../domain/student/submitTask';
+import { takeQuiz } from '../../domain/student/takeQuiz';
 
 const errors = {
   400: errorBodySchema,

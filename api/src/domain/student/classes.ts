@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StudentClass } from '@inpro/shared-contracts';
 import { attendance, courseSessions, courses, enrolments } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
-import { markOf, toClassSession } from '../classroom/sessions';
+import { markOf, toClassSession } from '../../modules/classroom/sessions';
 
 /** The dated sessions of the user's courses with the course and the user's stored mark, earliest first (one prepared query). */
 const classesOf = preparedPerDatabase((db) =>

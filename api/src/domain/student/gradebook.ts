@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Gradebook } from '@inpro/shared-contracts';
-import { assertEnrolled } from '../classroom/access';
-import { passingMark } from '../classroom/passingMark';
-import { buildGradebook } from '../gradebook/buildGradebook';
+import { assertEnrolled } from '../../modules/classroom/access';
+import { passingMark } from '../../modules/classroom/passingMark';
+import { buildGradebook } from '../../modules/gradebook/buildGradebook';
 
 /** GET /student/courses/{courseId}/gradebook: the caller's own row only (their grades, categories and final grade). */
 export async function studentGradebook(req: FastifyRequest, courseId: number): Promise<Gradebook> {

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { StudentCourseAttendance } from '@inpro/shared-contracts';
 import { courseSessions } from '../../db/schema';
-import { assertEnrolled } from '../classroom/access';
-import { listSessionsWithCourse } from '../classroom/sessions';
+import { assertEnrolled } from '../../modules/classroom/access';
+import { listSessionsWithCourse } from '../../modules/classroom/sessions';
 import { studentAttendanceSessions } from './attendanceView';
 
 /**
