@@ -51,7 +51,7 @@ import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
-import studentModule from './routes/student/index';
+import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import teacherModule from './modules/teacher/routes';
@@ -74,7 +74,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   materialsModule,
   filesModule,
   enrolmentsModule,
-  studentModule,
+  studentRoutes,
   ordersRoutes,
   installmentsRoutes,
   paymentsRoutes,

@@ -1,48 +1,57 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, studentCoursesPageSchema, studentCoursesQuerySchema, studentHomeSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
-import { pageMyCourses } from '../../domain/student/myCourses';
-import { studentHome } from '../../domain/student/studentHome';
-import { studentClassroomRoutes } from './classroom';
-import { studentAttemptRoutes } from './attempts';
+import { studentAnnouncementsRoute } from './announcements/list';
+import { saveAttemptRoute } from './attempts/responses';
+import { submitAttemptRoute } from './attempts/submit';
+import { studentClassesRoute } from './classes/list';
+import { studentCourseAttendanceRoute } from './courses/attendance';
+import { studentCompletionRoute } from './courses/completion';
+import { studentCourseEvaluationsRoute } from './courses/evaluations';
+import { studentGradebookRoute } from './courses/gradebook';
+import { studentCoursesRoute } from './courses/list';
+import { studentCourseProgressRoute } from './courses/progress';
+import { startAttemptRoute } from './evaluations/attempts/create';
+import { listAttemptsRoute } from './evaluations/attempts/list';
+import { studentEvaluationRoute } from './evaluations/get';
+import { studentEvaluationsRoute } from './evaluations/list';
+import { takeQuizRoute } from './evaluations/quiz';
+import { submitTaskRoute } from './evaluations/submission';
+import { studentGradesRoute } from './grades/get';
+import { studentHomeRoute } from './home/get';
+import { studentPerformanceRoute } from './performance/get';
+import { studentProgressRoute } from './progress/list';
+import { markResourceRoute } from './resources/completion';
+import { recordViewRoute } from './resources/view';
+import { markAttendanceRoute } from './sessions/attendance';
+import { requestRectificationRoute } from './sessions/rectification';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-/** The student's own courses and home (GET /my/courses: routes/my). Any role; only one's own data. */
-export default async function studentModule(app: FastifyInstance): Promise<void> {
-  const r = zapp(app);
-  const auth = app.authenticate;
-  const common = { tags: ['student'], security: bearer };
-
-  r.get(
-    '/student/home',
-    {
-      preHandler: auth,
-      schema: {
-        ...common,
-        summary: 'Student home: totalCourses and nextAssignment',
-        description:
-          'nextAssignment is the nearest of the next assignment still due and the next scheduled session not yet started, in the user’s courses; due_date is an ISO 8601 instant. null when there is none.',
-        response: { 200: studentHomeSchema, ...errors },
-      },
-    },
-    async (req) => studentHome(req),
-  );
-
-  r.get(
-    '/student/courses',
-    {
-      preHandler: auth,
-      schema: {
-        ...common,
-        summary: 'The signed-in user’s courses, paged (size 5 by default)',
-        querystring: studentCoursesQuerySchema,
-        response: { 200: studentCoursesPageSchema, ...errors },
-      },
-    },
-    async (req) => pageMyCourses(req, req.query.page, req.query.size),
-  );
-
-  await studentClassroomRoutes(app);
-  await studentAttemptRoutes(app);
+/**
+ * /api/student/*: the student's home, courses and classroom (/aula): classes, attendance, evaluations and
+ * quiz attempts, grades, progress, completion and announcements. Any signed-in user; only one's own rows
+ * (enrolment checked on every call: 403 «No estás inscrito en este curso.»). GET /my/courses lives in routes/my.
+ */
+export async function studentRoutes(app: FastifyInstance): Promise<void> {
+  studentHomeRoute(app);
+  studentCoursesRoute(app);
+  studentClassesRoute(app);
+  studentCourseAttendanceRoute(app);
+  markAttendanceRoute(app);
+  requestRectificationRoute(app);
+  studentEvaluationsRoute(app);
+  studentCourseEvaluationsRoute(app);
+  studentEvaluationRoute(app);
+  submitTaskRoute(app);
+  takeQuizRoute(app);
+  studentGradesRoute(app);
+  studentPerformanceRoute(app);
+  studentGradebookRoute(app);
+  studentProgressRoute(app);
+  studentCourseProgressRoute(app);
+  recordViewRoute(app);
+  studentAnnouncementsRoute(app);
+  studentCompletionRoute(app);
+  markResourceRoute(app);
+  listAttemptsRoute(app);
+  startAttemptRoute(app);
+  saveAttemptRoute(app);
+  submitAttemptRoute(app);
 }
