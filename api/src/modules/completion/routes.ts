@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { completionModeInputSchema, COMPLETION_MODES, resourceIdParamsSchema } from '@inpro/shared-contracts';
-import { errors as teacherErrors, type TeacherRoutes } from '../teacher/routeContext';
+import { errors as teacherErrors, type TeacherRoutes } from '../../routes/teacher/routeContext';
 import { setCompletionMode } from './setCompletionMode';
 
 /** The teacher chooses how a resource is completed: when opened, or marked by the student. */
