@@ -54,7 +54,7 @@ import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
-import teacherModule from './routes/teacher/index';
+import { teacherRoutes } from './routes/teacher';
 import notificationsModule from './modules/notifications/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
@@ -83,7 +83,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   legalPagesRoutes,
   meRoutes,
   myRoutes,
-  teacherModule,
+  teacherRoutes,
   notificationsModule,
   settingsModule,
   mediaModule,
