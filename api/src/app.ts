@@ -51,10 +51,10 @@ import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
-import studentModule from './modules/student/routes';
+import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
-import teacherModule from './modules/teacher/routes';
+import { teacherRoutes } from './routes/teacher';
 import notificationsModule from './modules/notifications/routes';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
@@ -75,7 +75,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   materialsModule,
   filesModule,
   enrolmentsModule,
-  studentModule,
+  studentRoutes,
   ordersRoutes,
   installmentsRoutes,
   paymentsRoutes,
@@ -84,7 +84,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   legalPagesRoutes,
   meRoutes,
   myRoutes,
-  teacherModule,
+  teacherRoutes,
   notificationsModule,
   settingsModule,
   mediaModule,

@@ -9,7 +9,6 @@ import {
   coursesQuerySchema,
   errorBodySchema,
   idParamSchema,
-  teacherCoursesQuerySchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
 import { archiveCourse } from './archive';
@@ -21,14 +20,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /**
  * Courses: public catalogue (/courses, /courses/filter, /courses/areas, /courses/{id}, /data/cursos.json),
- * its writes (POST/PUT/DELETE /courses) and the teacher list (/teacher/courses); the administrator's reads are in routes/admin/courses.
+ * its writes (POST/PUT/DELETE /courses); the teacher list is in routes/teacher/courses, the administrator's reads in routes/admin/courses.
  */
 export default async function coursesModule(app: FastifyInstance): Promise<void> {
   // Its writes may change what the catalogue shows: the public cache is emptied when one did (plugins/publicCache.ts).
   changesCatalogue(app);
   const r = zapp(app);
   const admin = app.requireRoles('ADMIN');
-  const teacher = app.requireRoles('DOCENTE', 'ADMIN');
   const pub = { tags: ['courses'] };
   const priv = { tags: ['courses'], security: bearer };
 
@@ -93,20 +91,6 @@ export default async function coursesModule(app: FastifyInstance): Promise<void>
       },
     },
     async (req) => service.getVisible(req, req.params.id),
-  );
-
-  r.get(
-    '/teacher/courses',
-    {
-      preHandler: teacher,
-      schema: {
-        ...priv,
-        summary: "The teacher's courses (administrators: all)",
-        querystring: teacherCoursesQuerySchema,
-        response: { 200: coursePageSchema, ...errors },
-      },
-    },
-    async (req) => service.teacherList(req, req.query),
   );
 
   r.post(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, myCourseSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { listMyCourses } from '../../../modules/student/myCourses';
+import { listMyCourses } from '../../../domain/student/myCourses';
 
 /** GET /api/my/courses: the courses the signed-in user is enrolled in (any role; only one's own). */
 export function listMyCoursesRoute(app: FastifyInstance): void {

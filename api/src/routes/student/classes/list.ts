@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema, studentClassSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { studentClasses } from '../../../domain/student/classes';
+
+/** GET /api/student/classes: the caller’s class sessions by start, with status (Lima time), canJoin and join link. */
+export function studentClassesRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/student/classes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['student'],
+        security: bearer,
+        summary: 'The caller’s class sessions by start, with status (Lima time), canJoin and join link',
+        response: {
+          200: z.array(studentClassSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => studentClasses(req),
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { courseIdParamsSchema, errorBodySchema, studentCourseAttendanceSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { courseAttendance } from '../../../domain/student/courseAttendance';
+
+/** GET /api/student/courses/:courseId/attendance: attendance of a course: sessions with the caller’s mark, current session, counters, enrolment status. */
+export function studentCourseAttendanceRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/student/courses/:courseId/attendance',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['student'],
+        security: bearer,
+        summary: 'Attendance of a course: sessions with the caller’s mark, current session, counters, enrolment status',
+        params: courseIdParamsSchema,
+        response: {
+          200: studentCourseAttendanceSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => courseAttendance(req, req.params.courseId),
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { courseIdParamsSchema, errorBodySchema, studentEvaluationSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { listStudentEvaluations } from '../../../domain/student/evaluations';
+
+/** GET /api/student/courses/:courseId/evaluations: evaluations of one of the caller’s courses. */
+export function studentCourseEvaluationsRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/student/courses/:courseId/evaluations',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['student'],
+        security: bearer,
+        summary: 'Evaluations of one of the caller’s courses',
+        params: courseIdParamsSchema,
+        response: {
+          200: z.array(studentEvaluationSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => listStudentEvaluations(req, req.params.courseId),
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, gradebookItemInputSchema, gradebookSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
+import { createItem } from '../../../../../domain/teacher/gradebook/items';
+import { zapp, bearer } from '../../../../../lib/zod';
+
+/** POST /api/teacher/courses/:courseId/gradebook/items: add a manual grade item. */
+export function createItemRoute(app: FastifyInstance): void {
+  zapp(app).post(
+    '/teacher/courses/:courseId/gradebook/items',
+    {
+      preHandler: app.requireRoles('DOCENTE', 'ADMIN'),
+      schema: {
+        tags: ['teacher'],
+        security: bearer,
+        summary: 'Add a manual grade item',
+        params: courseIdParamsSchema,
+        body: gradebookItemInputSchema,
+        response: {
+          200: gradebookSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => createItem(req, req.params.courseId, req.body),
+  );
+}

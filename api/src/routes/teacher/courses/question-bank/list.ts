@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bankQuestionSchema, courseIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { listBankQuestions } from '../../../../domain/teacher/questionBank';
+import { zapp, bearer } from '../../../../lib/zod';
+
+/** GET /api/teacher/courses/:courseId/question-bank: the course’s question bank. */
+export function listQuestionsRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/teacher/courses/:courseId/question-bank',
+    {
+      preHandler: app.requireRoles('DOCENTE', 'ADMIN'),
+      schema: {
+        tags: ['teacher'],
+        security: bearer,
+        summary: 'The course’s question bank',
+        params: courseIdParamsSchema,
+        response: {
+          200: z.array(bankQuestionSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => listBankQuestions(req, req.params.courseId),
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { evaluationIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { deleteEvaluation } from '../../../domain/teacher/deleteEvaluation';
+import { zapp, bearer } from '../../../lib/zod';
+
+/** DELETE /api/teacher/evaluations/:evaluationId: delete an evaluation nobody submitted yet. */
+export function deleteEvaluationRoute(app: FastifyInstance): void {
+  zapp(app).delete(
+    '/teacher/evaluations/:evaluationId',
+    {
+      preHandler: app.requireRoles('DOCENTE', 'ADMIN'),
+      schema: {
+        tags: ['teacher'],
+        security: bearer,
+        summary: 'Delete an evaluation nobody submitted yet',
+        params: evaluationIdParamsSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      await deleteEvaluation(req, req.params.evaluationId);
+      return reply.status(204).send(null);
+    },
+  );
+}
