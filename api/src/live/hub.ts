@@ -37,13 +37,6 @@ function roleKey(role: string): string {
   return isSuperAdminRole(role as Role) ? 'SUPER_ADMIN' : role;
 }
 
-/** Whether `event` is for `sub` (its user, its role, or everyone). */
-function isFor(event: Pick<AddressedEvent, 'userId' | 'role'>, sub: Pick<LiveSubscriber, 'userId' | 'role'>): boolean {
-  if (event.userId !== null) return event.userId === sub.userId;
-  if (event.role !== null) return roleKey(event.role) === roleKey(sub.role);
-  return true;
-}
-
 /** Reads whether a subscriber's credentials still hold (the guards' rules, read fresh from the database). */
 export type SubscriberCheck = (sub: LiveSubscriber) => Promise<boolean>;
 

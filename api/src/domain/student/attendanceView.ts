@@ -6,7 +6,7 @@ import { latestRectifications, toRectificationBrief } from '../../modules/classr
 import { markOf, timesOf, toClassSession, type SessionWithCourse } from '../../modules/classroom/sessions';
 
 /** The student's own attendance rows of the given sessions, by session id. */
-export async function ownMarks(db: Db, userId: number, sessionIds: number[]): Promise<Map<number, AttendanceRow>> {
+async function ownMarks(db: Db, userId: number, sessionIds: number[]): Promise<Map<number, AttendanceRow>> {
   const out = new Map<number, AttendanceRow>();
   if (!sessionIds.length) return out;
   const rows = await db

@@ -12,7 +12,7 @@ function yesterday(now: Date): string {
  * their courses whose due time has not passed and (b) a scheduled session of one of their courses
  * that has not started yet. due_date is an ISO 8601 instant (UTC).
  */
-export async function nextAssignment(req: FastifyRequest, now = new Date()): Promise<NextAssignment | null> {
+async function nextAssignment(req: FastifyRequest, now = new Date()): Promise<NextAssignment | null> {
   const db = req.server.db;
   const [assignment, sessions] = await Promise.all([
     repo.nextAssignmentDue(db, req.user.id, now),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   LAST_SUPERADMIN,
   ONLY_SUPERADMIN_ADMIN_CREDENTIALS,
@@ -71,15 +71,6 @@ export async function assertNotLastSuperAdmin(db: Db, userId: number, currentRol
     .where(and(inArray(users.role, SUPER_ROLES), eq(users.active, true)))
     .for('update');
   if (!active.some((u) => u.id !== userId)) throw conflict(LAST_SUPERADMIN);
-}
-
-/** Active master administrators (the dashboard and tests read it). */
-async function activeSuperAdminCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(inArray(users.role, SUPER_ROLES), eq(users.active, true)));
-  return Number(row?.n ?? 0);
 }
 
 /** The e-mail addresses of the active master administrators (notices of sensitive changes go there). */

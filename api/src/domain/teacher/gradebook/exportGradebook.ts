@@ -5,7 +5,7 @@ import type { ExportCell, ExportTable } from '../../../lib/tableExport';
 import { getTaughtGradebook } from './loadTaughtGradebook';
 
 /** The gradebook as one table: a student per row, each column's grade, each category's grade, the final grade. */
-export function gradebookTable(book: Gradebook): ExportTable {
+function gradebookTable(book: Gradebook): ExportTable {
   const categoryName = (id: number | null) => book.categories.find((c) => c.id === id)?.name ?? 'Sin categoría';
   const columns = [
     { header: 'Estudiante', width: 2.2 },
