@@ -192,6 +192,7 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
  * The size budget of a remote's first load (gzipped entry + first chunks of ./spa): about twice the
  * largest build measured (mf-aula, 18.7 KB), so a remote can grow but not bundle a shared singleton
  * of its own (react-dom alone is over 40 KB gzipped). Measured with scripts/measure-first-load.mjs.
+ * @public scripts/measure-first-load.mjs requires it from the build.
  */
 export const DEFAULT_PUBLISH_BUDGET_KB = 40;
 
@@ -217,7 +218,7 @@ const SHARED_BY_MACHINES = ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'JWT_SECRE
  * counters, and half-work (a token signed by one refused by another, a file uploaded to one missing
  * on the other). The message names what is missing, in Spanish and English.
  */
-export function assertSharedAcrossMachines(env: NodeJS.ProcessEnv): void {
+function assertSharedAcrossMachines(env: NodeJS.ProcessEnv): void {
   const raw = env.INPRO_MACHINES?.trim();
   if (!raw) return;
   const machines = /^\d+$/.test(raw) ? Number(raw) : NaN;

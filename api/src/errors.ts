@@ -15,6 +15,4 @@ export const unauthorized = (message = 'Debes iniciar sesión.') => new HttpErro
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, string>) => new HttpError(409, message, details);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

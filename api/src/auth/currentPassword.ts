@@ -5,7 +5,7 @@ import type { LimiterFactory } from '../sharedState';
 import { LoginThrottle } from './loginThrottle';
 import { verifyPassword } from './passwords';
 
-export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
+const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
 
 /** One throttle per limiter store (the API process's memory, or Redis shared by every process). */
 const throttles = new WeakMap<LimiterFactory, LoginThrottle>();

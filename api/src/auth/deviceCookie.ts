@@ -13,7 +13,7 @@ import { REFRESH_COOKIE_PATH } from './tokens';
 export const DEVICE_COOKIE = 'inpro_device';
 
 /** How long a browser stays recognised after its last sign-in. */
-export const DEVICE_COOKIE_DAYS = 365;
+const DEVICE_COOKIE_DAYS = 365;
 
 const MAX_LENGTH = 200;
 
@@ -33,7 +33,7 @@ const signed = (userId: number, issued: string, nonce: string, email: string) =>
   `${userId}.${issued}.${nonce}.${email.trim().toLowerCase()}`;
 
 /** The cookie's value for a sign-in of this account now. */
-export function signDeviceCookie(jwtSecret: string, user: { id: number; email: string }, now = new Date()): string {
+function signDeviceCookie(jwtSecret: string, user: { id: number; email: string }, now = new Date()): string {
   const issued = now.getTime().toString(36);
   const nonce = randomBytes(16).toString('base64url');
   return `${user.id}.${issued}.${nonce}.${signer(jwtSecret).sign(signed(user.id, issued, nonce, user.email))}`;

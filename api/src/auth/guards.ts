@@ -70,7 +70,7 @@ export function isSuperAdminRole(role: Role): boolean {
 }
 
 /** Role rule: the user's role is listed; SUPER_ADMIN/SUPERADMIN also pass where ADMIN is listed. */
-export function roleAllowed(role: Role, allowed: readonly Role[]): boolean {
+function roleAllowed(role: Role, allowed: readonly Role[]): boolean {
   if (allowed.includes(role)) return true;
   if (isSuperAdminRole(role)) {
     return allowed.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN' || r === 'SUPERADMIN');
@@ -187,7 +187,7 @@ function guardKind(fn: unknown): GuardKind | undefined {
   return typeof fn === 'function' ? (fn as Guard)[GUARD] : undefined;
 }
 
-export function isGuard(fn: unknown): boolean {
+function isGuard(fn: unknown): boolean {
   return guardKind(fn) !== undefined;
 }
 
@@ -197,7 +197,7 @@ export function isGuard(fn: unknown): boolean {
  * 401/403 before the body or the query is even looked at, so an anonymous or wrong-role caller
  * never learns what a valid request looks like.
  */
-export function hoistGuards(routeOptions: { onRequest?: unknown; preHandler?: unknown; schema?: Record<string, unknown> }): void {
+function hoistGuards(routeOptions: { onRequest?: unknown; preHandler?: unknown; schema?: Record<string, unknown> }): void {
   const pre = routeOptions.preHandler;
   const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
   const guards = list.filter(isGuard);

@@ -53,7 +53,7 @@ export class HashShareExceeded extends HttpError {
  * `limited`: sign-ins for unknown accounts and from networks with recent failures, served only
  * while the other lines are empty and within a bounded share of the threads.
  */
-export type HashLane = 'trusted' | 'normal' | 'limited';
+type HashLane = 'trusted' | 'normal' | 'limited';
 
 export interface HashPriority {
   lane: HashLane;

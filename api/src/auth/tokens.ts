@@ -13,7 +13,7 @@ export function sha256(text: string): string {
 }
 
 /** A new session id (one per sign-in). */
-export function newSessionId(): string {
+function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 

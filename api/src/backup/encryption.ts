@@ -23,7 +23,7 @@ import { BackupError } from './manifest';
  */
 
 /** scrypt work factor (log2 N) of the key file: age's default (age-encryption refuses to open more than 20). */
-export const SCRYPT_WORK_FACTOR = 18;
+const SCRYPT_WORK_FACTOR = 18;
 
 /** age-encryption is loaded by the first backup or restore that needs it, not with the server. */
 const age = () => import('age-encryption');

@@ -10,12 +10,11 @@ export const SECRET_FILE = 'jwt-secret';
 export const KEY_FILE = 'backup-key.enc';
 
 /** How a backup's files are encrypted (backup/encryption.ts). */
-export const encryptionSchema = z.object({
+const encryptionSchema = z.object({
   /** age (age-encryption.org/v1): every file to the backup's X25519 identity, kept in `keyFile` under BACKUP_KEY (scrypt). */
   format: z.literal('age'),
   keyFile: z.literal(KEY_FILE),
 });
-export type BackupEncryption = z.infer<typeof encryptionSchema>;
 
 /** What a backup folder holds; the counts are those of the dump's own snapshot. */
 export const manifestSchema = z.object({

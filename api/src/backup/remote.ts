@@ -7,7 +7,7 @@ import { mkdirPrivate } from './files';
 import { BackupError, MANIFEST_FILE, manifestSchema } from './manifest';
 
 /** Where the object store keeps backups: `backups/<name>/…` under the configured prefix. */
-export const REMOTE_FOLDER = 'backups';
+const REMOTE_FOLDER = 'backups';
 /** `s3:<backup name>` names a backup in the object store instead of a local folder. */
 export const REMOTE_SCHEME = 's3:';
 

@@ -16,7 +16,7 @@ import { pgTool } from './pgTools';
 import { REMOTE_SCHEME, downloadBackup } from './remote';
 import { countRows, listTables } from './tables';
 
-export async function readManifest(backupDir: string): Promise<BackupManifest> {
+async function readManifest(backupDir: string): Promise<BackupManifest> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(path.join(backupDir, MANIFEST_FILE), 'utf8'));

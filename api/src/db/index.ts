@@ -193,5 +193,3 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
   }
   return database;
 }
-
-export { schema };

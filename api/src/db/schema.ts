@@ -187,7 +187,6 @@ export const enrolments = pgTable('enrolments', {
   status: text('status').$type<'ACTIVO' | 'INACTIVO'>().notNull().default('ACTIVO'),
   createdAt: createdAt(),
 });
-export type EnrolmentRow = typeof enrolments.$inferSelect;
 
 /** One question of a quiz; `answer` is the index of the right option (never sent to students). */
 export interface QuizQuestionJson {
@@ -363,7 +362,6 @@ export const announcements = pgTable('announcements', {
   body: text('body').notNull().default(''),
   createdAt: createdAt(),
 });
-export type AnnouncementRow = typeof announcements.$inferSelect;
 
 export type NotificationKind =
   'GRADE' | 'MATERIAL' | 'CLASS' | 'PAYMENT' | 'ANNOUNCEMENT' | 'RECTIFICATION' | 'EVALUATION' | 'SYSTEM' | 'FORUM' | 'MESSAGE';
@@ -456,7 +454,6 @@ export const settings = pgTable('settings', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
-export type SettingsRow = typeof settings.$inferSelect;
 
 export const certificates = pgTable('certificates', {
   id: serial('id').primaryKey(),
@@ -472,7 +469,6 @@ export const certificates = pgTable('certificates', {
   publicCode: text('public_code').notNull().unique(),
   createdAt: createdAt(),
 });
-export type CertificateRow = typeof certificates.$inferSelect;
 
 /** A user's personal calendar feed (migration 0025): the secret token of its address; deleted when revoked. */
 export const calendarFeeds = pgTable('calendar_feeds', {
@@ -736,7 +732,6 @@ export const directMessages = pgTable('direct_messages', {
   readAt: instant('read_at'),
   createdAt: createdAt(),
 });
-export type DirectMessageRow = typeof directMessages.$inferSelect;
 
 export const conversationFiles = pgTable('conversation_files', {
   id: serial('id').primaryKey(),

@@ -15,9 +15,9 @@ import type { Database, ExecuteSql } from '../db';
 
 export const JOBS_SCHEMA = 'pgboss';
 
-export type JobHandler<T = unknown> = (job: PgBoss.Job<T>) => Promise<unknown>;
+type JobHandler<T = unknown> = (job: PgBoss.Job<T>) => Promise<unknown>;
 
-export interface SendOptions {
+interface SendOptions {
   /** Insert the job inside this transaction (database.transaction): it exists only if the transaction commits. */
   executeSql?: ExecuteSql;
   /** Wait this long before the first attempt. */

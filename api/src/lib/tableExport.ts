@@ -8,7 +8,7 @@ import { newPdfDocument } from './pdfDocument';
  */
 export type ExportCell = string | number | null;
 
-export interface ExportColumn {
+interface ExportColumn {
   header: string;
   /** Right-aligned numbers in XLSX/PDF. */
   numeric?: boolean;
@@ -26,8 +26,7 @@ export interface ExportTable {
   footer?: ExportCell[];
 }
 
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -44,7 +43,7 @@ export function toCsv(table: ExportTable): Buffer {
   return Buffer.from('\uFEFF' + unparse(data, { escapeFormulae: true, newline: '\r\n' }) + '\r\n', 'utf8');
 }
 
-export async function toXlsx(table: ExportTable): Promise<Buffer> {
+async function toXlsx(table: ExportTable): Promise<Buffer> {
   // exceljs takes about a second to load: it is loaded by the first workbook, not with the server.
   const { Workbook } = (await import('exceljs')).default;
   const book = new Workbook();

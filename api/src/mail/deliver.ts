@@ -20,7 +20,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '@inpro/shared-contracts';
 import { getSettings } from '../modules/settings/store';
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer | string;
   contentType?: string;
@@ -114,7 +114,7 @@ function newMessageId(): string {
 }
 
 /** A readable Spanish reason for an SMTP failure (connection, authentication, refusal). */
-export function mailErrorMessage(err: unknown): string {
+function mailErrorMessage(err: unknown): string {
   const e = err as { code?: string; responseCode?: number; response?: string } | null;
   switch (e?.code) {
     case 'ECONNECTION':

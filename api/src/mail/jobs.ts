@@ -78,10 +78,7 @@ function smtpOf(app: FastifyInstance, data: MailJobData): SmtpSettings | undefin
 }
 
 /** The worker: sends the job's message unless an earlier attempt already did. */
-export async function runMailJob(
-  app: FastifyInstance,
-  job: { id: string; data: MailJobData },
-): Promise<{ messageId?: string; skipped?: true }> {
+async function runMailJob(app: FastifyInstance, job: { id: string; data: MailJobData }): Promise<{ messageId?: string; skipped?: true }> {
   const { rows } = await app.database.executeSql('SELECT 1 FROM mail_sent WHERE job_id = $1', [job.id]);
   if (rows.length) return { skipped: true };
   const sent = await deliverMail(app, messageOf(job.data), { smtp: smtpOf(app, job.data) });

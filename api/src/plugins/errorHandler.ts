@@ -55,7 +55,7 @@ const CONNECTION_MESSAGES =
  * True when the database cannot be reached: refused or lost connections, PostgreSQL shutting down or
  * starting (57P01–57P03), connection exceptions (class 08). The request is fine; the service is not.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (
     let e = error as (PgError & { message?: unknown; cause?: unknown; errors?: unknown[] }) | undefined, depth = 0;
     e && depth < 4;

@@ -5,8 +5,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 export const URL_TOO_LONG = 'La dirección solicitada es demasiado larga.';
 export const HEADERS_TOO_LARGE = 'Los encabezados de la solicitud son demasiado grandes.';
 export const BAD_URL = 'La dirección solicitada no es válida.';
-export const BAD_REQUEST = 'Solicitud inválida.';
-export const REQUEST_TIMEOUT = 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.';
+const BAD_REQUEST = 'Solicitud inválida.';
+const REQUEST_TIMEOUT = 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.';
 
 /** A request line longer than this (bytes) counts as an over-long URL, not as over-large headers. */
 const MAX_REQUEST_LINE = 8 * 1024;

@@ -7,7 +7,7 @@ import { forgetSettings } from '../modules/settings/store';
 export const MAINTENANCE_MESSAGE =
   'El sitio está en mantenimiento: estamos restaurando la información. Vuelve a intentarlo en unos minutos.';
 /** Retry-After (s) of a request refused during maintenance. */
-export const MAINTENANCE_RETRY_AFTER_S = 60;
+const MAINTENANCE_RETRY_AFTER_S = 60;
 /** The probes keep answering: they say whether the process is up, not whether the site is open. */
 const PROBES = new Set(['/api/health', '/api/ready']);
 

@@ -6,7 +6,7 @@ import { configurePasswordQueue, passwordQueueFull, passwordQueueRetryAfter, pas
 import type { OverloadConfig } from '../config';
 
 /** Retry-After (s) of a request refused because the event loop or the memory is saturated. */
-export const OVERLOAD_RETRY_AFTER_S = 3;
+const OVERLOAD_RETRY_AFTER_S = 3;
 
 /** Routes that answer under pressure: the health and readiness probes say "overloaded" themselves. */
 const PROBES = new Set(['/api/health', '/api/ready']);

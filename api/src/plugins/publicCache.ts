@@ -150,7 +150,7 @@ export function etagOf(text: string): string {
 }
 
 /** The Cache-Control of a public answer: browsers ask again each time (cheap with the ETag), shared caches keep it `ttlMs`. */
-export function sharedCacheControl(ttlMs: number): string {
+function sharedCacheControl(ttlMs: number): string {
   const seconds = Math.max(1, Math.round(ttlMs / 1000));
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
 }

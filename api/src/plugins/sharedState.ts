@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SharedStatePluginOptions {
+interface SharedStatePluginOptions {
   /** An open shared state (tests); else one is opened from the config and closed with the app. */
   sharedState?: SharedState;
 }

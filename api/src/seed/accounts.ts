@@ -4,7 +4,7 @@ import { users, type UserRow } from '../db/schema';
 import { TEACHER_BIOS } from './catalog';
 import { demoAccountSchema, loadSeedJson } from './data';
 
-export const DEMO_PASSWORD = 'Inpro2026!';
+const DEMO_PASSWORD = 'Inpro2026!';
 
 /** The four demo accounts of the README plus more teachers and students (data/accounts.json). */
 export const DEMO_ACCOUNTS = loadSeedJson('accounts.json', demoAccountSchema.array());

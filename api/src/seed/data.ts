@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROLES, quizQuestionSchema } from '@inpro/shared-contracts';
 
 /** The demo data's JSON files (data/*.json, copied to dist by the build's --copy-files). */
-export const SEED_DATA_DIR = path.join(__dirname, 'data');
+const SEED_DATA_DIR = path.join(__dirname, 'data');
 
 /** Reads one JSON file of data/ and checks it: a broken file stops the seed saying which file and field. */
 export function loadSeedJson<T>(file: string, schema: z.ZodType<T>, dir: string = SEED_DATA_DIR): T {
@@ -23,7 +23,7 @@ export function loadSeedJson<T>(file: string, schema: z.ZodType<T>, dir: string 
 const text = z.string().trim().min(1);
 
 /** A teacher's public profile, by account key (users.bio, users.specialty and the courses' teachers). */
-export const teacherBioSchema = z.strictObject({ specialty: text, name: text, bio: text });
+const teacherBioSchema = z.strictObject({ specialty: text, name: text, bio: text });
 export const teacherBiosSchema = z.record(z.string(), teacherBioSchema);
 
 export const demoCourseSchema = z.strictObject({
@@ -63,7 +63,6 @@ export const demoAccountSchema = z.strictObject({
   dni: text.optional(),
   studentCode: text.optional(),
 });
-export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
 /** A course's extra link (the second unit's link resource), by course key. */
 export const courseLinksSchema = z.record(z.string(), z.strictObject({ title: text, url: z.url() }));

@@ -2,7 +2,6 @@ import { Redis } from 'ioredis';
 import { LocalBus, RedisBus, type EventBus } from './bus';
 import { memoryLimiters, redisLimiters, type LimiterFactory } from './limiters';
 
-export type { EventBus } from './bus';
 export { memoryLimiters, redisLimiters, seconds, type LimiterFactory } from './limiters';
 
 /**

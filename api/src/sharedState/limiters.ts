@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-export interface LimiterOptions {
+interface LimiterOptions {
   /** Name of the counts (keys are `<prefix><name>:<key>`). */
   name: string;
   /** Points a key may consume per window. */

@@ -2,7 +2,7 @@ import { LocalStorage } from './localStorage';
 import { S3Storage, type S3Settings } from './s3Storage';
 import type { Storage } from './types';
 
-export type { Storage, StoredObject } from './types';
+export type { Storage } from './types';
 export type { S3Settings } from './s3Storage';
 export { STORAGE_UNAVAILABLE, StorageUnavailableError, assertSafeKey } from './types';
 export { LocalStorage } from './localStorage';

@@ -16,7 +16,7 @@ import { FAKE_MERCADOPAGO_SDK } from './fakeMercadoPagoSdk';
  * As in MercadoPago's test environment, the cardholder name decides the outcome of the token:
  * APRO approves, FUND lacks funds, EXPI is expired, CONT stays pending, anything else is refused.
  */
-export interface FakePayment {
+interface FakePayment {
   id: number;
   status: string;
   status_detail: string;

@@ -14,7 +14,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jos
  * (GET /<kind>/authorize) is a small form asking the e-mail and name of the account to use; a
  * test can skip it by adding `email` (and `name`, `verified=0`, `deny=1`) to the query.
  */
-export interface FakeOidcAccount {
+interface FakeOidcAccount {
   email: string;
   name: string;
   verified: boolean;

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Backend {
+interface Backend {
   port: number;
   ready: boolean;
   /** Requests this backend answered through the balancer. */

@@ -20,7 +20,7 @@ export function migrationsHash(): string {
 }
 
 /** The template's file, keyed by the migrations. */
-export function templatePath(): string {
+function templatePath(): string {
   return path.join(tmpdir(), `inpro-pglite-template-${migrationsHash()}.tar`);
 }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 const PG_ROOT = '/usr/lib/postgresql';
 
 /** The bin folder of the newest installed PostgreSQL, or null. */
-export function postgresBinDir(): string | null {
+function postgresBinDir(): string | null {
   if (!existsSync(PG_ROOT)) return null;
   const versions = readdirSync(PG_ROOT)
     .filter((v) => existsSync(path.join(PG_ROOT, v, 'bin', 'pg_ctl')))

@@ -29,7 +29,7 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-export const S3_TEST_ACCESS_KEY = 'S3RVER';
+const S3_TEST_ACCESS_KEY = 'S3RVER';
 
 export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'inpro-s3-'));

@@ -5,18 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { redisSharedState, type SharedState } from '../sharedState';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || null;
 
 /** A fresh prefix: states opened with the same one share counters and news (like two processes of one site). */
 export function testRedisPrefix(): string {
   return `inpro-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
-}
-
-export async function openTestRedisState(prefix: string): Promise<SharedState> {
-  if (!TEST_REDIS_URL) throw new Error('TEST_REDIS_URL is not set');
-  return redisSharedState(TEST_REDIS_URL, prefix);
 }
 
 /** Deletes every key of the prefix. */

@@ -17,7 +17,7 @@ import { signInLink } from './links';
 import * as repo from './repo';
 
 /** The link of the e-mail: the sign-in page with the token. */
-export function resetLink(req: FastifyRequest, token: string): string {
+function resetLink(req: FastifyRequest, token: string): string {
   return signInLink(req, { reset: token });
 }
 

@@ -24,7 +24,7 @@ import { registrationNeedsConfirmation, requestRegistration } from './registrati
 import * as repo from './repo';
 import { createStudentAccount } from './studentAccount';
 
-export const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la administración.';
+const ACCOUNT_DISABLED = 'Tu cuenta está desactivada. Comunícate con la administración.';
 export const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 
 async function blocked(limiter: AttemptLimiter, key: string): Promise<void> {

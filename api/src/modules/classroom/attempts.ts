@@ -244,7 +244,7 @@ export function toStudentAttempt(a: QuizAttemptRow): StudentAttempt {
   };
 }
 
-export const ATTEMPT_TIMEOUTS_JOB = 'quiz-attempt-timeouts';
+const ATTEMPT_TIMEOUTS_JOB = 'quiz-attempt-timeouts';
 
 /**
  * Hands in expired attempts every minute (a job of the queue: one run across every process), so a

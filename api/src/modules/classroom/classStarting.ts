@@ -6,9 +6,9 @@ import { courseSessions, courses, enrolments } from '../../db/schema';
 import { notifyMany } from '../notifications/notify';
 
 /** "Your class starts soon" is notified from this many minutes before the start. */
-export const CLASS_STARTING_MINUTES = 30;
+const CLASS_STARTING_MINUTES = 30;
 /** The queue's job that looks for classes about to start (scheduled every minute). */
-export const CLASS_STARTING_JOB = 'class-start-notices';
+const CLASS_STARTING_JOB = 'class-start-notices';
 
 interface Starting {
   sessionId: number;

@@ -59,7 +59,7 @@ export async function isExamResourceOf(db: Db, resourceId: number, courseId: num
   return !!row;
 }
 
-export async function submissionCounts(db: Db, evaluationIds: number[]) {
+async function submissionCounts(db: Db, evaluationIds: number[]) {
   const out = new Map<number, { pending: number; inReview: number; graded: number }>();
   if (!evaluationIds.length) return out;
   const rows = await db

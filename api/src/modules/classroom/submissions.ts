@@ -17,7 +17,7 @@ export interface LinkContext {
   userId: number;
 }
 
-export function submissionFile(s: SubmissionRow, link: LinkContext): SubmissionFile | null {
+function submissionFile(s: SubmissionRow, link: LinkContext): SubmissionFile | null {
   if (!s.storageKey) return null;
   return {
     name: s.originalName || s.fileName || 'archivo',
@@ -29,7 +29,7 @@ export function submissionFile(s: SubmissionRow, link: LinkContext): SubmissionF
 }
 
 /** Right answers of a quiz submission over its questions (null when it is not a quiz answer). */
-export function quizResult(questions: readonly QuizQuestion[], answers: Record<string, number> | null) {
+function quizResult(questions: readonly QuizQuestion[], answers: Record<string, number> | null) {
   if (!answers || !questions.length) return null;
   const correct = questions.filter((q) => answers[q.id] === q.answer).length;
   return { correct, total: questions.length };

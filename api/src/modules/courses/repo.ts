@@ -14,7 +14,7 @@ const { searchText: _searchText, enrolledCount, ...courseColumns } = getTableCol
 // `students` is the enrolment count the trigger of migration 0010 keeps on the course.
 const selection = { ...courseColumns, students: enrolledCount, schedule: scheduleExpr.as('schedule') };
 
-export interface SessionJson {
+interface SessionJson {
   id: number;
   sessionDate: string | null;
   startTime: string | null;
@@ -128,7 +128,7 @@ export async function coursesAfter(db: Db, afterId: number, limit: number): Prom
     .limit(limit)) as CourseWithCount[];
 }
 
-export async function countCourses(db: Db, f: CourseFilter): Promise<number> {
+async function countCourses(db: Db, f: CourseFilter): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(courses).where(where(f));
   return Number(n);
 }

@@ -22,7 +22,7 @@ import * as repo from './repo';
 import { withOwnTeacherProfile } from './teacherProfile';
 
 /** Most courses GET /courses and /data/cursos.json answer (the catalogue pages on the server). */
-export const PUBLIC_LIST_LIMIT = 1000;
+const PUBLIC_LIST_LIMIT = 1000;
 
 export function toCourse(row: repo.CourseWithCount): Course {
   const sessions = row.schedule ?? [];

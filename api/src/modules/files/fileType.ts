@@ -10,7 +10,7 @@ export type FileResourceType = (typeof FILE_RESOURCE_TYPES)[number];
 /** What the admin materials screen may upload (seed 001 section 5). */
 export const ADMIN_UPLOAD_TYPES: readonly FileResourceType[] = ['pdf', 'ppt', 'pptx'];
 
-export const MIME_TYPES: Record<FileResourceType, string> = {
+const MIME_TYPES: Record<FileResourceType, string> = {
   pdf: 'application/pdf',
   ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -64,7 +64,7 @@ const OOXML_KINDS: Record<string, 'pptx' | 'docx' | 'xlsx'> = {
   xltm: 'xlsx',
 };
 
-export function isFileResourceType(value: string): value is FileResourceType {
+function isFileResourceType(value: string): value is FileResourceType {
   return (FILE_RESOURCE_TYPES as readonly string[]).includes(value);
 }
 
@@ -140,15 +140,15 @@ function contentMatches(type: FileResourceType, sniffed: SniffedType): boolean {
 export type FileCheck =
   { ok: true; type: FileResourceType; mime: string; extension: string } | { ok: false; status: 413 | 415; error: string };
 
-export function typesLabel(types: readonly FileResourceType[]): string {
+function typesLabel(types: readonly FileResourceType[]): string {
   return types.map((t) => t.toUpperCase()).join(', ');
 }
 
-export function tooLargeMessage(maxBytes: number): string {
+function tooLargeMessage(maxBytes: number): string {
   return `El archivo supera el tamaño máximo permitido (${formatSize(maxBytes)}).`;
 }
 
-export function notAllowedMessage(allowed: readonly FileResourceType[]): string {
+function notAllowedMessage(allowed: readonly FileResourceType[]): string {
   return `Tipo de archivo no permitido. Formatos aceptados: ${typesLabel(allowed)}.`;
 }
 

@@ -10,7 +10,7 @@ import { recordResourceView } from '../classroom/resourceViews';
 import { contentDisposition, linkSecret, linkUserId, verifyFileLink, type LinkCheck } from './signedUrl';
 import { StorageUnavailableError } from '../../storage';
 
-export const LINK_INVALID = 'El enlace de descarga expiró o no es válido. Vuelve a abrir la lista de recursos.';
+const LINK_INVALID = 'El enlace de descarga expiró o no es válido. Vuelve a abrir la lista de recursos.';
 
 export interface FileQuery {
   u?: string;

@@ -8,7 +8,7 @@ import { hmacSigner } from '../../lib/hmac';
  * ended (`linkSecret`). The file route re-checks that user's access on every download, so removing
  * an enrolment also ends access through older links, and so do a password change and a deactivation.
  */
-export const LINK_TTL_SECONDS = 6 * 3600;
+const LINK_TTL_SECONDS = 6 * 3600;
 
 /**
  * The key links of one user are signed with: the server's secret and the moment the user's
@@ -52,7 +52,7 @@ function linkExpiry(now: number): number {
 }
 
 /** The path of a submission's file relative to the API base. */
-export function submissionFilePath(submissionId: number): string {
+function submissionFilePath(submissionId: number): string {
   return `/files/submissions/${submissionId}`;
 }
 
@@ -121,7 +121,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /** The path of a forum post's or message's file relative to the API base. */
-export function conversationFilePath(fileId: number): string {
+function conversationFilePath(fileId: number): string {
   return `/files/conversations/${fileId}`;
 }
 

@@ -7,11 +7,6 @@ import { isSuperAdminRole } from '../../auth/guards';
 import { toConversationFile } from './attachments';
 import { mayChangePost } from './rules';
 
-export interface Author {
-  id: number;
-  fullName: string;
-}
-
 export async function authorsOf(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
   if (!wanted.length) return new Map();

@@ -47,7 +47,7 @@ export interface UnitBrief {
   title: string;
 }
 
-export async function findUnitBrief(db: Db, unitId: number): Promise<UnitBrief | undefined> {
+async function findUnitBrief(db: Db, unitId: number): Promise<UnitBrief | undefined> {
   const [row] = await db
     .select({ id: units.id, courseId: units.courseId, title: units.title })
     .from(units)

@@ -97,10 +97,10 @@ function titleLines(name: string): string[] {
 }
 
 /** The slug of a specialty's cover (the file name without .svg); unknown areas get the institute's cover. */
-export const COVER_SLUGS: ReadonlyMap<string, string> = new Map(SPECIALTY_AREAS.map((a) => [slugify(a), a]));
+const COVER_SLUGS: ReadonlyMap<string, string> = new Map(SPECIALTY_AREAS.map((a) => [slugify(a), a]));
 
 /** The SVG cover of a specialty by its slug (an unknown slug draws the institute's generic cover). */
-export function coverSvg(slug: string): string {
+function coverSvg(slug: string): string {
   const area = COVER_SLUGS.get(slug);
   const d = (area && DESIGNS[area]) || GENERIC;
   const name = area ?? 'Instituto Nacional de Profesionalización';

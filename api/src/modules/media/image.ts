@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { ImageKind } from '@inpro/shared-contracts';
 
 /** Box and output format of each kind: logos and signatures stay PNG (transparency; the PDFs embed them). */
-export const IMAGE_SPECS: Record<ImageKind, { width: number; height: number; format: 'png' | 'webp' }> = {
+const IMAGE_SPECS: Record<ImageKind, { width: number; height: number; format: 'png' | 'webp' }> = {
   logo: { width: 512, height: 512, format: 'png' },
   signature: { width: 800, height: 300, format: 'png' },
   course: { width: 1200, height: 800, format: 'webp' },

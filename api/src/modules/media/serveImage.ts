@@ -9,7 +9,7 @@ export const IMAGE_NOT_FOUND = 'Imagen no encontrada.';
 
 const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
 
-export const IMAGE_WIDTH_INVALID = `Ancho de imagen inválido: usa ${COURSE_IMAGE_WIDTHS.join(' o ')}.`;
+const IMAGE_WIDTH_INVALID = `Ancho de imagen inválido: usa ${COURSE_IMAGE_WIDTHS.join(' o ')}.`;
 
 async function toBuffer(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -8,7 +8,7 @@ import { processImage, sniffImage } from './image';
 /** Storage folder of the public images; their address is /api/media/{name}. */
 export const MEDIA_FOLDER = 'media';
 
-export function mediaUrl(name: string): string {
+function mediaUrl(name: string): string {
   return `/api/media/${name}`;
 }
 

@@ -25,10 +25,9 @@ import { ensureLocalVersion } from './versionCache';
 
 // The store's public surface: its types, the build inspection, the history rule and the lock.
 export * from './artifactTypes';
-export { inspectBuild } from './buildInspection';
 export { previousVersion } from './history';
 export { withLockFile } from './lockFile';
-export { machineName, type ReleaseState, type StoredVersion } from './releaseState';
+export { type ReleaseState } from './releaseState';
 
 /**
  * The artifact store: immutable version folders `<dir>/<remote>/<version>/` (with S3_BUCKET, a

@@ -62,7 +62,7 @@ export interface CanaryResult {
   percent: number;
 }
 
-export type DeployOutcome = 'deployed' | 'activated' | 'unchanged';
+type DeployOutcome = 'deployed' | 'activated' | 'unchanged';
 
 export interface DeployResult {
   remote: string;

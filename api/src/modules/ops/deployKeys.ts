@@ -6,14 +6,14 @@ import type { Db } from '../../db';
 import { deployKeys, type DeployKeyRow } from '../../db/schema';
 
 /** Every deploy key starts with this, so a request carrying one is recognised before any route runs. */
-export const DEPLOY_KEY_PREFIX = 'inpro_dk_';
+const DEPLOY_KEY_PREFIX = 'inpro_dk_';
 
 export const DEPLOY_KEY_ONLY_ITS_REMOTES = 'Esta clave de despliegue solo sirve para publicar sus micro-frontends.';
 export const DEPLOY_KEY_OTHER_REMOTE = 'Esta clave de despliegue no puede publicar este micro-frontend.';
 export const DEPLOY_KEY_INVALID = 'La clave de despliegue no es válida o fue revocada.';
 
 /** The key a request carries as `Authorization: Bearer inpro_dk_…`, else null. */
-export function deployKeyOf(request: FastifyRequest): string | null {
+function deployKeyOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -25,7 +25,7 @@ export function hashDeployKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export function viewOf(row: DeployKeyRow): DeployKeyItem {
+function viewOf(row: DeployKeyRow): DeployKeyItem {
   return {
     id: row.id,
     name: row.name,
@@ -66,7 +66,7 @@ export async function revokeDeployKey(db: Db, id: number): Promise<DeployKeyItem
 }
 
 /** The live (not revoked) key row of `key`, marking it used. */
-export async function useDeployKey(db: Db, key: string): Promise<DeployKeyRow | null> {
+async function useDeployKey(db: Db, key: string): Promise<DeployKeyRow | null> {
   const [row] = await db
     .update(deployKeys)
     .set({ lastUsedAt: new Date() })

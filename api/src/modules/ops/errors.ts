@@ -47,7 +47,7 @@ export function isOpsError(err: unknown): err is OpsError {
 }
 
 /** HTTP status of a refusal. */
-export function httpStatusOf(err: OpsError): number {
+function httpStatusOf(err: OpsError): number {
   if (err.kind === 'not_found') return 404;
   if (err.kind === 'conflict') return 409;
   return 400;

@@ -11,7 +11,7 @@ export interface Preview {
   expiresAt: Date;
 }
 
-export type PreviewCheck = { ok: true; preview: Preview } | { ok: false; reason: 'invalid' | 'expired' };
+type PreviewCheck = { ok: true; preview: Preview } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface PreviewTokens {
   issue(remote: string, version: string): { token: string; expiresAt: Date };

@@ -64,7 +64,10 @@ export async function checkSharedRanges(
   }
 }
 
-/** Gzipped size of the entry and of the first chunks of `./spa` (what a first visit of the area downloads). */
+/**
+ * Gzipped size of the entry and of the first chunks of `./spa` (what a first visit of the area downloads).
+ * @public scripts/measure-first-load.mjs requires it from the build.
+ */
 export async function firstLoadGzipBytes(dir: string): Promise<number> {
   const manifest = await readJson<PublishedManifest>(path.join(dir, MANIFEST_FILE));
   const entryName = typeof manifest.metaData?.remoteEntry?.name === 'string' ? manifest.metaData.remoteEntry.name : 'remoteEntry.js';

@@ -16,7 +16,7 @@ import { opsCanaryStartSchema } from '@inpro/shared-contracts';
 type NameParams = { Params: { name: string }; Querystring: { rollback?: string } };
 
 /** The media types a published build may come as (a gzipped tar of the remote's dist/). */
-export const BUILD_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar+gzip', 'application/octet-stream'];
+const BUILD_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar+gzip', 'application/octet-stream'];
 
 /**
  * What a team's pipeline calls with its deploy key:

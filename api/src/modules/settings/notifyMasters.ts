@@ -4,7 +4,7 @@ import { sendMail } from '../../mail';
 import { activeSuperAdminEmails } from '../../domain/users/adminRules';
 
 /** The notice's subject and text (no values: names of the changed fields, who and when). */
-export function settingsChangeNotice(group: SettingsGroup, changed: readonly string[], by: string, at: Date) {
+function settingsChangeNotice(group: SettingsGroup, changed: readonly string[], by: string, at: Date) {
   const label = SETTINGS_GROUP_LABELS[group];
   const fields = changed.map((k) => fieldLabel([k]) ?? k).join(', ');
   const text = [

@@ -7,7 +7,7 @@ import {
   type SettingsGroup,
   type SettingsView,
 } from '@inpro/shared-contracts';
-import { getAllSettings, getSettings, loadGroup } from './store';
+import { getAllSettings, loadGroup } from './store';
 
 /** GET /admin/settings/{group}: the group with its secrets as `{isSet, last4}` (read fresh, not cached). */
 export async function readSettingsView<G extends SettingsGroup>(req: FastifyRequest, group: G): Promise<SettingsView<G>> {
@@ -27,5 +27,3 @@ export async function readPublicSettings(app: FastifyRequest['server']): Promise
   if (settings.payments.gateway === 'MercadoPago' && settings.payments.publicKey) settings.payments.sdkUrl = app.config.mercadoPagoSdkUrl;
   return settings;
 }
-
-export { getSettings };

@@ -13,7 +13,7 @@ import { settings } from '../../db/schema';
 import { decryptSecret, encryptSecret, isEncryptedSecret, settingsKey } from './crypto';
 
 /** How long a process trusts its cached copy (other processes' writes show within this time). */
-export const SETTINGS_CACHE_MS = 5000;
+const SETTINGS_CACHE_MS = 5000;
 
 type Cached = { value: unknown; expires: number };
 /** One cache per database (the app and its plugin scopes share it). */
@@ -53,7 +53,7 @@ function secretsOf(group: SettingsGroup): readonly string[] {
  * The stored JSON → the group's value: defaults for missing fields, secrets decrypted (one that
  * cannot be decrypted counts as not set), a field that no longer validates falls back to its default.
  */
-export function decodeGroup<G extends SettingsGroup>(
+function decodeGroup<G extends SettingsGroup>(
   group: G,
   raw: Record<string, unknown> | null | undefined,
   key: Buffer,
@@ -82,7 +82,7 @@ export function decodeGroup<G extends SettingsGroup>(
 }
 
 /** The group's value → the stored JSON (secrets encrypted; empty secrets left out). */
-export function encodeGroup<G extends SettingsGroup>(group: G, value: SettingsValues[G], key: Buffer): Record<string, unknown> {
+function encodeGroup<G extends SettingsGroup>(group: G, value: SettingsValues[G], key: Buffer): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     if (secretsOf(group).includes(k)) {

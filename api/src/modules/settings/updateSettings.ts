@@ -20,11 +20,7 @@ import { notifyMasterAdmins } from './notifyMasters';
 import { invalidateSettings, loadGroup, lockGroup, saveGroup } from './store';
 
 /** The group after applying the patch: secrets set by text, cleared by null, kept when absent. */
-export function applyPatch<G extends SettingsGroup>(
-  group: G,
-  current: SettingsValues[G],
-  patch: SettingsPatch<G>,
-): Record<string, unknown> {
+function applyPatch<G extends SettingsGroup>(group: G, current: SettingsValues[G], patch: SettingsPatch<G>): Record<string, unknown> {
   const secrets = SETTINGS_SECRETS[group] as readonly string[];
   const next: Record<string, unknown> = { ...current };
   for (const [k, v] of Object.entries(patch as Record<string, unknown>)) {

@@ -5,7 +5,7 @@ import type { SignalVital } from '@inpro/shared-contracts';
  * bucket holds everything above. Fine where Google's thresholds are (LCP 2500/4000, INP 200/500,
  * CLS 0.1/0.25), so the p75 read back tells good, needs-improvement and poor apart.
  */
-export const VITAL_BOUNDS: Record<SignalVital, number[]> = {
+const VITAL_BOUNDS: Record<SignalVital, number[]> = {
   LCP: [250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000, 15000, 20000],
   INP: [25, 50, 75, 100, 125, 150, 175, 200, 250, 300, 400, 500, 600, 800, 1000, 1500, 2000, 3000, 5000],
   CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.125, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1],

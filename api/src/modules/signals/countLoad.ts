@@ -6,9 +6,9 @@ import type { LoadTicket } from './loadTickets';
 import { SignalTally, hourOf, recordSignals } from './recordSignals';
 
 /** Events one page load may have counted in all (a page sends a few dozen). */
-export const LOAD_EVENT_BUDGET = 200;
+const LOAD_EVENT_BUDGET = 200;
 /** API errors counted per remote of one page load. */
-export const API_ERRORS_PER_LOAD = 10;
+const API_ERRORS_PER_LOAD = 10;
 
 /** What one remote of one page load has counted: its version, its outcome (loaded / failed) and the hour it was counted in. */
 interface RemoteOfLoad {
@@ -22,7 +22,7 @@ interface RemoteOfLoad {
 }
 
 /** What a page load has counted so far (field_signal_loads.state). */
-export interface LoadState {
+interface LoadState {
   n?: number;
   r?: Record<string, RemoteOfLoad>;
 }
@@ -34,7 +34,7 @@ export interface LoadState {
  * per remote: so a version's attempts never exceed the loads served, nor its errors its attempts,
  * however often a ticket is sent.
  */
-export function applyToLoad(state: LoadState, events: FieldSignalEvent[], hour: string, tally: SignalTally): number {
+function applyToLoad(state: LoadState, events: FieldSignalEvent[], hour: string, tally: SignalTally): number {
   const remotes = (state.r ??= {});
   let accepted = 0;
   for (const e of events) {

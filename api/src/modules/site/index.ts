@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { opsStoreOf } from '../ops/opsStore';
 import { siteApiRoutes, siteRoutes } from './routes';
 
-export { siteApiRoutes, siteRoutes } from './routes';
-export type { SiteOptions } from './routes';
-
 /** Site root (not under /api): the shell, /remotes/*, /remotes.json, SPA fallback. */
 export default async function siteModule(app: FastifyInstance): Promise<void> {
   const { config } = app;

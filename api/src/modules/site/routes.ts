@@ -69,7 +69,7 @@ export interface SiteOptions {
   previewSecret?: string;
 }
 
-export type SiteReleases = Pick<ArtifactStore, 'readPointers' | 'ensureLocal'>;
+type SiteReleases = Pick<ArtifactStore, 'readPointers' | 'ensureLocal'>;
 
 /** Answer for a remote file whose version the bucket cannot give now (the page's «Reintentar» may try again). */
 export const REMOTE_FILES_UNAVAILABLE =
@@ -80,11 +80,11 @@ const REMOTE_NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats
 /** A webpack [contenthash] in the file name (e.g. 325.0227e6d989.js). */
 const HASHED = /\.[0-9a-f]{8,}\./;
 
-export function remoteCacheControl(fileName: string): string {
+function remoteCacheControl(fileName: string): string {
   return REMOTE_NO_CACHE.has(fileName) ? NO_CACHE : IMMUTABLE;
 }
 
-export function shellCacheControl(fileName: string): string {
+function shellCacheControl(fileName: string): string {
   return HASHED.test(fileName) ? IMMUTABLE : NO_CACHE;
 }
 

@@ -31,7 +31,7 @@ export interface CatalogueIndexOptions {
   log?: FastifyBaseLogger;
 }
 
-export class CatalogueIndexClosedError extends Error {
+class CatalogueIndexClosedError extends Error {
   constructor() {
     super('The catalogue index is closed');
   }

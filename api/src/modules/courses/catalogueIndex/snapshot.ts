@@ -70,7 +70,7 @@ function toDocument(c: Course): SearchDocument {
   };
 }
 
-export function newSearchIndex(): MiniSearch<SearchDocument> {
+function newSearchIndex(): MiniSearch<SearchDocument> {
   return new MiniSearch<SearchDocument>({
     fields: FIELDS,
     tokenize,
@@ -81,13 +81,8 @@ export function newSearchIndex(): MiniSearch<SearchDocument> {
 }
 
 /** How one word is looked up: as written, as a prefix or as its stem, with typos when it is a near word. */
-export function wordQuery(w: SearchWord): Query {
+function wordQuery(w: SearchWord): Query {
   return { queries: [w.term], prefix: true, fuzzy: w.near ? FUZZY : false };
-}
-
-/** Every word ('AND'), or any of them ('OR'), as one MiniSearch query (the engine comparison, api/bench/search-engines.mjs). */
-export function searchQuery(words: readonly SearchWord[], combineWith: 'AND' | 'OR' = 'AND'): Query {
-  return { combineWith, queries: words.map(wordQuery) };
 }
 
 /** One word's matches: rows ascending by nothing in particular, and each one's score. */

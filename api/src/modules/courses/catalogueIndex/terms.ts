@@ -13,7 +13,7 @@ const STOP_WORDS = new Set(
 );
 
 /** At most this many words of a search count (as before: the rest is ignored). */
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 
 /** Words this short are matched as written (or as the start of a word), never as a near word. */
 const NEAR_MIN_LENGTH = 4;
@@ -41,12 +41,12 @@ function withSuffixAccent(word: string): string {
 }
 
 /** A word that may match near words (typos) and stems: four letters or more, no digit (codes and numbers match as written). */
-export function isNearWord(folded: string): boolean {
+function isNearWord(folded: string): boolean {
   return folded.length >= NEAR_MIN_LENGTH && !DIGIT.test(folded);
 }
 
 /** The Spanish stem of a folded word, folded. */
-export function stem(folded: string): string {
+function stem(folded: string): string {
   return fold(stemmer(withSuffixAccent(folded)));
 }
 

@@ -3,7 +3,7 @@ import type { ArtifactStore } from '../artifact-store';
 import { createCanaryGuard, type CanaryGuard } from './guard';
 
 /** The queue's job that checks the running canaries (one run across every process). */
-export const CANARY_CHECK_JOB = 'canary-check';
+const CANARY_CHECK_JOB = 'canary-check';
 
 /**
  * When the running canaries are judged: every minute by the job queue, and whenever field signals

@@ -29,7 +29,7 @@ interface Loaded {
 const nodeRequire = createRequire(__filename);
 
 /** How long a page waits for its remote's version to arrive from the bucket before it is sent without prerender. */
-export const PRERENDER_FETCH_WAIT_MS = 1000;
+const PRERENDER_FETCH_WAIT_MS = 1000;
 
 export function createRendererLoader(
   artifactsDir: string,

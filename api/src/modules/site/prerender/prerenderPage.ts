@@ -20,15 +20,15 @@ import { createRendererLoader } from './loadRenderer';
  */
 
 /** Longest wait for a renderer's answer; after it the page goes out without it. */
-export const PRERENDER_TIMEOUT_MS = 2000;
+const PRERENDER_TIMEOUT_MS = 2000;
 /** How long a renderer that gave no answer in time is not asked again (its pages go out without it). */
-export const PRERENDER_PAUSE_MS = 30_000;
+const PRERENDER_PAUSE_MS = 30_000;
 /** Longer page URLs (path and query) are rendered every time, never kept in the cache. */
-export const PRERENDER_CACHE_MAX_URL = 512;
+const PRERENDER_CACHE_MAX_URL = 512;
 /** The API base the renderer's requests are relative to (as the shell's `inpro:api-base`). */
 export const PRERENDER_API_BASE = '/api';
 
-export interface PrerenderTarget {
+interface PrerenderTarget {
   remote: string;
   version: string;
   /** The area's federation container (the `data-mf` of its styles). */
@@ -53,7 +53,7 @@ export interface PrerenderedPage {
 export type Prerenderer = (target: PrerenderTarget) => Promise<PrerenderedPage | null>;
 
 /** An error answer of the API to the renderer's getJson. */
-export class ApiAnswerError extends Error {
+class ApiAnswerError extends Error {
   constructor(
     readonly status: number,
     path: string,
@@ -67,7 +67,7 @@ export class ApiAnswerError extends Error {
  * The renderer's `getJson`: an anonymous GET of an API path, in process (`app.inject`: no network,
  * through the public cache like a visitor's request). Only paths under the API base.
  */
-export function apiGetJson(app: FastifyInstance): (path: string) => Promise<unknown> {
+function apiGetJson(app: FastifyInstance): (path: string) => Promise<unknown> {
   return async (apiPath) => {
     if (typeof apiPath !== 'string' || !apiPath.startsWith('/')) throw new Error('getJson: the path must start with /');
     // Normalised (`..`, `%2e`, back-slashes) before the check, so nothing outside /api is reached.
