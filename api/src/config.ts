@@ -190,8 +190,8 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 /** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX), else null. */
 /**
  * The size budget of a remote's first load (gzipped entry + first chunks of ./spa): about twice the
- * largest build measured (mf-aula, 18.7 KB), so a remote can grow but not bundle a shared singleton
- * of its own (react-dom alone is over 40 KB gzipped). Measured with scripts/measure-first-load.mjs.
+ * largest remote's today (docs/operations.md), so a remote can grow but not bundle a shared singleton
+ * of its own (react-dom alone is over 40 KB gzipped).
  * @public scripts/measure-first-load.mjs requires it from the build.
  */
 export const DEFAULT_PUBLISH_BUDGET_KB = 40;

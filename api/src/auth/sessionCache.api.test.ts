@@ -9,7 +9,7 @@ const json = (payload: unknown, auth: Record<string, string> = {}) => ({
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Issue 27 item 3: `authenticate` reuses what it read about a token's user and session for at most
+ * `authenticate` reuses what it read about a token's user and session for at most
  * AUTH_CACHE_MS (here 300 ms). Security first: a change made through this process is seen by the
  * very next request; one made elsewhere (another API process, a script, the database) within that bound.
  */

@@ -5,7 +5,7 @@ import { fromPglite, openPglite, type Database } from './index';
 import { MIGRATIONS_DIR, listMigrations, migrate } from './migrate';
 
 /**
- * Migration 0012 (issue 26 item 5) on a database that already holds duplicates: the unique indexes
+ * Migration 0012 on a database that already holds duplicates: the unique indexes
  * are built, the oldest course keeps its code, the account with a certificate keeps its DNI, and
  * every change is in the audit log with the old value.
  */

@@ -6,7 +6,7 @@ import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
 const json = (auth: Record<string, string>) => ({ ...auth, 'content-type': 'application/json' });
 
-/** Issue 25, items 1 and 3: an administrator cannot create administrators by import, nor take another administrator over. */
+/** An administrator cannot create administrators by import, nor take another administrator over. */
 describeEachDb('administrators cannot escalate', (t) => {
   let admin: TestUser;
   let master: TestUser;

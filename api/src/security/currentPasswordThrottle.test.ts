@@ -2,7 +2,7 @@ import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
 const FREE = 5;
 
-/** Issue 25, item 5: guessing the current password gets the sign-in's per-account backoff. */
+/** Guessing the current password gets the sign-in's per-account backoff. */
 describeEachDb(
   'current password guesses are throttled per account',
   (t) => {

@@ -4,7 +4,7 @@ import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
 const NEW_PASSWORD = 'Otra-Clave-Segura-2026';
 
-/** Issue 25, item 7: a password change, a reset and a deactivation end the signed file links, as unenrolment does. */
+/** A password change, a reset and a deactivation end the signed file links, as unenrolment does. */
 describeEachDb('signed file links end with the sessions', (t) => {
   let teacher: TestUser;
   let master: TestUser;

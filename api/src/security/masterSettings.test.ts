@@ -15,7 +15,7 @@ async function eventually<T>(read: () => T | undefined, ms = 10_000): Promise<T>
   }
 }
 
-/** Issue 25, item 2: settings carrying secrets, sign-in or money are written by the master administrator only, audited and mailed. */
+/** Settings carrying secrets, sign-in or money are written by the master administrator only, audited and mailed. */
 describeEachDb('settings of the master administrator', (t) => {
   let admin: TestUser;
   let master: TestUser;

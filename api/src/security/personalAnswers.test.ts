@@ -3,7 +3,7 @@ import { EXPORTS_PER_MINUTE } from '../lib/rateLimits';
 import { makeCourse } from '../modules/materials/testData';
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
-/** Issue 25, items 8 and 9: receipts by route and role, no-store on personal answers, exports and PDFs limited per account. */
+/** Receipts by route and role, no-store on personal answers, exports and PDFs limited per account. */
 describeEachDb('receipts, personal answers and exports', (t) => {
   let student: TestUser;
   let admin: TestUser;

@@ -4,7 +4,7 @@ import { describeEachDb } from '../test/testApp';
 
 const json = (auth: Record<string, string>) => ({ ...auth, 'content-type': 'application/json' });
 
-/** Issue 14, 9b: an administrator's own password changes only through the profile (current password required). */
+/** An administrator's own password changes only through the profile (current password required). */
 describeEachDb('an administrator cannot change their own password from the users screen', (t) => {
   it.each(['ADMIN', 'SUPER_ADMIN'] as const)('%s: PUT /admin/users/{self} with a password is refused and changes nothing', async (role) => {
     const me = await t.user(role);

@@ -39,7 +39,7 @@ describeEachDb('demo seed', (t) => {
     expect(student).toMatchObject({ studentCode: 'A2026-0001', dni: '45678912' });
   });
 
-  it('stores the demo people with their given names and surnames as written and the title apart (issue 26 item 12)', async () => {
+  it('stores the demo people with their given names and surnames as written and the title apart', async () => {
     const [teacher] = await t.db.select().from(users).where(eq(users.email, 'docente@inpro.test'));
     expect(teacher).toMatchObject({
       honorific: 'Dra.',

@@ -19,7 +19,7 @@ function voucherBody(data: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-// 'Pagar ahora' (issue 26 item 3): the student chooses the installment and pays it by card or voucher.
+// 'Pagar ahora': the student chooses the installment and pays it by card or voucher.
 describeEachDb('Pagar ahora: the chosen installment', (t) => {
   let teacher: TestUser;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { isSuperAdminRole } from '../../auth/guards';
 import { conflict, forbidden } from '../../errors';
 
 /*
- * Who may manage administrator accounts (issue 13): only the master administrator creates,
+ * Who may manage administrator accounts: only the master administrator creates,
  * promotes to, demotes from, deactivates or deletes ADMIN and SUPER_ADMIN accounts, and the
  * last active SUPER_ADMIN always stays one.
  */

@@ -3,7 +3,7 @@ import { courses, users } from '../../db/schema';
 import { makeMultipart } from '../../modules/files/testFixtures';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 
-/** Issue 26 item 5: course codes, DNIs and student codes are unique, and a clash names what it clashes with. */
+/** Course codes, DNIs and student codes are unique, and a clash names what it clashes with. */
 describeEachDb('uniqueness: course codes, DNI, student codes', (t) => {
   let admin: TestUser;
   let teacher: TestUser;

@@ -7,7 +7,7 @@ const json = (payload: unknown, auth: Record<string, string>) => ({
   payload: JSON.stringify(payload),
 });
 
-/** Issue 26 item 6: the way out when a user with certificates cannot be deleted. */
+/** The way out when a user with certificates cannot be deleted. */
 describeEachDb('PUT /api/admin/users/:id/status', (t) => {
   const setStatus = (id: number, active: unknown, auth: Record<string, string>) =>
     t.inject({ method: 'PUT', url: `/api/admin/users/${id}/status`, ...json({ active }, auth) });

@@ -113,7 +113,7 @@ describeEachDb('registration with e-mail confirmation', (t) => {
       expect(direct.statusCode).toBe(201);
       const own = await t.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${direct.json().token}` } });
       expect(own.json()).toMatchObject({ firstName: 'Rosa María', lastName: 'Quispe Huamán' });
-      // Registering signs the account in: its last sign-in is now, not 'Nunca' (issue 26 item 14).
+      // Registering signs the account in: its last sign-in is now, not 'Nunca'.
       const [row] = await t.db.select().from(users).where(eq(users.id, direct.json().user.id));
       expect(row.lastLoginAt).toBeInstanceOf(Date);
     } finally {

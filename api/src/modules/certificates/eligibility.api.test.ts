@@ -6,7 +6,7 @@ import { enrol, makeCourse } from '../materials/testData';
 import { invalidateSettings } from '../settings/store';
 import { makeEligible } from './testData';
 
-/** Issue 26 item 4: a certificate needs the course ended, the grade and attendance reached and nothing owed. */
+/** A certificate needs the course ended, the grade and attendance reached and nothing owed. */
 describeEachDb('certificate eligibility', (t) => {
   let admin: TestUser;
   let master: TestUser;

@@ -11,7 +11,7 @@ import { describeEachDb, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../materials/testData';
 import { studentWithInstallments } from '../../domain/orders/testData';
 
-/** Issue 26 item 1: a course with students, orders or certificates is archived, not deleted. */
+/** A course with students, orders or certificates is archived, not deleted. */
 describeEachDb('course archive', (t) => {
   let admin: TestUser;
   let teacher: TestUser;

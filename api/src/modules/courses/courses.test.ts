@@ -8,7 +8,7 @@ const send = (payload: unknown, auth: Record<string, string> = {}) => ({
   payload: JSON.stringify(payload),
 });
 
-/** Course codes are unique (issue 26): each course of these tests gets its own. */
+/** Course codes are unique: each course of these tests gets its own. */
 let codeSeq = 0;
 const baseCourse = (teacherId: number, over: Record<string, unknown> = {}) => ({
   title: 'Derecho Constitucional Peruano',

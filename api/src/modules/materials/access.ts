@@ -13,7 +13,7 @@ export const NOT_YOUR_COURSE = 'Solo puedes gestionar los materiales de los curs
 export { NOT_ENROLLED };
 
 /**
- * The materials rule (issue 3, point 6): ADMIN and SUPER_ADMIN/SUPERADMIN read and change every
+ * The materials rule: ADMIN and SUPER_ADMIN/SUPERADMIN read and change every
  * course; a DOCENTE reads and changes only the courses they teach; anyone else (a student) only
  * reads, and only the courses they are enrolled in and not blocked by an installment overdue beyond
  * the grace period (402). A missing course is 404; a write by a role

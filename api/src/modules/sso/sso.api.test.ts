@@ -173,7 +173,7 @@ describeEachDb('sign-in with Google and Microsoft', (t) => {
     expect(res.headers.location).toBe('/aula/login?sso=ok');
   });
 
-  // Issue 25, item 4: the server keeps the sign-in page's own check (shared-contracts safeNextPath).
+  // The server keeps the sign-in page's own check (shared-contracts safeNextPath).
   it.each(['/%2f%2fevil.example', '/%5cevil.example', '/\uff0f\uff0fevil.example', '/%09/evil.example', 'javascript:alert(1)'])(
     'drops the landing address %j',
     async (next) => {

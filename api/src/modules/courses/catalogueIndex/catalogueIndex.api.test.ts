@@ -69,7 +69,7 @@ describeEachDb('catalogue index freshness', (t) => {
     if (t.kind !== 'pglite') return;
     expect(await t.app.catalogueIndex.refresh()).toBe(true);
     const { kept, builds, waited } = t.app.catalogueIndex.stats;
-    // A refused write leaves the public cache's generation alone (issue 25): the index answers at once.
+    // A refused write leaves the public cache's generation alone: the index answers at once.
     const refused = await t.inject({ method: 'POST', url: '/api/courses', headers: admin.auth, payload: { title: '' } });
     expect(refused.statusCode).toBe(400);
     expect(await titles('/api/courses/filter?q=frescura&size=9')).toEqual(['Curso frescura renovado']);
