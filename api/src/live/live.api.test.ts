@@ -5,7 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachDb, TestDb, TEST_PASSWORD, type TestUser } from '../test/testApp';
-import { notifications, orders, payments, settings, users } from '../db/schema';
+import {
+  attendance,
+  attendanceRectifications,
+  courseSessions,
+  courses,
+  evaluations,
+  notifications,
+  orders,
+  payments,
+  settings,
+  submissions,
+  users,
+} from '../db/schema';
 
 interface Received {
   id: string;
@@ -205,6 +217,77 @@ describeEachDb('live events', (t) => {
     expect((await sm.until((m) => m.event === 'release'))?.data).toEqual({ kind: 'release', remote: 'mf-live-test' });
     await settle();
     expect(sa.of('release')).toEqual([]);
+  });
+
+  it('a graded submission reaches its student, not a classmate nor the teacher', async () => {
+    const teacher = await t.user('DOCENTE');
+    const [ana, beto] = [await t.user('ESTUDIANTE'), await t.user('ESTUDIANTE')];
+    const [course] = await t.db
+      .insert(courses)
+      .values({ code: t.email('live-g'), title: 'Curso en vivo', teacherId: teacher.user.id })
+      .returning();
+    const [evaluation] = await t.db
+      .insert(evaluations)
+      .values({ courseId: course.id, title: 'Tarea en vivo', type: 'Tarea', dueAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const [mine] = await t.db
+      .insert(submissions)
+      .values({ evaluationId: evaluation.id, userId: ana.user.id, text: 'Respuesta' })
+      .returning();
+    const [sa, sb, st] = [await stream(ana), await stream(beto), await stream(teacher)];
+    await t.db
+      .update(submissions)
+      .set({ status: 'CALIFICADO', score: 16, feedback: 'Bien argumentado', gradedBy: teacher.user.id, gradedAt: new Date() })
+      .where(eq(submissions.id, mine.id));
+    expect((await sa.until((m) => m.event === 'grade'))?.data).toEqual({
+      kind: 'grade',
+      evaluationId: evaluation.id,
+      submissionId: mine.id,
+    });
+    await settle();
+    expect(sb.of('grade')).toEqual([]);
+    expect(st.of('grade')).toEqual([]);
+    expect(JSON.stringify(sa.messages)).not.toContain('Bien argumentado');
+  });
+
+  it('an attendance mark reaches the course’s teacher and its student; a rectification’s answer its student', async () => {
+    const teacher = await t.user('DOCENTE');
+    const other = await t.user('DOCENTE');
+    const [ana, beto] = [await t.user('ESTUDIANTE'), await t.user('ESTUDIANTE')];
+    const [course] = await t.db
+      .insert(courses)
+      .values({ code: t.email('live-a'), title: 'Curso en vivo', teacherId: teacher.user.id })
+      .returning();
+    const [session] = await t.db
+      .insert(courseSessions)
+      .values({ courseId: course.id, sessionDate: '2026-11-29', startTime: '19:00', endTime: '21:00' })
+      .returning();
+    const [sa, sb, st, so] = [await stream(ana), await stream(beto), await stream(teacher), await stream(other)];
+    const [mark] = await t.db
+      .insert(attendance)
+      .values({ sessionId: session.id, userId: ana.user.id, status: 'PRESENTE', markedAt: new Date() })
+      .returning();
+    const expected = { kind: 'attendance', sessionId: session.id, courseId: course.id };
+    expect((await st.until((m) => m.event === 'attendance'))?.data).toEqual(expected);
+    expect((await sa.until((m) => m.event === 'attendance'))?.data).toEqual(expected);
+
+    const [rect] = await t.db
+      .insert(attendanceRectifications)
+      .values({ attendanceId: mark.id, reason: 'Llegué tarde por el tráfico' })
+      .returning();
+    expect((await st.until((m) => m.event === 'attendance' && m.data.rectificationId === rect.id))?.data).toEqual({
+      ...expected,
+      rectificationId: rect.id,
+    });
+    await t.db
+      .update(attendanceRectifications)
+      .set({ status: 'ACEPTADA', resolvedAt: new Date() })
+      .where(eq(attendanceRectifications.id, rect.id));
+    expect((await sa.until((m) => m.event === 'attendance' && m.data.rectificationId === rect.id))?.data.sessionId).toBe(session.id);
+    await settle();
+    expect(sb.of('attendance')).toEqual([]);
+    expect(so.of('attendance')).toEqual([]);
+    expect(JSON.stringify(st.messages)).not.toContain('tráfico');
   });
 
   it('a signed-out session’s stream ends at once; a deactivated or demoted person’s too', async () => {

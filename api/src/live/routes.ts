@@ -75,7 +75,7 @@ async function liveModule(app: FastifyInstance): Promise<void> {
         security: bearer,
         summary: 'The caller’s live event stream (Server-Sent Events)',
         description:
-          'text/event-stream of {kind, ids} messages (notification, payment, settings, release), each with an id; a reconnect with Last-Event-ID replays what the caller missed in the last 10 minutes. A comment every 25 s. The stream ends when the session ends.',
+          'text/event-stream of {kind, ids} messages (notification, payment, grade, attendance, settings, release), each with an id; a reconnect with Last-Event-ID replays what the caller missed in the last 10 minutes. A comment every 25 s. The stream ends when the session ends.',
         response: { 401: errorBodySchema, 403: errorBodySchema },
       },
     },

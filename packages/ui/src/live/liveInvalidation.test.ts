@@ -47,6 +47,27 @@ describe('followLiveEvents', () => {
     expect(count()).toBe(0);
   });
 
+  it('a grade refreshes the student’s grade screens; an attendance mark the teacher’s roll and the student’s attendance', () => {
+    const client = new QueryClient();
+    const keys = [
+      ['aula', 'grades'],
+      ['aula', 'gradebook', 7],
+      ['aula', 'evaluation', 3],
+      ['aula', 'attendance', 7],
+      ['teacher', 'roll', 12],
+      ['teacher', 'gradebook', 7],
+    ];
+    for (const key of keys) client.setQueryData(key, { loaded: true });
+    const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
+    const { live, emit } = fakeLive();
+    followLiveEvents(live, client);
+
+    emit({ kind: 'grade', evaluationId: 3, submissionId: 9 });
+    expect(stale()).toEqual(['aula/grades', 'aula/gradebook/7', 'aula/evaluation/3']);
+    emit({ kind: 'attendance', sessionId: 12, courseId: 7 });
+    expect(stale()).toEqual(['aula/grades', 'aula/gradebook/7', 'aula/evaluation/3', 'aula/attendance/7', 'teacher/roll/12']);
+  });
+
   it('does nothing without a stream (a shell that predates it, a server render)', () => {
     expect(() => followLiveEvents(undefined, new QueryClient())()).not.toThrow();
   });

@@ -20,6 +20,28 @@ const LIVE_INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
     ['superadmin', 'payments-summary'],
     ['superadmin', 'dashboard'],
   ],
+  // A grade or feedback published for the student: grades, gradebook, the evaluation, dashboard, progress.
+  grade: [
+    ['aula', 'grades'],
+    ['aula', 'gradebook'],
+    ['aula', 'evaluations'],
+    ['aula', 'evaluation'],
+    ['aula', 'home'],
+    ['aula', 'performance'],
+    ['aula', 'progress'],
+  ],
+  // An attendance mark or rectification: the teacher's roll, rectifications and dashboard; the student's
+  // attendance, classes, progress and dashboard.
+  attendance: [
+    ['teacher', 'roll'],
+    ['teacher', 'rectifications'],
+    ['teacher', 'sessions'],
+    ['teacher', 'dashboard'],
+    ['aula', 'attendance'],
+    ['aula', 'classes'],
+    ['aula', 'progress'],
+    ['aula', 'home'],
+  ],
   // The shell applies the new branding and public settings itself (shell/src/live/settingsEvents.ts);
   // the settings forms keep what the person is editing.
   settings: [],
