@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../src/test';
-import { bearer } from '../src/aula';
+import { bearer, createEvaluation, createSession, enrolledStudent, limaDay, limaSlot, openAttendance } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { courseForSale, registerStudent, uniqueWord } from '../src/publicSite';
 
@@ -88,4 +88,63 @@ test('a voucher sent reaches the master administrator’s open payments list, an
   report('notification → student’s bell', approved);
   await expect(bell).toHaveAccessibleName(/sin leer/);
   await context.close();
+});
+
+test('a grade the teacher publishes reaches the student’s open grades screen', async ({ page, request }) => {
+  const { staff, student, course } = await enrolledStudent(request, 'notaenvivo');
+  const task = await createEvaluation(request, staff.teacher, {
+    courseId: course.id,
+    type: 'Tarea',
+    title: `Informe en vivo ${uniqueWord()}`,
+    instructions: 'Una página.',
+    dueAt: limaDay(5),
+  });
+  const sent = await request.post(`/api/student/evaluations/${task.id}/submission`, {
+    headers: bearer(student.token),
+    data: { text: 'La prueba indiciaria exige indicios plurales y concordantes.' },
+  });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+
+  await useSession(page, student.token, student.user);
+  await openLive(page, '/aula/notas');
+  const row = page.getByRole('row', { name: new RegExp(task.title) });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('15.50');
+
+  const list = await request.get(`/api/teacher/submissions?evaluationId=${task.id}`, { headers: bearer(staff.teacher) });
+  const submissionId = ((await list.json()) as { content: Array<{ id: number }> }).content[0].id;
+  const graded = await request.post(`/api/teacher/submissions/${submissionId}/grade`, {
+    headers: bearer(staff.teacher),
+    data: { score: '15,5', feedback: 'Bien fundamentado.' },
+  });
+  expect(graded.status(), await graded.text()).toBe(200);
+  const published = Date.now();
+  await expect(row).toContainText('15.50', { timeout: LIVE_MS });
+  await expect(row).toContainText('Bien fundamentado.');
+  report('grade published → student’s grades screen', published);
+});
+
+test('a student’s attendance mark reaches the teacher’s open roll', async ({ page, request }) => {
+  const { staff, student, course } = await enrolledStudent(request, 'asistenvivo');
+  const topic = `Clase en vivo ${uniqueWord()}`;
+  const live = await createSession(request, staff.teacher, course.id, limaSlot(-30, 60), topic);
+  await openAttendance(request, staff.teacher, live.id, 30);
+
+  const teacher = await apiLogin(request, DEMO.docente);
+  await useSession(page, teacher.token, teacher.user);
+  await openLive(page, '/prof/clases');
+  await page.getByRole('tab', { name: /^En vivo/ }).click();
+  await page
+    .getByRole('article', { name: `${course.title} — ${topic}` })
+    .getByRole('button', { name: 'Asistencia' })
+    .click();
+  const roll = page.getByRole('dialog', { name: new RegExp(`^Asistencia: ${course.title}`) });
+  const row = roll.getByRole('row').filter({ hasText: student.fullName });
+  await expect(row).toContainText('PENDIENTE');
+
+  const mark = await request.post(`/api/student/sessions/${live.id}/attendance`, { headers: bearer(student.token) });
+  expect(mark.status(), await mark.text()).toBeLessThan(300);
+  const marked = Date.now();
+  await expect(row).toContainText('PRESENTE', { timeout: LIVE_MS });
+  report('attendance marked → teacher’s open roll', marked);
 });
