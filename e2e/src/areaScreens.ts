@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer } from './aula';
+import { watchNetwork } from './network';
 import type { DemoRole } from './session';
 
 /**
@@ -112,8 +113,13 @@ export const AREA_SCREENS: Record<Area, { role: DemoRole; screens: Screens }> = 
 
 /** Opens `path` as a visitor would and waits until the screen has shown its data. */
 export async function openScreen(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const network = watchNetwork(page);
+  try {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await network.idle();
+  } finally {
+    network.stop();
+  }
   await expect(page.getByText(/^Cargando/)).toHaveCount(0);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../src/test';
 import { signInAs } from '../src/session';
+import { watchNetwork } from '../src/network';
 
 // Strings that exist in exactly one library each, and survive minification.
 const LIBRARIES: Record<string, RegExp> = {
@@ -27,10 +28,12 @@ test('React, react-dom and the router are downloaded once however many areas are
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: /principal/i })).toBeVisible();
+  const network = watchNetwork(page);
   for (const path of ['/cursos', '/admin', '/prof', '/aula/login', '/admin/cursos']) {
     await page.evaluate((p) => window.history.pushState(null, '', p), path);
-    await page.waitForLoadState('networkidle');
+    await network.idle();
   }
+  network.stop();
   await expect(page.getByRole('link', { name: 'Participantes' }).first()).toBeVisible();
   const loaded = await scripts();
   for (const [library, marker] of Object.entries(LIBRARIES)) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../src/test';
 import { signInAs, type DemoRole } from '../src/session';
+import { watchNetwork } from '../src/network';
 
 /** The Content-Security-Policy is enforced on every page and the site runs under it with no violation. */
 
@@ -45,11 +46,13 @@ for (const [role, paths] of areas) {
   test(`the ${role} area runs under the policy (charts, tables, dialogs)`, async ({ page, request }) => {
     const violations = await watchViolations(page);
     await signInAs(page, request, role);
+    const network = watchNetwork(page);
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await network.idle();
     }
+    network.stop();
     expect(violations).toEqual([]);
   });
 }
