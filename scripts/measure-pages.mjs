@@ -34,6 +34,7 @@ const opt = (name, fallback) => {
 const BASE = opt('--url', process.env.SITE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
 const { CHROMIUM_FLAGS: FLAGS, chromiumPath } = require(fileURLToPath(new URL('../e2e/src/chromiumFlags.cjs', import.meta.url)));
 const { PRERENDERED } = require(fileURLToPath(new URL('../e2e/src/live.cjs', import.meta.url)));
+const { watchNetwork } = require(fileURLToPath(new URL('../e2e/src/networkWatch.cjs', import.meta.url)));
 const CHROMIUM = chromiumPath();
 const PASSWORD = 'Inpro2026!';
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 1500, cls: 0.05, homeGzipKB: 150, areaOwnKB: 30 };
@@ -362,10 +363,13 @@ async function areaEntry(browser, [areaPath, email]) {
   await form.getByLabel('Contraseña').fill(PASSWORD);
   await page.waitForLoadState('networkidle');
   const signInFiles = await js.take();
+  // Signed in, the page holds the live event stream open: 'networkidle' would never come.
+  const network = watchNetwork(page);
   await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((url) => url.pathname === areaPath, { timeout: 60_000 });
   await page.getByTestId('area-content').waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await network.idle({ timeout: 60_000 });
+  network.stop();
   await page.waitForTimeout(1000);
   const areaFiles = await js.take();
   await context.close();
