@@ -34,7 +34,7 @@ import path from 'node:path';
 import { dist, numberArg, recreateDatabase, requireFromDist } from './common.mjs';
 import { startMachine, startMailSink, startS3, remotesCli, visitors } from './machines.mjs';
 import { approveOverWindow, countMail, prepareMail, useMailSink } from './mailLoad.mjs';
-import { loadsThatSawALaterMove, releaseDrill, staleLoads } from './releaseDrill.mjs';
+import { loadsAfterMoves, releaseDrill } from './releaseDrill.mjs';
 
 const require = requireFromDist('server.js');
 const { Client } = require('pg');
@@ -476,7 +476,7 @@ async function prepareMachines(site, db, data, windowMs) {
           const moves = Array.isArray(drilled) ? drilled : [];
           await sleep(2000);
           await pages.stop();
-          const stale = staleLoads(moves, pages.loads);
+          const { stale, sawALaterMove } = loadsAfterMoves(moves, pages.loads);
           const mailed = await countMail(sink, { reminderTo: mail.reminderTo, approved: decided.approved });
           const result = {
             machines: machines.map((m) => m.name),
@@ -486,7 +486,7 @@ async function prepareMachines(site, db, data, windowMs) {
             moves: moves.map((m) => ({ what: m.what, tookMs: m.tookMs, state: m.state, firstLoads: m.firstLoads })),
             loadsAfterAMoveThatSawTheStateBefore: stale.length,
             staleExamples: stale.slice(0, 5),
-            loadsRunningAcrossTheNextMoveThatShowedIt: loadsThatSawALaterMove(moves, pages.loads),
+            loadsRunningAcrossTheNextMoveThatShowedIt: sawALaterMove,
             approvals: { approved: decided.approved.length, failed: decided.failed.length },
             mail: mailed,
           };

@@ -71,36 +71,22 @@ export async function releaseDrill({ machines, token, cliEnv, remote = 'mf-publi
 }
 
 /**
- * The page loads of `loads` (from visitors()) that started after a move had returned yet showed a
- * state older than the one it left. A load still running when a later move started may show that
- * later state (it read `/remotes.json` after the move): that is not stale.
+ * The page loads of `loads` (from visitors()) that started after a move had returned, before the next
+ * one started, and showed another state than the move left: `stale` when that state was not live at any
+ * moment of the load; `sawALaterMove` when the load was still running as a later move was made and
+ * showed it (it read `/remotes.json` after that move: not stale).
  */
-export function staleLoads(moves, loads) {
+export function loadsAfterMoves(moves, loads) {
   const stale = [];
+  let sawALaterMove = 0;
+  const shows = (l, move) => l.stable === move.state.stable && l.canary === move.state.canary;
   moves.forEach((m, i) => {
     const until = moves[i + 1]?.startedAt ?? Infinity;
     for (const l of loads) {
-      if (l.startedAt <= m.at || l.startedAt >= until) continue;
-      const current = [m, ...moves.slice(i + 1).filter((later) => later.startedAt < l.endedAt)];
-      if (current.some((c) => l.stable === c.state.stable && l.canary === c.state.canary)) continue;
-      stale.push({ move: m.what, afterMoveMs: l.startedAt - m.at, tookMs: l.endedAt - l.startedAt, ...l });
+      if (l.startedAt <= m.at || l.startedAt >= until || shows(l, m)) continue;
+      if (moves.slice(i + 1).some((later) => later.startedAt < l.endedAt && shows(l, later))) sawALaterMove += 1;
+      else stale.push({ move: m.what, afterMoveMs: l.startedAt - m.at, tookMs: l.endedAt - l.startedAt, ...l });
     }
   });
-  return stale;
-}
-
-/** The page loads that started before a move and, still running when it was made, already showed it. */
-export function loadsThatSawALaterMove(moves, loads) {
-  return moves.flatMap((m, i) => {
-    const until = moves[i + 1]?.startedAt ?? Infinity;
-    return loads.filter(
-      (l) =>
-        l.startedAt > m.at &&
-        l.startedAt < until &&
-        !(l.stable === m.state.stable && l.canary === m.state.canary) &&
-        moves
-          .slice(i + 1)
-          .some((later) => later.startedAt < l.endedAt && l.stable === later.state.stable && l.canary === later.state.canary),
-    );
-  }).length;
+  return { stale, sawALaterMove };
 }
