@@ -12,6 +12,13 @@ module.exports = {
   globalSetup: path.join(__dirname, 'src/test/globalSetup.ts'),
   // The slowest files first (measured durations): both workers busy until the end.
   testSequencer: path.join(__dirname, 'src/test/sequencer.js'),
+  // API_TEST_DURATIONS=<file> records each file's seconds for durations.json (src/test/durationsReporter.js).
+  reporters: [
+    'default',
+    ...(process.env.API_TEST_DURATIONS
+      ? [[path.join(__dirname, 'src/test/durationsReporter.js'), { file: path.resolve(process.env.API_TEST_DURATIONS) }]]
+      : []),
+  ],
   // Fastify's plugin names without a scan of jest's module registry (see the file).
   setupFiles: [path.join(__dirname, 'src/test/pluginNames.ts')],
   // ESM-only dependencies (Node loads them with require(esm); jest needs them transformed to CommonJS).

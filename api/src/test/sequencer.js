@@ -5,7 +5,7 @@
  * last run, which a fresh clone lacks (the cache is keyed by the checkout's path): durations.json keeps
  * the measured seconds of the files in the repository, and a file missing there (new, or renamed) is
  * weighed by its size, as jest does, at the seconds per kilobyte those measurements show.
- * Refresh durations.json from a whole run: `node scripts/test-durations.mjs <jest --json output>`.
+ * Refresh durations.json from a whole run: `API_TEST_DURATIONS=<file> npm test -w api`, then copy the file.
  */
 const path = require('node:path');
 const fs = require('node:fs');
