@@ -92,6 +92,17 @@ export function limaSlot(fromMin: number, toMin: number) {
   return { sessionDate: today, startTime, endTime };
 }
 
+/**
+ * The slot of a one-minute class starting at the first whole minute at least `leadMs` from now (the
+ * schedule is to the minute), kept inside one Lima date; `start` and `end` are its instants (ms).
+ */
+export function nextMinuteSlot(leadMs: number) {
+  let start = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
+  if (limaParts(start).time === '23:59') start += 60_000;
+  const end = start + 60_000;
+  return { start, end, slot: { sessionDate: limaParts(start).date, startTime: limaParts(start).time, endTime: limaParts(end).time } };
+}
+
 /** YYYY-MM-DD in Lima, `days` from today. */
 export function limaDay(days: number): string {
   return limaParts(Date.now() + days * 24 * 3600 * 1000).date;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../src/test';
-import { bearer, createEvaluation, createSession, enrolledStudent, limaDay, limaSlot, openAttendance } from '../src/aula';
+import { bearer, createEvaluation, createSession, enrolledStudent, limaDay, limaSlot, nextMinuteSlot, openAttendance } from '../src/aula';
 import { DEMO, apiLogin, useSession } from '../src/session';
 import { courseForSale, registerStudent, uniqueWord } from '../src/publicSite';
 
@@ -147,4 +147,40 @@ test('a student’s attendance mark reaches the teacher’s open roll', async ({
   const marked = Date.now();
   await expect(row).toContainText('PRESENTE', { timeout: LIVE_MS });
   report('attendance marked → teacher’s open roll', marked);
+});
+
+test('a class that starts shows «Unirse» and «Marcar asistencia» on the student’s open classes page, and its end takes them away', async ({
+  page,
+  request,
+}) => {
+  // The schedule is to the minute: the class starts at the next whole minute (5 s to 65 s away) and lasts one.
+  test.setTimeout(180_000);
+  const { staff, student, course } = await enrolledStudent(request, 'claseenvivo');
+  await useSession(page, student.token, student.user);
+  await openLive(page, '/aula/clases');
+  await expect(page.getByText('Aún no tienes clases programadas.')).toBeVisible();
+
+  // Scheduled by the teacher while the page is open: the page learns of it from the stream.
+  const topic = `Clase que empieza ${uniqueWord()}`;
+  const { start, end, slot } = nextMinuteSlot(5_000);
+  const scheduled = Date.now();
+  await createSession(request, staff.teacher, course.id, slot, topic);
+  const row = page.getByRole('row', { name: new RegExp(topic) });
+  await expect(row).toContainText('Próxima', { timeout: LIVE_MS });
+  report('class scheduled today → student’s classes page', scheduled);
+
+  const live = page.getByTestId('live-class').filter({ hasText: course.title });
+  await expect(live).toHaveCount(0);
+  await expect(live.getByRole('link', { name: new RegExp(`^Unirse a ${course.title}`) })).toBeVisible({
+    timeout: start - Date.now() + LIVE_MS,
+  });
+  await expect(live.getByRole('link', { name: 'Marcar asistencia' })).toBeVisible();
+  expect(Date.now()).toBeGreaterThanOrEqual(start);
+  report('class start → «Unirse» on the student’s classes page', start);
+  await expect(row).toContainText('En vivo');
+
+  await expect(live).toHaveCount(0, { timeout: end - Date.now() + LIVE_MS });
+  expect(Date.now()).toBeGreaterThanOrEqual(end);
+  report('class end → «Unirse» gone from the student’s classes page', end);
+  await expect(page.getByRole('row', { name: new RegExp(topic) })).toContainText('Finalizada');
 });

@@ -2,6 +2,7 @@ import {
   addDaysToDate,
   addMonthsToDate,
   canJoinClass,
+  classBoundaries,
   classStatus,
   effectiveAttendance,
   formatGrade,
@@ -15,6 +16,7 @@ import {
   limaDate,
   limaInstant,
   limaTime,
+  nextClassBoundary,
   progressPercent,
   quizScore,
   round2,
@@ -94,6 +96,29 @@ describe('Unirse', () => {
   it('is never enabled without a link or when cancelled', () => {
     expect(canJoinClass({ ...s, joinUrl: null }, at('2026-03-11T00:30:00Z'))).toBe(false);
     expect(canJoinClass({ ...s, cancelledAt: '2026-03-01T00:00:00Z' }, at('2026-03-11T00:30:00Z'))).toBe(false);
+  });
+});
+
+describe('class boundaries', () => {
+  it('are the instants at which Unirse, En vivo and the attendance window change', () => {
+    const iso = (b: { name: string; at: Date }) => `${b.name} ${b.at.toISOString()}`;
+    expect(classBoundaries(s).map(iso)).toEqual([
+      'join 2026-03-10T23:45:00.000Z',
+      'start 2026-03-11T00:00:00.000Z',
+      'end 2026-03-11T02:00:00.000Z',
+    ]);
+    expect(classBoundaries({ ...s, attendanceOpenUntil: '2026-03-11T00:20:00Z' }).map(iso)).toContain(
+      'attendance 2026-03-11T00:20:00.000Z',
+    );
+    expect(classBoundaries({ ...s, cancelledAt: '2026-03-01T00:00:00Z' })).toEqual([]);
+    expect(classBoundaries({ sessionDate: null, startTime: null, endTime: null })).toEqual([]);
+  });
+  it('gives a screen the next one after now, or null', () => {
+    const later = { ...s, sessionDate: '2026-03-11' };
+    expect(nextClassBoundary([later, s], at('2026-03-10T23:50:00Z'))).toBe(Date.parse('2026-03-11T00:00:00Z'));
+    expect(nextClassBoundary([s], at('2026-03-11T00:00:00Z'))).toBe(Date.parse('2026-03-11T02:00:00Z'));
+    expect(nextClassBoundary([s], at('2026-03-11T02:00:00Z'))).toBeNull();
+    expect(nextClassBoundary([], at('2026-03-11T02:00:00Z'))).toBeNull();
   });
 });
 

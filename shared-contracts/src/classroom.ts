@@ -141,6 +141,42 @@ export function canJoinClass(s: ClassTimes, now: DateInput = Date.now()): boolea
   return t >= span.start.getTime() - JOIN_EARLY_MINUTES * MINUTE && t < span.end.getTime();
 }
 
+/** The instants at which a session's buttons change: 'Unirse' opens, the class starts, ends, its attendance window closes. */
+export type ClassBoundaryName = 'join' | 'start' | 'end' | 'attendance';
+
+/**
+ * The instants at which what a screen shows of a session changes ('Unirse' enabled, "En vivo",
+ * "Marcar asistencia"), earliest first; none for a cancelled or undated session. The screens set a
+ * timer to the next one and the API publishes a live event at each.
+ */
+export function classBoundaries(s: ClassTimes): { name: ClassBoundaryName; at: Date }[] {
+  if (s.cancelledAt) return [];
+  const span = sessionInterval(s);
+  if (!span || Number.isNaN(span.start.getTime())) return [];
+  const out: { name: ClassBoundaryName; at: Date }[] = [
+    { name: 'join', at: new Date(span.start.getTime() - JOIN_EARLY_MINUTES * MINUTE) },
+    { name: 'start', at: span.start },
+    { name: 'end', at: span.end },
+  ];
+  if (s.attendanceOpenUntil) {
+    const until = toDate(s.attendanceOpenUntil);
+    if (!Number.isNaN(until.getTime())) out.push({ name: 'attendance', at: until });
+  }
+  return out.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The first boundary of `sessions` after `now` (ms), or null: when a screen showing them must look at the clock again. */
+export function nextClassBoundary(sessions: readonly ClassTimes[], now: DateInput = Date.now()): number | null {
+  const t = toMs(now);
+  let next: number | null = null;
+  for (const s of sessions)
+    for (const b of classBoundaries(s)) {
+      const at = b.at.getTime();
+      if (at > t && (next === null || at < next)) next = at;
+    }
+  return next;
+}
+
 /** The session has begun (it counts as "held so far" for progress and attendance totals). */
 export function isSessionHeld(s: ClassTimes, now: DateInput = Date.now()): boolean {
   const status = classStatus(s, now);

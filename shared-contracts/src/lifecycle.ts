@@ -87,7 +87,7 @@ export interface SiteConfig {
  * What changed, as the live event stream (GET /api/me/events) says it: a kind and ids, never personal data.
  * 'reset': the browser was away longer than the server keeps events; everything may have changed.
  */
-export type LiveEventKind = 'notification' | 'payment' | 'grade' | 'attendance' | 'settings' | 'release' | 'reset';
+export type LiveEventKind = 'notification' | 'payment' | 'grade' | 'attendance' | 'class' | 'settings' | 'release' | 'reset';
 
 export interface LiveEvent {
   kind: LiveEventKind;

@@ -54,6 +54,8 @@ export class LiveHub {
   private retry: NodeJS.Timeout | null = null;
   /** Called with the user id of every 'session' event (the guards forget their copy of that user). */
   onSessionChange: (userId: number) => void = () => undefined;
+  /** Called when a class session near today is scheduled, moved or cancelled (the class clock plans again). */
+  onScheduleChange: () => void = () => undefined;
 
   constructor(
     private readonly database: Database,
@@ -122,6 +124,10 @@ export class LiveHub {
     }
     if (msg.kind === 'session') {
       if (typeof msg.userId === 'number') this.recheck(msg.userId);
+      return;
+    }
+    if (msg.kind === 'schedule') {
+      this.onScheduleChange();
       return;
     }
     if (typeof msg.id !== 'number' || typeof msg.kind !== 'string') return;

@@ -4,12 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { limaDate, limaInstant, limaTime, sessionInterval } from '@inpro/shared-contracts';
 import { describeEachDb, TestDb, TEST_PASSWORD, type TestUser } from '../test/testApp';
+import { publishClassBoundaries } from './classClock';
 import {
   attendance,
   attendanceRectifications,
   courseSessions,
   courses,
+  enrolments,
   evaluations,
   notifications,
   orders,
@@ -127,6 +130,42 @@ async function payment(t: TestDb, student: TestUser) {
     .values({ orderId: order.id, userId: student.user.id, method: 'VOUCHER', provider: 'voucher', amount: 100 })
     .returning();
   return row;
+}
+
+/** A course of a new teacher with an active student, an inactive one, and a student of another course. */
+async function classAudience(t: TestDb) {
+  const teacher = await t.user('DOCENTE');
+  const [ana, beto, carla] = [await t.user('ESTUDIANTE'), await t.user('ESTUDIANTE'), await t.user('ESTUDIANTE')];
+  const [course, other] = await t.db
+    .insert(courses)
+    .values([
+      { code: t.email('live-c'), title: 'Curso en vivo', teacherId: teacher.user.id },
+      { code: t.email('live-o'), title: 'Otro curso', teacherId: (await t.user('DOCENTE')).user.id },
+    ])
+    .returning();
+  await t.db.insert(enrolments).values([
+    { userId: ana.user.id, courseId: course.id },
+    { userId: carla.user.id, courseId: course.id, status: 'INACTIVO' },
+    { userId: beto.user.id, courseId: other.id },
+  ]);
+  return { teacher, ana, beto, carla, course };
+}
+
+/** A session of `courseId` starting two hours from now (Lima wall clock), so that no clock reaches it during the test. */
+async function laterSession(t: TestDb, courseId: number, extra: Partial<typeof courseSessions.$inferInsert> = {}) {
+  const at = new Date(Date.now() + 2 * 3_600_000);
+  const [session] = await t.db
+    .insert(courseSessions)
+    .values({
+      courseId,
+      sessionDate: limaDate(at),
+      startTime: limaTime(at),
+      endTime: limaTime(new Date(at.getTime() + 3_600_000)),
+      joinUrl: 'https://meet.example.com/en-vivo',
+      ...extra,
+    })
+    .returning();
+  return session;
 }
 
 describeEachDb('live events', (t) => {
@@ -290,6 +329,80 @@ describeEachDb('live events', (t) => {
     expect(JSON.stringify(st.messages)).not.toContain('tráfico');
   });
 
+  it('a class scheduled for today, and its start and end, reach its teacher and active students, once', async () => {
+    const { teacher, ana, beto, carla, course } = await classAudience(t);
+    const [st, sa, sb, sc] = [await stream(teacher), await stream(ana), await stream(beto), await stream(carla)];
+    const session = await laterSession(t, course.id);
+    const expected = { kind: 'class', courseId: course.id, sessionId: session.id };
+    // Scheduled: the screens that show today's classes refetch.
+    expect((await st.until((m) => m.event === 'class'))?.data).toEqual(expected);
+    expect((await sa.until((m) => m.event === 'class'))?.data).toEqual(expected);
+
+    // Its start and end, as the clock publishes them when they come (here, a clock set ahead).
+    const span = sessionInterval(session)!;
+    const start = new Date(span.start.getTime() + 500);
+    // (Another test's session may share the minute: the streams say who received what.)
+    expect((await publishClassBoundaries(t.db, start)).published).toBeGreaterThanOrEqual(1);
+    // Another process's clock, or this one again, publishes nothing more.
+    expect((await publishClassBoundaries(t.db, start)).published).toBe(0);
+    expect((await sa.until((m) => m.event === 'class' && sa.of('class').length === 2))?.data).toEqual(expected);
+    const end = new Date(span.end.getTime() + 500);
+    expect((await publishClassBoundaries(t.db, end)).published).toBeGreaterThanOrEqual(1);
+    await sa.until(() => sa.of('class').length === 3);
+    await st.until(() => st.of('class').length === 3);
+    await settle();
+    expect(sa.of('class')).toHaveLength(3);
+    expect(st.of('class')).toHaveLength(3);
+    expect(sb.of('class')).toEqual([]);
+    expect(sc.of('class')).toEqual([]);
+  });
+
+  it('the clock publishes a class boundary within a second of it, without being asked', async () => {
+    const { ana, beto, course } = await classAudience(t);
+    const [sa, sb] = [await stream(ana), await stream(beto)];
+    // The attendance window is the one boundary with sub-minute precision: it closes 1.5 s from now.
+    const closes = new Date(Date.now() + 1500);
+    const session = await laterSession(t, course.id, { attendanceOpenUntil: closes });
+    await sa.until((m) => m.event === 'class');
+    const received: number[] = [];
+    const seen = sa.of('class').length;
+    const got = await sa.until(() => {
+      if (sa.of('class').length > seen && !received.length) received.push(Date.now());
+      return received.length > 0;
+    }, 5000);
+    expect(got).toBeDefined();
+    expect(sa.of('class')[seen].data).toEqual({ kind: 'class', courseId: course.id, sessionId: session.id });
+    expect(received[0]).toBeGreaterThanOrEqual(closes.getTime());
+    expect(received[0] - closes.getTime()).toBeLessThan(1000);
+    await settle();
+    expect(sb.of('class')).toEqual([]);
+  });
+
+  it('a class moved or cancelled today reaches its audience; one a week away, nobody', async () => {
+    const { ana, course } = await classAudience(t);
+    const sa = await stream(ana);
+    const week = limaDate(new Date(Date.now() + 7 * 86_400_000));
+    const [far] = await t.db
+      .insert(courseSessions)
+      .values({ courseId: course.id, sessionDate: week, startTime: '10:00', endTime: '11:00' })
+      .returning();
+    await t.db.update(courseSessions).set({ topic: 'Solo el tema' }).where(eq(courseSessions.id, far.id));
+    await settle();
+    expect(sa.of('class')).toEqual([]);
+    const session = await laterSession(t, course.id);
+    await sa.until(() => sa.of('class').length === 1);
+    // A topic is no change to the buttons; a cancellation is.
+    await t.db.update(courseSessions).set({ topic: 'Otro tema' }).where(eq(courseSessions.id, session.id));
+    await t.db.update(courseSessions).set({ cancelledAt: new Date() }).where(eq(courseSessions.id, session.id));
+    await sa.until(() => sa.of('class').length === 2);
+    await settle();
+    expect(sa.of('class').map((m) => m.data.sessionId)).toEqual([session.id, session.id]);
+    // A cancelled class's boundaries are never published.
+    await publishClassBoundaries(t.db, new Date(limaInstant(session.sessionDate!, session.startTime).getTime() + 500));
+    await settle();
+    expect(sa.of('class')).toHaveLength(2);
+  });
+
   it('a signed-out session’s stream ends at once; a deactivated or demoted person’s too', async () => {
     const email = t.email('salida');
     const ana = await t.user('ESTUDIANTE', { email });
@@ -377,10 +490,14 @@ describeEachDb('live events', (t) => {
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('live events across two API instances on one PostgreSQL', () => {
   const t = new TestDb('postgres');
   let b: FastifyInstance;
+  let baseA: string;
+  let baseB: string;
   const open: Stream[] = [];
   beforeAll(async () => {
     await t.start();
     b = await t.sibling();
+    baseA = await listen(t.app);
+    baseB = await listen(b);
   }, 180_000);
   afterAll(async () => {
     for (const s of open) await s.close();
@@ -388,8 +505,6 @@ describeEachDb('live events', (t) => {
   }, 60_000);
 
   it('an event written through one instance reaches a stream held by the other, and a sign-out there ends it', async () => {
-    const baseA = await listen(t.app);
-    const baseB = await listen(b);
     const ana = await t.user('ESTUDIANTE');
     const onB = await Stream.open(baseB, ana.token);
     open.push(onB);
@@ -408,5 +523,20 @@ describeEachDb('live events', (t) => {
     await t.app.db.update(users).set({ active: false }).where(eq(users.id, ana.user.id));
     await onB.until(() => false, 3000);
     expect(onB.ended).toBe(true);
+  });
+
+  it('a class boundary both instances’ clocks reach is published once', async () => {
+    const { ana, course } = await classAudience(t);
+    const onA = await Stream.open(baseA, ana.token);
+    const onB = await Stream.open(baseB, ana.token);
+    open.push(onA, onB);
+    const closes = new Date(Date.now() + 1500);
+    await laterSession(t, course.id, { attendanceOpenUntil: closes });
+    // The session scheduled, then its attendance window closing: two events on each stream, never three.
+    await onA.until(() => onA.of('class').length === 2, 5000);
+    await onB.until(() => onB.of('class').length === 2, 5000);
+    await settle(1000);
+    expect(onA.of('class')).toHaveLength(2);
+    expect(onB.of('class').map((m) => m.id)).toEqual(onA.of('class').map((m) => m.id));
   });
 });

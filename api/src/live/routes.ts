@@ -8,6 +8,7 @@ import type { AccessPayload } from '../auth/guards';
 import { isSuperAdminRole } from '../auth/guards';
 import { rows } from '../db';
 import { bearer } from '../lib/zod';
+import { ClassClock } from './classClock';
 import { LiveHub, type LiveEvent, type LiveSubscriber } from './hub';
 
 declare module 'fastify' {
@@ -61,6 +62,11 @@ async function liveModule(app: FastifyInstance): Promise<void> {
   // Open streams would hold app.close() (and a graceful restart) forever: they end first, and the
   // browsers reconnect to another process with Last-Event-ID.
   app.addHook('preClose', async () => hub.close());
+  // Classes that open, start or end reach their course at the instant (the clock of every process).
+  const clock = new ClassClock(app.db, app.log);
+  hub.onScheduleChange = () => clock.plan();
+  app.addHook('onReady', async () => clock.start());
+  app.addHook('preClose', async () => clock.stop());
 
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
 
@@ -75,7 +81,7 @@ async function liveModule(app: FastifyInstance): Promise<void> {
         security: bearer,
         summary: 'The caller’s live event stream (Server-Sent Events)',
         description:
-          'text/event-stream of {kind, ids} messages (notification, payment, grade, attendance, settings, release), each with an id; a reconnect with Last-Event-ID replays what the caller missed in the last 10 minutes. A comment every 25 s. The stream ends when the session ends.',
+          'text/event-stream of {kind, ids} messages (notification, payment, grade, attendance, class, settings, release), each with an id; a reconnect with Last-Event-ID replays what the caller missed in the last 10 minutes. A comment every 25 s. The stream ends when the session ends.',
         response: { 401: errorBodySchema, 403: errorBodySchema },
       },
     },

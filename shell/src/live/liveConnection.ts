@@ -2,7 +2,7 @@ import { fetchEventSource, EventStreamContentType, type FetchEventSourceInit } f
 import { decodeClaims, type LiveApi, type LiveEvent, type LiveStatus, type SessionApi } from '@inpro/shared-contracts';
 
 /** The kinds a screen acts on; anything else the server may add later is ignored. */
-const KINDS = new Set(['notification', 'payment', 'grade', 'attendance', 'settings', 'release', 'reset']);
+const KINDS = new Set(['notification', 'payment', 'grade', 'attendance', 'class', 'settings', 'release', 'reset']);
 /** Waits between attempts after a drop: short at first, then longer while the server stays away. */
 export const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 

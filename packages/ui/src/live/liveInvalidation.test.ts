@@ -68,6 +68,23 @@ describe('followLiveEvents', () => {
     expect(stale()).toEqual(['aula/grades', 'aula/gradebook/7', 'aula/evaluation/3', 'aula/attendance/7', 'teacher/roll/12']);
   });
 
+  it('a class that starts or ends refreshes the student’s classes and the teacher’s sessions', () => {
+    const client = new QueryClient();
+    const keys = [
+      ['aula', 'classes'],
+      ['aula', 'attendance', 7],
+      ['aula', 'grades'],
+      ['teacher', 'sessions', 'all'],
+      ['teacher', 'gradebook', 7],
+    ];
+    for (const key of keys) client.setQueryData(key, { loaded: true });
+    const { live, emit } = fakeLive();
+    followLiveEvents(live, client);
+    emit({ kind: 'class', courseId: 7, sessionId: 12 });
+    const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
+    expect(stale).toEqual(['aula/classes', 'aula/attendance/7', 'teacher/sessions/all']);
+  });
+
   it('does nothing without a stream (a shell that predates it, a server render)', () => {
     expect(() => followLiveEvents(undefined, new QueryClient())()).not.toThrow();
   });

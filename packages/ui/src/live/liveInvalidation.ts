@@ -42,6 +42,16 @@ const LIVE_INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
     ['aula', 'progress'],
     ['aula', 'home'],
   ],
+  // A class of the person's course scheduled, moved or cancelled, opening for joining, starting or ending:
+  // 'Unirse' and 'Marcar asistencia' on the student's classes, attendance and dashboard, the teacher's sessions.
+  class: [
+    ['aula', 'classes'],
+    ['aula', 'attendance'],
+    ['aula', 'home'],
+    ['teacher', 'sessions'],
+    ['teacher', 'roll'],
+    ['teacher', 'dashboard'],
+  ],
   // The shell applies the new branding and public settings itself (shell/src/live/settingsEvents.ts);
   // the settings forms keep what the person is editing.
   settings: [],

@@ -1,4 +1,4 @@
-import { formatLimaDateTime, type NextAssignment } from '@inpro/shared-contracts';
+import { formatLimaDateTime, nextClassBoundary, type NextAssignment } from '@inpro/shared-contracts';
 import { useNow } from '@inpro/ui';
 import { ClassStatusBadge, JoinButton, classHours, classRows, useClasses } from '../../liveClasses';
 import { DashCard } from './DashCard';
@@ -10,7 +10,9 @@ import styles from './Dashboard.module.css';
  */
 export function NextActivityCard({ next }: { next: NextAssignment | null }) {
   const classes = useClasses();
-  const now = useNow();
+  // Rendered again at the next start or end; read at render, so a refetch (a live event) uses the current time too.
+  useNow(30_000, nextClassBoundary(classes.data ?? []));
+  const now = Date.now();
   const live = classes.data ? classRows(classes.data, now).current.filter((r) => r.status === 'EN_VIVO') : [];
   return (
     <DashCard title="Próxima actividad">

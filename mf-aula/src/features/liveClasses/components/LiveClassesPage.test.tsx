@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { httpError } from '@inpro/ui/src/testing';
 import type { StudentClass } from '@inpro/shared-contracts';
 import { renderPage } from '../../../testing/renderPage';
@@ -73,6 +73,27 @@ describe('LiveClassesPage', () => {
     expect(row(past, 'Curso 1').getByRole('button', { name: /Unirse/ })).toBeDisabled();
     expect(row(past, 'Curso 5').getByText('Cancelada')).toBeInTheDocument();
     expect(row(past, 'Curso 1').getByRole('link', { name: 'Asistencia' })).toHaveAttribute('href', '/aula/asistencia/3');
+  });
+
+  it('shows a class as live at its start and stops at its end, by the clock alone (no reload, no refetch)', async () => {
+    jest.restoreAllMocks();
+    // 20:29:58 in Lima; the class runs 20:30–20:31.
+    jest.useFakeTimers({ now: Date.parse('2026-03-11T01:29:58.000Z') });
+    try {
+      renderPage(<LiveClassesPage />, { path: '/aula/clases', get: { '/student/classes': [session(6, '2026-03-10', '20:30', '20:31')] } });
+      expect(await screen.findByRole('link', { name: /^Unirse a Curso 6/ })).toBeInTheDocument();
+      expect(screen.queryByTestId('live-class')).toBeNull();
+      act(() => jest.advanceTimersByTime(2_001));
+      const live = screen.getByTestId('live-class');
+      expect(within(live).getByRole('link', { name: /^Unirse a Curso 6/ })).toBeInTheDocument();
+      expect(within(live).getByRole('link', { name: 'Marcar asistencia' })).toHaveAttribute('href', '/aula/asistencia/3');
+      // The end, two seconds after the periodic refresh at 60 s: gone at once, not at the next one.
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.queryByTestId('live-class')).toBeNull();
+      expect(screen.getByRole('button', { name: /Unirse a Curso 6: Tema 6\. La clase terminó\./ })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('empty and error states', async () => {

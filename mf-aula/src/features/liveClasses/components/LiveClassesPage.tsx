@@ -1,4 +1,5 @@
 import { Link } from '@inpro/ui/router';
+import { nextClassBoundary } from '@inpro/shared-contracts';
 import { EmptyState, ErrorState, LoadingText, loadError, useNow } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
@@ -33,7 +34,9 @@ const columns: DataColumn<ClassRow>[] = [
 /** /aula/clases: the student's class sessions; 'En vivo' highlighted, 'Unirse' from 15 min before the start. */
 export function LiveClassesPage() {
   const classes = useClasses();
-  const now = useNow();
+  // Rendered again at the next start or end; read at render, so a refetch (a live event) uses the current time too.
+  useNow(30_000, nextClassBoundary(classes.data ?? []));
+  const now = Date.now();
 
   let content;
   if (classes.isPending) content = <LoadingText>Cargando tus clases…</LoadingText>;

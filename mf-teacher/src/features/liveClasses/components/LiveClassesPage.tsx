@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeacherClassSession } from '@inpro/shared-contracts';
+import { nextClassBoundary, type TeacherClassSession } from '@inpro/shared-contracts';
 import { Button, EmptyState, ErrorState, LoadingText, PageHeading, Tabs, useNow, useToast, loadError } from '@inpro/ui';
 import { Dialog, useConfirm } from '@inpro/ui/admin';
 import { useCancelSession } from '../hooks/useSessionMutations';
@@ -17,11 +17,11 @@ export const SESSION_CANCEL_ERROR = 'No se pudo cancelar la clase.';
 
 /** /prof/clases: the teacher's sessions (live, upcoming, past), schedule/edit/cancel, attendance and rectifications. */
 export function LiveClassesPage() {
-  // Re-render every 30 s; statuses are read at render time.
-  useNow();
-  const now = Date.now();
   const toast = useToast();
   const sessions = useSessions(null);
+  // Re-render every 30 s and at the next start or end; statuses are read at render time.
+  useNow(30_000, nextClassBoundary(sessions.data ?? []));
+  const now = Date.now();
   const cancel = useCancelSession();
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<TeacherClassSession | 'new' | null>(null);
