@@ -23,6 +23,8 @@ import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { startFieldSignals } from './signals/fieldSignals';
 import { arrivalPath } from './spa/heldInput';
 import { watchPageLeaving } from './spa/pageLeaving';
+import { clearCachesOnSignOut } from './pwa/personalCaches';
+import { registerServiceWorker } from './pwa/registerWorker';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { nextTask } from './startup/nextTask';
@@ -91,6 +93,8 @@ async function main() {
   // are not (another host), they are fetched, in parallel. Neither failure stops the shell.
   const registry = startupRegistry();
   const session = createSessionStore();
+  // A shared phone keeps nothing of an account once it signs out (the worker's per-account caches).
+  clearCachesOnSignOut(session);
   // What each remote version does in this browser (load, failures, errors, vitals), sent as beacons.
   const signals = startFieldSignals({
     url: `${apiBase.replace(/\/+$/, '')}${FIELD_SIGNALS_URL}`,
@@ -194,6 +198,8 @@ async function main() {
   // Start-up is over once the first routing settled (even when the first area failed).
   window.addEventListener('single-spa:routing-event', endBoot, { once: true });
   start({ urlRerouteOnly: true });
+  // Installable and readable without a connection (pwa/sw.ts); after load, when the page is idle.
+  registerServiceWorker({ production: process.env.NODE_ENV === 'production' });
 }
 
 main().catch(showAppError);
