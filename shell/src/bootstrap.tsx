@@ -15,6 +15,7 @@ import { createLiveConnection } from './live/liveConnection';
 import { followSettingsEvents } from './live/settingsEvents';
 import { followThemeScheme } from './startup/themeChannel';
 import { BusyNotice } from './layout/BusyNotice';
+import { OfflineBanner } from './layout/OfflineBanner';
 import { PreviewBanner, leavePreview } from './layout/PreviewBanner';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
@@ -25,6 +26,7 @@ import { arrivalPath } from './spa/heldInput';
 import { watchPageLeaving } from './spa/pageLeaving';
 import { clearCachesOnSignOut } from './pwa/personalCaches';
 import { registerServiceWorker } from './pwa/registerWorker';
+import { watchOffline } from './pwa/offlineState';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { nextTask } from './startup/nextTask';
@@ -185,6 +187,11 @@ async function main() {
   busyHost.id = 'shell-busy';
   document.body.appendChild(busyHost);
   renderInto('shell-busy', <BusyNotice retries={busyRetries} />);
+  // «Sin conexión: estás viendo lo último que se cargó (hace N min)» (every area).
+  const offlineHost = document.createElement('div');
+  offlineHost.id = 'shell-offline';
+  document.body.appendChild(offlineHost);
+  renderInto('shell-offline', <OfflineBanner state={watchOffline()} />);
   // «Vista previa: mf-aula 1.4.0» while this browser previews an unreleased version.
   const preview = registry.current()?.preview;
   if (preview) {

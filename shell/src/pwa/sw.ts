@@ -19,7 +19,26 @@ import {
   type CachePolicy,
 } from './cachePolicy';
 
+import { CACHE_STATE, FROM_CACHE, type FromCacheMessage } from './messages';
+
 declare const self: ServiceWorkerGlobalScope;
+
+/** The last time a network-first answer came from the cache (a page asks at start-up). */
+let lastFallback: { message: FromCacheMessage; at: number } | null = null;
+/** How long a page that just started may still be told its own load came from the cache. */
+const FALLBACK_NEWS_MS = 60_000;
+
+/** Tells the open pages that what they show came from the cache (the offline banner). */
+const reportFallback: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const date = Date.parse(cachedResponse.headers.get('Date') ?? '');
+    const message: FromCacheMessage = { type: FROM_CACHE, savedAt: Number.isNaN(date) ? null : date };
+    lastFallback = { message, at: Date.now() };
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+    return cachedResponse;
+  },
+};
 
 /** Only complete answers are kept: an error page or a partial range must never be replayed. */
 const onlyComplete: WorkboxPlugin = {
@@ -34,7 +53,11 @@ const files = new CacheFirst({
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: CACHE_LIMITS.maxAgeSeconds, purgeOnQuotaError: true })],
+  plugins: [
+    onlyComplete,
+    reportFallback,
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: CACHE_LIMITS.maxAgeSeconds, purgeOnQuotaError: true }),
+  ],
 });
 
 /** One strategy per account: a shared phone never reads another account's answers. */
@@ -45,7 +68,7 @@ function personalStrategy(account: string): NetworkFirst {
     // No time-out: a slow answer of the server is still newer than the copy.
     strategy = new NetworkFirst({
       cacheName: `${PERSONAL_CACHE_PREFIX}${account}`,
-      plugins: [onlyComplete, new ExpirationPlugin({ ...CACHE_LIMITS, purgeOnQuotaError: true })],
+      plugins: [onlyComplete, reportFallback, new ExpirationPlugin({ ...CACHE_LIMITS, purgeOnQuotaError: true })],
     });
     personal.set(account, strategy);
   }
@@ -83,4 +106,10 @@ self.addEventListener('activate', (event) => {
         Promise.all(names.filter((name) => name.startsWith('inpro-') && !isCurrentCache(name)).map((name) => caches.delete(name))),
       ),
   );
+});
+
+// A page served from the cache starts before the worker's news could reach it: it asks.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== CACHE_STATE || !lastFallback) return;
+  if (Date.now() - lastFallback.at < FALLBACK_NEWS_MS) event.source?.postMessage(lastFallback.message);
 });
