@@ -4,6 +4,9 @@ import path from 'node:path';
 import { E2E_TMP, STATE_FILE } from '../src/paths';
 import { remotesCli } from '../src/site';
 
+// With the site's service worker installed, as visitors have it: it must hide no failure or release.
+test.use({ serviceWorkers: 'allow' });
+
 const MARKER = 'Página no encontrada';
 const CHANGED = 'Página no encontrada (versión e2e)';
 

@@ -109,6 +109,7 @@ test.describe('the service worker', () => {
     // The application starts from the cached files too: the page comes alive, no failure screen.
     await untilLive(page);
     await expect(page.getByTestId('chunk-failure')).toHaveCount(0);
+    await expect(page.getByTestId('offline-banner')).toHaveText(/^Sin conexión: estás viendo lo último que se cargó \(hace \d+ min\)$/);
     // Nothing is made up: what was never loaded is not there.
     expect(
       await page.evaluate(() =>

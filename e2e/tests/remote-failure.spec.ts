@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '../src/test';
 import { signInAs } from '../src/session';
 
+// With the site's service worker installed, as visitors have it: it must hide no failure or release.
+test.use({ serviceWorkers: 'allow' });
+
 /** Client-side navigation, as a link inside the app does it (single-spa reroutes on pushState). */
 async function navigateInApp(page: Page, path: string) {
   await page.evaluate((p) => window.history.pushState(null, '', p), path);
@@ -12,7 +15,9 @@ test.describe('one remote down does not take the site down', () => {
     let down = true;
     // On the browser context: it sees the requests of the site's service worker too, so the worker
     // (which passes a failure through, never a cached copy) is part of what is tested.
-    await page.context().route('**/remotes/mf-admin/**', (route) => (down ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
+    await page
+      .context()
+      .route('**/remotes/mf-admin/**', (route) => (down ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
 
     await page.goto('/admin');
     const failure = page.getByTestId('chunk-failure');
