@@ -33,6 +33,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'es-PE',
     timezoneId: 'America/Lima',
+    // The site's service worker answers the requests of the pages it controls, and page.route()
+    // does not see those: a test that fakes an answer would race the worker's registration. The
+    // specs about releases, remote failures and the worker itself allow it (test.use).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SERIAL, workers: WORKERS },

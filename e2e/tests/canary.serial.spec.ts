@@ -5,6 +5,9 @@ import { publicBuild, publicEntryVersions, publicPointer, siteState as state, vi
 import { signInAs } from '../src/session';
 import { remotesCli } from '../src/site';
 
+// With the site's service worker installed, as visitors have it: it must hide no failure or release.
+test.use({ serviceWorkers: 'allow' });
+
 // A canary of mf-public that fails to load for the browsers that get it: the field signals of those
 // page loads abort it by themselves (the real rule; the e2e server judges after CANARY_MIN_LOADS=5
 // loads instead of 200), and those browsers get the stable version on their next load.

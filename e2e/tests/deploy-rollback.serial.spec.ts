@@ -5,6 +5,9 @@ import { E2E_TMP } from '../src/paths';
 import { siteState as state } from '../src/state';
 import { remotesCli } from '../src/site';
 
+// With the site's service worker installed, as visitors have it: it must hide no failure or release.
+test.use({ serviceWorkers: 'allow' });
+
 const MARKER = 'Página no encontrada';
 const CHANGED = 'Página no encontrada (versión e2e)';
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '../src/test';
 import { signInAs } from '../src/session';
 
+// With the site's service worker installed, as visitors have it: it must hide no failure or release.
+test.use({ serviceWorkers: 'allow' });
+
 /** Client-side navigation, as a link inside the app does it (single-spa reroutes on pushState). */
 async function navigateInApp(page: Page, path: string) {
   await page.evaluate((p) => window.history.pushState(null, '', p), path);
@@ -10,7 +13,11 @@ test.describe('one remote down does not take the site down', () => {
   test('an area whose entry answers 404 shows the failure screen; the rest works; Reintentar recovers', async ({ page, request }) => {
     await signInAs(page, request, 'admin');
     let down = true;
-    await page.route('**/remotes/mf-admin/**', (route) => (down ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
+    // On the browser context: it sees the requests of the site's service worker too, so the worker
+    // (which passes a failure through, never a cached copy) is part of what is tested.
+    await page
+      .context()
+      .route('**/remotes/mf-admin/**', (route) => (down ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
 
     await page.goto('/admin');
     const failure = page.getByTestId('chunk-failure');
@@ -37,7 +44,7 @@ test.describe('one remote down does not take the site down', () => {
     await signInAs(page, request, 'docente');
     let slow = true;
     // The server under test sets REMOTE_LOAD_TIMEOUT_MS=4000 (production: 120000).
-    await page.route('**/remotes/mf-teacher/**', async (route) => {
+    await page.context().route('**/remotes/mf-teacher/**', async (route) => {
       if (slow) {
         await new Promise((r) => setTimeout(r, 8000));
         return route.fallback().catch(() => {});

@@ -1,6 +1,9 @@
 import { expect, test } from '../src/test';
 import { forgedToken, inOneHour, signInAs, useSession } from '../src/session';
 
+// With the site's service worker installed, as visitors have it: it must hide no failure or release.
+test.use({ serviceWorkers: 'allow' });
+
 const NAV_LINKS: Array<[string, string]> = [
   ['Cursos / Seminarios', '/cursos'],
   ['Diplomados', '/diplomados'],
@@ -75,7 +78,7 @@ test.describe('shell: guard', () => {
     // Valid for 4 more seconds (the server never sees it: the shell notices the expiry itself).
     const soon = forgedToken({ sub: '1', username: 'x', roles: ['ESTUDIANTE'], exp: Math.floor(Date.now() / 1000) + 4 });
     await useSession(page, soon, { email: 'x@inpro.test', role: 'ESTUDIANTE', fullName: 'Alumno' });
-    await page.route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.context().route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     await page.goto('/aula/perfil');
     await expect(page).toHaveURL(/\/aula\/login\?e=exp$/, { timeout: 15_000 });
   });

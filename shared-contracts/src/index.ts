@@ -33,3 +33,4 @@ export * from './certificateEligibility';
 export * from './institutePages';
 export * from './legalPages';
 export * from './gradebook';
+export * from './webAppManifest';

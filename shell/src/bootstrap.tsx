@@ -15,6 +15,7 @@ import { createLiveConnection } from './live/liveConnection';
 import { followSettingsEvents } from './live/settingsEvents';
 import { followThemeScheme } from './startup/themeChannel';
 import { BusyNotice } from './layout/BusyNotice';
+import { OfflineBanner } from './layout/OfflineBanner';
 import { PreviewBanner, leavePreview } from './layout/PreviewBanner';
 import { PublicFooter, PublicHeader } from './layout/Chrome';
 import { watchExpiry } from './routing/expiryRedirect';
@@ -23,6 +24,9 @@ import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { startFieldSignals } from './signals/fieldSignals';
 import { arrivalPath } from './spa/heldInput';
 import { watchPageLeaving } from './spa/pageLeaving';
+import { clearCachesOnSignOut } from './pwa/personalCaches';
+import { registerServiceWorker } from './pwa/registerWorker';
+import { watchOffline } from './pwa/offlineState';
 import { createProxyLifecycles, discardPrerendered, type SpaModule } from './spa/proxyLifecycles';
 import { watchBootErrors } from './startup/bootErrors';
 import { nextTask } from './startup/nextTask';
@@ -91,6 +95,8 @@ async function main() {
   // are not (another host), they are fetched, in parallel. Neither failure stops the shell.
   const registry = startupRegistry();
   const session = createSessionStore();
+  // A shared phone keeps nothing of an account once it signs out (the worker's per-account caches).
+  clearCachesOnSignOut(session);
   // What each remote version does in this browser (load, failures, errors, vitals), sent as beacons.
   const signals = startFieldSignals({
     url: `${apiBase.replace(/\/+$/, '')}${FIELD_SIGNALS_URL}`,
@@ -181,6 +187,11 @@ async function main() {
   busyHost.id = 'shell-busy';
   document.body.appendChild(busyHost);
   renderInto('shell-busy', <BusyNotice retries={busyRetries} />);
+  // «Sin conexión: estás viendo lo último que se cargó (hace N min)» (every area).
+  const offlineHost = document.createElement('div');
+  offlineHost.id = 'shell-offline';
+  document.body.appendChild(offlineHost);
+  renderInto('shell-offline', <OfflineBanner state={watchOffline()} />);
   // «Vista previa: mf-aula 1.4.0» while this browser previews an unreleased version.
   const preview = registry.current()?.preview;
   if (preview) {
@@ -194,6 +205,8 @@ async function main() {
   // Start-up is over once the first routing settled (even when the first area failed).
   window.addEventListener('single-spa:routing-event', endBoot, { once: true });
   start({ urlRerouteOnly: true });
+  // Installable and readable without a connection (pwa/sw.ts); after load, when the page is idle.
+  registerServiceWorker({ production: process.env.NODE_ENV === 'production' });
 }
 
 main().catch(showAppError);

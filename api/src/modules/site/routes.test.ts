@@ -146,6 +146,26 @@ describe('site plugin', () => {
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it('serves the service worker always revalidated, and the web app manifest with the brand colour', async () => {
+    await write('shell/sw.js', 'self.skipWaiting();');
+    const worker = await app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    // A new worker (a new shell) must be found on the next load, never a cached copy.
+    expect(worker.headers['cache-control']).toBe(NO_CACHE);
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.json()).toMatchObject({
+      start_url: '/aula',
+      scope: '/',
+      display: 'standalone',
+      lang: 'es-PE',
+      theme_color: DEFAULT_PUBLIC_SETTINGS.branding.primaryColor,
+    });
+  });
+
   it('inlines remotes.json and the site configuration in the page, with a preload hint for its remote manifest', async () => {
     await write(
       'artifacts/remotes.json',

@@ -11,6 +11,8 @@ import {
   containerOf,
   isPublicArea,
   publicSettingsSchema,
+  webAppManifest,
+  WEB_APP_MANIFEST_URL,
 } from '@inpro/shared-contracts';
 import { z } from 'zod';
 import { ArtifactStore } from '../ops/artifact-store';
@@ -352,6 +354,12 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteOptions): Promi
     reply.header('Cache-Control', 'public, max-age=600');
     reply.header('Content-Type', 'application/xml; charset=utf-8');
     return sitemapXml(app.db, siteOrigin(request, opts.publicUrl ?? null));
+  });
+
+  // Read per request: the installed application follows the brand colour of the settings.
+  app.get(WEB_APP_MANIFEST_URL, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE).header('Content-Type', 'application/manifest+json; charset=utf-8');
+    return webAppManifest((await publicSettingsOrDefaults(app)).branding);
   });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {

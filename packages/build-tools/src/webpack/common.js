@@ -23,6 +23,8 @@ const BUILD_TOOLS_FILES = [
   require.resolve('./rules'),
   require.resolve('./browserConfig'),
   require.resolve('./prerenderConfig'),
+  require.resolve('./serviceWorkerConfig'),
+  require.resolve('./plugins/AppIconsPlugin'),
   require.resolve('./frameChunk'),
   require.resolve('./plugins/areaStylesheets'),
   require.resolve('./plugins/PreloadChunksPlugin'),

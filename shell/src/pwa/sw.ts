@@ -1,0 +1,115 @@
+/// <reference lib="webworker" />
+// The site's service worker (built into /sw.js, see webpack.config.js). The rules are in
+// cachePolicy.ts: immutable files cache first as they are used; whatever decides which version
+// runs goes to the network first, so a deploy, a rollback or a canary abort reaches the next load.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  CACHE_LIMITS,
+  CACHE_NAMES,
+  NETWORK_TIMEOUT_SECONDS,
+  PERSONAL_CACHE_PREFIX,
+  accountOfToken,
+  cachePolicy,
+  isCurrentCache,
+  type CachePolicy,
+} from './cachePolicy';
+
+import { CACHE_STATE, FROM_CACHE, type FromCacheMessage } from './messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The last time a network-first answer came from the cache (a page asks at start-up). */
+let lastFallback: { message: FromCacheMessage; at: number } | null = null;
+/** How long a page that just started may still be told its own load came from the cache. */
+const FALLBACK_NEWS_MS = 60_000;
+
+/** Tells the open pages that what they show came from the cache (the offline banner). */
+const reportFallback: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const date = Date.parse(cachedResponse.headers.get('Date') ?? '');
+    const message: FromCacheMessage = { type: FROM_CACHE, savedAt: Number.isNaN(date) ? null : date };
+    lastFallback = { message, at: Date.now() };
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+    return cachedResponse;
+  },
+};
+
+/** Only complete answers are kept: an error page or a partial range must never be replayed. */
+const onlyComplete: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
+
+const files = new CacheFirst({
+  cacheName: CACHE_NAMES.files,
+  plugins: [onlyComplete, new ExpirationPlugin({ ...CACHE_LIMITS, purgeOnQuotaError: true })],
+});
+
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    onlyComplete,
+    reportFallback,
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: CACHE_LIMITS.maxAgeSeconds, purgeOnQuotaError: true }),
+  ],
+});
+
+/** One strategy per account: a shared phone never reads another account's answers. */
+const personal = new Map<string, NetworkFirst>();
+function personalStrategy(account: string): NetworkFirst {
+  let strategy = personal.get(account);
+  if (!strategy) {
+    // No time-out: a slow answer of the server is still newer than the copy.
+    strategy = new NetworkFirst({
+      cacheName: `${PERSONAL_CACHE_PREFIX}${account}`,
+      plugins: [onlyComplete, reportFallback, new ExpirationPlugin({ ...CACHE_LIMITS, purgeOnQuotaError: true })],
+    });
+    personal.set(account, strategy);
+  }
+  return strategy;
+}
+
+function policyOf(request: Request): CachePolicy {
+  return cachePolicy({
+    url: new URL(request.url),
+    method: request.method,
+    mode: request.mode,
+    origin: self.location.origin,
+    signedIn: request.headers.has('Authorization'),
+  });
+}
+
+registerRoute(({ request }) => policyOf(request) === 'immutable', files);
+registerRoute(({ request }) => policyOf(request) === 'network-first', pages);
+registerRoute(
+  ({ request }) => policyOf(request) === 'personal' && accountOfToken(request.headers.get('Authorization')) !== null,
+  (options) => personalStrategy(accountOfToken(options.request.headers.get('Authorization')) as string).handle(options),
+);
+
+// A new worker (a new shell build) takes over at once: the next navigation is served by it.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+
+// Caches of an older generation of these rules are deleted when this worker starts.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('inpro-') && !isCurrentCache(name)).map((name) => caches.delete(name))),
+      ),
+  );
+});
+
+// A page served from the cache starts before the worker's news could reach it: it asks.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== CACHE_STATE || !lastFallback) return;
+  if (Date.now() - lastFallback.at < FALLBACK_NEWS_MS) event.source?.postMessage(lastFallback.message);
+});
