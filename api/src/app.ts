@@ -55,7 +55,7 @@ import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import { teacherRoutes } from './routes/teacher';
-import notificationsModule from './modules/notifications/routes';
+import notificationsModule from './routes/notifications/index';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import recordsModule from './modules/records/routes';

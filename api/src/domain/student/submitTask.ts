@@ -21,7 +21,7 @@ import { FILE_RESOURCE_TYPES, checkUpload } from '../../modules/files/fileType';
 import { cleanOriginalName, readParts, type UploadedFile } from '../../lib/multipart';
 import { assertActiveEnrolment } from '../../modules/classroom/access';
 import { studentDue } from '../../modules/classroom/attempts';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { getStudentEvaluation, loadEnrolledEvaluation } from './evaluations';
 
 const taskAnswer = taskAnswerSchema<UploadedFile>();

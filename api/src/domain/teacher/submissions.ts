@@ -22,7 +22,7 @@ import {
   userName,
   type SubmissionRowWithRefs,
 } from '../../modules/classroom/submissions';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { loadTaughtEvaluation } from './loadEvaluation';
 import { finalizeExpiredAttempts } from '../../modules/classroom/attempts';
 import { linkContextOf } from '../../modules/files/signedUrl';

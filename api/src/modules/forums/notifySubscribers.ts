@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { forumSubscriptions, users, type NotificationKind } from '../../db/schema';
 import { sendMail } from '../../mail';
 import { getSettings } from '../settings/store';
-import { notifyMany } from '../notifications/notify';
+import { notifyMany } from '../../domain/notifications/notify';
 
 export interface ConversationNotice {
   kind: NotificationKind;

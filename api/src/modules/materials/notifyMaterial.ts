@@ -3,7 +3,7 @@ import { CLASSROOM_LINKS } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { courses } from '../../db/schema';
 import { enrolledUserIds } from '../classroom/access';
-import { notifyMany } from '../notifications/notify';
+import { notifyMany } from '../../domain/notifications/notify';
 import type { UnitBrief } from './access';
 
 /** Tells the students of the unit's course that a new resource is there (bell item "Material"). */

@@ -8,8 +8,8 @@ import {
   notificationsReadAllSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { listNotifications } from './listNotifications';
-import { readAllNotifications, readNotification } from './readNotification';
+import { listNotifications } from '../../domain/notifications/listNotifications';
+import { readAllNotifications, readNotification } from '../../domain/notifications/readNotification';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { NotificationList } from '@inpro/shared-contracts';
-import { notifyClassesStarting } from '../classroom/classStarting';
+import { notifyClassesStarting } from '../../modules/classroom/classStarting';
 import { toNotification } from './mappers';
 import * as repo from './repo';
 
