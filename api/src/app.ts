@@ -55,7 +55,7 @@ import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import { teacherRoutes } from './routes/teacher';
-import notificationsModule from './routes/notifications/index';
+import { notificationsRoutes } from './routes/notifications';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
 import recordsModule from './modules/records/routes';
@@ -85,7 +85,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   meRoutes,
   myRoutes,
   teacherRoutes,
-  notificationsModule,
+  notificationsRoutes,
   settingsModule,
   mediaModule,
   superadminRoutes,
