@@ -49,7 +49,7 @@ import siteModule, { siteApiModule } from './modules/site';
 import materialsModule from './modules/materials/routes';
 import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';
-import filesModule from './modules/files/routes';
+import filesModule from './routes/files/index';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';

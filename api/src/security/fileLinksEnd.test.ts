@@ -1,4 +1,4 @@
-import { makeMultipart, makePdf } from '../modules/files/testFixtures';
+import { makeMultipart, makePdf } from '../domain/files/testFixtures';
 import { enrol, makeCourse } from '../modules/materials/testData';
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 

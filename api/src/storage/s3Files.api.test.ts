@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { TestDb, testDbKinds, type TestUser } from '../test/testApp';
 import { startS3Server, type TestS3Server } from '../test/s3Server';
-import { makeMultipart, makePdf } from '../modules/files/testFixtures';
+import { makeMultipart, makePdf } from '../domain/files/testFixtures';
 import { enrol, makeCourse } from '../modules/materials/testData';
 import { STORAGE_UNAVAILABLE } from './types';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { certificates } from '../../db/schema';
-import { makeMultipart } from '../files/testFixtures';
+import { makeMultipart } from '../../domain/files/testFixtures';
 import { enrol, makeCourse } from '../materials/testData';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { getSettings } from '../settings/store';

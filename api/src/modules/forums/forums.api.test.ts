@@ -12,7 +12,7 @@ import { mailOutbox } from '../../mail';
 import { eventually, waitForJobs, waitForMail } from '../../test/mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { classroomFixture, type ClassroomFixture } from '../classroom/testData';
-import { makeMultipart, makePdf } from '../files/testFixtures';
+import { makeMultipart, makePdf } from '../../domain/files/testFixtures';
 import { invalidateSettings } from '../settings/store';
 
 describeEachDb('course forums and messages', (t) => {

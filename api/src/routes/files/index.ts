@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, fileParamsSchema, submissionIdParamsSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { serveFile } from './serveFile';
-import { serveSubmissionFile } from './serveSubmissionFile';
+import { serveFile } from '../../domain/files/serveFile';
+import { serveSubmissionFile } from '../../domain/files/serveSubmissionFile';
 
 const queryText = z.string().max(200).optional();
 

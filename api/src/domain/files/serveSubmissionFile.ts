@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_NOT_FOUND, SUBMISSION_NOT_FOUND } from '@inpro/shared-contracts';
 import { forbidden, notFound } from '../../errors';
-import { teaches } from '../classroom/access';
-import { findSubmission } from '../classroom/submissions';
+import { teaches } from '../../modules/classroom/access';
+import { findSubmission } from '../../modules/classroom/submissions';
 import { fileRequester, type FileQuery } from './serveFile';
 import { contentDisposition, verifySubmissionLink } from './signedUrl';
 import { StorageUnavailableError } from '../../storage';
