@@ -49,7 +49,7 @@ import siteModule, { siteApiModule } from './modules/site';
 import materialsModule from './modules/materials/routes';
 import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';
-import filesModule from './routes/files/index';
+import { filesRoutes } from './routes/files';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
@@ -73,7 +73,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   siteApiModule,
   opsModule,
   materialsModule,
-  filesModule,
+  filesRoutes,
   enrolmentsModule,
   studentRoutes,
   ordersRoutes,
