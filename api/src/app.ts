@@ -46,7 +46,7 @@ import ssoModule from './modules/sso/routes';
 import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
-import materialsModule from './modules/materials/routes';
+import materialsModule from './routes/materials/index';
 import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';
 import { filesRoutes } from './routes/files';

@@ -4,8 +4,8 @@ import { FILE_NOT_FOUND, LOGIN_REQUIRED, normalizeRole } from '@inpro/shared-con
 import { users } from '../../db/schema';
 import { PASSWORD_CHANGE_REQUIRED, credentialUserColumns, type CurrentUser } from '../../auth/guards';
 import { forbidden, notFound, unauthorized } from '../../errors';
-import { assertUnitAccess } from '../../modules/materials/access';
-import { findFileResource } from '../../modules/materials/repo';
+import { assertUnitAccess } from '../materials/access';
+import { findFileResource } from '../materials/repo';
 import { recordResourceView } from '../../modules/classroom/resourceViews';
 import { contentDisposition, linkSecret, linkUserId, verifyFileLink, type LinkCheck } from './signedUrl';
 import { StorageUnavailableError } from '../../storage';

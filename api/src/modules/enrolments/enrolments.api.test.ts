@@ -1,7 +1,7 @@
 import { COURSE_NOT_FOUND, FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '@inpro/shared-contracts';
 import { INVALID_SESSION } from '../../auth/guards';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
-import { enrol, makeCourse } from '../materials/testData';
+import { enrol, makeCourse } from '../../domain/materials/testData';
 import { NOT_A_PARTICIPANT } from './removeParticipant';
 
 describeEachDb('enrolments', (t) => {

@@ -5,7 +5,7 @@ import { forumPosts, forumThreads, type ForumPostRow, type ForumThreadRow } from
 import type { CurrentUser } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { teaches, type CourseRef } from '../classroom/access';
-import { assertCourseAccess } from '../materials/access';
+import { assertCourseAccess } from '../../domain/materials/access';
 
 export interface ForumAccess {
   course: CourseRef;

@@ -2,7 +2,7 @@ import { CALENDAR_FEED_NOT_FOUND, LOGIN_REQUIRED } from '@inpro/shared-contracts
 import { certificates, courseSessions, evaluations, submissions } from '../../db/schema';
 import { pdfText } from '../../test/pdfText';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { enrol, makeCourse } from '../materials/testData';
+import { enrol, makeCourse } from '../../domain/materials/testData';
 import { finalGradesOf } from './finalGrade';
 import { renderTranscriptPdf } from './transcriptPdf';
 import { transcriptRows } from './transcriptData';

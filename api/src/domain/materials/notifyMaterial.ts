@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { CLASSROOM_LINKS } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { courses } from '../../db/schema';
-import { enrolledUserIds } from '../classroom/access';
-import { notifyMany } from '../../domain/notifications/notify';
+import { enrolledUserIds } from '../../modules/classroom/access';
+import { notifyMany } from '../notifications/notify';
 import type { UnitBrief } from './access';
 
 /** Tells the students of the unit's course that a new resource is there (bell item "Material"). */

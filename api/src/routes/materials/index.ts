@@ -11,13 +11,13 @@ import {
   uploadLimitsSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { createResourceFromJson, createResourceFromUpload } from './createResource';
-import { createUnit } from './createUnit';
-import { deleteResource } from './deleteResource';
-import { deleteUnit } from './deleteUnit';
-import { listResources } from './listResources';
-import { listUnits } from './listUnits';
-import { uploadLimits } from './uploadLimits';
+import { createResourceFromJson, createResourceFromUpload } from '../../domain/materials/createResource';
+import { createUnit } from '../../domain/materials/createUnit';
+import { deleteResource } from '../../domain/materials/deleteResource';
+import { deleteUnit } from '../../domain/materials/deleteUnit';
+import { listResources } from '../../domain/materials/listResources';
+import { listUnits } from '../../domain/materials/listUnits';
+import { uploadLimits } from '../../domain/materials/uploadLimits';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -3,7 +3,7 @@ import type { Resource } from '@inpro/shared-contracts';
 import { assertUnitAccess } from './access';
 import { toResource } from './mappers';
 import * as repo from './repo';
-import { linkContextOf } from '../../domain/files/signedUrl';
+import { linkContextOf } from '../files/signedUrl';
 
 /** GET /materials/units/{unitId}/resources */
 export async function listResources(req: FastifyRequest, unitId: number): Promise<Resource[]> {

@@ -7,9 +7,9 @@ import { users } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
 import { linkSecret, signedFileUrl } from '../../domain/files/signedUrl';
 import { makeMultipart, makeOle, makeOoxml, makePdf } from '../../domain/files/testFixtures';
-import { NOT_ENROLLED, NOT_YOUR_COURSE } from './access';
+import { NOT_ENROLLED, NOT_YOUR_COURSE } from '../../domain/materials/access';
 import { MULTIPART_INVALID } from '../../lib/multipart';
-import { enrol, makeCourse } from './testData';
+import { enrol, makeCourse } from '../../domain/materials/testData';
 
 const MB = 1024 * 1024;
 const json = (auth: { authorization: string }) => ({ ...auth, 'content-type': 'application/json' });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadLimits } from '@inpro/shared-contracts';
-import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, formatSize } from '../../domain/files/fileType';
+import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, formatSize } from '../files/fileType';
 
 /** GET /materials/upload-limits: the size limit and the file types the server accepts. */
 export function uploadLimits(req: FastifyRequest): UploadLimits {

@@ -16,12 +16,12 @@ import {
 import { audit } from '../../audit';
 import { HttpError, badRequest } from '../../errors';
 import { cleanOriginalName, readParts } from '../../lib/multipart';
-import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, checkUpload, extensionOf, type FileResourceType } from '../../domain/files/fileType';
+import { ADMIN_UPLOAD_TYPES, FILE_RESOURCE_TYPES, checkUpload, extensionOf, type FileResourceType } from '../files/fileType';
 import { assertUnitAccess } from './access';
 import { notifyNewMaterial } from './notifyMaterial';
 import { toResource } from './mappers';
 import * as repo from './repo';
-import { linkContextOf } from '../../domain/files/signedUrl';
+import { linkContextOf } from '../files/signedUrl';
 
 const FILE_TYPES: readonly string[] = FILE_RESOURCE_TYPES;
 

@@ -1,6 +1,6 @@
 import { formatBytes, type Resource, type Unit } from '@inpro/shared-contracts';
 import type { ResourceRow } from '../../db/schema';
-import { signedFileUrl } from '../../domain/files/signedUrl';
+import { signedFileUrl } from '../files/signedUrl';
 import type { UnitWithCount } from './repo';
 
 export function toUnit(u: Omit<UnitWithCount, 'lessonsCount'> & { lessonsCount?: number }): Unit {

@@ -4,8 +4,8 @@ import type { Db } from '../../db';
 import { units } from '../../db/schema';
 import { isAdminLike, type CurrentUser } from '../../auth/guards';
 import { HttpError, forbidden, notFound } from '../../errors';
-import { isCourseBlocked } from '../../domain/orders/graceBlock';
-import { NOT_ENROLLED, findCourseAndEnrolment, teaches, type CourseRef } from '../classroom/access';
+import { isCourseBlocked } from '../orders/graceBlock';
+import { NOT_ENROLLED, findCourseAndEnrolment, teaches, type CourseRef } from '../../modules/classroom/access';
 
 export type AccessMode = 'read' | 'write';
 
