@@ -46,7 +46,7 @@ import ssoModule from './modules/sso/routes';
 import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
-import materialsModule from './routes/materials/index';
+import { materialsRoutes } from './routes/materials';
 import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';
 import { filesRoutes } from './routes/files';
@@ -72,7 +72,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   coursesModule,
   siteApiModule,
   opsModule,
-  materialsModule,
+  materialsRoutes,
   filesRoutes,
   enrolmentsModule,
   studentRoutes,
