@@ -47,7 +47,7 @@ import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
 import { materialsRoutes } from './routes/materials';
-import forumsModule from './modules/forums/routes';
+import forumsModule from './routes/forums/index';
 import messagesModule from './modules/messages/routes';
 import { filesRoutes } from './routes/files';
 import enrolmentsModule from './modules/enrolments/routes';

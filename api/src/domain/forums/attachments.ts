@@ -6,8 +6,8 @@ import type { Db } from '../../db';
 import { conversationFiles, type ConversationFileRow } from '../../db/schema';
 import { HttpError, badRequest } from '../../errors';
 import { cleanOriginalName, readParts } from '../../lib/multipart';
-import { FILE_RESOURCE_TYPES, checkUpload, formatSize } from '../../domain/files/fileType';
-import { linkContextOf, signedConversationFileUrl } from '../../domain/files/signedUrl';
+import { FILE_RESOURCE_TYPES, checkUpload, formatSize } from '../files/fileType';
+import { linkContextOf, signedConversationFileUrl } from '../files/signedUrl';
 
 export interface CheckedFile {
   data: Buffer;

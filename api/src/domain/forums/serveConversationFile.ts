@@ -5,8 +5,8 @@ import { isSuperAdminRole } from '../../auth/guards';
 import { conversationFiles, directMessages } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { StorageUnavailableError } from '../../storage';
-import { fileRequester, type FileQuery } from '../../domain/files/serveFile';
-import { contentDisposition, verifyConversationFileLink } from '../../domain/files/signedUrl';
+import { fileRequester, type FileQuery } from '../files/serveFile';
+import { contentDisposition, verifyConversationFileLink } from '../files/signedUrl';
 import { assertForumAccess, findPost } from './access';
 
 /**

@@ -11,9 +11,9 @@ import { auditLog, forumPosts, notifications, settings } from '../../db/schema';
 import { mailOutbox } from '../../mail';
 import { eventually, waitForJobs, waitForMail } from '../../test/mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { classroomFixture, type ClassroomFixture } from '../classroom/testData';
+import { classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 import { makeMultipart, makePdf } from '../../domain/files/testFixtures';
-import { invalidateSettings } from '../settings/store';
+import { invalidateSettings } from '../../modules/settings/store';
 
 describeEachDb('course forums and messages', (t) => {
   let f: ClassroomFixture;

@@ -4,8 +4,8 @@ import type { Db } from '../../db';
 import { forumPosts, forumThreads, type ForumPostRow, type ForumThreadRow } from '../../db/schema';
 import type { CurrentUser } from '../../auth/guards';
 import { notFound } from '../../errors';
-import { teaches, type CourseRef } from '../classroom/access';
-import { assertCourseAccess } from '../../domain/materials/access';
+import { teaches, type CourseRef } from '../../modules/classroom/access';
+import { assertCourseAccess } from '../materials/access';
 
 export interface ForumAccess {
   course: CourseRef;

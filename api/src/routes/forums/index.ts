@@ -16,15 +16,15 @@ import {
   forumThreadUpdateSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { deletePost, updatePost } from './changePost';
-import { createPost } from './createPost';
-import { createThread } from './createThread';
-import { getThread } from './getThread';
-import { hidePost, moderationPosts } from './hidePost';
-import { listForumCourses } from './listCourses';
-import { listThreads } from './listThreads';
-import { serveConversationFile } from './serveConversationFile';
-import { setSubscription, updateThread } from './updateThread';
+import { deletePost, updatePost } from '../../domain/forums/changePost';
+import { createPost } from '../../domain/forums/createPost';
+import { createThread } from '../../domain/forums/createThread';
+import { getThread } from '../../domain/forums/getThread';
+import { hidePost, moderationPosts } from '../../domain/forums/hidePost';
+import { listForumCourses } from '../../domain/forums/listCourses';
+import { listThreads } from '../../domain/forums/listThreads';
+import { serveConversationFile } from '../../domain/forums/serveConversationFile';
+import { setSubscription, updateThread } from '../../domain/forums/updateThread';
 
 const errors = {
   400: errorBodySchema,

@@ -3,8 +3,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { forumSubscriptions, users, type NotificationKind } from '../../db/schema';
 import { sendMail } from '../../mail';
-import { getSettings } from '../settings/store';
-import { notifyMany } from '../../domain/notifications/notify';
+import { getSettings } from '../../modules/settings/store';
+import { notifyMany } from '../notifications/notify';
 
 export interface ConversationNotice {
   kind: NotificationKind;
