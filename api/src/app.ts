@@ -47,7 +47,7 @@ import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
 import { materialsRoutes } from './routes/materials';
-import forumsModule from './routes/forums/index';
+import { forumsRoutes } from './routes/forums';
 import messagesModule from './modules/messages/routes';
 import { filesRoutes } from './routes/files';
 import enrolmentsModule from './modules/enrolments/routes';
@@ -91,7 +91,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   superadminRoutes,
   adminRoutes,
   recordsModule,
-  forumsModule,
+  forumsRoutes,
   messagesModule,
 ];
 
