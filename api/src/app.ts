@@ -48,7 +48,7 @@ import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
 import { materialsRoutes } from './routes/materials';
 import { forumsRoutes } from './routes/forums';
-import messagesModule from './modules/messages/routes';
+import messagesModule from './routes/messages/index';
 import { filesRoutes } from './routes/files';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { FORUM_LINKS, directMessageCreateSchema, type Conversation } from '@inpro/shared-contracts';
 import { conversationFiles, directMessages, notifications } from '../../db/schema';
-import { filesOf, readInput, storeFile, toConversationFile } from '../../domain/forums/attachments';
-import { mailNotice, notifyUsers } from '../../domain/forums/notifySubscribers';
-import { plainText, renderSafeHtml } from '../../domain/forums/sanitize';
+import { filesOf, readInput, storeFile, toConversationFile } from '../forums/attachments';
+import { mailNotice, notifyUsers } from '../forums/notifySubscribers';
+import { plainText, renderSafeHtml } from '../forums/sanitize';
 import { assertConversation, type ConversationRef } from './access';
 
 function linkFor(ref: ConversationRef, staff: boolean): string {

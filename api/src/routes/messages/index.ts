@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { conversationListSchema, conversationParamsSchema, conversationSchema, errorBodySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { getConversation, sendMessage } from './conversation';
-import { listConversations } from './listConversations';
+import { getConversation, sendMessage } from '../../domain/messages/conversation';
+import { listConversations } from '../../domain/messages/listConversations';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

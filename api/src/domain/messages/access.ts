@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import type { CurrentUser } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
-import { findCourseAndEnrolment, type CourseRef } from '../classroom/access';
+import { findCourseAndEnrolment, type CourseRef } from '../../modules/classroom/access';
 
 export interface ConversationRef {
   course: CourseRef;
