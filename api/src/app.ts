@@ -48,7 +48,7 @@ import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
 import { materialsRoutes } from './routes/materials';
 import { forumsRoutes } from './routes/forums';
-import messagesModule from './routes/messages/index';
+import { messagesRoutes } from './routes/messages';
 import { filesRoutes } from './routes/files';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
@@ -92,7 +92,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   adminRoutes,
   recordsModule,
   forumsRoutes,
-  messagesModule,
+  messagesRoutes,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */
