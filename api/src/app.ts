@@ -58,7 +58,7 @@ import { teacherRoutes } from './routes/teacher';
 import { notificationsRoutes } from './routes/notifications';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
-import recordsModule from './modules/records/routes';
+import recordsModule from './routes/records/index';
 import liveModule from './live/routes';
 
 /** Plugins mounted under /api. One line per module. */

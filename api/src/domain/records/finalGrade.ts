@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { findCourseRef } from '../classroom/access';
-import { passingMark } from '../classroom/passingMark';
-import { buildGradebook } from '../gradebook/buildGradebook';
+import { findCourseRef } from '../../modules/classroom/access';
+import { passingMark } from '../../modules/classroom/passingMark';
+import { buildGradebook } from '../../modules/gradebook/buildGradebook';
 
 /**
  * The final grade (0–20) of a student in each of the given courses, as the course's gradebook

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { isPassingGrade } from '@inpro/shared-contracts';
 import { courses, enrolments } from '../../db/schema';
-import { passingMark } from '../classroom/passingMark';
+import { passingMark } from '../../modules/classroom/passingMark';
 import { finalGradesOf } from './finalGrade';
 
 /** How a course stands on the transcript. */

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { calendarLinkSchema, calendarTokenSchema, errorBodySchema, myCertificateSchema } from '@inpro/shared-contracts';
 import { exportLimit, perAccount } from '../../lib/rateLimits';
 import { bearer, zapp } from '../../lib/zod';
-import { createCalendarLink } from './createCalendarLink';
-import { getCalendarLink } from './getCalendarLink';
-import { listCertificates } from './listCertificates';
-import { revokeCalendarLink } from './revokeCalendarLink';
-import { sendCalendarFeed } from './sendCalendarFeed';
-import { sendTranscript } from './sendTranscript';
+import { createCalendarLink } from '../../domain/records/createCalendarLink';
+import { getCalendarLink } from '../../domain/records/getCalendarLink';
+import { listCertificates } from '../../domain/records/listCertificates';
+import { revokeCalendarLink } from '../../domain/records/revokeCalendarLink';
+import { sendCalendarFeed } from '../../domain/records/sendCalendarFeed';
+import { sendTranscript } from '../../domain/records/sendTranscript';
 
 const errors = { 401: errorBodySchema, 429: errorBodySchema };
 /** Calendar apps poll every hour or so; a secret tried in bulk meets this limit per address. */

@@ -3,9 +3,9 @@ import { certificates, courseSessions, evaluations, submissions } from '../../db
 import { pdfText } from '../../test/pdfText';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../../domain/materials/testData';
-import { finalGradesOf } from './finalGrade';
-import { renderTranscriptPdf } from './transcriptPdf';
-import { transcriptRows } from './transcriptData';
+import { finalGradesOf } from '../../domain/records/finalGrade';
+import { renderTranscriptPdf } from '../../domain/records/transcriptPdf';
+import { transcriptRows } from '../../domain/records/transcriptData';
 
 describeEachDb('records (a student’s own)', (t) => {
   let ana: TestUser;
