@@ -58,7 +58,7 @@ import { teacherRoutes } from './routes/teacher';
 import { notificationsRoutes } from './routes/notifications';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
-import recordsModule from './routes/records/index';
+import { recordsRoutes } from './routes/records';
 import liveModule from './live/routes';
 
 /** Plugins mounted under /api. One line per module. */
@@ -90,7 +90,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   mediaModule,
   superadminRoutes,
   adminRoutes,
-  recordsModule,
+  recordsRoutes,
   forumsRoutes,
   messagesRoutes,
 ];
