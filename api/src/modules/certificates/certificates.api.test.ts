@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DNI_INVALID, FORBIDDEN, LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { certificates } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
-import { NOT_A_PARTICIPANT } from '../enrolments/removeParticipant';
+import { NOT_A_PARTICIPANT } from '../../domain/enrolments/removeParticipant';
 import { enrol, makeCourse } from '../../domain/materials/testData';
 import { newPublicCode } from './codes';
 import { ALREADY_CERTIFIED, MISSING_IDENTITY } from './issueCertificate';

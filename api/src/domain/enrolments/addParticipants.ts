@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { COURSE_NOT_FOUND, USER_NOT_FOUND, type Participant } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { HttpError, notFound } from '../../errors';
-import { findCourseRef } from '../classroom/access';
+import { findCourseRef } from '../../modules/classroom/access';
 import { withEligibility } from './listParticipants';
 import * as repo from './repo';
 

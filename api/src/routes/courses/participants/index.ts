@@ -7,11 +7,11 @@ import {
   participantParamsSchema,
   participantSchema,
 } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
-import { addParticipants } from './addParticipants';
-import { listParticipants } from './listParticipants';
-import { removeParticipant } from './removeParticipant';
-import { changesCatalogue } from '../../plugins/publicCache';
+import { bearer, zapp } from '../../../lib/zod';
+import { addParticipants } from '../../../domain/enrolments/addParticipants';
+import { listParticipants } from '../../../domain/enrolments/listParticipants';
+import { removeParticipant } from '../../../domain/enrolments/removeParticipant';
+import { changesCatalogue } from '../../../plugins/publicCache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const courseParams = z.object({ id: participantParamsSchema.shape.id });

@@ -1,8 +1,8 @@
 import { COURSE_NOT_FOUND, FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '@inpro/shared-contracts';
-import { INVALID_SESSION } from '../../auth/guards';
-import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
-import { enrol, makeCourse } from '../../domain/materials/testData';
-import { NOT_A_PARTICIPANT } from './removeParticipant';
+import { INVALID_SESSION } from '../../../auth/guards';
+import { describeEachDb, forgedToken, type TestUser } from '../../../test/testApp';
+import { enrol, makeCourse } from '../../../domain/materials/testData';
+import { NOT_A_PARTICIPANT } from '../../../domain/enrolments/removeParticipant';
 
 describeEachDb('enrolments', (t) => {
   let admin: TestUser;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { COURSE_NOT_FOUND, type Participant } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
-import { eligibilityOf } from '../certificates/eligibility';
-import { findCourseRef } from '../classroom/access';
+import { eligibilityOf } from '../../modules/certificates/eligibility';
+import { findCourseRef } from '../../modules/classroom/access';
 import { toParticipant } from './mappers';
 import * as repo from './repo';
 

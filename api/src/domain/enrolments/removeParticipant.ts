@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { COURSE_NOT_FOUND } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
 import { notFound } from '../../errors';
-import { findCourseRef } from '../classroom/access';
+import { findCourseRef } from '../../modules/classroom/access';
 import * as repo from './repo';
 
 export const NOT_A_PARTICIPANT = 'El usuario no está inscrito en este curso.';
