@@ -50,7 +50,7 @@ import { materialsRoutes } from './routes/materials';
 import { forumsRoutes } from './routes/forums';
 import { messagesRoutes } from './routes/messages';
 import { filesRoutes } from './routes/files';
-import enrolmentsModule from './routes/courses/participants/index';
+import { courseParticipantsRoutes } from './routes/courses/participants';
 import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
@@ -74,7 +74,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   opsModule,
   materialsRoutes,
   filesRoutes,
-  enrolmentsModule,
+  courseParticipantsRoutes,
   studentRoutes,
   ordersRoutes,
   installmentsRoutes,
