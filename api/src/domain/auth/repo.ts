@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { enrolments, orders, passwordResets, refreshTokens, registrationConfirmations, users, type UserRow } from '../../db/schema';
 import { forgetUser } from '../../auth/sessionCache';
-import { emailMatches } from '../../domain/users/repo';
+import { emailMatches } from '../users/repo';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(emailMatches(email)).limit(1);

@@ -12,7 +12,7 @@ import { hashPassword } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { badRequest } from '../../errors';
 import { sendMailAfterAnswer } from '../../mail';
-import { toAuthUser } from '../../domain/users/mappers';
+import { toAuthUser } from '../users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';
 

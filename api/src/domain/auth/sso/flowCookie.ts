@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { isSsoProvider, safeNextPath, type SsoProvider } from '@inpro/shared-contracts';
-import { hmacSigner, type HmacSigner } from '../../lib/hmac';
+import { hmacSigner, type HmacSigner } from '../../../lib/hmac';
 
 /** The browser keeps one sign-in in flight in this cookie (signed, HttpOnly, 10 minutes). */
 export const SSO_FLOW_COOKIE = 'inpro_sso';

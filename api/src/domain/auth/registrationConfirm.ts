@@ -12,12 +12,12 @@ import { hashPassword } from '../../auth/passwords';
 import { sha256, signAccessToken } from '../../auth/tokens';
 import { badRequest } from '../../errors';
 import { sendMailAfterAnswer, smtpConfigured } from '../../mail';
-import { getSettings } from '../settings/store';
-import { toAuthUser } from '../../domain/users/mappers';
+import { getSettings } from '../../modules/settings/store';
+import { toAuthUser } from '../users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';
 import { createStudentAccount } from './studentAccount';
-import { currentConsentVersions } from '../../domain/legal/service';
+import { currentConsentVersions } from '../legal/service';
 
 /**
  * New accounts confirm their e-mail when the institute can send e-mail (an SMTP server in

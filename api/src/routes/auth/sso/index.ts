@@ -9,12 +9,12 @@ import {
   type SsoErrorCode,
   type SsoProvider,
 } from '@inpro/shared-contracts';
-import { zapp } from '../../lib/zod';
-import { siteOrigin } from '../site/seo/siteOrigin';
-import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, newFlow, openFlow, sealFlow } from './flowCookie';
-import { SsoProviderError, authorizeUrl, discover, exchangeCode } from './oidc';
-import { ssoClient } from './providers';
-import { signInWithIdentity } from './signIn';
+import { zapp } from '../../../lib/zod';
+import { siteOrigin } from '../../../modules/site/seo/siteOrigin';
+import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, newFlow, openFlow, sealFlow } from '../../../domain/auth/sso/flowCookie';
+import { SsoProviderError, authorizeUrl, discover, exchangeCode } from '../../../domain/auth/sso/oidc';
+import { ssoClient } from '../../../domain/auth/sso/providers';
+import { signInWithIdentity } from '../../../domain/auth/sso/signIn';
 
 const providerParams = z.object({ provider: z.string().max(40) });
 const redirectOnly = { 302: z.null().describe('Redirect (Location header)') };

@@ -3,10 +3,10 @@ import { audit } from '../../audit';
 import { issueRefreshToken } from '../../auth/tokens';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { nextStudentCode, retryOnUniqueViolation } from '../../domain/users/studentCode';
+import { nextStudentCode, retryOnUniqueViolation } from '../users/studentCode';
 import * as repo from './repo';
 import { catalogueChangedBy } from '../../plugins/publicCache';
-import { recordConsent } from '../../domain/legal/service';
+import { recordConsent } from '../legal/service';
 
 /**
  * Creates a student account (with its student code: certificates are looked up by student code

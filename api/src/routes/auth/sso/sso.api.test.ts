@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { auditLog, users } from '../../db/schema';
-import { describeEachDb, type TestUser } from '../../test/testApp';
-import { startFakeOidc, type FakeOidc } from '../../test/fakeOidc';
-import { SSO_FLOW_COOKIE } from './flowCookie';
+import { auditLog, users } from '../../../db/schema';
+import { describeEachDb, type TestUser } from '../../../test/testApp';
+import { startFakeOidc, type FakeOidc } from '../../../test/fakeOidc';
+import { SSO_FLOW_COOKIE } from '../../../domain/auth/sso/flowCookie';
 
 const GOOGLE = { id: 'inpro-test.apps.googleusercontent.com', secret: 'google-secret-1' };
 const MICROSOFT = { id: '0f0f0f0f-1111-2222-3333-444444444444', secret: 'microsoft-secret-1' };

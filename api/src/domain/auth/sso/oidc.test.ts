@@ -1,4 +1,4 @@
-import { FAKE_MICROSOFT_TENANT_ID, startFakeOidc, type FakeOidc } from '../../test/fakeOidc';
+import { FAKE_MICROSOFT_TENANT_ID, startFakeOidc, type FakeOidc } from '../../../test/fakeOidc';
 import { authorizeUrl, discover, exchangeCode, ENTRA_ORIGIN } from './oidc';
 import type { SsoClient } from './client';
 

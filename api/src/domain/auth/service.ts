@@ -18,7 +18,7 @@ import { networkOf } from '../../auth/network';
 import { burnVerification, hashPassword, verifyPassword, type HashPriority } from '../../auth/passwords';
 import { REFRESH_COOKIE, clearRefreshCookie, issueRefreshToken, sha256, signAccessToken } from '../../auth/tokens';
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
-import { toAuthUser } from '../../domain/users/mappers';
+import { toAuthUser } from '../users/mappers';
 import type { UserRow } from '../../db/schema';
 import { registrationNeedsConfirmation, requestRegistration } from './registrationConfirm';
 import * as repo from './repo';

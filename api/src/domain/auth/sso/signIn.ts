@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoErrorCode, SsoProvider } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
-import { hashPassword } from '../../auth/passwords';
-import * as repo from '../auth/repo';
-import { startSession } from '../auth/service';
-import { createStudentAccount } from '../auth/studentAccount';
+import { audit } from '../../../audit';
+import { hashPassword } from '../../../auth/passwords';
+import * as repo from '../repo';
+import { startSession } from '../service';
+import { createStudentAccount } from '../studentAccount';
 import type { SsoIdentity } from './oidc';
 
 /**

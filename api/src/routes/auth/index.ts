@@ -19,9 +19,9 @@ import { readDeviceCookie } from '../../auth/deviceCookie';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { bearer, zapp } from '../../lib/zod';
-import { requestPasswordReset, resetPassword } from './passwordReset';
-import { confirmRegistration } from './registrationConfirm';
-import * as service from './service';
+import { requestPasswordReset, resetPassword } from '../../domain/auth/passwordReset';
+import { confirmRegistration } from '../../domain/auth/registrationConfirm';
+import * as service from '../../domain/auth/service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
