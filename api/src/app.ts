@@ -41,8 +41,7 @@ import { usersRoutes } from './routes/users';
 import healthModule from './modules/health/routes';
 import readinessModule from './modules/readiness/routes';
 import signalsModule from './modules/signals/routes';
-import authModule from './routes/auth/index';
-import ssoModule from './routes/auth/sso/index';
+import { authRoutes } from './routes/auth';
 import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
@@ -66,8 +65,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   healthModule,
   readinessModule,
   signalsModule,
-  authModule,
-  ssoModule,
+  authRoutes,
   usersRoutes,
   coursesModule,
   siteApiModule,
