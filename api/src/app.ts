@@ -41,24 +41,23 @@ import { usersRoutes } from './routes/users';
 import healthModule from './modules/health/routes';
 import readinessModule from './modules/readiness/routes';
 import signalsModule from './modules/signals/routes';
-import authModule from './modules/auth/routes';
-import ssoModule from './modules/sso/routes';
+import { authRoutes } from './routes/auth';
 import coursesModule from './modules/courses/routes';
 import opsModule from './modules/ops';
 import siteModule, { siteApiModule } from './modules/site';
-import materialsModule from './modules/materials/routes';
-import forumsModule from './modules/forums/routes';
-import messagesModule from './modules/messages/routes';
-import filesModule from './modules/files/routes';
-import enrolmentsModule from './modules/enrolments/routes';
+import { materialsRoutes } from './routes/materials';
+import { forumsRoutes } from './routes/forums';
+import { messagesRoutes } from './routes/messages';
+import { filesRoutes } from './routes/files';
+import { courseParticipantsRoutes } from './routes/courses/participants';
 import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
 import contactModule from './modules/contact/routes';
 import { teacherRoutes } from './routes/teacher';
-import notificationsModule from './modules/notifications/routes';
+import { notificationsRoutes } from './routes/notifications';
 import settingsModule from './modules/settings/routes';
 import mediaModule from './modules/media/routes';
-import recordsModule from './modules/records/routes';
+import { recordsRoutes } from './routes/records';
 import liveModule from './live/routes';
 
 /** Plugins mounted under /api. One line per module. */
@@ -66,15 +65,14 @@ const API_MODULES: FastifyPluginAsync[] = [
   healthModule,
   readinessModule,
   signalsModule,
-  authModule,
-  ssoModule,
+  authRoutes,
   usersRoutes,
   coursesModule,
   siteApiModule,
   opsModule,
-  materialsModule,
-  filesModule,
-  enrolmentsModule,
+  materialsRoutes,
+  filesRoutes,
+  courseParticipantsRoutes,
   studentRoutes,
   ordersRoutes,
   installmentsRoutes,
@@ -85,14 +83,14 @@ const API_MODULES: FastifyPluginAsync[] = [
   meRoutes,
   myRoutes,
   teacherRoutes,
-  notificationsModule,
+  notificationsRoutes,
   settingsModule,
   mediaModule,
   superadminRoutes,
   adminRoutes,
-  recordsModule,
-  forumsModule,
-  messagesModule,
+  recordsRoutes,
+  forumsRoutes,
+  messagesRoutes,
 ];
 
 /** Plugins mounted at the site root (static shell, remotes, /remotes.json). One line per module. */

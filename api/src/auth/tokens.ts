@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeRole } from '@inpro/shared-contracts';
 import type { Db } from '../db';
-import { insertRefreshToken } from '../modules/auth/repo';
+import { insertRefreshToken } from '../domain/auth/repo';
 import type { AccessPayload } from './guards';
 
 export const REFRESH_COOKIE = 'inpro_refresh';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { audit, type AuditEvent } from '../audit';
-import { contentDisposition } from '../modules/files/signedUrl';
+import { contentDisposition } from '../domain/files/signedUrl';
 import { EXPORT_CONTENT_TYPES, exportTable, type ExportFormat, type ExportTable } from './tableExport';
 
 export interface TableDownload {

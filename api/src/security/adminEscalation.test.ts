@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ONLY_SUPERADMIN_ADMIN_CREDENTIALS, ONLY_SUPERADMIN_MANAGES_ADMINS } from '@inpro/shared-contracts';
 import { users } from '../db/schema';
-import { makeMultipart } from '../modules/files/testFixtures';
+import { makeMultipart } from '../domain/files/testFixtures';
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
 const json = (auth: Record<string, string>) => ({ ...auth, 'content-type': 'application/json' });

@@ -1,5 +1,5 @@
-import { makeMultipart, makePdf } from '../modules/files/testFixtures';
-import { enrol, makeCourse } from '../modules/materials/testData';
+import { makeMultipart, makePdf } from '../domain/files/testFixtures';
+import { enrol, makeCourse } from '../domain/materials/testData';
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
 const NEW_PASSWORD = 'Otra-Clave-Segura-2026';

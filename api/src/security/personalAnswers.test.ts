@@ -1,6 +1,6 @@
 import { sandboxToken } from '@inpro/shared-contracts';
 import { EXPORTS_PER_MINUTE } from '../lib/rateLimits';
-import { makeCourse } from '../modules/materials/testData';
+import { makeCourse } from '../domain/materials/testData';
 import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
 
 /** Receipts by route and role, no-store on personal answers, exports and PDFs limited per account. */

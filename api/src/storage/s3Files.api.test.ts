@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { TestDb, testDbKinds, type TestUser } from '../test/testApp';
 import { startS3Server, type TestS3Server } from '../test/s3Server';
-import { makeMultipart, makePdf } from '../modules/files/testFixtures';
-import { enrol, makeCourse } from '../modules/materials/testData';
+import { makeMultipart, makePdf } from '../domain/files/testFixtures';
+import { enrol, makeCourse } from '../domain/materials/testData';
 import { STORAGE_UNAVAILABLE } from './types';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

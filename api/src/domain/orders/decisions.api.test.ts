@@ -3,7 +3,7 @@ import { PAYMENT_ALREADY_DECIDED, REJECTION_REASON_REQUIRED, formatSoles, sandbo
 import { auditLog, enrolments, installments, payments } from '../../db/schema';
 import { waitForMail } from '../../test/mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { makeCourse } from '../../modules/materials/testData';
+import { makeCourse } from '../materials/testData';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 let seq = 0;

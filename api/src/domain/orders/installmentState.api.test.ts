@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { addDaysToDate, limaDate, sandboxToken } from '@inpro/shared-contracts';
 import { enrolments, orders } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { makeCourse } from '../../modules/materials/testData';
+import { makeCourse } from '../materials/testData';
 import { studentWithInstallments } from './testData';
 
 /** One installment state (Pendiente / Vencida once past its due date / Pagada) everywhere; the grace days only delay the block. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fakeMercadoPago';
-import { makeCourse } from '../../modules/materials/testData';
+import { makeCourse } from '../materials/testData';
 import { isEnrolled } from './testData';
 
 const ACCESS_TOKEN = 'TEST-1234567890-access';

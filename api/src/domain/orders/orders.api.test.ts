@@ -10,7 +10,7 @@ import {
 } from '@inpro/shared-contracts';
 import { auditLog, enrolments, orders, payments } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { makeCourse } from '../../modules/materials/testData';
+import { makeCourse } from '../materials/testData';
 import { isEnrolled } from './testData';
 
 const APPROVE = '4111 1111 1111 1111';

@@ -6,7 +6,7 @@ import { audit } from '../../audit';
 import type { Db } from '../../db';
 import { enrolments, installments, orders, payments, users, type PaymentRow } from '../../db/schema';
 import { sendMail } from '../../mail';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 
 /** The receipt number of an approved payment: R-2026-000123. */
 export function receiptNumber(paymentId: number, at: Date): string {

@@ -1,7 +1,7 @@
 import { DATE_INPUT_INVALID, DATE_RANGE_INVALID, addDaysToDate, formatDate, limaDate } from '@inpro/shared-contracts';
 import { installments, orders, payments } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { makeCourse } from '../../modules/materials/testData';
+import { makeCourse } from '../materials/testData';
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InstallmentStatus } from '../../db/schema';
 import { enrolments, installments, orders } from '../../db/schema';
 import type { TestDb, TestUser } from '../../test/testApp';
-import { makeCourse } from '../../modules/materials/testData';
+import { makeCourse } from '../materials/testData';
 
 /** Test-only: whether `userId` is enrolled in `courseId`. */
 export async function isEnrolled(t: TestDb, userId: number, courseId: number): Promise<boolean> {

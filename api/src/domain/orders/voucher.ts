@@ -6,7 +6,7 @@ import { currentUser } from '../../auth/guards';
 import { installments, orders, payments, type InstallmentRow, type OrderRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { readParts } from '../../lib/multipart';
-import { sniffFileType } from '../../modules/files/fileType';
+import { sniffFileType } from '../files/fileType';
 import { sniffImage } from '../../modules/media/image';
 import { findOwnInstallment } from './ownInstallment';
 import { mailBuyer } from './settle';

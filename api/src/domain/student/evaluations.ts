@@ -7,7 +7,7 @@ import { assertEnrolled } from '../../modules/classroom/access';
 import { findEvaluationWithCourse, listEvaluationsWithCourse, type EvaluationWithCourse } from '../../modules/classroom/evaluations';
 import { toStudentEvaluations } from './evaluationsView';
 import { finalizeExpiredAttempts } from '../../modules/classroom/attempts';
-import { linkContextOf } from '../../modules/files/signedUrl';
+import { linkContextOf } from '../files/signedUrl';
 
 function linkOf(req: FastifyRequest) {
   return linkContextOf(req);

@@ -19,7 +19,7 @@ import { attendance, attendanceRectifications, type AttendanceRow } from '../../
 import { conflict, forbidden, notFound } from '../../errors';
 import { ENROLMENT_INACTIVE, NOT_ENROLLED } from '../../modules/classroom/access';
 import { findSessionWithEnrolment, timesOf, type SessionWithCourse, sessionLabel } from '../../modules/classroom/sessions';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { studentAttendanceSessions } from './attendanceView';
 
 /** The session (404), if the caller's enrolment in its course is active (403) and it was not cancelled (409). */

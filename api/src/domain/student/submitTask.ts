@@ -17,11 +17,11 @@ import { audit } from '../../audit';
 import { and, eq, ne } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../errors';
-import { FILE_RESOURCE_TYPES, checkUpload } from '../../modules/files/fileType';
+import { FILE_RESOURCE_TYPES, checkUpload } from '../files/fileType';
 import { cleanOriginalName, readParts, type UploadedFile } from '../../lib/multipart';
 import { assertActiveEnrolment } from '../../modules/classroom/access';
 import { studentDue } from '../../modules/classroom/attempts';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { getStudentEvaluation, loadEnrolledEvaluation } from './evaluations';
 
 const taskAnswer = taskAnswerSchema<UploadedFile>();

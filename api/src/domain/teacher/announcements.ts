@@ -6,7 +6,7 @@ import { announcements } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { NOT_YOUR_COURSE, assertTeaches, enrolledUserIds, taughtBy, teaches } from '../../modules/classroom/access';
 import { findAnnouncements, toAnnouncement } from '../../modules/classroom/announcements';
-import { notifyMany } from '../../modules/notifications/notify';
+import { notifyMany } from '../notifications/notify';
 
 /** GET /teacher/announcements?courseId=&limit= */
 export async function listTeacherAnnouncements(req: FastifyRequest, courseId: number | undefined, limit: number): Promise<Announcement[]> {

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { NOT_YOUR_COURSE, teaches } from '../../modules/classroom/access';
 import { finalizeExpiredAttempts, syncCountedGrade, toStudentAttempt } from '../../modules/classroom/attempts';
 import { findEvaluationWithCourse } from '../../modules/classroom/evaluations';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { loadTaughtEvaluation } from './loadEvaluation';
 
 function toTeacherAttempt(a: QuizAttemptRow, fullName: string): TeacherAttempt {

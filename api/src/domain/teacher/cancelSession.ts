@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CLASSROOM_LINKS, formatLimaDateTime, limaInstant, type TeacherClassSession } from '@inpro/shared-contracts';
 import { courseSessions } from '../../db/schema';
 import { enrolledUserIds } from '../../modules/classroom/access';
-import { notifyMany } from '../../modules/notifications/notify';
+import { notifyMany } from '../notifications/notify';
 import { changeTaughtClass } from './changeSession';
 
 /** POST /teacher/sessions/{sessionId}/cancel: the class stays listed as Cancelada; students are notified. */

@@ -4,7 +4,7 @@ import { CLASSROOM_LINKS, type TeacherClassSession } from '@inpro/shared-contrac
 import { rows } from '../../db';
 import { courseSessions } from '../../db/schema';
 import { sessionLabel } from '../../modules/classroom/sessions';
-import { notifyMany } from '../../modules/notifications/notify';
+import { notifyMany } from '../notifications/notify';
 import { changeTaughtClass } from './changeSession';
 
 /**

@@ -4,7 +4,7 @@ import { audit } from '../../audit';
 import { evaluations } from '../../db/schema';
 import { assertTeaches, enrolledUserIds } from '../../modules/classroom/access';
 import { toTeacherEvaluations } from '../../modules/classroom/evaluations';
-import { notifyMany } from '../../modules/notifications/notify';
+import { notifyMany } from '../notifications/notify';
 import { assertExamResource } from './loadEvaluation';
 import { assertBankHolds } from './questionBank';
 

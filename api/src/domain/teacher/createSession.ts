@@ -11,7 +11,7 @@ import { audit } from '../../audit';
 import { courseSessions } from '../../db/schema';
 import { assertTeaches, enrolledUserIds } from '../../modules/classroom/access';
 import { sessionLabel, toTeacherSession } from '../../modules/classroom/sessions';
-import { notifyMany } from '../../modules/notifications/notify';
+import { notifyMany } from '../notifications/notify';
 
 /** POST /teacher/sessions: schedules a class of a course the caller teaches; its students are notified. */
 export async function createSession(req: FastifyRequest, body: ClassSessionCreate): Promise<TeacherClassSession> {

@@ -12,7 +12,7 @@ import { notFound } from '../../errors';
 import { findEnrolment } from '../../modules/classroom/access';
 import { rollEntries } from '../../modules/classroom/roll';
 import { sessionLabel } from '../../modules/classroom/sessions';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { changeTaughtSession } from './changeSession';
 
 /** PUT /teacher/sessions/{sessionId}/attendance/{userId}: the teacher sets a student's mark by hand. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CLASSROOM_LINKS, type TeacherClassSession } from '@inpro/shared-contracts';
 import { courseSessions } from '../../db/schema';
 import { enrolledUserIds } from '../../modules/classroom/access';
-import { notifyMany } from '../../modules/notifications/notify';
+import { notifyMany } from '../notifications/notify';
 import { changeTaughtClass } from './changeSession';
 
 /** POST /teacher/sessions/{sessionId}/attendance/open: students may mark from now for `minutes`. */

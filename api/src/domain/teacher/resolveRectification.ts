@@ -12,7 +12,7 @@ import { audit } from '../../audit';
 import { attendance, attendanceRectifications } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { NOT_YOUR_COURSE, teaches } from '../../modules/classroom/access';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { findRectifications, toRectification } from './rectifications';
 
 type Resolution = { decision: 'ACEPTADA' | 'RECHAZADA'; answer: string } & Partial<RectificationResolveInput>;

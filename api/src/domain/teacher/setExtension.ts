@@ -13,7 +13,7 @@ import { evaluationExtensions, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { isEnrolled } from '../../modules/classroom/access';
 import { toTeacherEvaluations } from '../../modules/classroom/evaluations';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { loadTaughtEvaluation } from './loadEvaluation';
 
 /**

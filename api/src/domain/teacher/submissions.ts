@@ -22,10 +22,10 @@ import {
   userName,
   type SubmissionRowWithRefs,
 } from '../../modules/classroom/submissions';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../notifications/notify';
 import { loadTaughtEvaluation } from './loadEvaluation';
 import { finalizeExpiredAttempts } from '../../modules/classroom/attempts';
-import { linkContextOf } from '../../modules/files/signedUrl';
+import { linkContextOf } from '../files/signedUrl';
 
 /** GET /teacher/submissions: submissions of the caller's courses (ADMIN: all), newest first, paged. */
 export async function listSubmissions(req: FastifyRequest, q: TeacherSubmissionsQuery): Promise<Page<SubmissionListItem>> {

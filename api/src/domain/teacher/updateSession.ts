@@ -10,7 +10,7 @@ import {
 import { courseSessions } from '../../db/schema';
 import { enrolledUserIds } from '../../modules/classroom/access';
 import { sessionLabel } from '../../modules/classroom/sessions';
-import { notifyMany } from '../../modules/notifications/notify';
+import { notifyMany } from '../notifications/notify';
 import { changeTaughtClass } from './changeSession';
 
 /** PUT /teacher/sessions/{sessionId}: edits a class (not a cancelled one); a new date or time is notified. */

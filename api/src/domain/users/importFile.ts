@@ -1,6 +1,6 @@
 import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
-import { sniffFileType } from '../../modules/files/fileType';
+import { sniffFileType } from '../files/fileType';
 
 /** A table read from an uploaded file: the header row and the data rows, every cell as trimmed text. */
 export interface ReadTable {

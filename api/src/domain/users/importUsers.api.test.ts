@@ -8,7 +8,7 @@ import {
   USER_EMAIL_TAKEN,
 } from '@inpro/shared-contracts';
 import { users } from '../../db/schema';
-import { makeMultipart } from '../../modules/files/testFixtures';
+import { makeMultipart } from '../files/testFixtures';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { parseCsv } from './importFile';
 

@@ -11,7 +11,7 @@ import {
 import { audit } from '../../audit';
 import { conflict, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
-import { revokeAllRefreshTokens } from '../../modules/auth/repo';
+import { revokeAllRefreshTokens } from '../auth/repo';
 import { assertNotLastSuperAdmin } from './adminRules';
 import { toSuperadminUser } from './mappers';
 import * as repo from './repo';

@@ -16,7 +16,7 @@ import {
 import { audit, fieldChanges } from '../../audit';
 import { isSuperAdminRole } from '../../auth/guards';
 import { generateTemporaryPassword, hashPassword } from '../../auth/passwords';
-import { revokeAllRefreshTokens } from '../../modules/auth/repo';
+import { revokeAllRefreshTokens } from '../auth/repo';
 import { conflict, forbidden, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
 import { assertMayChangeCredentials, assertMayManageAdmins, assertNotLastSuperAdmin } from './adminRules';

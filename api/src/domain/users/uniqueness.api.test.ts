@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { courses, users } from '../../db/schema';
-import { makeMultipart } from '../../modules/files/testFixtures';
+import { makeMultipart } from '../files/testFixtures';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 
 /** Course codes, DNIs and student codes are unique, and a clash names what it clashes with. */

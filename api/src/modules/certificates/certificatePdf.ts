@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
-import { contentDisposition } from '../files/signedUrl';
+import { contentDisposition } from '../../domain/files/signedUrl';
 import { loadDocumentBrand } from './documentBrand';
 import { renderCertificatePdf, renderConstanciaPdf } from './pdf';
 import * as repo from './repo';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { NOT_ELIGIBLE_PREFIX, OVERRIDE_ONLY_SUPERADMIN, OVERRIDE_REASON_REQUIRED, addDaysToDate, limaDate } from '@inpro/shared-contracts';
 import { attendance, auditLog, courseSessions, installments, orders, settings } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { enrol, makeCourse } from '../materials/testData';
+import { enrol, makeCourse } from '../../domain/materials/testData';
 import { invalidateSettings } from '../settings/store';
 import { makeEligible } from './testData';
 

@@ -6,7 +6,7 @@ import { isSuperAdminRole } from '../../auth/guards';
 import { certificates, courses, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isEnrolled } from '../classroom/access';
-import { NOT_A_PARTICIPANT } from '../enrolments/removeParticipant';
+import { NOT_A_PARTICIPANT } from '../../domain/enrolments/removeParticipant';
 import { invalidateSettings } from '../settings/store';
 import { newPublicCode } from './codes';
 import { eligibilityOf } from './eligibility';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { certificates } from '../../db/schema';
-import { makeMultipart } from '../files/testFixtures';
-import { enrol, makeCourse } from '../materials/testData';
+import { makeMultipart } from '../../domain/files/testFixtures';
+import { enrol, makeCourse } from '../../domain/materials/testData';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { getSettings } from '../settings/store';
 import { formatFolio } from './folio';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { CLASSROOM_LINKS, addDaysToDate, formatLimaDateTime, limaDate, sessionInterval } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { courseSessions, courses, enrolments } from '../../db/schema';
-import { notifyMany } from '../notifications/notify';
+import { notifyMany } from '../../domain/notifications/notify';
 
 /** "Your class starts soon" is notified from this many minutes before the start. */
 const CLASS_STARTING_MINUTES = 30;

@@ -9,7 +9,7 @@ import {
 } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
 import { courses, evaluations, submissions, users, type EvaluationRow, type SubmissionRow } from '../../db/schema';
-import { signedSubmissionFileUrl } from '../files/signedUrl';
+import { signedSubmissionFileUrl } from '../../domain/files/signedUrl';
 
 /** Who a file link is made for. */
 export interface LinkContext {

@@ -1,7 +1,7 @@
 import { limaDate, limaTime } from '@inpro/shared-contracts';
 import { courseSessions, type CourseSessionRow } from '../../db/schema';
 import type { TestDb, TestUser } from '../../test/testApp';
-import { enrol, makeCourse } from '../materials/testData';
+import { enrol, makeCourse } from '../../domain/materials/testData';
 
 const MINUTE = 60_000;
 

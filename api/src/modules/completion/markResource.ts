@@ -4,7 +4,7 @@ import { COMPLETION_NOT_MANUAL, RESOURCE_NOT_FOUND, type CourseCompletion } from
 import { resourceCompletions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { assertActiveEnrolment } from '../classroom/access';
-import { findResource } from '../materials/repo';
+import { findResource } from '../../domain/materials/repo';
 import { courseCompletion } from './courseCompletion';
 
 /** POST /student/resources/{resourceId}/completion {done}: only resources the teacher lets students mark (409 otherwise). */

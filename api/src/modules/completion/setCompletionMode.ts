@@ -4,7 +4,7 @@ import { RESOURCE_NOT_FOUND, type CompletionMode } from '@inpro/shared-contracts
 import { resources } from '../../db/schema';
 import { notFound } from '../../errors';
 import { assertTeaches } from '../classroom/access';
-import { findResource } from '../materials/repo';
+import { findResource } from '../../domain/materials/repo';
 
 /** PUT /teacher/resources/{resourceId}/completion {mode}: VIEW (done when opened) or MANUAL (the student marks it). */
 export async function setCompletionMode(

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_REQUIRED, IMAGE_TYPE_INVALID, IMAGE_UNREADABLE, SPECIALTY_AREAS, courseCoverUrl } from '@inpro/shared-contracts';
-import { makeMultipart } from '../files/testFixtures';
+import { makeMultipart } from '../../domain/files/testFixtures';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { sniffImage } from './image';
 

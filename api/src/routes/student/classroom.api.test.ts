@@ -3,7 +3,7 @@ import { attendance, enrolments, evaluations, resourceViews, resources, settings
 import { describeEachDb } from '../../test/testApp';
 import { NOT_ENROLLED } from '../../modules/classroom/access';
 import { addSession, classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
-import { enrol, makeCourse } from '../../modules/materials/testData';
+import { enrol, makeCourse } from '../../domain/materials/testData';
 import { invalidateSettings } from '../../modules/settings/store';
 
 const json = { 'content-type': 'application/json' };

@@ -1,6 +1,6 @@
 import { addDaysToDate, limaDate } from '@inpro/shared-contracts';
 import { attendance, attendanceRectifications, courseSessions, installments, orders, payments } from '../../../db/schema';
-import { makeCourse } from '../../../modules/materials/testData';
+import { makeCourse } from '../../../domain/materials/testData';
 import { describeEachDb, type TestUser } from '../../../test/testApp';
 
 describeEachDb('admin dashboard', (t) => {

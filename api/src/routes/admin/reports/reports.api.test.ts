@@ -12,7 +12,7 @@ import {
   submissions,
   users,
 } from '../../../db/schema';
-import { makeCourse } from '../../../modules/materials/testData';
+import { makeCourse } from '../../../domain/materials/testData';
 import { describeEachDb, type TestUser } from '../../../test/testApp';
 import { REPORT_TITLE } from './export';
 

@@ -5,8 +5,8 @@ import { bearer, zapp } from '../../../lib/zod';
 import { forbidden, notFound } from '../../../errors';
 import { NOT_ENROLLED } from '../../../modules/classroom/access';
 import { recordResourceView } from '../../../modules/classroom/resourceViews';
-import { assertCourseAccess } from '../../../modules/materials/access';
-import { findResource } from '../../../modules/materials/repo';
+import { assertCourseAccess } from '../../../domain/materials/access';
+import { findResource } from '../../../domain/materials/repo';
 
 /**
  * The caller opened a resource; it counts toward their progress once. Staff who may read the course

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { courseIdParamsSchema, errorBodySchema, forumThreadDetailSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../../lib/zod';
+import { createThread } from '../../../../domain/forums/createThread';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+const uploads = { 413: errorBodySchema, 415: errorBodySchema };
+
+/** POST /api/forums/courses/:courseId/threads: open a thread (JSON, or multipart with one file). */
+export function createThreadRoute(app: FastifyInstance): void {
+  const withText =
+    'JSON, or multipart/form-data with the same fields and one `file` (the materials’ upload rules). Text is Markdown, stored sanitized.';
+  zapp(app).post(
+    '/forums/courses/:courseId/threads',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['forums'],
+        security: bearer,
+        summary: 'Start a thread {title, body}',
+        description: withText,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: courseIdParamsSchema,
+        response: { 201: forumThreadDetailSchema, ...errors, ...uploads },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createThread(req, req.params.courseId)),
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema, forumPostIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { deletePost } from '../../../domain/forums/changePost';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** DELETE /api/forums/posts/:postId: delete a post. */
+export function deletePostRoute(app: FastifyInstance): void {
+  zapp(app).delete(
+    '/forums/posts/:postId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['forums'],
+        security: bearer,
+        summary: 'Delete a post: its author within the time window, the teacher at any time (audited)',
+        params: forumPostIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deletePost(req, req.params.postId);
+      return reply.status(204).send(null);
+    },
+  );
+}

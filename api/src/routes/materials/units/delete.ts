@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema, unitIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../../lib/zod';
+import { deleteUnit } from '../../../domain/materials/deleteUnit';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** DELETE /api/materials/units/:unitId: delete a unit, its resources and their files. */
+export function deleteUnitRoute(app: FastifyInstance): void {
+  zapp(app).delete(
+    '/materials/units/:unitId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['materials'],
+        security: bearer,
+        summary: 'Delete a unit, its resources and their files',
+        params: unitIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deleteUnit(req, req.params.unitId);
+      return reply.status(204).send(null);
+    },
+  );
+}

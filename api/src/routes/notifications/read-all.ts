@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, notificationsReadAllSchema } from '@inpro/shared-contracts';
+import { bearer, zapp } from '../../lib/zod';
+import { readAllNotifications } from '../../domain/notifications/readNotification';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** POST /api/notifications/read-all: mark every notification of the caller read. */
+export function readAllNotificationsRoute(app: FastifyInstance): void {
+  zapp(app).post(
+    '/notifications/read-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        security: bearer,
+        summary: 'Mark every notification of the caller read',
+        response: { 200: notificationsReadAllSchema, ...errors },
+      },
+    },
+    async (req) => readAllNotifications(req),
+  );
+}
