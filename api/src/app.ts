@@ -31,15 +31,15 @@ import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
 import { adminRoutes } from './routes/admin';
 import { installmentsRoutes } from './routes/installments';
+import { healthRoutes } from './routes/health';
 import { legalPagesRoutes } from './routes/legal-pages';
 import { meRoutes } from './routes/me';
 import { myRoutes } from './routes/my';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
+import { readyRoutes } from './routes/ready';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
-import healthModule from './routes/health/get';
-import readinessModule from './routes/ready/get';
 import signalsModule from './modules/signals/routes';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
@@ -63,8 +63,8 @@ import liveModule from './live/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
-  healthModule,
-  readinessModule,
+  healthRoutes,
+  readyRoutes,
   signalsModule,
   authModule,
   ssoModule,

@@ -14,7 +14,7 @@ import { hasMetricsToken } from '../../plugins/metrics';
  * (`pressure`: memory, event loop, the hashing queue) — only with the metrics token, since they tell
  * a stranger how big a flood would fill this process.
  */
-export default async function healthModule(app: FastifyInstance): Promise<void> {
+export function healthRoute(app: FastifyInstance): void {
   zapp(app).get(
     '/health',
     {

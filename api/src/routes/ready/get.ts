@@ -33,7 +33,7 @@ async function within(ms: number, work: () => Promise<unknown>): Promise<Check> 
  * manifest (the release state) is readable — else 503 naming the failing checks. After SIGTERM it answers 503
  * `stopping` while the process finishes what it has (see plugins/lifecycle).
  */
-export default async function readinessModule(app: FastifyInstance): Promise<void> {
+export async function readyRoute(app: FastifyInstance): Promise<void> {
   // The release state every page load reads: remotes.json of the folder, or the database's pointers.
   const releases = (await opsStoreOf(app)).state;
   zapp(app).get(
