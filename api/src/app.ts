@@ -53,11 +53,11 @@ import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
-import contactModule from './modules/contact/routes';
+import contactModule from './routes/contact/index';
 import { teacherRoutes } from './routes/teacher';
 import notificationsModule from './modules/notifications/routes';
-import settingsModule from './modules/settings/routes';
-import mediaModule from './modules/media/routes';
+import settingsModule from './routes/settings/index';
+import mediaModule from './routes/media/index';
 import recordsModule from './modules/records/routes';
 import liveModule from './live/routes';
 

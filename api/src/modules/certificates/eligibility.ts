@@ -5,7 +5,7 @@ import { rows } from '../../db';
 import { findCourseRef } from '../classroom/access';
 import { passingMark } from '../classroom/passingMark';
 import { buildGradebook } from '../gradebook/buildGradebook';
-import { getSettings } from '../settings/store';
+import { getSettings } from '../../domain/settings/store';
 
 /**
  * The certificate eligibility (certificateEligibility in shared-contracts) of participants of a

@@ -7,7 +7,7 @@ import { certificates, courses, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isEnrolled } from '../classroom/access';
 import { NOT_A_PARTICIPANT } from '../enrolments/removeParticipant';
-import { invalidateSettings } from '../settings/store';
+import { invalidateSettings } from '../../domain/settings/store';
 import { newPublicCode } from './codes';
 import { eligibilityOf } from './eligibility';
 import { reserveFolio } from './folio';

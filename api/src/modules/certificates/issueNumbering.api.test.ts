@@ -3,7 +3,7 @@ import { certificates } from '../../db/schema';
 import { makeMultipart } from '../files/testFixtures';
 import { enrol, makeCourse } from '../materials/testData';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { getSettings } from '../settings/store';
+import { getSettings } from '../../domain/settings/store';
 import { formatFolio } from './folio';
 import { makeEligible } from './testData';
 

@@ -13,7 +13,7 @@ import { eventually, waitForJobs, waitForMail } from '../../test/mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { classroomFixture, type ClassroomFixture } from '../classroom/testData';
 import { makeMultipart, makePdf } from '../files/testFixtures';
-import { invalidateSettings } from '../settings/store';
+import { invalidateSettings } from '../../domain/settings/store';
 
 describeEachDb('course forums and messages', (t) => {
   let f: ClassroomFixture;

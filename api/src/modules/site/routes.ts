@@ -24,7 +24,7 @@ import {
   type PublicSettings,
   type RemotesManifest,
 } from '@inpro/shared-contracts';
-import { readPublicSettings } from '../settings/readSettings';
+import { readPublicSettings } from '../../domain/settings/readSettings';
 import { listFeatured } from '../courses/service';
 import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 import { escapeUTF8 } from 'entities';

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PUBLIC_SETTINGS, SETTINGS_DEFAULTS } from '@inpro/shared-contracts';
-import { auditLog, settings } from '../../db/schema';
-import { sendMail } from '../../mail';
-import { waitForMail } from '../../test/mail';
-import { startSmtpSink } from '../../test/smtpSink';
-import { describeEachDb, type TestUser } from '../../test/testApp';
-import { SMTP_NOT_CONFIGURED } from './sendTestMail';
-import { getSettings } from './store';
+import { auditLog, settings } from '../../../db/schema';
+import { sendMail } from '../../../mail';
+import { waitForMail } from '../../../test/mail';
+import { startSmtpSink } from '../../../test/smtpSink';
+import { describeEachDb, type TestUser } from '../../../test/testApp';
+import { SMTP_NOT_CONFIGURED } from '../../../domain/settings/sendTestMail';
+import { getSettings } from '../../../domain/settings/store';
 
 describeEachDb('settings', (t) => {
   let admin: TestUser;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { IMAGE_REQUIRED, IMAGE_TYPE_INVALID, IMAGE_UNREADABLE, SPECIALTY_AREAS, courseCoverUrl } from '@inpro/shared-contracts';
-import { makeMultipart } from '../files/testFixtures';
+import { makeMultipart } from '../../modules/files/testFixtures';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { sniffImage } from './image';
+import { sniffImage } from '../../domain/media/image';
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
   sharp({ create: { width, height, channels: 3, background: '#7a1f1f' } })

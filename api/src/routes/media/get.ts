@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { COURSE_IMAGE_WIDTHS } from '@inpro/shared-contracts';
 import { badRequest, notFound } from '../../errors';
-import { MEDIA_FOLDER } from './uploadImage';
+import { MEDIA_FOLDER } from '../../domain/media/uploadImage';
 
 export const IMAGE_NOT_FOUND = 'Imagen no encontrada.';
 

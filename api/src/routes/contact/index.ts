@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contactMessageSchema, contactResponseSchema, contactSchema, errorBodySchema, pageOf, pageQuery } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { listMessages } from './listMessages';
-import { sendMessage } from './sendMessage';
+import { listMessages } from './list';
+import { sendMessage } from './create';
 
 /** The contact form (public) and its inbox for the staff. */
 export default async function contactModule(app: FastifyInstance): Promise<void> {

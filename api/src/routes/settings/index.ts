@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { publicSettingsSchema } from '@inpro/shared-contracts';
 import { closeMail } from '../../mail';
 import { zapp } from '../../lib/zod';
-import { readPublicSettings } from './readSettings';
-import { forgetSettings, SETTINGS_CHANGED } from './store';
+import { readPublicSettings } from '../../domain/settings/readSettings';
+import { forgetSettings, SETTINGS_CHANGED } from '../../domain/settings/store';
 
 /**
  * Settings (see store.ts for the service other modules use: `getSettings(app, group)`). The administrator's

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
-import { serveCover } from './covers';
-import { serveImage } from './serveImage';
+import { serveCover } from '../covers/get';
+import { serveImage } from './get';
 
 /**
  * Public images (logo, certificate signature, course pictures): uploaded by an administrator,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContactMessage, Page } from '@inpro/shared-contracts';
 import { pageResult } from '../../lib/paging';
-import * as repo from './repo';
+import * as repo from '../../domain/contact/repo';
 
 /** GET /contact?page=0&size=20 (ADMIN): newest first. */
 export async function listMessages(req: FastifyRequest, page: number, size: number): Promise<Page<ContactMessage>> {

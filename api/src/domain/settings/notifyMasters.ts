@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SETTINGS_GROUP_LABELS, fieldLabel, formatLimaDateTime, type SettingsGroup, type SmtpSettings } from '@inpro/shared-contracts';
 import { sendMail } from '../../mail';
-import { activeSuperAdminEmails } from '../../domain/users/adminRules';
+import { activeSuperAdminEmails } from '../users/adminRules';
 
 /** The notice's subject and text (no values: names of the changed fields, who and when). */
 function settingsChangeNotice(group: SettingsGroup, changed: readonly string[], by: string, at: Date) {

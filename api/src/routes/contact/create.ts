@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CONTACT_SENT } from '@inpro/shared-contracts';
 import { recordConsent } from '../../domain/legal/service';
-import { insertMessage } from './repo';
+import { insertMessage } from '../../domain/contact/repo';
 
 /** POST /contact: stores the message for the staff (GET /contact) with the sender's consent to the privacy policy. */
 export async function sendMessage(

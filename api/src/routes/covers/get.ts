@@ -3,7 +3,7 @@ import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import { SPECIALTY_AREAS, slugify } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
-import { IMAGE_NOT_FOUND } from './serveImage';
+import { IMAGE_NOT_FOUND } from '../media/get';
 
 /**
  * Cover art of the courses without an image of their own: one drawn cover per specialty, all in
