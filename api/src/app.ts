@@ -31,13 +31,17 @@ import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
 import { adminRoutes } from './routes/admin';
 import { installmentsRoutes } from './routes/installments';
+import { contactRoutes } from './routes/contact';
+import { coversRoutes } from './routes/covers';
 import { healthRoutes } from './routes/health';
 import { legalPagesRoutes } from './routes/legal-pages';
+import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
 import { myRoutes } from './routes/my';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { readyRoutes } from './routes/ready';
+import { settingsRoutes } from './routes/settings';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
 import signalsModule from './modules/signals/routes';
@@ -53,11 +57,8 @@ import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
 import certificatesModule from './modules/certificates/routes';
-import contactModule from './routes/contact/index';
 import { teacherRoutes } from './routes/teacher';
 import notificationsModule from './modules/notifications/routes';
-import settingsModule from './routes/settings/index';
-import mediaModule from './routes/media/index';
 import recordsModule from './modules/records/routes';
 import liveModule from './live/routes';
 
@@ -80,14 +81,15 @@ const API_MODULES: FastifyPluginAsync[] = [
   installmentsRoutes,
   paymentsRoutes,
   certificatesModule,
-  contactModule,
+  contactRoutes,
   legalPagesRoutes,
   meRoutes,
   myRoutes,
   teacherRoutes,
   notificationsModule,
-  settingsModule,
-  mediaModule,
+  settingsRoutes,
+  mediaRoutes,
+  coversRoutes,
   superadminRoutes,
   adminRoutes,
   recordsModule,

@@ -3,6 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { ImageKind } from '@inpro/shared-contracts';
 
+/** The answer for an image or cover that does not exist. */
+export const IMAGE_NOT_FOUND = 'Imagen no encontrada.';
+
 /** Box and output format of each kind: logos and signatures stay PNG (transparency; the PDFs embed them). */
 const IMAGE_SPECS: Record<ImageKind, { width: number; height: number; format: 'png' | 'webp' }> = {
   logo: { width: 512, height: 512, format: 'png' },

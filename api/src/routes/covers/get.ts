@@ -1,9 +1,28 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
-import { SPECIALTY_AREAS, slugify } from '@inpro/shared-contracts';
+import { z } from 'zod';
+import { SPECIALTY_AREAS, errorBodySchema, slugify } from '@inpro/shared-contracts';
+import { IMAGE_NOT_FOUND } from '../../domain/media/image';
 import { notFound } from '../../errors';
-import { IMAGE_NOT_FOUND } from '../media/get';
+import { zapp } from '../../lib/zod';
+
+/** GET /api/covers/{file}: a specialty's cover art (SVG), shown for courses without an image of their own. */
+export function getCoverRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/covers/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: "A specialty's cover art (SVG), shown for courses without an image of their own",
+        params: z.object({ file: z.string().max(100) }),
+        produces: ['image/svg+xml'],
+        response: { 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => serveCover(reply, req.params.file),
+  );
+}
 
 /**
  * Cover art of the courses without an image of their own: one drawn cover per specialty, all in
@@ -137,7 +156,7 @@ function coverPng(slug: string): Promise<Buffer> {
 }
 
 /** GET /covers/{slug}.svg (cards) or .png (link previews): public, the same for everyone, cached a day. */
-export async function serveCover(reply: FastifyReply, file: string) {
+async function serveCover(reply: FastifyReply, file: string) {
   const m = /^([a-z0-9-]{1,80})\.(svg|png)$/.exec(file);
   if (!m) throw notFound(IMAGE_NOT_FOUND);
   const [, slug, format] = m;

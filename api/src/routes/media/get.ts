@@ -1,11 +1,33 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { COURSE_IMAGE_WIDTHS } from '@inpro/shared-contracts';
-import { badRequest, notFound } from '../../errors';
+import { z } from 'zod';
+import { COURSE_IMAGE_WIDTHS, errorBodySchema } from '@inpro/shared-contracts';
+import { IMAGE_NOT_FOUND } from '../../domain/media/image';
 import { MEDIA_FOLDER } from '../../domain/media/uploadImage';
+import { badRequest, notFound } from '../../errors';
+import { zapp } from '../../lib/zod';
 
-export const IMAGE_NOT_FOUND = 'Imagen no encontrada.';
+/**
+ * GET /api/media/{name}: a public image (logo, certificate signature, course picture), uploaded by an
+ * administrator, checked by content and resized on the server (routes/admin/media/images).
+ */
+export function getImageRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/media/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A public image',
+        params: z.object({ name: z.string().max(100) }),
+        querystring: z.object({ w: z.coerce.number().int().optional() }),
+        produces: ['image/png', 'image/webp'],
+        response: { 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => serveImage(req, reply, req.params.name, req.query.w),
+  );
+}
 
 const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
 
@@ -37,7 +59,7 @@ async function narrowerCopy(req: FastifyRequest, key: string, width: number): Pr
  * GET /media/{name}[?w=400|800]: public; names are content hashes, so the answer never changes.
  * Course images (WebP) also come at the widths the cards use.
  */
-export async function serveImage(req: FastifyRequest, reply: FastifyReply, name: string, width?: number) {
+async function serveImage(req: FastifyRequest, reply: FastifyReply, name: string, width?: number) {
   const m = /^([a-z]+)-[0-9a-f]{24}\.(png|webp)$/.exec(name);
   const type = m ? TYPES[m[2]] : undefined;
   let key = `${MEDIA_FOLDER}/${name}`;

@@ -1,27 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { publicSettingsSchema } from '@inpro/shared-contracts';
-import { closeMail } from '../../mail';
-import { zapp } from '../../lib/zod';
-import { readPublicSettings } from '../../domain/settings/readSettings';
 import { forgetSettings, SETTINGS_CHANGED } from '../../domain/settings/store';
+import { closeMail } from '../../mail';
+import { publicSettingsRoute } from './public/get';
 
 /**
- * Settings (see store.ts for the service other modules use: `getSettings(app, group)`). The administrator's
- * GET/PUT /admin/settings/{group} and the SMTP test are in routes/admin/settings.
- *
- * - GET  /settings/public                the public part (branding, theme, SSO buttons, gateway, bank data)
+ * /api/settings/*: the public settings. The service other code uses is `getSettings(app, group)` in
+ * domain/settings/store.ts; the administrator's GET/PUT /admin/settings/{group} and the SMTP test are in
+ * routes/admin/settings.
  */
-export default async function settingsModule(app: FastifyInstance): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async (instance) => closeMail(instance));
   // Another API process saved settings: read them from the database again.
   app.sharedState.bus.subscribe(SETTINGS_CHANGED, () => forgetSettings(app));
-
-  zapp(app).get(
-    '/settings/public',
-    { schema: { tags: ['settings'], summary: 'Public settings (no secrets)', response: { 200: publicSettingsSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return readPublicSettings(req.server);
-    },
-  );
+  publicSettingsRoute(app);
 }
