@@ -56,7 +56,7 @@ import messagesModule from './modules/messages/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
-import certificatesModule from './modules/certificates/routes';
+import certificatesModule from './routes/certificates/index';
 import { teacherRoutes } from './routes/teacher';
 import notificationsModule from './modules/notifications/routes';
 import recordsModule from './modules/records/routes';

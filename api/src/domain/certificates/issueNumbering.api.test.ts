@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { certificates } from '../../db/schema';
-import { makeMultipart } from '../files/testFixtures';
-import { enrol, makeCourse } from '../materials/testData';
+import { makeMultipart } from '../../modules/files/testFixtures';
+import { enrol, makeCourse } from '../../modules/materials/testData';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { getSettings } from '../../domain/settings/store';
+import { getSettings } from '../settings/store';
 import { formatFolio } from './folio';
 import { makeEligible } from './testData';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { mediaNameOf, MEDIA_FOLDER } from '../../domain/media/uploadImage';
-import { getSettings } from '../../domain/settings/store';
+import { mediaNameOf, MEDIA_FOLDER } from '../media/uploadImage';
+import { getSettings } from '../settings/store';
 import type { DocumentBrand } from './pdf';
 
 async function readStoredImage(app: FastifyInstance, url: string | null): Promise<Buffer | null> {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { NOT_ELIGIBLE_PREFIX, OVERRIDE_ONLY_SUPERADMIN, OVERRIDE_REASON_REQUIRED, addDaysToDate, limaDate } from '@inpro/shared-contracts';
 import { attendance, auditLog, courseSessions, installments, orders, settings } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { enrol, makeCourse } from '../materials/testData';
-import { invalidateSettings } from '../../domain/settings/store';
+import { enrol, makeCourse } from '../../modules/materials/testData';
+import { invalidateSettings } from '../settings/store';
 import { makeEligible } from './testData';
 
 /** A certificate needs the course ended, the grade and attendance reached and nothing owed. */

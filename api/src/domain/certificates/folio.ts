@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { certificates } from '../../db/schema';
-import { loadGroup, lockGroup, saveGroup } from '../../domain/settings/store';
+import { loadGroup, lockGroup, saveGroup } from '../settings/store';
 
 /** Folio of an issued certificate: {prefix}-{year}-{number, at least six digits} (settings `certificates`). */
 export function formatFolio(prefix: string, year: number | string, n: number): string {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
-import { maskDni, toAnswer, type CertificateAnswer } from './mappers';
-import * as repo from './repo';
+import { maskDni, toAnswer, type CertificateAnswer } from '../../domain/certificates/mappers';
+import * as repo from '../../domain/certificates/repo';
 
 /**
  * GET /certificates/verify?code=&dni=: the student's newest issued certificate (student code +

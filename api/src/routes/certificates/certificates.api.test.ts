@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { DNI_INVALID, FORBIDDEN, LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { certificates } from '../../db/schema';
 import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
-import { NOT_A_PARTICIPANT } from '../enrolments/removeParticipant';
-import { enrol, makeCourse } from '../materials/testData';
-import { newPublicCode } from './codes';
-import { ALREADY_CERTIFIED, MISSING_IDENTITY } from './issueCertificate';
-import { formatIssueDate } from './pdf';
-import { makeEligible } from './testData';
+import { NOT_A_PARTICIPANT } from '../../modules/enrolments/removeParticipant';
+import { enrol, makeCourse } from '../../modules/materials/testData';
+import { newPublicCode } from '../../domain/certificates/codes';
+import { ALREADY_CERTIFIED, MISSING_IDENTITY } from './create';
+import { formatIssueDate } from '../../domain/certificates/pdf';
+import { makeEligible } from '../../domain/certificates/testData';
 
 const NOT_FOUND = 'No se encontró ningún certificado con esos datos.';
 const REQUIRED = 'Ingresa el código de alumno y el DNI.';

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
-import { contentDisposition } from '../files/signedUrl';
-import { loadDocumentBrand } from './documentBrand';
-import { renderCertificatePdf, renderConstanciaPdf } from './pdf';
-import * as repo from './repo';
+import { contentDisposition } from '../../modules/files/signedUrl';
+import { loadDocumentBrand } from '../../domain/certificates/documentBrand';
+import { renderCertificatePdf, renderConstanciaPdf } from '../../domain/certificates/pdf';
+import * as repo from '../../domain/certificates/repo';
 
 export type PdfKind = 'certificado' | 'constancia';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_MIN_ATTENDANCE, certificateEligibility, limaDate, type Eligibility } from '@inpro/shared-contracts';
 import { rows } from '../../db';
-import { findCourseRef } from '../classroom/access';
-import { passingMark } from '../classroom/passingMark';
-import { buildGradebook } from '../gradebook/buildGradebook';
-import { getSettings } from '../../domain/settings/store';
+import { findCourseRef } from '../../modules/classroom/access';
+import { passingMark } from '../../modules/classroom/passingMark';
+import { buildGradebook } from '../../modules/gradebook/buildGradebook';
+import { getSettings } from '../settings/store';
 
 /**
  * The certificate eligibility (certificateEligibility in shared-contracts) of participants of a

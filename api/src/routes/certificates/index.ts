@@ -8,9 +8,9 @@ import {
   errorBodySchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { sendCertificatePdf } from './certificatePdf';
-import { issueCertificate } from './issueCertificate';
-import { verifyCertificate, verifyPublicCode } from './verifyCertificate';
+import { sendCertificatePdf } from './pdf';
+import { issueCertificate } from './create';
+import { verifyCertificate, verifyPublicCode } from './verify';
 
 const answerSchema = certificateResultSchema.extend({ codigo: z.string(), horas: z.number() });
 const lookupText = z.string().trim().min(1, { error: CERTIFICATE_NOT_FOUND }).max(60, { error: CERTIFICATE_NOT_FOUND });
