@@ -25,7 +25,7 @@ import {
   type RemotesManifest,
 } from '@inpro/shared-contracts';
 import { readPublicSettings } from '../../domain/settings/readSettings';
-import { listFeatured } from '../courses/service';
+import { listFeatured } from '../../domain/courses/service';
 import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 import { escapeUTF8 } from 'entities';
 import { scriptJson } from './html';

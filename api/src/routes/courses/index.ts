@@ -11,10 +11,10 @@ import {
   idParamSchema,
 } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../lib/zod';
-import { archiveCourse } from './archive';
-import * as service from './service';
+import { archiveCourse } from '../../domain/courses/archive';
+import * as service from '../../domain/courses/service';
 import { changesCatalogue } from '../../plugins/publicCache';
-import { courseListJson, coursePageJson, sendJsonText } from './catalogueJson';
+import { courseListJson, coursePageJson, sendJsonText } from '../../domain/courses/catalogueJson';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 

@@ -12,7 +12,7 @@ import { audit } from '../../audit';
 import { rows, type Db } from '../../db';
 import { courses, orders } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { notifyMany } from '../notifications/notify';
+import { notifyMany } from '../../modules/notifications/notify';
 import * as repo from './repo';
 
 /** What deleting the course would affect: its students, what they still owe, its orders and certificates. */

@@ -1,5 +1,5 @@
-import { seedDemoIfEmpty } from '../../../seed';
-import { describeEachDb } from '../../../test/testApp';
+import { seedDemoIfEmpty } from '../../seed';
+import { describeEachDb } from '../../test/testApp';
 import { SEARCH_CASES } from './searchQueries';
 
 describeEachDb('catalogue search: the committed query list on the demo catalogue', (t) => {

@@ -8,7 +8,7 @@ import {
 } from '@inpro/shared-contracts';
 import { auditLog, courses, notifications, orders } from '../../db/schema';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { enrol, makeCourse } from '../materials/testData';
+import { enrol, makeCourse } from '../../modules/materials/testData';
 import { studentWithInstallments } from '../../domain/orders/testData';
 
 /** A course with students, orders or certificates is archived, not deleted. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Course } from '@inpro/shared-contracts';
-import { rows, type Db } from '../../../db';
-import { coursesAfter, type CourseWithCount } from '../repo';
+import { rows, type Db } from '../../db';
+import { coursesAfter, type CourseWithCount } from '../courses/repo';
 import { CatalogueSnapshot } from './snapshot';
 
 /** Rows read per query: a piece of PGlite's work (it runs on this thread) stays short. */

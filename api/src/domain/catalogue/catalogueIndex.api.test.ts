@@ -1,4 +1,4 @@
-import { describeEachDb, type TestUser } from '../../../test/testApp';
+import { describeEachDb, type TestUser } from '../../test/testApp';
 
 describeEachDb('catalogue index freshness', (t) => {
   let admin: TestUser;

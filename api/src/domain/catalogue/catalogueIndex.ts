@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { toCourse } from '../service';
+import { toCourse } from '../courses/service';
 import { catalogueUnchanged, loadCatalogueSnapshot } from './load';
 import type { CatalogueQuery, CataloguePage, CourseScope } from './model';
 import type { CatalogueSnapshot } from './snapshot';

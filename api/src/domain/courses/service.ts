@@ -17,7 +17,7 @@ import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../errors';
 import { pageResult } from '../../lib/paging';
 import { courseImpact } from './archive';
-import type { CourseScope } from './catalogueIndex/model';
+import type { CourseScope } from '../catalogue/model';
 import * as repo from './repo';
 import { withOwnTeacherProfile } from './teacherProfile';
 
