@@ -44,7 +44,7 @@ import { readyRoutes } from './routes/ready';
 import { settingsRoutes } from './routes/settings';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
-import signalsModule from './modules/signals/routes';
+import signalsModule from './routes/signals/index';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
 import coursesModule from './routes/courses/index';

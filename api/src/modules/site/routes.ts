@@ -34,7 +34,7 @@ import { pageTemplate } from './pageTemplate';
 import { siteOrigin } from './seo/siteOrigin';
 import { PRERENDER_API_BASE, createPrerenderer } from './prerender/prerenderPage';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
-import { loadTickets } from '../signals/loadTickets';
+import { loadTickets } from '../../domain/signals/loadTickets';
 import { previewTokens, type Preview } from '../ops/previewTokens';
 import { entryUrl } from '../ops/artifactTypes';
 

@@ -11,7 +11,7 @@ import {
   type FieldSignalSummary,
 } from '@inpro/shared-contracts';
 import { TEST_JWT_SECRET, describeEachDb } from '../../test/testApp';
-import { loadTickets } from './loadTickets';
+import { loadTickets } from '../../domain/signals/loadTickets';
 
 const LOADS_PER_ADDRESS = 12;
 

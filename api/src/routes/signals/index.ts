@@ -14,15 +14,15 @@ import {
 } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { toHttpError } from '../../plugins/errorHandler';
-import { scheduleCanaryChecks } from '../ops/canary/schedule';
-import { opsStoreOf } from '../ops/opsStore';
-import { previewTokens } from '../ops/previewTokens';
-import { addressKey } from './addressKey';
-import { countLoad, forgetExpiredLoads, isKnownLoad } from './countLoad';
-import { deployedVersions } from './deployedVersions';
-import { loadTickets } from './loadTickets';
-import { hourOf } from './recordSignals';
-import { signalSummary } from './signalSummary';
+import { scheduleCanaryChecks } from '../../modules/ops/canary/schedule';
+import { opsStoreOf } from '../../modules/ops/opsStore';
+import { previewTokens } from '../../modules/ops/previewTokens';
+import { addressKey } from '../../domain/signals/addressKey';
+import { countLoad, forgetExpiredLoads, isKnownLoad } from '../../domain/signals/countLoad';
+import { deployedVersions } from '../../domain/signals/deployedVersions';
+import { loadTickets } from '../../domain/signals/loadTickets';
+import { hourOf } from '../../domain/signals/recordSignals';
+import { signalSummary } from '../../domain/signals/signalSummary';
 
 /** How often a process forgets the page loads whose tickets expired. */
 const FORGET_EVERY_MS = 10 * 60_000;
