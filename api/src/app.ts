@@ -49,7 +49,7 @@ import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
 import coursesModule from './routes/courses/index';
 import opsModule from './modules/ops';
-import siteModule, { siteApiModule } from './modules/site';
+import siteModule, { siteApiModule } from './site';
 import materialsModule from './modules/materials/routes';
 import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';

@@ -9,7 +9,7 @@ import {
   findArea,
   opsPreviewStartSchema,
 } from '@inpro/shared-contracts';
-import { siteOrigin } from '../site/seo/siteOrigin';
+import { siteOrigin } from '../../site/seo/siteOrigin';
 import { escapeUTF8 } from 'entities';
 import { auditKeyUse, keyActor } from './deployKeyRoutes';
 import { requireDeployKey } from './deployKeys';

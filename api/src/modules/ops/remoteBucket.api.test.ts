@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startS3Server, type TestS3Server } from '../../test/s3Server';
 import { TestDb } from '../../test/testApp';
-import { REMOTE_FILES_UNAVAILABLE } from '../site/routes';
+import { REMOTE_FILES_UNAVAILABLE } from '../../site/routes';
 import type { ArtifactStore } from './artifact-store';
 import { opsStoreOf } from './opsStore';
 import { shellContractsVersion } from './workspace';

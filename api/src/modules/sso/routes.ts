@@ -10,7 +10,7 @@ import {
   type SsoProvider,
 } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
-import { siteOrigin } from '../site/seo/siteOrigin';
+import { siteOrigin } from '../../site/seo/siteOrigin';
 import { SSO_FLOW_COOKIE, SSO_FLOW_PATH, SSO_FLOW_TTL_MS, newFlow, openFlow, sealFlow } from './flowCookie';
 import { SsoProviderError, authorizeUrl, discover, exchangeCode } from './oidc';
 import { ssoClient } from './providers';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { PUBLIC_PAGES, courseLink, nonIndexedPaths } from '@inpro/shared-contracts';
-import type { Db } from '../../../db';
-import { courses } from '../../../db/schema';
+import type { Db } from '../../db';
+import { courses } from '../../db/schema';
 import { escapeUTF8 } from 'entities';
 
 /** Every published course: what the sitemap lists (id, slug and title make its link). */

@@ -12,7 +12,7 @@ import {
   publicPageMeta,
   type Course,
 } from '@inpro/shared-contracts';
-import { getCourse } from '../../../domain/courses/service';
+import { getCourse } from '../../domain/courses/service';
 import { escapeUTF8 } from 'entities';
 import { scriptJson } from '../html';
 

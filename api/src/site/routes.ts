@@ -13,9 +13,9 @@ import {
   publicSettingsSchema,
 } from '@inpro/shared-contracts';
 import { z } from 'zod';
-import { ArtifactStore } from '../ops/artifact-store';
-import { isRemoteName, isVersion } from '../ops/names';
-import { StorageUnavailableError } from '../../storage/types';
+import { ArtifactStore } from '../modules/ops/artifact-store';
+import { isRemoteName, isVersion } from '../modules/ops/names';
+import { StorageUnavailableError } from '../storage/types';
 import { IMMUTABLE, NO_CACHE, registerStaticFiles, resolveFile, safeSegments, sendFile } from './static-files';
 import {
   DEFAULT_PUBLIC_SETTINGS,
@@ -24,8 +24,8 @@ import {
   type PublicSettings,
   type RemotesManifest,
 } from '@inpro/shared-contracts';
-import { readPublicSettings } from '../../domain/settings/readSettings';
-import { listFeatured } from '../../domain/courses/service';
+import { readPublicSettings } from '../domain/settings/readSettings';
+import { listFeatured } from '../domain/courses/service';
 import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 import { escapeUTF8 } from 'entities';
 import { scriptJson } from './html';
@@ -34,9 +34,9 @@ import { pageTemplate } from './pageTemplate';
 import { siteOrigin } from './seo/siteOrigin';
 import { PRERENDER_API_BASE, createPrerenderer } from './prerender/prerenderPage';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
-import { loadTickets } from '../../domain/signals/loadTickets';
-import { previewTokens, type Preview } from '../ops/previewTokens';
-import { entryUrl } from '../ops/artifactTypes';
+import { loadTickets } from '../domain/signals/loadTickets';
+import { previewTokens, type Preview } from '../modules/ops/previewTokens';
+import { entryUrl } from '../modules/ops/artifactTypes';
 
 /**
  * Serves the whole site from the API process: the built shell, the remotes' immutable

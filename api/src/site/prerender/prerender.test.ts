@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import publicCachePlugin, { changesCatalogue } from '../../../plugins/publicCache';
+import publicCachePlugin, { changesCatalogue } from '../../plugins/publicCache';
 import { siteRoutes } from '../routes';
 import { createRendererLoader } from './loadRenderer';
 import { createPrerenderer, packPage, prerenderedPage, unpackPage } from './prerenderPage';

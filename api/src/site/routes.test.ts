@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import Fastify, { FastifyInstance } from 'fastify';
 import { DEFAULT_PUBLIC_SETTINGS, FIELD_SIGNALS_TICKET_PATTERN } from '@inpro/shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './static-files';
-import { compressionPlugin } from '../../plugins/compression';
+import { compressionPlugin } from '../plugins/compression';
 import { siteApiRoutes, siteRoutes } from './routes';
 
 let root: string;

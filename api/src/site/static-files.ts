@@ -2,7 +2,7 @@ import { promises as fs, Stats } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { COMPRESS_MIN_BYTES } from '../../plugins/compression';
+import { COMPRESS_MIN_BYTES } from '../plugins/compression';
 
 /** Long-lived caching for files whose URL changes whenever their content does. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
