@@ -48,7 +48,7 @@ import signalsModule from './routes/signals/index';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
 import coursesModule from './routes/courses/index';
-import opsModule from './modules/ops';
+import opsModule from './routes/ops';
 import siteModule, { siteApiModule } from './site';
 import materialsModule from './modules/materials/routes';
 import forumsModule from './modules/forums/routes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { opsStoreOf } from '../modules/ops/opsStore';
+import { opsStoreOf } from '../domain/releases/opsStore';
 import { siteApiRoutes, siteRoutes } from './routes';
 
 /** Site root (not under /api): the shell, /remotes/*, /remotes.json, SPA fallback. */

@@ -13,8 +13,8 @@ import {
   publicSettingsSchema,
 } from '@inpro/shared-contracts';
 import { z } from 'zod';
-import { ArtifactStore } from '../modules/ops/artifact-store';
-import { isRemoteName, isVersion } from '../modules/ops/names';
+import { ArtifactStore } from '../domain/releases/artifact-store';
+import { isRemoteName, isVersion } from '../domain/releases/names';
 import { StorageUnavailableError } from '../storage/types';
 import { IMMUTABLE, NO_CACHE, registerStaticFiles, resolveFile, safeSegments, sendFile } from './static-files';
 import {
@@ -35,8 +35,8 @@ import { siteOrigin } from './seo/siteOrigin';
 import { PRERENDER_API_BASE, createPrerenderer } from './prerender/prerenderPage';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { loadTickets } from '../domain/signals/loadTickets';
-import { previewTokens, type Preview } from '../modules/ops/previewTokens';
-import { entryUrl } from '../modules/ops/artifactTypes';
+import { previewTokens, type Preview } from '../domain/releases/previewTokens';
+import { entryUrl } from '../domain/releases/artifactTypes';
 
 /**
  * Serves the whole site from the API process: the built shell, the remotes' immutable

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { NOT_READY, SERVER_BUSY, STOPPING, readinessSchema, type Readiness } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { hasMetricsToken } from '../../plugins/metrics';
-import { opsStoreOf } from '../../modules/ops/opsStore';
+import { opsStoreOf } from '../../domain/releases/opsStore';
 
 type Check = Readiness['checks']['database'];
 

@@ -14,9 +14,9 @@ import {
 } from '@inpro/shared-contracts';
 import { zapp } from '../../lib/zod';
 import { toHttpError } from '../../plugins/errorHandler';
-import { scheduleCanaryChecks } from '../../modules/ops/canary/schedule';
-import { opsStoreOf } from '../../modules/ops/opsStore';
-import { previewTokens } from '../../modules/ops/previewTokens';
+import { scheduleCanaryChecks } from '../../domain/releases/canary/schedule';
+import { opsStoreOf } from '../../domain/releases/opsStore';
+import { previewTokens } from '../../domain/releases/previewTokens';
 import { addressKey } from '../../domain/signals/addressKey';
 import { countLoad, forgetExpiredLoads, isKnownLoad } from '../../domain/signals/countLoad';
 import { deployedVersions } from '../../domain/signals/deployedVersions';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRERENDER_ENTRY, type PrerenderModule } from '@inpro/shared-contracts';
-import { isRemoteName, isVersion } from '../../modules/ops/names';
+import { isRemoteName, isVersion } from '../../domain/releases/names';
 import { resolveFile, safeSegments } from '../static-files';
 
 /**

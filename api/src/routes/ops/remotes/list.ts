@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/swagger'; // schema tags / summary typing
-import { ArtifactStore, MoveResult } from './artifact-store';
-import { replyOpsError } from './errors';
+import { ArtifactStore, MoveResult } from '../../../domain/releases/artifact-store';
+import { replyOpsError } from '../../../domain/releases/errors';
 
 /**
  * The ops API (master administrator only): the same operations as the CLI. Mounted under /api.

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/swagger'; // schema tags / summary typing
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { REPO_ROOT } from '../../config';
-import { auditKeyUse, keyActor } from './deployKeyRoutes';
-import { requireDeployKey } from './deployKeys';
-import { parseOpsBody, replyOpsError } from './errors';
-import { checkBudget, checkNewer, checkSharedRanges, shellSharedVersions } from './publishChecks';
-import { UploadRefused, tooLargeMessage, unpackBuild } from './publishUpload';
-import type { OpsRoutesOptions } from './routes';
+import { REPO_ROOT } from '../../../../config';
+import { auditKeyUse, keyActor } from '../../../ops/deploy-keys/create';
+import { requireDeployKey } from '../../../../domain/releases/deployKeys';
+import { parseOpsBody, replyOpsError } from '../../../../domain/releases/errors';
+import { checkBudget, checkNewer, checkSharedRanges, shellSharedVersions } from '../../../../domain/releases/publishChecks';
+import { UploadRefused, tooLargeMessage, unpackBuild } from '../../../../domain/releases/publishUpload';
+import type { OpsRoutesOptions } from '../../../ops/remotes/list';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db';
+import { rows } from '../../../../db';
 import { opsCanaryStartSchema } from '@inpro/shared-contracts';
 
 type NameParams = { Params: { name: string }; Querystring: { rollback?: string } };

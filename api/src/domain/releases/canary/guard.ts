@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RateSample } from '@inpro/shared-contracts';
 import { rows, type Db } from '../../../db';
-import { hourOf } from '../../../domain/signals/recordSignals';
+import { hourOf } from '../../signals/recordSignals';
 import { AUTOMATIC_OPERATOR, type ArtifactStore } from '../artifact-store';
 import { abortReason, canaryVerdict } from './rule';
 

@@ -11,11 +11,11 @@ import {
 } from '@inpro/shared-contracts';
 import { siteOrigin } from '../../site/seo/siteOrigin';
 import { escapeUTF8 } from 'entities';
-import { auditKeyUse, keyActor } from './deployKeyRoutes';
-import { requireDeployKey } from './deployKeys';
-import { parseOpsBody, replyOpsError } from './errors';
-import { previewTokens } from './previewTokens';
-import type { OpsRoutesOptions } from './routes';
+import { auditKeyUse, keyActor } from '../ops/deploy-keys/create';
+import { requireDeployKey } from '../../domain/releases/deployKeys';
+import { parseOpsBody, replyOpsError } from '../../domain/releases/errors';
+import { previewTokens } from '../../domain/releases/previewTokens';
+import type { OpsRoutesOptions } from '../ops/remotes/list';
 
 type NameParams = { Params: { name: string } };
 

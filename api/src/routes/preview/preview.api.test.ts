@@ -6,9 +6,9 @@ import { PREVIEW_COOKIE, PREVIEW_LINK_EXPIRED, PREVIEW_LINK_INVALID } from '@inp
 import { defaultEnv, runCli } from '../../cli/remotes';
 import { fakeBuilds } from '../../test/fakeBuilds';
 import { TEST_JWT_SECRET, describeEachDb } from '../../test/testApp';
-import { DEPLOY_KEY_OTHER_REMOTE } from './deployKeys';
-import { previewTokens } from './previewTokens';
-import { shellContractsVersion } from './workspace';
+import { DEPLOY_KEY_OTHER_REMOTE } from '../../domain/releases/deployKeys';
+import { previewTokens } from '../../domain/releases/previewTokens';
+import { shellContractsVersion } from '../../domain/releases/workspace';
 
 // Previews: a signed link gives one browser an unreleased version of one remote; everyone else keeps the live one.
 const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-preview-api-'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defaultEnv, runCli } from '../../cli/remotes';
 import { fakeBuilds } from '../../test/fakeBuilds';
 import { describeEachDb } from '../../test/testApp';
-import { shellContractsVersion } from './workspace';
+import { shellContractsVersion } from '../../domain/releases/workspace';
 
 // Publishing a build from a team's pipeline: a streamed .tar.gz, stored as a version, nothing activated.
 const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-publish-api-'));

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema tags / summary typing
 import { deployKeyCreateSchema } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
-import type { DeployKeyRow } from '../../db/schema';
-import { createDeployKey, listDeployKeys, requireDeployKey, revokeDeployKey } from './deployKeys';
-import { parseOpsBody } from './errors';
-import type { OpsRoutesOptions } from './routes';
+import { audit } from '../../../audit';
+import type { DeployKeyRow } from '../../../db/schema';
+import { createDeployKey, listDeployKeys, requireDeployKey, revokeDeployKey } from '../../../domain/releases/deployKeys';
+import { parseOpsBody } from '../../../domain/releases/errors';
+import type { OpsRoutesOptions } from '../remotes/list';
 
 /**
  * Deploy keys (master administrator) and what a team's pipeline does with one:

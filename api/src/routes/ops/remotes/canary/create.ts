@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger'; // schema tags / summary typing
 import { opsCanaryStartSchema } from '@inpro/shared-contracts';
-import type { MoveResult } from '../artifact-store';
-import { parseOpsBody, replyOpsError } from '../errors';
-import type { OpsRoutesOptions } from '../routes';
+import type { MoveResult } from '../../../../domain/releases/artifact-store';
+import { parseOpsBody, replyOpsError } from '../../../../domain/releases/errors';
+import type { OpsRoutesOptions } from '../list';
 
 /**
  * Canary releases through the ops API (master administrator only), the same operations as the CLI:

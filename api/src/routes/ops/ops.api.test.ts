@@ -4,8 +4,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { describeEachDb } from '../../test/testApp';
-import { ArtifactStore } from './artifact-store';
-import { shellContractsVersion } from './workspace';
+import { ArtifactStore } from '../../domain/releases/artifact-store';
+import { shellContractsVersion } from '../../domain/releases/workspace';
 
 // The ops API through the real app: role guard, who = the user's e-mail, audit log.
 const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-ops-api-'));

@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ArtifactStore, type MoveResult } from './artifact-store';
-import { opsRoutes } from './routes';
+import { ArtifactStore, type MoveResult } from '../../../domain/releases/artifact-store';
+import { opsRoutes } from './list';
 
 // The ops handlers with a stand-in guard; the real role guard is exercised in ops.api.test.ts.
 let root: string;

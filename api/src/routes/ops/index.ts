@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findArea } from '@inpro/shared-contracts';
 import { audit } from '../../audit';
-import type { MoveResult } from './artifact-store';
-import { canaryRoutes } from './canary/routes';
-import { deployKeyRoutes } from './deployKeyRoutes';
-import { previewRoutes } from './previewRoutes';
-import { publishRoutes } from './publishRoutes';
-import { opsStoreOf } from './opsStore';
-import { opsRoutes } from './routes';
+import type { MoveResult } from '../../domain/releases/artifact-store';
+import { canaryRoutes } from './remotes/canary/create';
+import { deployKeyRoutes } from './deploy-keys/create';
+import { previewRoutes } from '../preview/get';
+import { publishRoutes } from '../deploy/remotes/versions/create';
+import { opsStoreOf } from '../../domain/releases/opsStore';
+import { opsRoutes } from './remotes/list';
 
 /** The ops API (under /api): moves remote pointers for SUPER_ADMIN / SUPERADMIN. */
 export default async function opsModule(app: FastifyInstance): Promise<void> {

@@ -2,9 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, deployKeys } from '../../db/schema';
-import { describeEachDb } from '../../test/testApp';
-import { DEPLOY_KEY_INVALID, DEPLOY_KEY_ONLY_ITS_REMOTES, DEPLOY_KEY_OTHER_REMOTE, hashDeployKey } from './deployKeys';
+import { auditLog, deployKeys } from '../../../db/schema';
+import { describeEachDb } from '../../../test/testApp';
+import {
+  DEPLOY_KEY_INVALID,
+  DEPLOY_KEY_ONLY_ITS_REMOTES,
+  DEPLOY_KEY_OTHER_REMOTE,
+  hashDeployKey,
+} from '../../../domain/releases/deployKeys';
 
 // Deploy keys through the real app: created by the master administrator, shown once, hashed, scoped, revocable, audited.
 const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-deploy-keys-'));
