@@ -30,6 +30,7 @@ import { registerClassStartNotices } from './modules/classroom/classStarting';
 import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
 import { adminRoutes } from './routes/admin';
+import { certificatesRoutes } from './routes/certificates';
 import { installmentsRoutes } from './routes/installments';
 import { contactRoutes } from './routes/contact';
 import { coversRoutes } from './routes/covers';
@@ -56,7 +57,6 @@ import messagesModule from './modules/messages/routes';
 import filesModule from './modules/files/routes';
 import enrolmentsModule from './modules/enrolments/routes';
 import { studentRoutes } from './routes/student';
-import certificatesModule from './routes/certificates/index';
 import { teacherRoutes } from './routes/teacher';
 import notificationsModule from './modules/notifications/routes';
 import recordsModule from './modules/records/routes';
@@ -80,7 +80,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   ordersRoutes,
   installmentsRoutes,
   paymentsRoutes,
-  certificatesModule,
+  certificatesRoutes,
   contactRoutes,
   legalPagesRoutes,
   meRoutes,

@@ -1,6 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { COURSE_NOT_FOUND, NOT_ELIGIBLE_PREFIX, OVERRIDE_ONLY_SUPERADMIN, USER_NOT_FOUND } from '@inpro/shared-contracts';
+import { z } from 'zod';
+import {
+  COURSE_NOT_FOUND,
+  NOT_ELIGIBLE_PREFIX,
+  OVERRIDE_ONLY_SUPERADMIN,
+  USER_NOT_FOUND,
+  certificateIssueSchema,
+  errorBodySchema,
+} from '@inpro/shared-contracts';
+import { answerSchema } from '../../domain/certificates/lookup';
+import { bearer, zapp } from '../../lib/zod';
 import { audit } from '../../audit';
 import { isSuperAdminRole } from '../../auth/guards';
 import { certificates, courses, users } from '../../db/schema';
@@ -13,6 +23,31 @@ import { eligibilityOf } from '../../domain/certificates/eligibility';
 import { reserveFolio } from '../../domain/certificates/folio';
 import { toAnswer, type CertificateAnswer } from '../../domain/certificates/mappers';
 import * as repo from '../../domain/certificates/repo';
+
+/** POST /api/certificates: the staff issue a participant's certificate. */
+export function issueCertificateRoute(app: FastifyInstance): void {
+  zapp(app).post(
+    '/certificates',
+    {
+      preHandler: app.requireRoles('ADMIN'),
+      schema: {
+        tags: ['certificates'],
+        security: bearer,
+        summary: 'Issue the certificate of an enrolled, eligible participant (ADMIN); SUPER_ADMIN may override with a reason',
+        body: certificateIssueSchema,
+        response: {
+          201: answerSchema.extend({ id: z.number().int() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await issueCertificate(req, req.body.userId, req.body.courseId, req.body.overrideReason)),
+  );
+}
 
 export const ALREADY_CERTIFIED = 'El participante ya tiene un certificado emitido para este curso.';
 export const MISSING_IDENTITY = 'Registra el DNI y el código de alumno del participante antes de emitir su certificado.';
@@ -29,7 +64,7 @@ function limaYear(now = new Date()): number {
  * master administrator may issue to a participant who is not eligible with `overrideReason`; the
  * unmet rules and the reason go to the audit log (CERTIFICATE_OVERRIDE).
  */
-export async function issueCertificate(
+async function issueCertificate(
   req: FastifyRequest,
   userId: number,
   courseId: number,

@@ -1,12 +1,41 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CERTIFICATE_NOT_FOUND, errorBodySchema, normalizePublicCode } from '@inpro/shared-contracts';
+import { lookupText } from '../../domain/certificates/lookup';
+import { zapp } from '../../lib/zod';
 import { notFound } from '../../errors';
 import { contentDisposition } from '../../modules/files/signedUrl';
 import { loadDocumentBrand } from '../../domain/certificates/documentBrand';
 import { renderCertificatePdf, renderConstanciaPdf } from '../../domain/certificates/pdf';
 import * as repo from '../../domain/certificates/repo';
 
-export type PdfKind = 'certificado' | 'constancia';
+type PdfKind = 'certificado' | 'constancia';
+
+const pdfParams = z.object({ folio: lookupText });
+const pdfQuery = z.object({ code: lookupText.optional(), dni: lookupText.optional() });
+const pdfLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+/** GET /api/certificates/{folio}/certificado.pdf and /constancia.pdf: the two documents of one certificate. */
+export function certificatePdfRoute(app: FastifyInstance): void {
+  for (const kind of ['certificado', 'constancia'] as const) {
+    zapp(app).get(
+      `/certificates/:folio/${kind}.pdf`,
+      {
+        config: pdfLimit,
+        schema: {
+          tags: ['certificates'],
+          summary: kind === 'certificado' ? 'Certificate PDF (A4 landscape)' : 'Constancia PDF (one page)',
+          description: 'Needs the public code (`code`, as in the verify answer URLs) or the holder’s DNI (`dni`).',
+          params: pdfParams,
+          querystring: pdfQuery,
+          produces: ['application/pdf'],
+          response: { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (req, reply) => sendCertificatePdf(req, reply, req.params.folio, kind, req.query),
+    );
+  }
+}
 
 /** The public site address printed on the documents: the origin of the request. */
 function siteOrigin(req: FastifyRequest): string {
@@ -19,7 +48,7 @@ function siteOrigin(req: FastifyRequest): string {
  * certificate's public code (`code`, as in the verify answer's URLs) or its holder's DNI (`dni`),
  * so PDFs cannot be fetched by enumerating folios.
  */
-export async function sendCertificatePdf(
+async function sendCertificatePdf(
   req: FastifyRequest,
   reply: FastifyReply,
   folio: string,

@@ -1,14 +1,37 @@
-import type { FastifyRequest } from 'fastify';
-import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
-import { notFound } from '../../errors';
-import { maskDni, toAnswer, type CertificateAnswer } from '../../domain/certificates/mappers';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CERTIFICATE_NOT_FOUND, certificateVerifyQuerySchema } from '@inpro/shared-contracts';
+import { answerSchema, lookupErrors, lookupLimit, noStore } from '../../domain/certificates/lookup';
+import { toAnswer, type CertificateAnswer } from '../../domain/certificates/mappers';
 import * as repo from '../../domain/certificates/repo';
+import { notFound } from '../../errors';
+import { zapp } from '../../lib/zod';
+
+/** GET /api/certificates/verify: the public lookup by student code and DNI. */
+export function verifyCertificateRoute(app: FastifyInstance): void {
+  zapp(app).get(
+    '/certificates/verify',
+    {
+      config: lookupLimit,
+      onRequest: noStore,
+      schema: {
+        tags: ['certificates'],
+        summary: 'Verify by student code and DNI',
+        description:
+          'Answers the newest issued certificate; `certificados` lists every issued certificate of the student. fecha is dd/mm/aaaa; certificadoImg and constanciaImg are PDF URLs.',
+        querystring: certificateVerifyQuerySchema,
+        response: { 200: answerSchema.extend({ certificados: z.array(answerSchema) }), ...lookupErrors },
+      },
+    },
+    async (req) => verifyCertificate(req, req.query.code, req.query.dni),
+  );
+}
 
 /**
  * GET /certificates/verify?code=&dni=: the student's newest issued certificate (student code +
  * DNI), plus every issued certificate of that student in `certificados`.
  */
-export async function verifyCertificate(
+async function verifyCertificate(
   req: FastifyRequest,
   code: string,
   dni: string,
@@ -17,11 +40,4 @@ export async function verifyCertificate(
   if (!rows.length) throw notFound(CERTIFICATE_NOT_FOUND);
   const all = rows.map((r) => toAnswer(r, r.dni ?? dni));
   return { ...all[0], certificados: all };
-}
-
-/** GET /certificates/public/{code}: the certificate with this public code (QR), typed in any case, with or without hyphens; the DNI is masked. */
-export async function verifyPublicCode(req: FastifyRequest, code: string): Promise<CertificateAnswer> {
-  const row = await repo.findByPublicCode(req.server.db, normalizePublicCode(code));
-  if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-  return toAnswer(row, maskDni(row.dni));
 }
