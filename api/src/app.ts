@@ -33,7 +33,9 @@ import { adminRoutes } from './routes/admin';
 import { certificatesRoutes } from './routes/certificates';
 import { installmentsRoutes } from './routes/installments';
 import { contactRoutes } from './routes/contact';
+import { coursesRoutes } from './routes/courses';
 import { coversRoutes } from './routes/covers';
+import { dataRoutes } from './routes/data';
 import { healthRoutes } from './routes/health';
 import { legalPagesRoutes } from './routes/legal-pages';
 import { mediaRoutes } from './routes/media';
@@ -48,7 +50,6 @@ import { usersRoutes } from './routes/users';
 import signalsModule from './routes/signals/index';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
-import coursesModule from './routes/courses/index';
 import opsModule from './routes/ops';
 import siteModule, { siteApiModule } from './site';
 import materialsModule from './modules/materials/routes';
@@ -70,7 +71,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   authModule,
   ssoModule,
   usersRoutes,
-  coursesModule,
+  coursesRoutes,
+  dataRoutes,
   siteApiModule,
   opsModule,
   materialsModule,
