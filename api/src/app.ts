@@ -45,13 +45,14 @@ import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { readyRoutes } from './routes/ready';
 import { settingsRoutes } from './routes/settings';
+import { siteApiRoutes } from './routes/site';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
 import signalsModule from './routes/signals/index';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
 import opsModule from './routes/ops';
-import siteModule, { siteApiModule } from './site';
+import siteModule from './site';
 import materialsModule from './modules/materials/routes';
 import forumsModule from './modules/forums/routes';
 import messagesModule from './modules/messages/routes';
@@ -73,7 +74,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   usersRoutes,
   coursesRoutes,
   dataRoutes,
-  siteApiModule,
+  siteApiRoutes,
   opsModule,
   materialsModule,
   filesModule,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsStoreOf } from '../domain/releases/opsStore';
-import { siteApiRoutes, siteRoutes } from './routes';
+import { siteRoutes } from './routes';
 
 /** Site root (not under /api): the shell, /remotes/*, /remotes.json, SPA fallback. */
 export default async function siteModule(app: FastifyInstance): Promise<void> {
@@ -16,9 +16,4 @@ export default async function siteModule(app: FastifyInstance): Promise<void> {
     publicUrl: config.publicUrl,
     loadTicketSecret: config.jwtSecret,
   });
-}
-
-/** Under /api: GET /api/site/config. */
-export async function siteApiModule(app: FastifyInstance): Promise<void> {
-  await siteApiRoutes(app, { contactEmail: app.config.contactEmail, contactPhone: app.config.contactPhone });
 }

@@ -8,7 +8,9 @@ import Fastify, { FastifyInstance } from 'fastify';
 import { DEFAULT_PUBLIC_SETTINGS, FIELD_SIGNALS_TICKET_PATTERN } from '@inpro/shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './static-files';
 import { compressionPlugin } from '../plugins/compression';
-import { siteApiRoutes, siteRoutes } from './routes';
+import type { AppConfig } from '../config';
+import { siteConfigRoute } from '../routes/site/config/get';
+import { siteRoutes } from './routes';
 
 let root: string;
 let app: FastifyInstance;
@@ -51,7 +53,8 @@ async function mount(server: FastifyInstance): Promise<FastifyInstance> {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Ruta no encontrada.' }));
       api.get('/health', async () => ({ status: 'ok' }));
       api.post('/contact', async () => ({ ok: true }));
-      await api.register(siteApiRoutes, { contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' });
+      api.decorate('config', { contactEmail: 'informes@inpro.test', contactPhone: '+51 1 000 0000' } as AppConfig);
+      siteConfigRoute(api);
     },
     { prefix: '/api' },
   );

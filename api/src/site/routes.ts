@@ -10,21 +10,13 @@ import {
   areaOf,
   containerOf,
   isPublicArea,
-  publicSettingsSchema,
 } from '@inpro/shared-contracts';
-import { z } from 'zod';
 import { ArtifactStore } from '../domain/releases/artifact-store';
 import { isRemoteName, isVersion } from '../domain/releases/names';
 import { StorageUnavailableError } from '../storage/types';
 import { IMMUTABLE, NO_CACHE, registerStaticFiles, resolveFile, safeSegments, sendFile } from './static-files';
-import {
-  DEFAULT_PUBLIC_SETTINGS,
-  brandingCss,
-  remotePointerSchema,
-  type PublicSettings,
-  type RemotesManifest,
-} from '@inpro/shared-contracts';
-import { readPublicSettings } from '../domain/settings/readSettings';
+import { brandingCss, remotePointerSchema, type RemotesManifest } from '@inpro/shared-contracts';
+import { publicSettingsOrDefaults } from '../domain/settings/readSettings';
 import { listFeatured } from '../domain/courses/service';
 import { inlineScriptHashes, pageContentSecurityPolicy, paymentProviderSources, remoteOrigins } from './contentSecurityPolicy';
 import { escapeUTF8 } from 'entities';
@@ -102,34 +94,6 @@ function pathOf(request: FastifyRequest): string {
   } catch {
     return '\0';
   }
-}
-
-/** The public settings, or the defaults when they cannot be read (the page must still load). */
-async function publicSettingsOrDefaults(app: FastifyInstance): Promise<PublicSettings> {
-  try {
-    return await readPublicSettings(app);
-  } catch (err) {
-    app.log.error({ err }, 'public settings could not be read; defaults used');
-    return DEFAULT_PUBLIC_SETTINGS;
-  }
-}
-
-/** Public site configuration, mounted under /api: GET /api/site/config. */
-export async function siteApiRoutes(app: FastifyInstance, opts: Pick<SiteOptions, 'contactEmail' | 'contactPhone'>): Promise<void> {
-  app.get(
-    '/site/config',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Public contact configuration and public settings (branding, theme, SSO, payments)',
-        response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string(), settings: publicSettingsSchema }) },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', NO_CACHE);
-      return { contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, settings: await publicSettingsOrDefaults(app) };
-    },
-  );
 }
 
 const FEATURED_CACHE_KEY = 'site:featured-courses';

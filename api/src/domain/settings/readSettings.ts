@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  DEFAULT_PUBLIC_SETTINGS,
   SETTINGS_GROUPS,
   toPublicSettings,
   toSettingsView,
@@ -26,4 +27,14 @@ export async function readPublicSettings(app: FastifyRequest['server']): Promise
   // The checkout draws MercadoPago's own card fields: the page loads its script.
   if (settings.payments.gateway === 'MercadoPago' && settings.payments.publicKey) settings.payments.sdkUrl = app.config.mercadoPagoSdkUrl;
   return settings;
+}
+
+/** The public settings, or the defaults when they cannot be read (the page must still load). */
+export async function publicSettingsOrDefaults(app: FastifyRequest['server']): Promise<PublicSettings> {
+  try {
+    return await readPublicSettings(app);
+  } catch (err) {
+    app.log.error({ err }, 'public settings could not be read; defaults used');
+    return DEFAULT_PUBLIC_SETTINGS;
+  }
 }
