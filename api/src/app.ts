@@ -31,27 +31,29 @@ import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
 import { adminRoutes } from './routes/admin';
 import { certificatesRoutes } from './routes/certificates';
-import { installmentsRoutes } from './routes/installments';
 import { contactRoutes } from './routes/contact';
 import { coursesRoutes } from './routes/courses';
 import { coversRoutes } from './routes/covers';
 import { dataRoutes } from './routes/data';
+import { deployRoutes } from './routes/deploy';
 import { healthRoutes } from './routes/health';
+import { installmentsRoutes } from './routes/installments';
 import { legalPagesRoutes } from './routes/legal-pages';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
 import { myRoutes } from './routes/my';
+import { opsRoutes } from './routes/ops';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
+import { previewRoutes } from './routes/preview';
 import { readyRoutes } from './routes/ready';
 import { settingsRoutes } from './routes/settings';
+import { signalsRoutes } from './routes/signals';
 import { siteApiRoutes } from './routes/site';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
-import signalsModule from './routes/signals/index';
 import authModule from './modules/auth/routes';
 import ssoModule from './modules/sso/routes';
-import opsModule from './routes/ops';
 import siteModule from './site';
 import materialsModule from './modules/materials/routes';
 import forumsModule from './modules/forums/routes';
@@ -68,14 +70,16 @@ import liveModule from './live/routes';
 const API_MODULES: FastifyPluginAsync[] = [
   healthRoutes,
   readyRoutes,
-  signalsModule,
+  signalsRoutes,
   authModule,
   ssoModule,
   usersRoutes,
   coursesRoutes,
   dataRoutes,
   siteApiRoutes,
-  opsModule,
+  opsRoutes,
+  deployRoutes,
+  previewRoutes,
   materialsModule,
   filesModule,
   enrolmentsModule,

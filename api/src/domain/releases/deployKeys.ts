@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../../audit';
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DeployKeyItem } from '@inpro/shared-contracts';
 import type { Db } from '../../db';
@@ -120,4 +121,22 @@ export function requireDeployKey(onUse: (request: FastifyRequest, key: DeployKey
     request.deployKey = row;
     await onUse(request, row, true);
   };
+}
+
+/** Who a deploy key acts as in the audit log and the release history. */
+export function keyActor(key: DeployKeyRow): string {
+  return `clave:${key.name}`;
+}
+
+/** Audits one use of a deploy key on a remote (refused uses too, so a probing key shows up). */
+export async function auditKeyUse(request: FastifyRequest, key: DeployKeyRow, allowed: boolean): Promise<void> {
+  const remote = (request.params as { name?: string }).name ?? null;
+  await audit(request, {
+    action: 'DEPLOY_KEY_USE',
+    entity: 'deploy_key',
+    entityId: key.id,
+    label: key.name,
+    actor: { id: null, email: keyActor(key) },
+    details: { remote, method: request.method, route: request.routeOptions.url ?? request.url, allowed },
+  });
 }

@@ -1,33 +1,33 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findArea } from '@inpro/shared-contracts';
-import { audit } from '../../audit';
-import type { MoveResult } from '../../domain/releases/artifact-store';
-import { canaryRoutes } from './remotes/canary/create';
-import { deployKeyRoutes } from './deploy-keys/create';
-import { previewRoutes } from '../preview/get';
-import { publishRoutes } from '../deploy/remotes/versions/create';
-import { opsStoreOf } from '../../domain/releases/opsStore';
-import { opsRoutes } from './remotes/list';
+import type { FastifyInstance } from 'fastify';
+import { acceptBuildStreams, releaseRouteOptions } from '../../domain/releases/routeOptions';
+import { createDeployKeyRoute } from './deploy-keys/create';
+import { listDeployKeysRoute } from './deploy-keys/list';
+import { revokeDeployKeyRoute } from './deploy-keys/revoke';
+import { activateRemoteRoute } from './remotes/activate';
+import { abortCanaryRoute } from './remotes/canary/abort';
+import { startCanaryRoute } from './remotes/canary/create';
+import { promoteCanaryRoute } from './remotes/canary/promote';
+import { listRemotesRoute } from './remotes/list';
+import { previewLinkRoute } from './remotes/preview';
+import { rollbackRemoteRoute } from './remotes/rollback';
+import { signalSummaryRoute } from './signals/get';
 
-/** The ops API (under /api): moves remote pointers for SUPER_ADMIN / SUPERADMIN. */
-export default async function opsModule(app: FastifyInstance): Promise<void> {
-  const store = await opsStoreOf(app);
-  const options = {
-    store,
-    guard: app.requireRoles('SUPER_ADMIN', 'SUPERADMIN'),
-    who: (request: FastifyRequest) => request.user.email,
-    audit: (request: FastifyRequest, action: 'ACTIVATE' | 'ROLLBACK', details: MoveResult) =>
-      audit(request, {
-        action,
-        entity: 'remote',
-        entityId: details.remote,
-        label: findArea(details.remote)?.label ?? null,
-        details: { ...details },
-      }),
-  };
-  await opsRoutes(app, options);
-  await canaryRoutes(app, options);
-  await deployKeyRoutes(app, options);
-  await publishRoutes(app, options);
-  await previewRoutes(app, options);
+/**
+ * /api/ops/*: the master administrator's release operations (the same as the CLI, src/cli/remotes.ts): remotes
+ * and their versions, canaries, preview links, the teams' deploy keys and the field signals.
+ */
+export async function opsRoutes(app: FastifyInstance): Promise<void> {
+  const opts = await releaseRouteOptions(app);
+  acceptBuildStreams(app);
+  listRemotesRoute(app, opts);
+  activateRemoteRoute(app, opts);
+  rollbackRemoteRoute(app, opts);
+  startCanaryRoute(app, opts);
+  promoteCanaryRoute(app, opts);
+  abortCanaryRoute(app, opts);
+  previewLinkRoute(app, opts);
+  listDeployKeysRoute(app, opts);
+  createDeployKeyRoute(app, opts);
+  revokeDeployKeyRoute(app, opts);
+  signalSummaryRoute(app);
 }

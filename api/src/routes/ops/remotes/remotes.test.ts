@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ArtifactStore, type MoveResult } from '../../../domain/releases/artifact-store';
-import { opsRoutes } from './list';
+import type { OpsRoutesOptions } from '../../../domain/releases/routeOptions';
+import { activateRemoteRoute } from './activate';
+import { listRemotesRoute } from './list';
+import { rollbackRemoteRoute } from './rollback';
 
 // The ops handlers with a stand-in guard; the real role guard is exercised in ops.api.test.ts.
 let root: string;
@@ -27,18 +30,22 @@ beforeEach(async () => {
   await store.deploy('mf-public', { fromDir: await build('1.1.0'), who: 'cli' });
   audits.length = 0;
   app = Fastify();
+  const opts: OpsRoutesOptions = {
+    store,
+    guard: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.headers['x-test-role'] !== 'SUPER_ADMIN') await reply.code(403).send({ error: 'No tiene permisos.' });
+    },
+    who: (request) => String(request.headers['x-test-email']),
+    audit: (_request, action, details) => {
+      audits.push({ action, details });
+    },
+  };
   await app.register(
-    async (api) =>
-      api.register(opsRoutes, {
-        store,
-        guard: async (request: FastifyRequest, reply: FastifyReply) => {
-          if (request.headers['x-test-role'] !== 'SUPER_ADMIN') await reply.code(403).send({ error: 'No tiene permisos.' });
-        },
-        who: (request) => String(request.headers['x-test-email']),
-        audit: (_request, action, details) => {
-          audits.push({ action, details });
-        },
-      }),
+    async (api) => {
+      listRemotesRoute(api, opts);
+      activateRemoteRoute(api, opts);
+      rollbackRemoteRoute(api, opts);
+    },
     { prefix: '/api' },
   );
   await app.ready();
