@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { firstLoadGzipBytes } = require(path.join(root, 'api/dist/modules/ops/publishChecks.js'));
+const { firstLoadGzipBytes } = require(path.join(root, 'api/dist/domain/releases/publishChecks.js'));
 const { DEFAULT_PUBLISH_BUDGET_KB } = require(path.join(root, 'api/dist/config.js'));
 const budget = (Number(process.env.PUBLISH_BUDGET_KB) || DEFAULT_PUBLISH_BUDGET_KB) * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

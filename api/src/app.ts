@@ -12,7 +12,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import publicCachePlugin from './plugins/publicCache';
-import catalogueIndexPlugin from './modules/courses/catalogueIndex/catalogueIndex';
+import catalogueIndexPlugin from './domain/catalogue/catalogueIndex';
 import sharedStatePlugin from './plugins/sharedState';
 import type { SharedState } from './sharedState';
 import { compressionPlugin } from './plugins/compression';
@@ -30,46 +30,54 @@ import { registerClassStartNotices } from './modules/classroom/classStarting';
 import { registerAttemptTimeouts } from './modules/classroom/attempts';
 // The areas of /api laid out like their URLs (routes/<area>/index.ts), then the modules not moved there yet.
 import { adminRoutes } from './routes/admin';
+import { certificatesRoutes } from './routes/certificates';
+import { contactRoutes } from './routes/contact';
+import { coursesRoutes } from './routes/courses';
+import { coversRoutes } from './routes/covers';
+import { dataRoutes } from './routes/data';
+import { deployRoutes } from './routes/deploy';
+import { healthRoutes } from './routes/health';
 import { installmentsRoutes } from './routes/installments';
 import { legalPagesRoutes } from './routes/legal-pages';
+import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
 import { myRoutes } from './routes/my';
+import { opsRoutes } from './routes/ops';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
+import { previewRoutes } from './routes/preview';
+import { readyRoutes } from './routes/ready';
+import { settingsRoutes } from './routes/settings';
+import { signalsRoutes } from './routes/signals';
+import { siteApiRoutes } from './routes/site';
 import { superadminRoutes } from './routes/superadmin';
 import { usersRoutes } from './routes/users';
-import healthModule from './modules/health/routes';
-import readinessModule from './modules/readiness/routes';
-import signalsModule from './modules/signals/routes';
 import { authRoutes } from './routes/auth';
-import coursesModule from './modules/courses/routes';
-import opsModule from './modules/ops';
-import siteModule, { siteApiModule } from './modules/site';
+import siteModule from './site';
 import { materialsRoutes } from './routes/materials';
 import { forumsRoutes } from './routes/forums';
 import { messagesRoutes } from './routes/messages';
 import { filesRoutes } from './routes/files';
 import { courseParticipantsRoutes } from './routes/courses/participants';
 import { studentRoutes } from './routes/student';
-import certificatesModule from './modules/certificates/routes';
-import contactModule from './modules/contact/routes';
 import { teacherRoutes } from './routes/teacher';
 import { notificationsRoutes } from './routes/notifications';
-import settingsModule from './modules/settings/routes';
-import mediaModule from './modules/media/routes';
 import { recordsRoutes } from './routes/records';
 import liveModule from './live/routes';
 
 /** Plugins mounted under /api. One line per module. */
 const API_MODULES: FastifyPluginAsync[] = [
-  healthModule,
-  readinessModule,
-  signalsModule,
+  healthRoutes,
+  readyRoutes,
+  signalsRoutes,
   authRoutes,
   usersRoutes,
-  coursesModule,
-  siteApiModule,
-  opsModule,
+  coursesRoutes,
+  dataRoutes,
+  siteApiRoutes,
+  opsRoutes,
+  deployRoutes,
+  previewRoutes,
   materialsRoutes,
   filesRoutes,
   courseParticipantsRoutes,
@@ -77,15 +85,16 @@ const API_MODULES: FastifyPluginAsync[] = [
   ordersRoutes,
   installmentsRoutes,
   paymentsRoutes,
-  certificatesModule,
-  contactModule,
+  certificatesRoutes,
+  contactRoutes,
   legalPagesRoutes,
   meRoutes,
   myRoutes,
   teacherRoutes,
   notificationsRoutes,
-  settingsModule,
-  mediaModule,
+  settingsRoutes,
+  mediaRoutes,
+  coversRoutes,
   superadminRoutes,
   adminRoutes,
   recordsRoutes,

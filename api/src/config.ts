@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIELD_SIGNALS_LOADS_PER_ADDRESS, FIELD_SIGNALS_PER_MINUTE, LOAD_TIMEOUT_MS, MERCADOPAGO_SDK_URL } from '@inpro/shared-contracts';
 import type { S3Settings } from './storage/s3Storage';
-import { CANARY_MIN_LOADS } from './modules/ops/canary/rule';
-import { machineName } from './modules/ops/releaseState';
+import { CANARY_MIN_LOADS } from './domain/releases/canary/rule';
+import { machineName } from './domain/releases/releaseState';
 
 /** The repository root (api/src/config.ts or api/dist/config.js → two levels up). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

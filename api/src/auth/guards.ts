@@ -5,7 +5,7 @@ import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED, errorBodySchema, normalizeR
 import type { Db } from '../db';
 import { refreshTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { refuseDeployKeyOutsideItsRoutes } from '../modules/ops/deployKeys';
+import { refuseDeployKeyOutsideItsRoutes } from '../domain/releases/deployKeys';
 import { SessionCache, type SessionRow } from './sessionCache';
 
 /** The signed-in user as loaded by `authenticate` (from the database, or this process's copy of at most AUTH_CACHE_MS). */

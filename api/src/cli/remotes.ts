@@ -17,13 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { releaseStateOf, s3Settings } from '../config';
 import { openDatabase } from '../db';
-import { ArtifactStore, DeployResult, HistoryEntry } from '../modules/ops/artifact-store';
-import { DatabaseState } from '../modules/ops/databaseState';
-import { S3VersionBucket } from '../modules/ops/s3VersionBucket';
+import { ArtifactStore, DeployResult, HistoryEntry } from '../domain/releases/artifact-store';
+import { DatabaseState } from '../domain/releases/databaseState';
+import { S3VersionBucket } from '../domain/releases/s3VersionBucket';
 import { StorageUnavailableError, type S3Settings } from '../storage';
-import { OpsError, isOpsError } from '../modules/ops/errors';
-import { exists, hashTree, readJson, treeDigest } from '../modules/ops/tree';
-import { ensureRemoteBuild, repoRemotes, shellContractsVersion } from '../modules/ops/workspace';
+import { OpsError, isOpsError } from '../domain/releases/errors';
+import { exists, hashTree, readJson, treeDigest } from '../domain/releases/tree';
+import { ensureRemoteBuild, repoRemotes, shellContractsVersion } from '../domain/releases/workspace';
 import { previewLink, publishBuild, startKeyCanary, waitForDecision } from './publish';
 
 export interface CliEnv {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '@inpro/shared-contracts';
-import { getSettings } from '../modules/settings/store';
+import { getSettings } from '../domain/settings/store';
 
 interface MailAttachment {
   filename: string;

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SmtpSettings } from '@inpro/shared-contracts';
 import type { ExecuteSql } from '../db';
-import { decryptSecret, encryptSecret, type EncryptedSecret } from '../modules/settings/crypto';
-import { keyOf } from '../modules/settings/store';
+import { decryptSecret, encryptSecret, type EncryptedSecret } from '../domain/settings/crypto';
+import { keyOf } from '../domain/settings/store';
 import { deliverMail, MailError, type MailMessage } from './deliver';
 
 export const MAIL_QUEUE = 'mail';

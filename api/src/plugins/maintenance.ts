@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readMaintenance } from '../backup/maintenance';
-import { forgetSettings } from '../modules/settings/store';
+import { forgetSettings } from '../domain/settings/store';
 
 /** What /api answers while a restore runs. */
 export const MAINTENANCE_MESSAGE =

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDaysToDate, slugify } from '@inpro/shared-contracts';
 import type { Db } from '../db';
 import { certificates, courseSessions, courses, enrolments, orders, resources, units, type UserRow } from '../db/schema';
-import { folioFor, newPublicCode } from '../modules/certificates/codes';
+import { folioFor, newPublicCode } from '../domain/certificates/codes';
 import type { Storage } from '../storage';
 import { seedAccounts } from './accounts';
 import { seedAdmin } from './admin';

@@ -12,7 +12,7 @@ import { hashPassword } from '../../auth/passwords';
 import { sha256, signAccessToken } from '../../auth/tokens';
 import { badRequest } from '../../errors';
 import { sendMailAfterAnswer, smtpConfigured } from '../../mail';
-import { getSettings } from '../../modules/settings/store';
+import { getSettings } from '../../domain/settings/store';
 import { toAuthUser } from '../users/mappers';
 import { signInLink } from './links';
 import * as repo from './repo';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { COURSE_NOT_FOUND, type Participant } from '@inpro/shared-contracts';
 import { notFound } from '../../errors';
-import { eligibilityOf } from '../../modules/certificates/eligibility';
+import { eligibilityOf } from '../../domain/certificates/eligibility';
 import { findCourseRef } from '../../modules/classroom/access';
 import { toParticipant } from './mappers';
 import * as repo from './repo';

@@ -1,5 +1,5 @@
 import { normalizeRole, type Eligibility, type Participant } from '@inpro/shared-contracts';
-import { pdfUrl } from '../../modules/certificates/mappers';
+import { pdfUrl } from '../../domain/certificates/mappers';
 import type { ParticipantRow } from './repo';
 
 export function toParticipant(p: ParticipantRow, eligibility: Eligibility): Participant {

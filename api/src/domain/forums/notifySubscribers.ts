@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { forumSubscriptions, users, type NotificationKind } from '../../db/schema';
 import { sendMail } from '../../mail';
-import { getSettings } from '../../modules/settings/store';
+import { getSettings } from '../../domain/settings/store';
 import { notifyMany } from '../notifications/notify';
 
 export interface ConversationNotice {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { installments, orders, settings, type InstallmentStatus } from '../../db/schema';
 import { mailOutbox } from '../../mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
-import { invalidateSettings } from '../../modules/settings/store';
+import { invalidateSettings } from '../settings/store';
 import { waitForJobs } from '../../test/mail';
 import { sendDueReminders } from './dueReminders';
 import { studentWithInstallments } from './testData';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDate, formatSoles, orderNumber } from '@inpro/shared-contracts';
 import { sendMail } from '../../mail';
-import { loadGroup } from '../../modules/settings/store';
+import { loadGroup } from '../settings/store';
 
 /** An unpaid installment is reminded once, when it falls due within this many days (Lima dates). */
 const REMINDER_DAYS = 3;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CARD_PAYMENTS_UNAVAILABLE } from '@inpro/shared-contracts';
 import { HttpError } from '../../errors';
-import { loadGroup } from '../../modules/settings/store';
+import { loadGroup } from '../settings/store';
 import { MercadoPagoProvider } from './mercadoPago';
 import { SandboxPaymentProvider, type PaymentProvider } from './paymentProvider';
 

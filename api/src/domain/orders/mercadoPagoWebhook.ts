@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { PAYMENT_PROVIDER_DOWN } from '@inpro/shared-contracts';
 import { HttpError } from '../../errors';
-import { loadGroup } from '../../modules/settings/store';
+import { loadGroup } from '../settings/store';
 import { MercadoPagoProvider, chargeResultOf, verifyWebhook } from './mercadoPago';
 import { approvePayment, mailBuyer, rejectPayment } from './settle';
 

@@ -4,9 +4,9 @@ import { PAYMENT_METHOD_LABELS, formatLimaDateTime, formatSoles, orderNumber } f
 import { currentUser } from '../../auth/guards';
 import { installments, orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { loadDocumentBrand } from '../../modules/certificates/documentBrand';
+import { loadDocumentBrand } from '../certificates/documentBrand';
 import { newPdfDocument } from '../../lib/pdfDocument';
-import { drawImage, toBuffer, type DocumentBrand } from '../../modules/certificates/pdf';
+import { drawImage, toBuffer, type DocumentBrand } from '../certificates/pdf';
 import { paymentConcept } from './views';
 import { PAYMENT_NOT_FOUND } from './decisions';
 

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { installmentState, type AccountStatement } from '@inpro/shared-contracts';
 import { currentUser } from '../../auth/guards';
 import { orders } from '../../db/schema';
-import { loadGroup } from '../../modules/settings/store';
+import { loadGroup } from '../settings/store';
 import { blockedCourseIds } from './graceBlock';
 import { loadOrders, paymentView, stateClock, toCheckoutOrder } from './views';
 

@@ -7,7 +7,7 @@ import { installments, orders, payments, type InstallmentRow, type OrderRow } fr
 import { badRequest, conflict, notFound } from '../../errors';
 import { readParts } from '../../lib/multipart';
 import { sniffFileType } from '../files/fileType';
-import { sniffImage } from '../../modules/media/image';
+import { sniffImage } from '../media/image';
 import { findOwnInstallment } from './ownInstallment';
 import { mailBuyer } from './settle';
 import { checkoutOrderView } from './views';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MyCertificate } from '@inpro/shared-contracts';
-import { pdfUrl } from '../../modules/certificates/mappers';
-import * as certificates from '../../modules/certificates/repo';
+import { pdfUrl } from '../../domain/certificates/mappers';
+import * as certificates from '../../domain/certificates/repo';
 
 /** GET /records/certificates: the signed-in account's issued certificates, newest first, each with its PDFs and verification address. */
 export async function listCertificates(req: FastifyRequest): Promise<MyCertificate[]> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SESSION_EXPIRED, limaDate } from '@inpro/shared-contracts';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
-import { loadDocumentBrand } from '../../modules/certificates/documentBrand';
+import { loadDocumentBrand } from '../../domain/certificates/documentBrand';
 import { transcriptRows } from './transcriptData';
 import { renderTranscriptPdf } from './transcriptPdf';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatGrade } from '@inpro/shared-contracts';
-import { drawImage, toBuffer, type DocumentBrand } from '../../modules/certificates/pdf';
+import { drawImage, toBuffer, type DocumentBrand } from '../../domain/certificates/pdf';
 import type { TranscriptRow } from './transcriptData';
 
 export interface TranscriptDocument {

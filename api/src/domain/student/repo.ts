@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { evaluations, courseSessions, courses, enrolments, units } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
-import { courseSummaryColumns, type CourseSummary } from '../../modules/courses/summaryColumns';
+import { courseSummaryColumns, type CourseSummary } from '../courses/summaryColumns';
 
 const myCourseColumns = {
   ...courseSummaryColumns,

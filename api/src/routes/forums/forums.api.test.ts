@@ -13,7 +13,7 @@ import { eventually, waitForJobs, waitForMail } from '../../test/mail';
 import { describeEachDb, type TestUser } from '../../test/testApp';
 import { classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 import { makeMultipart, makePdf } from '../../domain/files/testFixtures';
-import { invalidateSettings } from '../../modules/settings/store';
+import { invalidateSettings } from '../../domain/settings/store';
 
 describeEachDb('course forums and messages', (t) => {
   let f: ClassroomFixture;

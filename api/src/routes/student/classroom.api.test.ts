@@ -4,7 +4,7 @@ import { describeEachDb } from '../../test/testApp';
 import { NOT_ENROLLED } from '../../modules/classroom/access';
 import { addSession, classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 import { enrol, makeCourse } from '../../domain/materials/testData';
-import { invalidateSettings } from '../../modules/settings/store';
+import { invalidateSettings } from '../../domain/settings/store';
 
 const json = { 'content-type': 'application/json' };
 const DAY = 24 * 3600 * 1000;

@@ -4,7 +4,7 @@ import { auditLog, evaluations, gradeCategories, submissions } from '../../db/sc
 import { describeEachDb } from '../../test/testApp';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from '../../modules/classroom/access';
 import { classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
-import { makeEligible } from '../../modules/certificates/testData';
+import { makeEligible } from '../../domain/certificates/testData';
 
 const DAY = 86_400_000;
 

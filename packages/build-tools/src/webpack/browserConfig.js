@@ -43,7 +43,7 @@ const PRECOMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|webmanifest)$/;
 /**
  * Brotli (best quality) and gzip copies of the production build's text files, `<file>.br` and
  * `<file>.gz` beside each: the API sends them by Accept-Encoding (@fastify/static preCompressed,
- * api/src/modules/site/static-files.ts) instead of compressing on every request. Not index.html
+ * api/src/site/static-files.ts) instead of compressing on every request. Not index.html
  * (the API composes the page) nor source maps (only developer tools fetch them).
  */
 function precompressPlugins() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SsoProvider } from '@inpro/shared-contracts';
-import { getSettings } from '../../../modules/settings/store';
+import { getSettings } from '../../settings/store';
 import type { SsoClient } from './client';
 import { ENTRA_ORIGIN } from './oidc';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, SSO_OK, SSO_RESULT_PARAM, type SsoErrorCode, type SsoProvider } from '@inpro/shared-contracts';
-import { siteOrigin } from '../../../modules/site/seo/siteOrigin';
+import { siteOrigin } from '../../../site/seo/siteOrigin';
 
 /** The sign-in page with the outcome: `?sso=ok[&next=…]` or `?sso=<error code>`. */
 export function backToLogin(reply: FastifyReply, outcome: SsoErrorCode | typeof SSO_OK, next: string | null = null): FastifyReply {

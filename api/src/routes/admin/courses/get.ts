@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { getForAdmin } from '../../../modules/courses/service';
+import { getForAdmin } from '../../../domain/courses/service';
 
 /** GET /api/admin/courses/:id: one course as the administrator's form edits it. */
 export function getCourseRoute(app: FastifyInstance): void {

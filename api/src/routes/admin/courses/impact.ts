@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseImpactSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { courseImpact } from '../../../modules/courses/archive';
+import { courseImpact } from '../../../domain/courses/archive';
 
 /** GET /api/admin/courses/:id/impact: what deleting the course would affect, and whether it must be archived instead. */
 export function courseImpactRoute(app: FastifyInstance): void {

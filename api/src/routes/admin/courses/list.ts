@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminCoursesQuerySchema, coursePageSchema, courseSchema, errorBodySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { adminList, adminPage } from '../../../modules/courses/service';
+import { adminList, adminPage } from '../../../domain/courses/service';
 
 /** GET /api/admin/courses: every course, drafts included; one page of them when `page` is given. */
 export function listCoursesRoute(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SETTINGS_GROUPS, errorBodySchema, settingsViewSchema } from '@inpro/shared-contracts';
 import { GROUP_SUMMARIES } from '../../../domain/settings/groupSummaries';
 import { bearer, zapp } from '../../../lib/zod';
-import { readSettingsView } from '../../../modules/settings/readSettings';
+import { readSettingsView } from '../../../domain/settings/readSettings';
 
 /** GET /api/admin/settings/{group}: one settings group, secrets as `{isSet, last4}` (one route per group). */
 export function getSettingsRoute(app: FastifyInstance): void {

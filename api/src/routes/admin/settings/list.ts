@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SETTINGS_GROUPS, errorBodySchema, settingsViewSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { readAllSettingsViews } from '../../../modules/settings/readSettings';
+import { readAllSettingsViews } from '../../../domain/settings/readSettings';
 
 /** GET /api/admin/settings: every settings group, secrets as `{isSet, last4}`. */
 export function listSettingsRoute(app: FastifyInstance): void {

@@ -9,7 +9,7 @@ import {
 } from '@inpro/shared-contracts';
 import { GROUP_SUMMARIES } from '../../../domain/settings/groupSummaries';
 import { bearer, zapp } from '../../../lib/zod';
-import { assertMaySaveGroup, updateSettings } from '../../../modules/settings/updateSettings';
+import { assertMaySaveGroup, updateSettings } from '../../../domain/settings/updateSettings';
 import { catalogueChangedBy } from '../../../plugins/publicCache';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { coursePageSchema, errorBodySchema, teacherCoursesQuerySchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../lib/zod';
-import { teacherList } from '../../../modules/courses/service';
+import { teacherList } from '../../../domain/courses/service';
 
 /** GET /api/teacher/courses: the teacher's courses, paged (administrators: all). */
 export function teacherCoursesRoute(app: FastifyInstance): void {

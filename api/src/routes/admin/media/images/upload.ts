@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, imageUploadQuerySchema, uploadedImageSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../../lib/zod';
-import { uploadImage } from '../../../../modules/media/uploadImage';
+import { uploadImage } from '../../../../domain/media/uploadImage';
 
 /** POST /api/admin/media/images: a public image uploaded, checked by content and resized for its kind. */
 export function uploadImageRoute(app: FastifyInstance): void {

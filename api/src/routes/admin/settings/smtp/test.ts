@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, smtpTestResultSchema, smtpTestSchema } from '@inpro/shared-contracts';
 import { bearer, zapp } from '../../../../lib/zod';
-import { sendTestMail } from '../../../../modules/settings/sendTestMail';
+import { sendTestMail } from '../../../../domain/settings/sendTestMail';
 
 /** POST /api/admin/settings/smtp/test: a test mail sent with the saved SMTP settings. */
 export function testSmtpRoute(app: FastifyInstance): void {
