@@ -13,6 +13,10 @@
 //     [--course 500] [--announcements 5] [--port 8650]
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/inpro_live_load (dropped and created again)
 //
+// With --attach PORT the streams go to an API process already running on that port (and its database,
+// LOAD_DATABASE_URL, is not recreated): the term load's server (`classroom.mjs --term`), so the streams
+// and the announcements share it with the start of a term while that script measures its own figures.
+//
 // Each stream is a socket in this process and one in the server: `ulimit -n` must allow --streams plus
 // some (the script says so before it starts).
 import http from 'node:http';
@@ -31,6 +35,7 @@ const USERS = numberArg('users', 1000);
 const COURSE = numberArg('course', 500);
 const ANNOUNCEMENTS = numberArg('announcements', 5);
 const PORT = numberArg('port', 8650);
+const ATTACH = numberArg('attach', 0);
 const DB_URL = process.env.LOAD_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inpro_live_load';
 const JWT_SECRET = 'live-load-secret-0123456789-0123456789-0123456789';
 const PASSWORD = 'Inpro2026!';
@@ -188,9 +193,40 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The process listening on `port` (for its memory), from `ss`. */
+function pidOnPort(port) {
+  const out = execSync(`ss -Hltnp 'sport = :${port}'`, { shell: '/bin/bash' }).toString();
+  const pid = Number(/pid=(\d+)/.exec(out)?.[1]);
+  if (!pid) throw new Error(`no process listens on port ${port}`);
+  return pid;
+}
+
+/** A running API process, not started (nor stopped) by this script. */
+function attached(port) {
+  return {
+    name: `puerto-${port}`,
+    origin: `http://127.0.0.1:${port}`,
+    pid: pidOnPort(port),
+    healthy: async () => undefined,
+    stop: () => undefined,
+  };
+}
+
+/** The API processes: the one of --attach, or MACHINES started here on a fresh database. */
+async function startMachines(env) {
+  if (ATTACH) return [attached(ATTACH)];
+  await recreateDatabase(DB_URL, Client);
+  const machines = [startMachine({ name: 'maquina-a', port: PORT, env })];
+  await machines[0].healthy();
+  // The first machine has migrated the database; the others start on it.
+  for (let i = 1; i < MACHINES; i += 1)
+    machines.push(startMachine({ name: `maquina-${String.fromCharCode(97 + i)}`, port: PORT + i, env }));
+  await Promise.all(machines.map((m) => m.healthy()));
+  return machines;
+}
+
 async function main() {
   const fdLimit = limits();
-  await recreateDatabase(DB_URL, Client);
   const env = {
     DATABASE_URL: DB_URL,
     JWT_SECRET,
@@ -200,12 +236,7 @@ async function main() {
     RATE_LIMIT_AUTH_PER_IP: '1000000',
     RATE_LIMIT_IP_PER_MINUTE: '1000000',
   };
-  const machines = [startMachine({ name: 'maquina-a', port: PORT, env })];
-  await machines[0].healthy();
-  // The first machine has migrated the database; the others start on it.
-  for (let i = 1; i < MACHINES; i += 1)
-    machines.push(startMachine({ name: `maquina-${String.fromCharCode(97 + i)}`, port: PORT + i, env }));
-  await Promise.all(machines.map((m) => m.healthy()));
+  const machines = await startMachines(env);
   const stopAll = () => machines.forEach((m) => m.stop());
   process.on('SIGINT', () => {
     stopAll();
@@ -315,9 +346,9 @@ async function main() {
     for (const s of streams) s?.close();
 
     const summary = {
-      command: `node api/bench/liveStreams.mjs --streams ${STREAMS} --machines ${MACHINES} --users ${USERS} --course ${COURSE} --announcements ${ANNOUNCEMENTS}`,
+      command: `node api/bench/liveStreams.mjs --streams ${STREAMS} ${ATTACH ? `--attach ${ATTACH}` : `--machines ${MACHINES}`} --users ${USERS} --course ${COURSE} --announcements ${ANNOUNCEMENTS}`,
       ulimitN: fdLimit,
-      machines: MACHINES,
+      machines: machines.length,
       users: USERS,
       streams: STREAMS,
       signInSeconds: Number(signInSeconds.toFixed(1)),
