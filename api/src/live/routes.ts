@@ -9,6 +9,8 @@ import { isSuperAdminRole } from '../auth/guards';
 import { rows } from '../db';
 import { bearer } from '../lib/zod';
 import { ClassClock } from './classClock';
+import { emitFolderReleaseEvents } from '../domain/releases/folderReleaseEvents';
+import { opsStoreOf } from '../domain/releases/opsStore';
 import { LiveHub, type LiveEvent, type LiveSubscriber } from './hub';
 
 declare module 'fastify' {
@@ -67,6 +69,8 @@ async function liveModule(app: FastifyInstance): Promise<void> {
   hub.onScheduleChange = () => clock.plan();
   app.addHook('onReady', async () => clock.start());
   app.addHook('preClose', async () => clock.stop());
+  // Release moves written to the artifacts folder (no database trigger sees them) reach the deployments screen too.
+  emitFolderReleaseEvents(app, await opsStoreOf(app));
 
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
 
