@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_REQUIRED, errorBodySchema } from '@inpro/shared-contracts';
+import { IDEMPOTENCY_KEY_REQUIRED } from '@inpro/shared-contracts';
 import { badRequest } from '../../errors';
+import { errorAnswers } from '../../lib/zod';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -19,12 +20,4 @@ export const idempotencyHeader = z.object({
 });
 
 /** The refusals every payment route may answer. */
-export const paymentErrors = {
-  400: errorBodySchema,
-  402: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-  503: errorBodySchema,
-};
+export const paymentErrors = errorAnswers(400, 402, 404, 409, 429, 502, 503);

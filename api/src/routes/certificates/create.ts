@@ -7,10 +7,9 @@ import {
   OVERRIDE_ONLY_SUPERADMIN,
   USER_NOT_FOUND,
   certificateIssueSchema,
-  errorBodySchema,
 } from '@inpro/shared-contracts';
 import { answerSchema } from '../../domain/certificates/lookup';
-import { bearer, zapp } from '../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 import { audit } from '../../audit';
 import { isSuperAdminRole } from '../../auth/guards';
 import { certificates, courses, users } from '../../db/schema';
@@ -37,11 +36,7 @@ export function issueCertificateRoute(app: FastifyInstance): void {
         body: certificateIssueSchema,
         response: {
           201: answerSchema.extend({ id: z.number().int() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

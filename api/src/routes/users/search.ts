@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminUserSchema, errorBodySchema, userSearchQuerySchema } from '@inpro/shared-contracts';
+import { adminUserSchema, userSearchQuerySchema } from '@inpro/shared-contracts';
 import { search } from '../../domain/users/service';
-import { bearer, zapp } from '../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 
 /** GET /api/users/search: active users found by name, e-mail, DNI or student code (administrators). */
 export function searchUsersRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function searchUsersRoute(app: FastifyInstance): void {
         querystring: userSearchQuerySchema,
         response: {
           200: z.array(adminUserSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

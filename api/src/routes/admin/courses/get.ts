@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { courseSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseSchema, idParamSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { getForAdmin } from '../../../domain/courses/service';
 
 /** GET /api/admin/courses/:id: one course as the administrator's form edits it. */
@@ -16,11 +16,7 @@ export function getCourseRoute(app: FastifyInstance): void {
         params: idParamSchema,
         response: {
           200: courseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { courseImpactSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseImpactSchema, idParamSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { courseImpact } from '../../../domain/courses/archive';
 
 /** GET /api/admin/courses/:id/impact: what deleting the course would affect, and whether it must be archived instead. */
@@ -16,11 +16,7 @@ export function courseImpactRoute(app: FastifyInstance): void {
         params: idParamSchema,
         response: {
           200: courseImpactSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminCoursesQuerySchema, coursePageSchema, courseSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { adminCoursesQuerySchema, coursePageSchema, courseSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { adminList, adminPage } from '../../../domain/courses/service';
 
 /** GET /api/admin/courses: every course, drafts included; one page of them when `page` is given. */
@@ -17,11 +17,7 @@ export function listCoursesRoute(app: FastifyInstance): void {
         querystring: adminCoursesQuerySchema,
         response: {
           200: z.union([coursePageSchema, z.array(courseSchema)]),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SETTINGS_GROUPS, errorBodySchema, settingsViewSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { SETTINGS_GROUPS, settingsViewSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { readAllSettingsViews } from '../../../domain/settings/readSettings';
 
 /** GET /api/admin/settings: every settings group, secrets as `{isSet, last4}`. */
@@ -16,9 +16,7 @@ export function listSettingsRoute(app: FastifyInstance): void {
         summary: 'Every settings group (secrets as {isSet, last4})',
         response: {
           200: z.object(Object.fromEntries(SETTINGS_GROUPS.map((g) => [g, settingsViewSchema(g)]))),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errorAnswers(400, 401, 403),
         },
       },
     },

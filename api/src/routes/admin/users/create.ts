@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUserCreateSchema, adminUserSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { adminUserCreateSchema, adminUserSchema } from '@inpro/shared-contracts';
 import { create } from '../../../domain/users/service';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/admin/users: a new account. */
 export function createUserRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function createUserRoute(app: FastifyInstance): void {
         body: adminUserCreateSchema,
         response: {
           201: adminUserSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   USERS_EXPORT_MAX_ROWS,
   adminUsersExportQuerySchema,
-  errorBodySchema,
   formatDate,
   roleLabel,
   type AdminUsersExportQuery,
 } from '@inpro/shared-contracts';
 import { exportLimit } from '../../../lib/rateLimits';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { sendExport } from '../../../lib/sendExport';
 import * as repo from '../../../domain/users/repo';
 
@@ -75,12 +74,7 @@ export function exportUsersRoute(app: FastifyInstance): void {
         querystring: adminUsersExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         response: {
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 429),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUsersPageSchema, adminUsersQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
+import { adminUsersPageSchema, adminUsersQuerySchema } from '@inpro/shared-contracts';
 import { list } from '../../../domain/users/service';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/admin/users: the users, paged (q, status, courseId). */
 export function listUsersRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function listUsersRoute(app: FastifyInstance): void {
         querystring: adminUsersQuerySchema,
         response: {
           200: adminUsersPageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, idParamSchema, resetPasswordResponseSchema } from '@inpro/shared-contracts';
+import { idParamSchema, resetPasswordResponseSchema } from '@inpro/shared-contracts';
 import { resetPassword } from '../../../domain/users/service';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/admin/users/:id/reset-password: a one-time temporary password, shown once. */
 export function resetPasswordRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function resetPasswordRoute(app: FastifyInstance): void {
         params: idParamSchema,
         response: {
           200: resetPasswordResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUserSchema, errorBodySchema, idParamSchema, userStatusChangeSchema } from '@inpro/shared-contracts';
+import { adminUserSchema, idParamSchema, userStatusChangeSchema } from '@inpro/shared-contracts';
 import { toAdminUser } from '../../../domain/users/mappers';
 import { setActive } from '../../../domain/users/service';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** PUT /api/admin/users/:id/status: an account deactivated or reactivated. */
 export function changeUserStatusRoute(app: FastifyInstance): void {
@@ -18,11 +18,7 @@ export function changeUserStatusRoute(app: FastifyInstance): void {
         body: userStatusChangeSchema,
         response: {
           200: adminUserSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

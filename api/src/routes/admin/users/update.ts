@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUserSchema, adminUserUpdateSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
+import { adminUserSchema, adminUserUpdateSchema, idParamSchema } from '@inpro/shared-contracts';
 import { update } from '../../../domain/users/service';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** PUT /api/admin/users/:id: an account's fields (left out: kept; null or "": cleared). */
 export function updateUserRoute(app: FastifyInstance): void {
@@ -18,11 +18,7 @@ export function updateUserRoute(app: FastifyInstance): void {
         body: adminUserUpdateSchema,
         response: {
           200: adminUserSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, forumCourseBriefSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { forumCourseBriefSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { listForumCourses } from '../../../domain/forums/listCourses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** GET /api/forums/courses: the courses whose forum the caller reads. */
 export function listForumCoursesRoute(app: FastifyInstance): void {

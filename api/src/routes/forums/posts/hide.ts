@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, forumHideSchema, forumModerationPostSchema, forumPostIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { forumHideSchema, forumModerationPostSchema, forumPostIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { hidePost } from '../../../domain/forums/hidePost';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** POST /api/forums/posts/:postId/hide: hide or show a post (the master administrator). */
 export function hidePostRoute(app: FastifyInstance): void {

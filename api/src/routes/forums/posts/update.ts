@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, forumPostIdParamsSchema, forumThreadDetailSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { forumPostIdParamsSchema, forumThreadDetailSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { updatePost } from '../../../domain/forums/changePost';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** PUT /api/forums/posts/:postId: edit a post. */
 export function updatePostRoute(app: FastifyInstance): void {

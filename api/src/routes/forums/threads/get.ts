@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, forumThreadDetailSchema, forumThreadIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { forumThreadDetailSchema, forumThreadIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { getThread } from '../../../domain/forums/getThread';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** GET /api/forums/threads/:threadId: a thread with its posts. */
 export function getThreadRoute(app: FastifyInstance): void {

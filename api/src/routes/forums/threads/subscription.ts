@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, forumSubscriptionSchema, forumThreadDetailSchema, forumThreadIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { forumSubscriptionSchema, forumThreadDetailSchema, forumThreadIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { setSubscription } from '../../../domain/forums/updateThread';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** PUT /api/forums/threads/:threadId/subscription: follow or stop following a thread. */
 export function setSubscriptionRoute(app: FastifyInstance): void {

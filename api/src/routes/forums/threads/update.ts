@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, forumThreadDetailSchema, forumThreadIdParamsSchema, forumThreadUpdateSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { forumThreadDetailSchema, forumThreadIdParamsSchema, forumThreadUpdateSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { updateThread } from '../../../domain/forums/updateThread';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** PUT /api/forums/threads/:threadId: pin or lock a thread (the course's teacher). */
 export function updateThreadRoute(app: FastifyInstance): void {

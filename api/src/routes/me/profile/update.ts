@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION_EXPIRED,
   TEACHER_FIELDS_ONLY,
-  errorBodySchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
   personFullName,
@@ -15,7 +14,7 @@ import { isAdminLike } from '../../../auth/guards';
 import { verifyCurrentPassword } from '../../../auth/currentPassword';
 import { hashPassword } from '../../../auth/passwords';
 import { issueRefreshToken, signAccessToken } from '../../../auth/tokens';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { badRequest, unauthorized } from '../../../errors';
 import { revokeAllRefreshTokens, setPassword } from '../../../domain/auth/repo';
 import { SAME_PASSWORD } from '../../../domain/auth/service';
@@ -97,10 +96,7 @@ export function updateProfileRoute(app: FastifyInstance): void {
         body: profileUpdateSchema,
         response: {
           200: profileUpdateResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          429: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 429),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { announcementSchema, announcementsQuerySchema, errorBodySchema, type Announcement } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { announcementSchema, announcementsQuerySchema, type Announcement } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { eq } from 'drizzle-orm';
 import { announcements } from '../../../db/schema';
 import { assertEnrolled } from '../../../modules/classroom/access';
@@ -28,12 +28,7 @@ export function studentAnnouncementsRoute(app: FastifyInstance): void {
         querystring: announcementsQuerySchema,
         response: {
           200: z.array(announcementSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

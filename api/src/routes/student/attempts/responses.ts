@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { attemptIdParamsSchema, attemptResponsesSchema, errorBodySchema, studentAttemptSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { attemptIdParamsSchema, attemptResponsesSchema, studentAttemptSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { saveAttempt } from '../../../domain/student/saveAttempt';
 
 /** PUT /api/student/attempts/:attemptId/responses: save the answers so far while the attempt runs. */
@@ -17,11 +17,7 @@ export function saveAttemptRoute(app: FastifyInstance): void {
         body: attemptResponsesSchema,
         response: {
           200: studentAttemptSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { attemptIdParamsSchema, attemptResponsesSchema, errorBodySchema, studentAttemptSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { attemptIdParamsSchema, attemptResponsesSchema, studentAttemptSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { submitAttempt } from '../../../domain/student/submitAttempt';
 
 /** POST /api/student/attempts/:attemptId/submit: submit the attempt (final); graded at once, essays by the teacher. */
@@ -17,11 +17,7 @@ export function submitAttemptRoute(app: FastifyInstance): void {
         body: attemptResponsesSchema,
         response: {
           200: studentAttemptSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, studentClassSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { studentClassSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { studentClasses } from '../../../domain/student/classes';
 
 /** GET /api/student/classes: the caller’s class sessions by start, with status (Lima time), canJoin and join link. */
@@ -16,12 +16,7 @@ export function studentClassesRoute(app: FastifyInstance): void {
         summary: 'The caller’s class sessions by start, with status (Lima time), canJoin and join link',
         response: {
           200: z.array(studentClassSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

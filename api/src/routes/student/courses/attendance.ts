@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { courseIdParamsSchema, errorBodySchema, studentCourseAttendanceSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseIdParamsSchema, studentCourseAttendanceSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { courseAttendance } from '../../../domain/student/courseAttendance';
 
 /** GET /api/student/courses/:courseId/attendance: attendance of a course: sessions with the caller’s mark, current session, counters, enrolment status. */
@@ -16,12 +16,7 @@ export function studentCourseAttendanceRoute(app: FastifyInstance): void {
         params: courseIdParamsSchema,
         response: {
           200: studentCourseAttendanceSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

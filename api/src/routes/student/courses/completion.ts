@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { courseCompletionSchema, courseIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseCompletionSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { courseCompletion } from '../../../modules/completion/courseCompletion';
 import { assertEnrolled } from '../../../modules/classroom/access';
 
@@ -17,11 +17,7 @@ export function studentCompletionRoute(app: FastifyInstance): void {
         params: courseIdParamsSchema,
         response: {
           200: courseCompletionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

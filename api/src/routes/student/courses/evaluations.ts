@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { courseIdParamsSchema, errorBodySchema, studentEvaluationSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseIdParamsSchema, studentEvaluationSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { listStudentEvaluations } from '../../../domain/student/evaluations';
 
 /** GET /api/student/courses/:courseId/evaluations: evaluations of one of the caller’s courses. */
@@ -17,12 +17,7 @@ export function studentCourseEvaluationsRoute(app: FastifyInstance): void {
         params: courseIdParamsSchema,
         response: {
           200: z.array(studentEvaluationSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { courseIdParamsSchema, errorBodySchema, gradebookSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseIdParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { studentGradebook } from '../../../domain/student/gradebook';
 
 /** GET /api/student/courses/:courseId/gradebook: the caller’s gradebook row in a course: grades by category and the final grade. */
@@ -16,12 +16,7 @@ export function studentGradebookRoute(app: FastifyInstance): void {
         params: courseIdParamsSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { courseIdParamsSchema, courseProgressSchema, errorBodySchema, type CourseProgress } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseIdParamsSchema, courseProgressSchema, type CourseProgress } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { assertEnrolled } from '../../../modules/classroom/access';
 import { coursesProgress } from '../../../modules/classroom/progress';
 
@@ -24,12 +24,7 @@ export function studentCourseProgressRoute(app: FastifyInstance): void {
         params: courseIdParamsSchema,
         response: {
           200: courseProgressSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

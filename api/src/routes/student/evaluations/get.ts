@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, evaluationIdParamsSchema, studentEvaluationSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { evaluationIdParamsSchema, studentEvaluationSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { getStudentEvaluation } from '../../../domain/student/evaluations';
 
 /** GET /api/student/evaluations/:evaluationId: one evaluation (no right answers). */
@@ -16,12 +16,7 @@ export function studentEvaluationRoute(app: FastifyInstance): void {
         params: evaluationIdParamsSchema,
         response: {
           200: studentEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, evaluationIdParamsSchema, quizAnswersSchema, studentEvaluationSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { evaluationIdParamsSchema, quizAnswersSchema, studentEvaluationSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { takeQuiz } from '../../../domain/student/takeQuiz';
 
 /** POST /api/student/evaluations/:evaluationId/quiz: answer a quiz once, before the due date; graded at once. */
@@ -17,12 +17,7 @@ export function takeQuizRoute(app: FastifyInstance): void {
         body: quizAnswersSchema,
         response: {
           201: studentEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

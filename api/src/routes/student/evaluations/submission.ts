@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, evaluationIdParamsSchema, studentEvaluationSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { evaluationIdParamsSchema, studentEvaluationSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { submitTask } from '../../../domain/student/submitTask';
 
 /** POST /api/student/evaluations/:evaluationId/submission: submit a Tarea or Examen: JSON {text} or multipart (file + text), once, before the due date. */
@@ -19,14 +19,7 @@ export function submitTaskRoute(app: FastifyInstance): void {
         params: evaluationIdParamsSchema,
         response: {
           201: studentEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409, 413, 415),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, studentCourseFilterQuerySchema, studentGradesSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { studentCourseFilterQuerySchema, studentGradesSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { studentGrades } from '../../../domain/student/grades';
 
 /** GET /api/student/grades: the caller’s grades, average (two decimals) and passing mark. */
@@ -16,12 +16,7 @@ export function studentGradesRoute(app: FastifyInstance): void {
         querystring: studentCourseFilterQuerySchema,
         response: {
           200: studentGradesSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

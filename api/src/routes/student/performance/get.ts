@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, studentPerformanceSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { studentPerformanceSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { studentPerformance } from '../../../domain/student/grades';
 
 /** GET /api/student/performance: grade per evaluation over time (dashboard chart). */
@@ -15,12 +15,7 @@ export function studentPerformanceRoute(app: FastifyInstance): void {
         summary: 'Grade per evaluation over time (dashboard chart)',
         response: {
           200: studentPerformanceSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

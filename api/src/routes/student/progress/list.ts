@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { courseProgressSchema, errorBodySchema, type CourseProgress } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { courseProgressSchema, type CourseProgress } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { coursesProgress } from '../../../modules/classroom/progress';
 
 /** The progress of every course the caller is enrolled in. */
@@ -21,12 +21,7 @@ export function studentProgressRoute(app: FastifyInstance): void {
         summary: 'Progress of each of the caller’s courses',
         response: {
           200: z.array(courseProgressSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { completionMarkSchema, courseCompletionSchema, errorBodySchema, resourceIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { completionMarkSchema, courseCompletionSchema, resourceIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { markResource } from '../../../modules/completion/markResource';
 
 /** POST /api/student/resources/:resourceId/completion: mark a resource done or not done (only where the teacher lets students mark it). */
@@ -17,11 +17,7 @@ export function markResourceRoute(app: FastifyInstance): void {
         body: completionMarkSchema,
         response: {
           200: courseCompletionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

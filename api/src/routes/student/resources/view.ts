@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, resourceIdParamsSchema, RESOURCE_NOT_FOUND } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { resourceIdParamsSchema, RESOURCE_NOT_FOUND } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { forbidden, notFound } from '../../../errors';
 import { NOT_ENROLLED } from '../../../modules/classroom/access';
 import { recordResourceView } from '../../../modules/classroom/resourceViews';
@@ -37,12 +37,7 @@ export function recordViewRoute(app: FastifyInstance): void {
         params: resourceIdParamsSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  errorBodySchema,
-  sessionIdParamsSchema,
-  studentAttendanceMarkSchema,
-  studentAttendanceSessionSchema,
-} from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { sessionIdParamsSchema, studentAttendanceMarkSchema, studentAttendanceSessionSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { markAttendance } from '../../../domain/student/markAttendance';
 
 /** POST /api/student/sessions/:sessionId/attendance: mark oneself PRESENTE in the open session (once). */
@@ -23,12 +18,7 @@ export function markAttendanceRoute(app: FastifyInstance): void {
         body: studentAttendanceMarkSchema,
         response: {
           200: studentAttendanceSessionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  errorBodySchema,
-  rectificationRequestSchema,
-  sessionIdParamsSchema,
-  studentAttendanceSessionSchema,
-} from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { rectificationRequestSchema, sessionIdParamsSchema, studentAttendanceSessionSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { requestRectification } from '../../../domain/student/markAttendance';
 
 /** POST /api/student/sessions/:sessionId/rectification: ask the teacher to rectify one’s attendance of a session (reason). */
@@ -22,12 +17,7 @@ export function requestRectificationRoute(app: FastifyInstance): void {
         body: rectificationRequestSchema,
         response: {
           201: studentAttendanceSessionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 402, 403, 404, 409),
         },
       },
     },

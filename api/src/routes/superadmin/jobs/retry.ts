@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  JOB_NOT_FAILED,
-  JOB_NOT_FOUND,
-  JOB_RETRIED,
-  errorBodySchema,
-  jobIdParamsSchema,
-  jobRetryResultSchema,
-} from '@inpro/shared-contracts';
+import { JOB_NOT_FAILED, JOB_NOT_FOUND, JOB_RETRIED, jobIdParamsSchema, jobRetryResultSchema } from '@inpro/shared-contracts';
 import { findJob } from '../../../domain/jobs/repo';
 import { conflict, notFound } from '../../../errors';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/superadmin/jobs/:id/retry: a failed background job run once more, now. */
 export function retryJobRoute(app: FastifyInstance): void {
@@ -24,11 +17,7 @@ export function retryJobRoute(app: FastifyInstance): void {
         params: jobIdParamsSchema,
         response: {
           200: jobRetryResultSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

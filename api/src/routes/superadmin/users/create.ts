@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, superadminUserCreateSchema, superadminUserSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { superadminUserCreateSchema, superadminUserSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { toSuperadminUser } from '../../../domain/users/mappers';
 import { findUser } from '../../../domain/users/repo';
 import { create } from '../../../domain/users/service';
@@ -18,11 +18,7 @@ export function createUserRoute(app: FastifyInstance): void {
         body: superadminUserCreateSchema,
         response: {
           201: superadminUserSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, superadminUsersPageSchema, superadminUsersQuerySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { superadminUsersPageSchema, superadminUsersQuerySchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { listAll } from '../../../domain/users/masterAdmin';
 
 /** GET /api/superadmin/users: every account of every role, paged. */
@@ -16,11 +16,7 @@ export function listUsersRoute(app: FastifyInstance): void {
         querystring: superadminUsersQuerySchema,
         response: {
           200: superadminUsersPageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, idParamSchema, superadminUserSchema, userStatusChangeSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { idParamSchema, superadminUserSchema, userStatusChangeSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { changeStatus } from '../../../domain/users/masterAdmin';
 
 /** PUT /api/superadmin/users/:id/status: an account activated or deactivated. */
@@ -17,11 +17,7 @@ export function changeUserStatusRoute(app: FastifyInstance): void {
         body: userStatusChangeSchema,
         response: {
           200: superadminUserSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

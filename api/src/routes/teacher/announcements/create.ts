@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { announcementCreateSchema, announcementSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { announcementCreateSchema, announcementSchema } from '@inpro/shared-contracts';
 import { createAnnouncement } from '../../../domain/teacher/announcements';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/announcements: post an announcement to a course (students are notified). */
 export function createAnnouncementRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function createAnnouncementRoute(app: FastifyInstance): void {
         body: announcementCreateSchema,
         response: {
           201: announcementSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

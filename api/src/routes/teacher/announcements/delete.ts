@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { announcementIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { announcementIdParamsSchema } from '@inpro/shared-contracts';
 import { deleteAnnouncement } from '../../../domain/teacher/announcements';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** DELETE /api/teacher/announcements/:announcementId: delete an announcement. */
 export function deleteAnnouncementRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function deleteAnnouncementRoute(app: FastifyInstance): void {
         params: announcementIdParamsSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { announcementSchema, announcementsQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
+import { announcementSchema, announcementsQuerySchema } from '@inpro/shared-contracts';
 import { listTeacherAnnouncements } from '../../../domain/teacher/announcements';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/announcements: announcements of the teacher’s courses, newest first. */
 export function listAnnouncementsRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function listAnnouncementsRoute(app: FastifyInstance): void {
         querystring: announcementsQuerySchema,
         response: {
           200: z.array(announcementSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

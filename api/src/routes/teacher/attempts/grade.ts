@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { attemptIdParamsSchema, gradeEssaysSchema, teacherAttemptSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { attemptIdParamsSchema, gradeEssaysSchema, teacherAttemptSchema } from '@inpro/shared-contracts';
 import { gradeAttempt } from '../../../domain/teacher/attempts';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/attempts/:attemptId/grade: grade the essay questions of an attempt (the student is notified). */
 export function gradeAttemptRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function gradeAttemptRoute(app: FastifyInstance): void {
         body: gradeEssaysSchema,
         response: {
           200: teacherAttemptSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

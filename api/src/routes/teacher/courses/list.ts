@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { coursePageSchema, errorBodySchema, teacherCoursesQuerySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { coursePageSchema, teacherCoursesQuerySchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { teacherList } from '../../../domain/courses/service';
 
 /** GET /api/teacher/courses: the teacher's courses, paged (administrators: all). */
@@ -16,11 +16,7 @@ export function teacherCoursesRoute(app: FastifyInstance): void {
         querystring: teacherCoursesQuerySchema,
         response: {
           200: coursePageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

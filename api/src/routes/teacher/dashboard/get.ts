@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { teacherDashboardSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { teacherDashboardSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { teacherDashboard } from '../../../domain/teacher/dashboard';
 
 /** GET /api/teacher/dashboard: pending reviews, open rectifications and course progress. */
@@ -15,11 +15,7 @@ export function teacherDashboardRoute(app: FastifyInstance): void {
         summary: 'Pending reviews, open rectifications and course progress',
         response: {
           200: teacherDashboardSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

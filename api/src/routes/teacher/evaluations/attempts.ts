@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { evaluationIdParamsSchema, teacherAttemptSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { evaluationIdParamsSchema, teacherAttemptSchema } from '@inpro/shared-contracts';
 import { listEvaluationAttempts } from '../../../domain/teacher/attempts';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/evaluations/:evaluationId/attempts: every attempt at a quiz (expired ones submitted first). */
 export function listAttemptsRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function listAttemptsRoute(app: FastifyInstance): void {
         params: evaluationIdParamsSchema,
         response: {
           200: z.array(teacherAttemptSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

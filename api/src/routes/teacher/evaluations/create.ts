@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { evaluationCreateSchema, teacherEvaluationSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { evaluationCreateSchema, teacherEvaluationSchema } from '@inpro/shared-contracts';
 import { createEvaluation } from '../../../domain/teacher/createEvaluation';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/evaluations: create an Examen, Tarea or Quiz (students are notified). */
 export function createEvaluationRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function createEvaluationRoute(app: FastifyInstance): void {
         body: evaluationCreateSchema,
         response: {
           201: teacherEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { evaluationIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { evaluationIdParamsSchema } from '@inpro/shared-contracts';
 import { deleteEvaluation } from '../../../domain/teacher/deleteEvaluation';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** DELETE /api/teacher/evaluations/:evaluationId: delete an evaluation nobody submitted yet. */
 export function deleteEvaluationRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function deleteEvaluationRoute(app: FastifyInstance): void {
         params: evaluationIdParamsSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

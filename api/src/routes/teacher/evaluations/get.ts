@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { evaluationIdParamsSchema, teacherEvaluationSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { evaluationIdParamsSchema, teacherEvaluationSchema } from '@inpro/shared-contracts';
 import { getTeacherEvaluation } from '../../../domain/teacher/listEvaluations';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/evaluations/:evaluationId: one evaluation. */
 export function getEvaluationRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function getEvaluationRoute(app: FastifyInstance): void {
         params: evaluationIdParamsSchema,
         response: {
           200: teacherEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { teacherEvaluationSchema, teacherEvaluationsQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
+import { teacherEvaluationSchema, teacherEvaluationsQuerySchema } from '@inpro/shared-contracts';
 import { listTeacherEvaluations } from '../../../domain/teacher/listEvaluations';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/evaluations: the teacher’s evaluations with submission counters. */
 export function listEvaluationsRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function listEvaluationsRoute(app: FastifyInstance): void {
         querystring: teacherEvaluationsQuerySchema,
         response: {
           200: z.array(teacherEvaluationSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { evaluationIdParamsSchema, evaluationUpdateSchema, teacherEvaluationSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { evaluationIdParamsSchema, evaluationUpdateSchema, teacherEvaluationSchema } from '@inpro/shared-contracts';
 import { updateEvaluation } from '../../../domain/teacher/updateEvaluation';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** PUT /api/teacher/evaluations/:evaluationId: edit an evaluation. */
 export function updateEvaluationRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function updateEvaluationRoute(app: FastifyInstance): void {
         body: evaluationUpdateSchema,
         response: {
           200: teacherEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

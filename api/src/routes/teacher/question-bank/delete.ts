@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankQuestionIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { bankQuestionIdParamsSchema } from '@inpro/shared-contracts';
 import { deleteBankQuestion } from '../../../domain/teacher/questionBank';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** DELETE /api/teacher/question-bank/:questionId: remove a question from the bank. */
 export function deleteQuestionRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function deleteQuestionRoute(app: FastifyInstance): void {
         params: bankQuestionIdParamsSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

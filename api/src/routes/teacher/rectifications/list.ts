@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rectificationSchema, teacherRectificationsQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
+import { rectificationSchema, teacherRectificationsQuerySchema } from '@inpro/shared-contracts';
 import { listRectifications } from '../../../domain/teacher/listRectifications';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/rectifications: rectification requests of the teacher’s courses, newest first. */
 export function listRectificationsRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function listRectificationsRoute(app: FastifyInstance): void {
         querystring: teacherRectificationsQuerySchema,
         response: {
           200: z.array(rectificationSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

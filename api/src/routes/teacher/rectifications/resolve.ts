@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { rectificationIdParamsSchema, rectificationResolveSchema, rectificationSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { rectificationIdParamsSchema, rectificationResolveSchema, rectificationSchema } from '@inpro/shared-contracts';
 import { resolveRectification } from '../../../domain/teacher/resolveRectification';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/rectifications/:rectificationId/resolve: accept (→ PRESENTE) or reject (with a reason) a rectification request. */
 export function resolveRectificationRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function resolveRectificationRoute(app: FastifyInstance): void {
         body: rectificationResolveSchema,
         response: {
           200: rectificationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

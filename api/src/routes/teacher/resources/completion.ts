@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { completionModeInputSchema, COMPLETION_MODES, resourceIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { completionModeInputSchema, COMPLETION_MODES, resourceIdParamsSchema } from '@inpro/shared-contracts';
 import { setCompletionMode } from '../../../modules/completion/setCompletionMode';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** PUT /api/teacher/resources/:resourceId/completion: how a resource is completed: VIEW (when opened) or MANUAL (the student marks it). */
 export function completionModeRoute(app: FastifyInstance): void {
@@ -18,11 +18,7 @@ export function completionModeRoute(app: FastifyInstance): void {
         body: completionModeInputSchema,
         response: {
           200: z.object({ resourceId: z.number().int(), mode: z.enum(COMPLETION_MODES) }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

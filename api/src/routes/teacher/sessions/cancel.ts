@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionIdParamsSchema, teacherClassSessionSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { sessionIdParamsSchema, teacherClassSessionSchema } from '@inpro/shared-contracts';
 import { cancelSession } from '../../../domain/teacher/cancelSession';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/sessions/:sessionId/cancel: cancel a class (students are notified). */
 export function cancelSessionRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function cancelSessionRoute(app: FastifyInstance): void {
         params: sessionIdParamsSchema,
         response: {
           200: teacherClassSessionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { classSessionCreateSchema, teacherClassSessionSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { classSessionCreateSchema, teacherClassSessionSchema } from '@inpro/shared-contracts';
 import { createSession } from '../../../domain/teacher/createSession';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/sessions: schedule a class (students are notified). */
 export function createSessionRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function createSessionRoute(app: FastifyInstance): void {
         body: classSessionCreateSchema,
         response: {
           201: teacherClassSessionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

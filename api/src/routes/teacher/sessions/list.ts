@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { teacherClassSessionSchema, teacherSessionsQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
+import { teacherClassSessionSchema, teacherSessionsQuerySchema } from '@inpro/shared-contracts';
 import { listTeacherSessions } from '../../../domain/teacher/listSessions';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/sessions: the teacher’s class sessions (past, live, upcoming), by month or date range. */
 export function listSessionsRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function listSessionsRoute(app: FastifyInstance): void {
         querystring: teacherSessionsQuerySchema,
         response: {
           200: z.array(teacherClassSessionSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionIdParamsSchema, sessionRollSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { sessionIdParamsSchema, sessionRollSchema } from '@inpro/shared-contracts';
 import { sessionRoll } from '../../../domain/teacher/sessionRoll';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/sessions/:sessionId/roll: every enrolled student with their mark. */
 export function sessionRollRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function sessionRollRoute(app: FastifyInstance): void {
         params: sessionIdParamsSchema,
         response: {
           200: sessionRollSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { classSessionUpdateSchema, sessionIdParamsSchema, teacherClassSessionSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { classSessionUpdateSchema, sessionIdParamsSchema, teacherClassSessionSchema } from '@inpro/shared-contracts';
 import { updateSession } from '../../../domain/teacher/updateSession';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** PUT /api/teacher/sessions/:sessionId: edit a class (students are notified). */
 export function updateSessionRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function updateSessionRoute(app: FastifyInstance): void {
         body: classSessionUpdateSchema,
         response: {
           200: teacherClassSessionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { gradeSubmissionSchema, submissionDetailSchema, submissionIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { gradeSubmissionSchema, submissionDetailSchema, submissionIdParamsSchema } from '@inpro/shared-contracts';
 import { gradeSubmission } from '../../../domain/teacher/submissions';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/submissions/:submissionId/grade: grade a submission 0–20 with feedback (the student is notified). */
 export function gradeSubmissionRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function gradeSubmissionRoute(app: FastifyInstance): void {
         body: gradeSubmissionSchema,
         response: {
           200: submissionDetailSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

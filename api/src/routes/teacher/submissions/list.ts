@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { submissionPageSchema, teacherSubmissionsQuerySchema, errorBodySchema } from '@inpro/shared-contracts';
+import { submissionPageSchema, teacherSubmissionsQuerySchema } from '@inpro/shared-contracts';
 import { listSubmissions } from '../../../domain/teacher/submissions';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** GET /api/teacher/submissions: submissions (Pendiente, En revisión, Calificado) of the teacher’s courses, paged. */
 export function listSubmissionsRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function listSubmissionsRoute(app: FastifyInstance): void {
         querystring: teacherSubmissionsQuerySchema,
         response: {
           200: submissionPageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

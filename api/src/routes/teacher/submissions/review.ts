@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { submissionDetailSchema, submissionIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { submissionDetailSchema, submissionIdParamsSchema } from '@inpro/shared-contracts';
 import { reviewSubmission } from '../../../domain/teacher/submissions';
-import { zapp, bearer } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 
 /** POST /api/teacher/submissions/:submissionId/review: start reviewing a submission (Pendiente → En revisión). */
 export function reviewSubmissionRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function reviewSubmissionRoute(app: FastifyInstance): void {
         params: submissionIdParamsSchema,
         response: {
           200: submissionDetailSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

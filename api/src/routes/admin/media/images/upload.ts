@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, imageUploadQuerySchema, uploadedImageSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { imageUploadQuerySchema, uploadedImageSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { uploadImage } from '../../../../domain/media/uploadImage';
 
 /** POST /api/admin/media/images: a public image uploaded, checked by content and resized for its kind. */
@@ -19,11 +19,7 @@ export function uploadImageRoute(app: FastifyInstance): void {
         querystring: imageUploadQuerySchema,
         response: {
           201: uploadedImageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 413, 415),
         },
       },
     },

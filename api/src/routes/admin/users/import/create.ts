@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, importQuerySchema, importResultSchema } from '@inpro/shared-contracts';
+import { importQuerySchema, importResultSchema } from '@inpro/shared-contracts';
 import { commitImport } from '../../../../domain/users/importUsers';
-import { bearer, zapp } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** POST /api/admin/users/import: the accounts of an import file created. */
 export function importUsersRoute(app: FastifyInstance): void {
@@ -18,13 +18,7 @@ export function importUsersRoute(app: FastifyInstance): void {
         querystring: importQuerySchema,
         response: {
           201: importResultSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415),
         },
       },
     },

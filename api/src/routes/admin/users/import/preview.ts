@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, importPreviewSchema } from '@inpro/shared-contracts';
+import { importPreviewSchema } from '@inpro/shared-contracts';
 import { previewImport } from '../../../../domain/users/importUsers';
-import { bearer, zapp } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** POST /api/admin/users/import/preview: an import file read and checked row by row; writes nothing. */
 export function previewImportRoute(app: FastifyInstance): void {
@@ -18,13 +18,7 @@ export function previewImportRoute(app: FastifyInstance): void {
         consumes: ['multipart/form-data'],
         response: {
           200: importPreviewSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415),
         },
       },
     },

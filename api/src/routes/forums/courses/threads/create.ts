@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { courseIdParamsSchema, errorBodySchema, forumThreadDetailSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { createThread } from '../../../../domain/forums/createThread';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 const uploads = { 413: errorBodySchema, 415: errorBodySchema };
 

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { courseIdParamsSchema, errorBodySchema, forumCourseSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { courseIdParamsSchema, forumCourseSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { listThreads } from '../../../../domain/forums/listThreads';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** GET /api/forums/courses/:courseId/threads: the threads of a course's forum. */
 export function listThreadsRoute(app: FastifyInstance): void {

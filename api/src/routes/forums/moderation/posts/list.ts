@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, forumModerationPostSchema, forumModerationQuerySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { forumModerationPostSchema, forumModerationQuerySchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { moderationPosts } from '../../../../domain/forums/hidePost';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 /** GET /api/forums/moderation/posts: the latest posts of every course (the master administrator). */
 export function moderationPostsRoute(app: FastifyInstance): void {

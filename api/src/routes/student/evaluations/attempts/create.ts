@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, evaluationIdParamsSchema, studentAttemptSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { evaluationIdParamsSchema, studentAttemptSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { startAttempt } from '../../../../domain/student/startAttempt';
 
 /** POST /api/student/evaluations/:evaluationId/attempts: start an attempt (or answer the one in progress). */
@@ -16,11 +16,7 @@ export function startAttemptRoute(app: FastifyInstance): void {
         params: evaluationIdParamsSchema,
         response: {
           201: studentAttemptSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

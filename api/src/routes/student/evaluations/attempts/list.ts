@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, evaluationIdParamsSchema, studentAttemptSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { evaluationIdParamsSchema, studentAttemptSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { listAttempts } from '../../../../domain/student/listAttempts';
 
 /** GET /api/student/evaluations/:evaluationId/attempts: the caller’s attempts at a quiz. */
@@ -17,11 +17,7 @@ export function listAttemptsRoute(app: FastifyInstance): void {
         params: evaluationIdParamsSchema,
         response: {
           200: z.array(studentAttemptSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

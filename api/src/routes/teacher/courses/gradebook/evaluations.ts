@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  errorBodySchema,
-  gradebookEvaluationCategorySchema,
-  gradebookEvaluationParamsSchema,
-  gradebookSchema,
-} from '@inpro/shared-contracts';
+import { gradebookEvaluationCategorySchema, gradebookEvaluationParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
 import { setEvaluationCategory } from '../../../../domain/teacher/gradebook/items';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** PUT /api/teacher/courses/:courseId/gradebook/evaluations/:evaluationId: place an evaluation in a category (null: none). */
 export function setEvaluationCategoryRoute(app: FastifyInstance): void {
@@ -22,11 +17,7 @@ export function setEvaluationCategoryRoute(app: FastifyInstance): void {
         body: gradebookEvaluationCategorySchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookExportQuerySchema, courseIdParamsSchema } from '@inpro/shared-contracts';
+import { gradebookExportQuerySchema, courseIdParamsSchema } from '@inpro/shared-contracts';
 import { exportLimit } from '../../../../lib/rateLimits';
 import { exportGradebook } from '../../../../domain/teacher/gradebook/exportGradebook';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** GET /api/teacher/courses/:courseId/gradebook/export: the gradebook as CSV or XLSX (recorded in the audit log as an export). */
 export function exportGradebookRoute(app: FastifyInstance): void {
@@ -19,12 +19,7 @@ export function exportGradebookRoute(app: FastifyInstance): void {
         querystring: gradebookExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         response: {
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 429),
         },
       },
     },

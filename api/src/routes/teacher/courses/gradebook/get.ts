@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
+import { gradebookSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
 import { getTaughtGradebook } from '../../../../domain/teacher/gradebook/loadTaughtGradebook';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** GET /api/teacher/courses/:courseId/gradebook: the course’s gradebook. */
 export function getGradebookRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function getGradebookRoute(app: FastifyInstance): void {
         params: courseIdParamsSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

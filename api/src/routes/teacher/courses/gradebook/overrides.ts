@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookOverrideInputSchema, gradebookSchema, gradebookStudentParamsSchema } from '@inpro/shared-contracts';
+import { gradebookOverrideInputSchema, gradebookSchema, gradebookStudentParamsSchema } from '@inpro/shared-contracts';
 import { overrideFinalGrade } from '../../../../domain/teacher/gradebook/overrideFinalGrade';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** PUT /api/teacher/courses/:courseId/gradebook/overrides/:userId: override a student’s final grade with a reason (grade null removes it); audited. */
 export function overrideFinalGradeRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function overrideFinalGradeRoute(app: FastifyInstance): void {
         body: gradebookOverrideInputSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bankQuestionCreateSchema, bankQuestionSchema, courseIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { bankQuestionCreateSchema, bankQuestionSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
 import { createBankQuestion } from '../../../../domain/teacher/questionBank';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** POST /api/teacher/courses/:courseId/question-bank: add a question to the course’s bank. */
 export function createQuestionRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function createQuestionRoute(app: FastifyInstance): void {
         body: bankQuestionCreateSchema,
         response: {
           201: bankQuestionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

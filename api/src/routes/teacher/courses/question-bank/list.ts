@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankQuestionSchema, courseIdParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { bankQuestionSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
 import { listBankQuestions } from '../../../../domain/teacher/questionBank';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** GET /api/teacher/courses/:courseId/question-bank: the course’s question bank. */
 export function listQuestionsRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function listQuestionsRoute(app: FastifyInstance): void {
         params: courseIdParamsSchema,
         response: {
           200: z.array(bankQuestionSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

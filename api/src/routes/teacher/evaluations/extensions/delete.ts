@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { extensionParamsSchema, teacherEvaluationSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { extensionParamsSchema, teacherEvaluationSchema } from '@inpro/shared-contracts';
 import { removeExtension } from '../../../../domain/teacher/setExtension';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** DELETE /api/teacher/evaluations/:evaluationId/extensions/:userId: remove a student’s extension. */
 export function deleteExtensionRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function deleteExtensionRoute(app: FastifyInstance): void {
         params: extensionParamsSchema,
         response: {
           200: teacherEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { evaluationIdParamsSchema, extensionSchema, teacherEvaluationSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { evaluationIdParamsSchema, extensionSchema, teacherEvaluationSchema } from '@inpro/shared-contracts';
 import { setExtension } from '../../../../domain/teacher/setExtension';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** PUT /api/teacher/evaluations/:evaluationId/extensions: give one student a later due date (audited; the student is notified). */
 export function setExtensionRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function setExtensionRoute(app: FastifyInstance): void {
         body: extensionSchema,
         response: {
           200: teacherEvaluationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceMarkSchema, rollEntrySchema, sessionStudentParamsSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { attendanceMarkSchema, rollEntrySchema, sessionStudentParamsSchema } from '@inpro/shared-contracts';
 import { markStudent } from '../../../../domain/teacher/markStudent';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** PUT /api/teacher/sessions/:sessionId/attendance/:userId: mark an enrolled student by hand. */
 export function markStudentRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function markStudentRoute(app: FastifyInstance): void {
         body: attendanceMarkSchema,
         response: {
           200: rollEntrySchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

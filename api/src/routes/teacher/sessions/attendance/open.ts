@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceOpenSchema, sessionIdParamsSchema, teacherClassSessionSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { attendanceOpenSchema, sessionIdParamsSchema, teacherClassSessionSchema } from '@inpro/shared-contracts';
 import { openAttendance } from '../../../../domain/teacher/openAttendance';
-import { zapp, bearer } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 
 /** POST /api/teacher/sessions/:sessionId/attendance/open: open the attendance window for {minutes} (default 15). */
 export function openAttendanceRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function openAttendanceRoute(app: FastifyInstance): void {
         body: attendanceOpenSchema,
         response: {
           200: teacherClassSessionSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookCategoryInputSchema, gradebookSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
+import { gradebookCategoryInputSchema, gradebookSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
 import { createCategory } from '../../../../../domain/teacher/gradebook/categories';
-import { zapp, bearer } from '../../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../../lib/zod';
 
 /** POST /api/teacher/courses/:courseId/gradebook/categories: add a weighted category. */
 export function createCategoryRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function createCategoryRoute(app: FastifyInstance): void {
         body: gradebookCategoryInputSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

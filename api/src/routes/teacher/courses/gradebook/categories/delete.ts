@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookCategoryParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
+import { gradebookCategoryParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
 import { deleteCategory } from '../../../../../domain/teacher/gradebook/categories';
-import { zapp, bearer } from '../../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../../lib/zod';
 
 /** DELETE /api/teacher/courses/:courseId/gradebook/categories/:categoryId: delete a category. */
 export function deleteCategoryRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function deleteCategoryRoute(app: FastifyInstance): void {
         params: gradebookCategoryParamsSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

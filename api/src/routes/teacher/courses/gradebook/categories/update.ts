@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookCategoryInputSchema, gradebookCategoryParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
+import { gradebookCategoryInputSchema, gradebookCategoryParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
 import { updateCategory } from '../../../../../domain/teacher/gradebook/categories';
-import { zapp, bearer } from '../../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../../lib/zod';
 
 /** PUT /api/teacher/courses/:courseId/gradebook/categories/:categoryId: rename or reweigh a category. */
 export function updateCategoryRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function updateCategoryRoute(app: FastifyInstance): void {
         body: gradebookCategoryInputSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

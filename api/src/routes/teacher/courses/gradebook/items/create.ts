@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookItemInputSchema, gradebookSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
+import { gradebookItemInputSchema, gradebookSchema, courseIdParamsSchema } from '@inpro/shared-contracts';
 import { createItem } from '../../../../../domain/teacher/gradebook/items';
-import { zapp, bearer } from '../../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../../lib/zod';
 
 /** POST /api/teacher/courses/:courseId/gradebook/items: add a manual grade item. */
 export function createItemRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function createItemRoute(app: FastifyInstance): void {
         body: gradebookItemInputSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookItemParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
+import { gradebookItemParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
 import { deleteItem } from '../../../../../domain/teacher/gradebook/items';
-import { zapp, bearer } from '../../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../../lib/zod';
 
 /** DELETE /api/teacher/courses/:courseId/gradebook/items/:itemId: delete a manual grade item and its grades. */
 export function deleteItemRoute(app: FastifyInstance): void {
@@ -16,11 +16,7 @@ export function deleteItemRoute(app: FastifyInstance): void {
         params: gradebookItemParamsSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookItemScoreParamsSchema, gradebookSchema, gradebookScoreInputSchema } from '@inpro/shared-contracts';
+import { gradebookItemScoreParamsSchema, gradebookSchema, gradebookScoreInputSchema } from '@inpro/shared-contracts';
 import { setItemScore } from '../../../../../domain/teacher/gradebook/scores';
-import { zapp, bearer } from '../../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../../lib/zod';
 
 /** PUT /api/teacher/courses/:courseId/gradebook/items/:itemId/scores/:userId: a student’s grade in a manual item (null clears it). */
 export function setItemScoreRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function setItemScoreRoute(app: FastifyInstance): void {
         body: gradebookScoreInputSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, gradebookItemInputSchema, gradebookItemParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
+import { gradebookItemInputSchema, gradebookItemParamsSchema, gradebookSchema } from '@inpro/shared-contracts';
 import { updateItem } from '../../../../../domain/teacher/gradebook/items';
-import { zapp, bearer } from '../../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../../lib/zod';
 
 /** PUT /api/teacher/courses/:courseId/gradebook/items/:itemId: edit a manual grade item. */
 export function updateItemRoute(app: FastifyInstance): void {
@@ -17,11 +17,7 @@ export function updateItemRoute(app: FastifyInstance): void {
         body: gradebookItemInputSchema,
         response: {
           200: gradebookSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },
