@@ -1,15 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
-import { BASE_URL, SERIAL_BASE_URL } from './src/env';
-import { SERIAL_PROJECT } from './src/state';
+import { BASE_URL } from './src/env';
 
-/**
- * Specs that change what every other test sees (remote versions, site-wide settings) run one at a
- * time on a site of their own (the global setup starts both), beside the other tests.
- */
+/** Specs that change what every other test sees (remote versions, site-wide settings) run alone, last. */
 const SERIAL = '**/*.serial.spec.ts';
-/** Workers of the other tests: E2E_WORKERS, default 2 (one per core of the CI machine). */
-const WORKERS = Number(process.env.E2E_WORKERS || 2);
 
 /**
  * Browser tests of the composed site: the built shell and remotes, deployed into a fresh
@@ -18,9 +12,9 @@ const WORKERS = Number(process.env.E2E_WORKERS || 2);
 export default defineConfig({
   testDir: './tests',
   // Every other test is independent of the others and of their order (each makes its own data),
-  // so they run side by side; the serial specs' one worker comes on top.
+  // so they run side by side: E2E_WORKERS (default 2, one per core of the CI machine).
   fullyParallel: true,
-  workers: WORKERS + 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,13 +33,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SERIAL, workers: WORKERS },
-    {
-      name: SERIAL_PROJECT,
-      use: { browserName: 'chromium', baseURL: SERIAL_BASE_URL },
-      testMatch: SERIAL,
-      workers: 1,
-      fullyParallel: false,
-    },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SERIAL },
+    { name: 'serial', use: { browserName: 'chromium' }, testMatch: SERIAL, workers: 1, fullyParallel: false, dependencies: ['chromium'] },
   ],
 });

@@ -2,8 +2,3 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 8471);
 process.env.E2E_BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${E2E_PORT}`;
 export const BASE_URL = process.env.E2E_BASE_URL;
-
-/** The serial project's own site (src/state.ts): the next port unless E2E_SERIAL_PORT says otherwise. */
-export const E2E_SERIAL_PORT = Number(process.env.E2E_SERIAL_PORT || E2E_PORT + 1);
-process.env.E2E_SERIAL_BASE_URL = process.env.E2E_SERIAL_BASE_URL || `http://127.0.0.1:${E2E_SERIAL_PORT}`;
-export const SERIAL_BASE_URL = process.env.E2E_SERIAL_BASE_URL;
