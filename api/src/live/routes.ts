@@ -2,12 +2,12 @@ import sse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { errorBodySchema } from '@inpro/shared-contracts';
+
 import { forgetUser } from '../auth/sessionCache';
 import type { AccessPayload } from '../auth/guards';
 import { isSuperAdminRole } from '../auth/guards';
 import { rows } from '../db';
-import { bearer } from '../lib/zod';
+import { bearer, errorAnswers } from '../lib/zod';
 import { ClassClock } from './classClock';
 import { emitFolderReleaseEvents } from '../domain/releases/folderReleaseEvents';
 import { opsStoreOf } from '../domain/releases/opsStore';
@@ -86,7 +86,7 @@ async function liveModule(app: FastifyInstance): Promise<void> {
         summary: 'The caller’s live event stream (Server-Sent Events)',
         description:
           'text/event-stream of {kind, ids} messages (notification, payment, grade, attendance, class, settings, release), each with an id; a reconnect with Last-Event-ID replays what the caller missed in the last 10 minutes. A comment every 25 s. The stream ends when the session ends.',
-        response: { 401: errorBodySchema, 403: errorBodySchema },
+        response: errorAnswers(401, 403),
       },
     },
     async (req, reply) => {

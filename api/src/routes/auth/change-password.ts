@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { authResponseSchema, changePasswordSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
+import { authResponseSchema, changePasswordSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 import * as service from '../../domain/auth/service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 429);
 
 /** POST /api/auth/change-password: change the password (also after a reset). */
 export function changePasswordRoute(app: FastifyInstance): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { authResponseSchema, errorBodySchema, confirmRegistrationSchema } from '@inpro/shared-contracts';
+import { authResponseSchema, confirmRegistrationSchema } from '@inpro/shared-contracts';
 import { authPerIp } from '../../domain/auth/perIp';
-import { zapp } from '../../lib/zod';
+import { errorAnswers, zapp } from '../../lib/zod';
 import { confirmRegistration } from '../../domain/auth/registrationConfirm';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 429);
 
 /** POST /api/auth/confirm-registration: open an e-mailed activation link (creates the account and signs it in). */
 export function confirmRegistrationRoute(app: FastifyInstance): void {

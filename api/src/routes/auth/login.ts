@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authResponseSchema, errorBodySchema, loginSchema } from '@inpro/shared-contracts';
+import { authResponseSchema, loginSchema } from '@inpro/shared-contracts';
 import { readDeviceCookie } from '../../auth/deviceCookie';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { authPerIp } from '../../domain/auth/perIp';
-import { zapp } from '../../lib/zod';
+import { errorAnswers, zapp } from '../../lib/zod';
 import * as service from '../../domain/auth/service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 429);
 
 /** POST /api/auth/login: sign in with e-mail and password. */
 export function loginRoute(app: FastifyInstance): void {

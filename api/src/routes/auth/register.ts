@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { authResponseSchema, errorBodySchema, registerSchema, registrationPendingSchema } from '@inpro/shared-contracts';
 import { AttemptLimiter } from '../../auth/attempts';
 import { authPerIp } from '../../domain/auth/perIp';
-import { zapp } from '../../lib/zod';
+import { errorAnswers, zapp } from '../../lib/zod';
 import * as service from '../../domain/auth/service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 429);
 
 /** POST /api/auth/register: create a student account and sign in, or e-mail an activation link. */
 export function registerRoute(app: FastifyInstance): void {

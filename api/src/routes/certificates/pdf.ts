@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CERTIFICATE_NOT_FOUND, errorBodySchema, normalizePublicCode } from '@inpro/shared-contracts';
+import { CERTIFICATE_NOT_FOUND, normalizePublicCode } from '@inpro/shared-contracts';
 import { lookupText } from '../../domain/certificates/lookup';
-import { zapp } from '../../lib/zod';
+import { errorAnswers, zapp } from '../../lib/zod';
 import { notFound } from '../../errors';
 import { contentDisposition } from '../../domain/files/signedUrl';
 import { loadDocumentBrand } from '../../domain/certificates/documentBrand';
@@ -29,7 +29,7 @@ export function certificatePdfRoute(app: FastifyInstance): void {
           params: pdfParams,
           querystring: pdfQuery,
           produces: ['application/pdf'],
-          response: { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+          response: errorAnswers(400, 404, 429),
         },
       },
       async (req, reply) => sendCertificatePdf(req, reply, req.params.folio, kind, req.query),

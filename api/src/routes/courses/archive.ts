@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { archiveCourseSchema, courseSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
+import { archiveCourseSchema, courseSchema, idParamSchema } from '@inpro/shared-contracts';
 import { archiveCourse } from '../../domain/courses/archive';
 import * as service from '../../domain/courses/service';
-import { bearer, zapp } from '../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 
 /** POST /api/courses/{id}/archive: a course out of the catalogue and new sales, kept for its students (ADMIN). */
 export function archiveCourseRoute(app: FastifyInstance): void {
@@ -18,7 +18,7 @@ export function archiveCourseRoute(app: FastifyInstance): void {
         body: archiveCourseSchema,
         response: {
           200: courseSchema,
-          ...{ 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { courseInputSchema, courseSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { courseInputSchema, courseSchema } from '@inpro/shared-contracts';
 import * as service from '../../domain/courses/service';
-import { bearer, zapp } from '../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 
 /** POST /api/courses: a new course (ADMIN). */
 export function createCourseRoute(app: FastifyInstance): void {
@@ -16,7 +16,7 @@ export function createCourseRoute(app: FastifyInstance): void {
         body: courseInputSchema,
         response: {
           201: courseSchema,
-          ...{ 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

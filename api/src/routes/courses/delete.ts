@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
+import { idParamSchema } from '@inpro/shared-contracts';
 import * as service from '../../domain/courses/service';
-import { bearer, zapp } from '../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 
 /** DELETE /api/courses/{id}: a course nobody is enrolled in, bought or certified for (ADMIN; else 409: archive it). */
 export function deleteCourseRoute(app: FastifyInstance): void {
@@ -17,7 +17,7 @@ export function deleteCourseRoute(app: FastifyInstance): void {
         params: idParamSchema,
         response: {
           204: z.null(),
-          ...{ 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { courseSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
+import { courseSchema, idParamSchema } from '@inpro/shared-contracts';
 import * as service from '../../domain/courses/service';
-import { zapp } from '../../lib/zod';
+import { errorAnswers, zapp } from '../../lib/zod';
 
 /** GET /api/courses/{id}: one course; a draft only for administrators and its teacher. */
 export function getCourseRoute(app: FastifyInstance): void {
@@ -15,7 +15,7 @@ export function getCourseRoute(app: FastifyInstance): void {
         params: idParamSchema,
         response: {
           200: courseSchema,
-          ...{ 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { courseInputSchema, courseSchema, errorBodySchema, idParamSchema } from '@inpro/shared-contracts';
+import { courseInputSchema, courseSchema, idParamSchema } from '@inpro/shared-contracts';
 import * as service from '../../domain/courses/service';
-import { bearer, zapp } from '../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 
 /** PUT /api/courses/{id}: a course changed (ADMIN). */
 export function updateCourseRoute(app: FastifyInstance): void {
@@ -17,7 +17,7 @@ export function updateCourseRoute(app: FastifyInstance): void {
         body: courseInputSchema,
         response: {
           200: courseSchema,
-          ...{ 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

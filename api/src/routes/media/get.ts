@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { COURSE_IMAGE_WIDTHS, errorBodySchema } from '@inpro/shared-contracts';
+import { COURSE_IMAGE_WIDTHS } from '@inpro/shared-contracts';
 import { IMAGE_NOT_FOUND } from '../../domain/media/image';
 import { MEDIA_FOLDER } from '../../domain/media/uploadImage';
 import { badRequest, notFound } from '../../errors';
-import { zapp } from '../../lib/zod';
+import { errorAnswers, zapp } from '../../lib/zod';
 
 /**
  * GET /api/media/{name}: a public image (logo, certificate signature, course picture), uploaded by an
@@ -22,7 +22,7 @@ export function getImageRoute(app: FastifyInstance): void {
         params: z.object({ name: z.string().max(100) }),
         querystring: z.object({ w: z.coerce.number().int().optional() }),
         produces: ['image/png', 'image/webp'],
-        response: { 400: errorBodySchema, 404: errorBodySchema },
+        response: errorAnswers(400, 404),
       },
     },
     async (req, reply) => serveImage(req, reply, req.params.name, req.query.w),

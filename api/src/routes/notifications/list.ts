@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, notificationListSchema, notificationsQuerySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
+import { notificationListSchema, notificationsQuerySchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 import { listNotifications } from '../../domain/notifications/listNotifications';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** GET /api/notifications: the caller’s latest notifications and the unread count. */
 export function listNotificationsRoute(app: FastifyInstance): void {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, notificationsReadAllSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
+import { notificationsReadAllSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 import { readAllNotifications } from '../../domain/notifications/readNotification';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** POST /api/notifications/read-all: mark every notification of the caller read. */
 export function readAllNotificationsRoute(app: FastifyInstance): void {

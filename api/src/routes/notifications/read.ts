@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, notificationIdParamsSchema, notificationSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../lib/zod';
+import { notificationIdParamsSchema, notificationSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../lib/zod';
 import { readNotification } from '../../domain/notifications/readNotification';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** POST /api/notifications/:notificationId/read: mark one of the caller’s notifications read. */
 export function readNotificationRoute(app: FastifyInstance): void {

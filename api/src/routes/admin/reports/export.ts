@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_REPORT_COLUMNS,
   adminReportExportQuerySchema,
-  errorBodySchema,
   formatDate,
   type AdminReportExportQuery,
   type ReportFigures,
 } from '@inpro/shared-contracts';
 import { exportLimit } from '../../../lib/rateLimits';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { sendExport } from '../../../lib/sendExport';
 import type { ExportCell } from '../../../lib/tableExport';
 import { buildReport } from '../../../domain/reports/adminReport';
@@ -71,7 +70,7 @@ export function exportReportRoute(app: FastifyInstance): void {
         summary: 'The same report table as CSV, XLSX or PDF (recorded in the audit log as an export)',
         querystring: adminReportExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-        response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: errorAnswers(400, 401, 403, 429),
       },
     },
     async (req, reply) => exportReport(req, reply, req.query),

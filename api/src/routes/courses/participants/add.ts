@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addParticipantsResponseSchema, addParticipantsSchema, errorBodySchema, participantParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { addParticipantsResponseSchema, addParticipantsSchema, participantParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { addParticipants } from '../../../domain/enrolments/addParticipants';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 const courseParams = z.object({ id: participantParamsSchema.shape.id });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, participantParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { participantParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { removeParticipant } from '../../../domain/enrolments/removeParticipant';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** DELETE /api/courses/:id/participants/:userId: remove a user from a course. */
 export function removeParticipantRoute(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, forumFileIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { forumFileIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { serveConversationFile } from '../../../domain/forums/serveConversationFile';
 
 const queryText = z.string().max(200).optional();
@@ -17,7 +17,7 @@ export function getConversationFileRoute(app: FastifyInstance): void {
         summary: 'Download the file of a forum post or a message (bearer token, or the signed link of the answers)',
         params: forumFileIdParamsSchema,
         querystring: z.object({ u: queryText, exp: queryText, sig: queryText, download: queryText }),
-        response: { 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: errorAnswers(401, 402, 403, 404),
       },
     },
     async (req, reply) => serveConversationFile(req, reply, req.params.fileId, req.query),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, submissionIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { submissionIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { serveSubmissionFile } from '../../../domain/files/serveSubmissionFile';
 
 const queryText = z.string().max(200).optional();
@@ -18,7 +18,7 @@ export function getSubmissionFileRoute(app: FastifyInstance): void {
         description: 'Allowed to the student who sent it, the course’s teacher and administrators. download=1 answers an attachment.',
         params: submissionIdParamsSchema,
         querystring: z.object({ u: queryText, exp: queryText, sig: queryText, download: queryText }),
-        response: { 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: errorAnswers(401, 402, 403, 404),
       },
     },
     async (req, reply) => serveSubmissionFile(req, reply, req.params.submissionId, req.query),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, fileParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { fileParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { serveFile } from '../../../domain/files/serveFile';
 
 const queryText = z.string().max(200).optional();
@@ -20,7 +20,7 @@ export function getUnitFileRoute(app: FastifyInstance): void {
           'download=1 answers Content-Disposition attachment (default inline); both carry the original file name.',
         params: fileParamsSchema,
         querystring: z.object({ u: queryText, exp: queryText, sig: queryText, download: queryText }),
-        response: { 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: errorAnswers(401, 402, 403, 404),
       },
     },
     async (req, reply) => serveFile(req, reply, req.params.unitId, req.params.fileName, req.query),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, resourceIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { resourceIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { deleteResource } from '../../../domain/materials/deleteResource';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 402, 403, 404);
 
 /** DELETE /api/materials/resources/:resourceId: delete a resource and its file. */
 export function deleteResourceRoute(app: FastifyInstance): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, unitIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { unitIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { deleteUnit } from '../../../domain/materials/deleteUnit';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 402, 403, 404);
 
 /** DELETE /api/materials/units/:unitId: delete a unit, its resources and their files. */
 export function deleteUnitRoute(app: FastifyInstance): void {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { conversationListSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { conversationListSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { listConversations } from '../../../domain/messages/listConversations';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** GET /api/messages/conversations: the caller’s conversations with unread counts. */
 export function listConversationsRoute(app: FastifyInstance): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarLinkSchema, errorBodySchema } from '@inpro/shared-contracts';
+import { calendarLinkSchema } from '@inpro/shared-contracts';
 import { perAccount } from '../../../lib/rateLimits';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { createCalendarLink } from '../../../domain/records/createCalendarLink';
 
-const errors = { 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(401, 429);
 
 /** POST /api/records/calendar-link: a new secret calendar address (the previous one stops working). */
 export function createCalendarLinkRoute(app: FastifyInstance): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { revokeCalendarLink } from '../../../domain/records/revokeCalendarLink';
 
-const errors = { 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(401, 429);
 
 /** DELETE /api/records/calendar-link: revoke the secret calendar address. */
 export function revokeCalendarLinkRoute(app: FastifyInstance): void {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarLinkSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { calendarLinkSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { getCalendarLink } from '../../../domain/records/getCalendarLink';
 
-const errors = { 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(401, 429);
 
 /** GET /api/records/calendar-link: the secret address of the personal calendar feed. */
 export function getCalendarLinkRoute(app: FastifyInstance): void {

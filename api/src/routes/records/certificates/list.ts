@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, myCertificateSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../lib/zod';
+import { myCertificateSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { listCertificates } from '../../../domain/records/listCertificates';
 
-const errors = { 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(401, 429);
 
 /** GET /api/records/certificates: the issued certificates of the signed-in account. */
 export function listMyCertificatesRoute(app: FastifyInstance): void {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '@inpro/shared-contracts';
+
 import { exportLimit } from '../../../lib/rateLimits';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { sendTranscript } from '../../../domain/records/sendTranscript';
 
-const errors = { 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(401, 429);
 
 /** GET /api/records/transcript.pdf: the transcript PDF of the signed-in account. */
 export function transcriptRoute(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBodySchema, limaDate, participantsFilterSchema, type ParticipantsFilter } from '@inpro/shared-contracts';
+import { limaDate, participantsFilterSchema, type ParticipantsFilter } from '@inpro/shared-contracts';
 import { exportLimit } from '../../../lib/rateLimits';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { sendExport } from '../../../lib/sendExport';
 import { PARTICIPANT_CSV_COLUMNS, toParticipant } from '../../../domain/participants/mappers';
 import * as repo from '../../../domain/participants/repo';
@@ -43,7 +43,7 @@ export function exportParticipantsRoute(app: FastifyInstance): void {
         summary: 'The filtered participants as CSV (recorded in the audit log as an export)',
         querystring: participantsFilterSchema,
         produces: ['text/csv'],
-        response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: errorAnswers(400, 401, 403, 429),
       },
     },
     async (req, reply) => exportParticipants(req, reply, req.query),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBodySchema, formatDate, reportExportQuerySchema, type ReportExportQuery } from '@inpro/shared-contracts';
+import { formatDate, reportExportQuerySchema, type ReportExportQuery } from '@inpro/shared-contracts';
 import { exportLimit } from '../../../lib/rateLimits';
-import { bearer, zapp } from '../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../lib/zod';
 import { sendExport } from '../../../lib/sendExport';
 import type { ExportCell } from '../../../lib/tableExport';
 import { REPORTS } from '../../../domain/reports/definitions';
@@ -58,7 +58,7 @@ export function exportReportRoute(app: FastifyInstance): void {
         summary: 'A report as CSV, XLSX or PDF (recorded in the audit log as an export)',
         querystring: reportExportQuerySchema,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-        response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: errorAnswers(400, 401, 403, 429),
       },
     },
     async (req, reply) => exportReport(req, reply, req.query),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { courseIdParamsSchema, errorBodySchema, forumThreadDetailSchema } from '@inpro/shared-contracts';
+import { courseIdParamsSchema, forumThreadDetailSchema } from '@inpro/shared-contracts';
 import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { createThread } from '../../../../domain/forums/createThread';
 
 const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
-const uploads = { 413: errorBodySchema, 415: errorBodySchema };
+const uploads = errorAnswers(413, 415);
 
 /** POST /api/forums/courses/:courseId/threads: open a thread (JSON, or multipart with one file). */
 export function createThreadRoute(app: FastifyInstance): void {

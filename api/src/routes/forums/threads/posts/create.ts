@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, forumThreadDetailSchema, forumThreadIdParamsSchema } from '@inpro/shared-contracts';
+import { forumThreadDetailSchema, forumThreadIdParamsSchema } from '@inpro/shared-contracts';
 import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { createPost } from '../../../../domain/forums/createPost';
 
 const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
-const uploads = { 413: errorBodySchema, 415: errorBodySchema };
+const uploads = errorAnswers(413, 415);
 
 /** POST /api/forums/threads/:threadId/posts: reply in a thread (JSON, or multipart with one file). */
 export function createPostRoute(app: FastifyInstance): void {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { courseIdParamsSchema, errorBodySchema, unitCreateSchema, unitSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { courseIdParamsSchema, unitCreateSchema, unitSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { createUnit } from '../../../../domain/materials/createUnit';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 402, 403, 404);
 
 /** POST /api/materials/courses/:courseId/units: create a unit. */
 export function createUnitRoute(app: FastifyInstance): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { courseIdParamsSchema, errorBodySchema, unitSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { courseIdParamsSchema, unitSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { listUnits } from '../../../../domain/materials/listUnits';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 402, 403, 404);
 
 /** GET /api/materials/courses/:courseId/units: the units of a course. */
 export function listUnitsRoute(app: FastifyInstance): void {

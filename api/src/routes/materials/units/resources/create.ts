@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, resourceSchema, unitIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { createResourceFromJson, createResourceFromUpload } from '../../../../domain/materials/createResource';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 402, 403, 404);
 
 /** POST /api/materials/units/:unitId/resources: add a resource (JSON, or multipart with one file). */
 export function createResourceRoute(app: FastifyInstance): void {

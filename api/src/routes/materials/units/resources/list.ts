@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, resourceSchema, unitIdParamsSchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { resourceSchema, unitIdParamsSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { listResources } from '../../../../domain/materials/listResources';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 402, 403, 404);
 
 /** GET /api/materials/units/:unitId/resources: the resources of a unit (files with a signed download url). */
 export function listResourcesRoute(app: FastifyInstance): void {

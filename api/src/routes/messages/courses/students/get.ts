@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { conversationParamsSchema, conversationSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { conversationParamsSchema, conversationSchema } from '@inpro/shared-contracts';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { getConversation } from '../../../../domain/messages/conversation';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** GET /api/messages/courses/:courseId/students/:studentId: a conversation (marks the messages to the caller read). */
 export function getConversationRoute(app: FastifyInstance): void {

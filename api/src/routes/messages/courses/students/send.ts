@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { conversationParamsSchema, conversationSchema, errorBodySchema } from '@inpro/shared-contracts';
-import { bearer, zapp } from '../../../../lib/zod';
+import { bearer, errorAnswers, zapp } from '../../../../lib/zod';
 import { sendMessage } from '../../../../domain/messages/conversation';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** POST /api/messages/courses/:courseId/students/:studentId: send a message (the other person is notified). */
 export function sendMessageRoute(app: FastifyInstance): void {
