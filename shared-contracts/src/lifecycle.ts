@@ -108,6 +108,23 @@ export interface LiveApi {
   subscribe(listener: (event: LiveEvent) => void): () => void;
 }
 
+/** Whether the page shows what it loaded before the connection went, and since when. */
+export interface ConnectionSnapshot {
+  offline: boolean;
+  /** When the oldest thing on the screen was loaded (ms since the epoch). */
+  savedAt: number;
+}
+
+/**
+ * The shell's one watch of the connection (the browser's online/offline events and the service
+ * worker's word that an answer came from its cache), shared by every remote: a screen disables
+ * what needs the server while it is offline.
+ */
+export interface ConnectionApi {
+  getSnapshot(): ConnectionSnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
 /** What every remote receives from the shell through single-spa customProps. */
 export interface RemoteCustomProps {
   session: SessionApi;
@@ -117,4 +134,6 @@ export interface RemoteCustomProps {
   navigate(to: string): void;
   /** The live event stream (absent in a server render, and from a shell that predates it: screens then poll). */
   live?: LiveApi;
+  /** The connection's state (absent in a server render, and from a shell that predates it: always online). */
+  connection?: ConnectionApi;
 }

@@ -122,7 +122,9 @@ async function main() {
   // The browser's one live event stream, shared by every remote through their props.
   const live = createLiveConnection({ session, url: http.url('/me/events') });
   followSettingsEvents(live, config, () => fetchSiteConfig(apiBase));
-  const customProps: RemoteCustomProps = { session, http, config, navigate, live };
+  // One watch of the connection: the offline banner and every remote's screens read it.
+  const connection = watchOffline();
+  const customProps: RemoteCustomProps = { session, http, config, navigate, live, connection };
   startTokenRefresh(session, http);
   // A colour scheme saved in another tab applies here at once.
   followThemeScheme();
@@ -191,7 +193,7 @@ async function main() {
   const offlineHost = document.createElement('div');
   offlineHost.id = 'shell-offline';
   document.body.appendChild(offlineHost);
-  renderInto('shell-offline', <OfflineBanner state={watchOffline()} />);
+  renderInto('shell-offline', <OfflineBanner state={connection} />);
   // «Vista previa: mf-aula 1.4.0» while this browser previews an unreleased version.
   const preview = registry.current()?.preview;
   if (preview) {

@@ -6,6 +6,7 @@ export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { lazyPage, named } from './remote/lazyPage';
 export { errorStatus } from './query/createQueryClient';
 export { useLiveStatus } from './live/useLiveStatus';
+export { useConnection, useOffline } from './connection/useConnection';
 export type { LazyPageComponent } from './remote/lazyPage';
 
 // Accessible building blocks (CSS Modules on the shell's design tokens).

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import type { OfflineSnapshot, OfflineState } from '../pwa/offlineState';
+import type { ConnectionApi, ConnectionSnapshot } from '@inpro/shared-contracts';
 import { OfflineBanner } from './OfflineBanner';
 
-function store(initial: OfflineSnapshot): OfflineState & { set(next: OfflineSnapshot): void } {
+function store(initial: ConnectionSnapshot): ConnectionApi & { set(next: ConnectionSnapshot): void } {
   let snapshot = initial;
   const listeners = new Set<() => void>();
   return {

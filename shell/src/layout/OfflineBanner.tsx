@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { offlineText, type OfflineState } from '../pwa/offlineState';
+import type { ConnectionApi } from '@inpro/shared-contracts';
+import { offlineText } from '../pwa/offlineState';
 import styles from './OfflineBanner.module.css';
 
 /** The age shown is redrawn every half minute while the page is offline. */
@@ -10,7 +11,7 @@ const TICK_MS = 30_000;
  * loaded before the connection went (shell/src/pwa/offlineState.ts). A live region that is always
  * in the page, empty otherwise, so screen readers announce the text when it appears.
  */
-export function OfflineBanner({ state, now = Date.now }: { state: OfflineState; now?: () => number }) {
+export function OfflineBanner({ state, now = Date.now }: { state: ConnectionApi; now?: () => number }) {
   const { offline, savedAt } = useSyncExternalStore(state.subscribe, state.getSnapshot, state.getSnapshot);
   const [time, setTime] = useState(now);
   useEffect(() => {

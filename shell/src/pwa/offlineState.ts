@@ -1,15 +1,5 @@
+import type { ConnectionApi, ConnectionSnapshot } from '@inpro/shared-contracts';
 import { CACHE_STATE, isFromCacheMessage } from './messages';
-
-export interface OfflineSnapshot {
-  offline: boolean;
-  /** When the oldest thing on the screen was loaded (ms). */
-  savedAt: number;
-}
-
-export interface OfflineState {
-  getSnapshot(): OfflineSnapshot;
-  subscribe(listener: () => void): () => void;
-}
 
 /** «Sin conexión: estás viendo lo último que se cargó (hace N min)», N at least 1. */
 export function offlineText(savedAt: number, now: number): string {
@@ -26,10 +16,10 @@ export function offlineText(savedAt: number, now: number): string {
 export function watchOffline({
   win = window,
   loadedAt = win.performance.timeOrigin,
-}: { win?: Window & typeof globalThis; loadedAt?: number } = {}): OfflineState {
-  let snapshot: OfflineSnapshot = { offline: win.navigator.onLine === false, savedAt: loadedAt };
+}: { win?: Window & typeof globalThis; loadedAt?: number } = {}): ConnectionApi {
+  let snapshot: ConnectionSnapshot = { offline: win.navigator.onLine === false, savedAt: loadedAt };
   const listeners = new Set<() => void>();
-  const set = (next: OfflineSnapshot) => {
+  const set = (next: ConnectionSnapshot) => {
     if (next.offline === snapshot.offline && next.savedAt === snapshot.savedAt) return;
     snapshot = next;
     listeners.forEach((listener) => listener());
