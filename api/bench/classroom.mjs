@@ -16,6 +16,7 @@
 //
 //   npm run load -- [--students 1000] [--teachers 20] [--window 300] [--signed-in 0] [--workers 1] [--port 8630]
 //   npm run load -- --term [--workers 2] [--slice 10 (seconds per line of the p99-by-time report)]
+//     [--hold 150 (seconds to wait between the prepared data and the window)]
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/inpro_load (dropped and created again)
 //   LOAD_REDIS_URL=redis://127.0.0.1:6379 (with --workers > 1 or --machines > 1)
 //
@@ -47,6 +48,8 @@ const STUDENTS = arg('students', 1000, 2000);
 const SIGNED_IN = arg('signed-in', 0, 10000);
 const TEACHERS = arg('teachers', 20, 50);
 const WINDOW_S = arg('window', 300, 300);
+/** Seconds between the prepared data and the window: time for another scenario to attach (liveStreams.mjs --attach). */
+const HOLD_S = arg('hold', 0);
 const PORT = arg('port', 8630);
 const WORKERS = arg('workers', 1);
 const MACHINES = arg('machines', 1);
@@ -536,12 +539,17 @@ async function main() {
     console.log(
       `Prepared ${data.courses.length} courses, ${data.signedIn.length} open sessions, ${data.students.length} students to sign in, ${data.submissions.length} submissions.`,
     );
+    if (HOLD_S > 0) {
+      console.log(`Holding ${HOLD_S} s before the window (the server listens on port ${PORT}).`);
+      await sleep(HOLD_S * 1000);
+    }
     const windowMs = WINDOW_S * 1000;
     const cluster = site.machines ? await prepareMachines(site, db, data, windowMs) : null;
 
     const watch = watchProcess(site.pids);
     const started = Date.now();
     const startedAt = performance.now();
+    console.log(`Window from ${new Date(started).toISOString()} for ${WINDOW_S} s.`);
     const flows = [];
     const during = cluster?.start() ?? null;
     // Arrivals spread over the first 80 % of the window, so that every flow ends inside it.

@@ -10,7 +10,7 @@
 // notification event): p50, p99, max, and whether every such stream received it and no other did.
 //
 //   npm run build -w api && node api/bench/liveStreams.mjs [--streams 10000] [--machines 1] [--users 1000]
-//     [--course 500] [--announcements 5] [--port 8650]
+//     [--course 500] [--announcements 5] [--port 8650] [--first-after 0] [--every 3]
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/inpro_live_load (dropped and created again)
 //
 // With --attach PORT the streams go to an API process already running on that port (and its database,
@@ -36,6 +36,9 @@ const COURSE = numberArg('course', 500);
 const ANNOUNCEMENTS = numberArg('announcements', 5);
 const PORT = numberArg('port', 8650);
 const ATTACH = numberArg('attach', 0);
+/** Seconds from this script's start to the first announcement (at least once the streams are open), and between announcements. */
+const FIRST_AFTER_S = numberArg('first-after', 0);
+const EVERY_S = numberArg('every', 3);
 const DB_URL = process.env.LOAD_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inpro_live_load';
 const JWT_SECRET = 'live-load-secret-0123456789-0123456789-0123456789';
 const PASSWORD = 'Inpro2026!';
@@ -225,6 +228,8 @@ async function startMachines(env) {
   return machines;
 }
 
+const scriptStarted = Date.now();
+
 async function main() {
   const fdLimit = limits();
   const env = {
@@ -293,8 +298,10 @@ async function main() {
 
     // The announcements: each sent to the first machine; its notifications reach the students' streams.
     const runs = [];
+    await sleep(Math.max(0, scriptStarted + FIRST_AFTER_S * 1000 - Date.now()));
     for (let a = 1; a <= ANNOUNCEMENTS; a += 1) {
       const sentAt = performance.now();
+      const sentWall = new Date().toISOString();
       const res = await call(machines[0].origin, 'POST', '/teacher/announcements', {
         token: teacherToken,
         body: { courseId, title: `Aviso en vivo ${a}`, body: 'Mañana la clase empieza a las 19:00.' },
@@ -308,8 +315,8 @@ async function main() {
         `Aviso en vivo ${a} — Mañana la clase empieza a las 19:00.`,
       ]);
       await dbc.end();
-      runs.push({ sentAt, answeredMs, notifications: rows });
-      await sleep(3000);
+      runs.push({ sentAt, sentWall, answeredMs, notifications: rows });
+      await sleep(EVERY_S * 1000);
     }
     const rssAfter = machines.map((m) => rssMB(m.pid));
 
@@ -332,6 +339,7 @@ async function main() {
       latencies.sort((x, y) => x - y);
       return {
         announcement: i + 1,
+        sentAt: run.sentWall,
         recipients: byUser.size,
         deliveries: latencies.length,
         missing,
@@ -346,7 +354,7 @@ async function main() {
     for (const s of streams) s?.close();
 
     const summary = {
-      command: `node api/bench/liveStreams.mjs --streams ${STREAMS} ${ATTACH ? `--attach ${ATTACH}` : `--machines ${MACHINES}`} --users ${USERS} --course ${COURSE} --announcements ${ANNOUNCEMENTS}`,
+      command: `node api/bench/liveStreams.mjs --streams ${STREAMS} ${ATTACH ? `--attach ${ATTACH}` : `--machines ${MACHINES}`} --users ${USERS} --course ${COURSE} --announcements ${ANNOUNCEMENTS} --first-after ${FIRST_AFTER_S} --every ${EVERY_S}`,
       ulimitN: fdLimit,
       machines: machines.length,
       users: USERS,

@@ -124,17 +124,20 @@ async function liveModule(app: FastifyInstance): Promise<void> {
         expiry.unref();
       }
       const lastId = parseLastEventId(stream.lastEventId);
-      const [bounds] = await rows<{ max: string | number; first_kept: string | number | null }>(
-        app.db,
-        sql`select coalesce(max(id), 0) as max,
-              coalesce(min(id) filter (where created_at > now() - interval '10 minutes'), max(id) + 1) as first_kept
-            from live_events`,
-      );
-      let cursor = Number(bounds.max);
+      // Index lookups only: a school's browsers open thousands of streams at once (a term's first
+      // morning, a restart), and an aggregate over the kept events would scan them for each one.
+      const [newest] = await rows<{ max: string | number }>(app.db, sql`select coalesce(max(id), 0) as max from live_events`);
+      let cursor = Number(newest.max);
       if (lastId !== null) {
         const missed = await replay(app, sub, lastId);
+        // The oldest event kept (by time; its id is never below the first kept id, so a doubt means a reset).
+        const [oldest] = await rows<{ id: string | number }>(
+          app.db,
+          sql`select id from live_events where created_at > now() - interval '10 minutes' order by created_at limit 1`,
+        );
+        const firstKept = oldest ? Number(oldest.id) : cursor + 1;
         // Gone too long (what it missed is no longer kept, or too much of it): the screens refetch everything.
-        const gap = lastId + 1 < Number(bounds.first_kept ?? lastId + 1) || missed.length >= REPLAY_LIMIT;
+        const gap = lastId + 1 < firstKept || missed.length >= REPLAY_LIMIT;
         if (gap) await stream.send({ event: 'reset', data: { kind: 'reset' } });
         for (const event of gap ? [] : missed) {
           sent.add(event.id);
