@@ -4,7 +4,17 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRERENDERED_ATTRIBUTE, type LiveApi, type LiveEvent } from '@inpro/shared-contracts';
-import { chooseIn, createFakeShell, isHydrated as hydrated, mountAsTheShell, prerenderedHost, runOutsideAct, typeInto } from '../testing';
+import {
+  chooseIn,
+  createFakeShell,
+  fakeConnection,
+  isHydrated as hydrated,
+  mountAsTheShell,
+  prerenderedHost,
+  runOutsideAct,
+  typeInto,
+} from '../testing';
+import { useOffline } from '../connection/useConnection';
 import { RemoteProviders } from './RemoteProviders';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
 import { AdoptVisitorInput } from './AdoptVisitorInput';
@@ -302,5 +312,23 @@ describe('createRemoteLifecycles and the live stream', () => {
     expect(await screen.findByText('Lecturas: 2')).toBeInTheDocument();
     await unmount();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('createRemoteLifecycles and the connection', () => {
+  it("hands the shell's watch of the connection to the screens", async () => {
+    function Status() {
+      return <p>{useOffline() ? 'Sin conexión' : 'En línea'}</p>;
+    }
+    document.body.innerHTML = '<div class="area-root"></div>';
+    const host = document.body.firstElementChild as HTMLElement;
+    const lifecycles = createRemoteLifecycles({ name: 'mf_aula', area: 'Aula Virtual', rootComponent: Status });
+    const { props } = createFakeShell();
+    const connection = fakeConnection(true);
+    const unmount = await mountAsTheShell(lifecycles, host, { ...props, connection });
+    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
+    connection.setOffline(false);
+    expect(await screen.findByText('En línea')).toBeInTheDocument();
+    await unmount();
   });
 });

@@ -2,4 +2,5 @@
 export { RemoteTestProviders, createFakeShell, createTestQueryClient, httpError, renderInRemote } from './fakeRemoteProps';
 export type { FakeAnswer, FakeCall, FakeShell, FakeShellOptions } from './fakeRemoteProps';
 export { renderRoute } from './renderRoute';
+export { fakeConnection } from './fakeConnection';
 export { chooseIn, isHydrated, mountAsTheShell, prerenderedHost, runOutsideAct, typeInto } from './prerendered';

@@ -1,53 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '@inpro/ui/src/testing';
-import type { StudentAttendanceSession, StudentCourseAttendance } from '@inpro/shared-contracts';
+import { attendance as data, attendanceSession as session } from '../../../testing/attendance';
 import { renderPage } from '../../../testing/renderPage';
 import { AttendancePage } from './AttendancePage';
-
-const session = (id: number, orderIdx: number, fields: Partial<StudentAttendanceSession> = {}): StudentAttendanceSession => ({
-  id,
-  courseId: 3,
-  courseTitle: 'Derecho Penal',
-  courseCode: 'RD-3',
-  sessionDate: '2026-03-10',
-  startTime: '19:00',
-  endTime: '21:00',
-  startsAt: null,
-  endsAt: null,
-  mode: 'Virtual',
-  topic: `Tema ${orderIdx + 1}`,
-  orderIdx,
-  joinUrl: null,
-  attendanceOpenUntil: null,
-  cancelledAt: null,
-  status: 'FINALIZADA',
-  canJoin: false,
-  attendanceOpen: false,
-  attendanceStatus: 'PENDIENTE',
-  markedAt: null,
-  canMark: false,
-  canRectify: false,
-  rectification: null,
-  ...fields,
-});
-
-function data(overrides: Partial<StudentCourseAttendance> = {}): StudentCourseAttendance {
-  const open = session(12, 2, { status: 'EN_VIVO', attendanceOpen: true, attendanceOpenUntil: '2026-03-11T00:15:00.000Z', canMark: true });
-  return {
-    course: { id: 3, title: 'Derecho Penal', code: 'RD-3' },
-    enrolmentStatus: 'ACTIVO',
-    counters: { present: 1, absent: 1, pending: 1, total: 4, held: 3 },
-    current: open,
-    sessions: [
-      session(10, 0, { attendanceStatus: 'PRESENTE', canRectify: false }),
-      session(11, 1, { attendanceStatus: 'AUSENTE', canRectify: true }),
-      open,
-      session(13, 3, { status: 'PROXIMA', sessionDate: '2026-03-17' }),
-    ],
-    ...overrides,
-  };
-}
 
 function render(get: unknown, routes: Record<string, unknown> = {}, url = '/aula/asistencia/3') {
   return renderPage(<AttendancePage />, { path: '/aula/asistencia/:courseId', url, get: { '/student/courses/3/attendance': get }, routes });

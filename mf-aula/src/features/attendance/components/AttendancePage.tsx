@@ -7,6 +7,7 @@ import { PageHeading } from '../../../app/PageHeading';
 import { COURSE_ID_INVALID, MaterialsNotice, routeId } from '../../materials';
 import { useAttendance } from '../hooks/useAttendance';
 import { useAttendanceActions } from '../hooks/useAttendanceActions';
+import { useAskPendingRectification } from '../hooks/useAskPendingRectification';
 import {
   MARKED_MESSAGE,
   MARKED_MS,
@@ -29,6 +30,7 @@ export function AttendancePage() {
   const { mark, rectify } = useAttendanceActions(courseId ?? 0);
   const toast = useToast();
   const [rectifying, setRectifying] = useState<StudentAttendanceSession | null>(null);
+  useAskPendingRectification(attendance.data?.sessions, rectifying, setRectifying);
 
   const heading = (
     <PageHeading
@@ -160,6 +162,7 @@ export function AttendancePage() {
       <RectifyDialog
         key={rectifying?.id ?? 0}
         open={rectifying !== null}
+        sessionId={rectifying?.id ?? null}
         sessionLabel={rectifying ? sessionLabel(rectifying) : ''}
         onClose={() => setRectifying(null)}
         onSubmit={async (reason) => {

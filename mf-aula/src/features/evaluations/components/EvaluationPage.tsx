@@ -76,7 +76,7 @@ export function EvaluationPage() {
               Reenviar entrega
             </h2>
             <p className={styles.hint}>{RESUBMIT_HINT}</p>
-            <TaskForm onSubmit={(text, file) => send({ kind: 'task', text, file })} />
+            <TaskForm evaluationId={e.id} onSubmit={(text, file) => send({ kind: 'task', text, file })} />
           </section>
         ) : null}
       </>
@@ -90,7 +90,7 @@ export function EvaluationPage() {
   else
     action = (
       <>
-        <TaskForm onSubmit={(text, file) => send({ kind: 'task', text, file })} />
+        <TaskForm evaluationId={e.id} onSubmit={(text, file) => send({ kind: 'task', text, file })} />
         <p className={styles.hint}>{RESUBMIT_HINT}</p>
       </>
     );

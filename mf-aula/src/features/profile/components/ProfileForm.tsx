@@ -1,7 +1,9 @@
 import { PROFILE_SAVED, profileFormSchema, type Profile } from '@inpro/shared-contracts';
 import { Button, PersonNameFields, TextField, useToast } from '@inpro/ui';
+import { DraftNotice } from '@inpro/ui/drafts';
 import { useZodForm } from '@inpro/ui/forms';
 import { profileStyles as styles, useSaveProfile } from '@inpro/ui/profile';
+import { useProfileDraft } from '../hooks/useProfileDraft';
 
 type ProfileValues = {
   honorific: string;
@@ -14,6 +16,7 @@ type ProfileValues = {
 };
 
 const PROFILE_SAVE_ERROR = 'No se pudieron guardar los cambios.';
+const PASSWORD_NOT_KEPT = 'Las contraseñas no se guardan en el dispositivo: si cierras la página, escríbelas de nuevo.';
 
 /** The saved profile as the form shows it: the password boxes empty. */
 const valuesOf = (p: Profile): ProfileValues => ({
@@ -34,12 +37,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     schema: profileFormSchema,
     defaultValues: valuesOf(profile),
     failure: PROFILE_SAVE_ERROR,
-    // The confirmation stays here; the current password goes only with a new one.
-    onSubmit: async ({ confirmPassword: _confirmed, currentPassword, newPassword, ...changes }) => {
-      const answer = await save.mutateAsync(newPassword ? { ...changes, currentPassword, newPassword } : changes);
-      form.reset(valuesOf(answer.profile));
-      toast.success(PROFILE_SAVED);
-    },
+    // The confirmation stays here; the current password goes only with a new one. Without
+    // connection the changes stay as a draft (see useFormDraft).
+    onSubmit: ({ confirmPassword: _confirmed, currentPassword, newPassword, ...changes }) =>
+      draft.send(async () => {
+        const answer = await save.mutateAsync(newPassword ? { ...changes, currentPassword, newPassword } : changes);
+        form.reset(valuesOf(answer.profile));
+        toast.success(PROFILE_SAVED);
+      }),
+  });
+  const draft = useProfileDraft(profile, form.values, (kept) => {
+    for (const [name, value] of Object.entries(kept)) form.set(name as keyof typeof kept, value);
   });
 
   return (
@@ -91,6 +99,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...form.field('currentPassword')}
         />
       </fieldset>
+      <DraftNotice
+        draft={draft}
+        what="los cambios de tu perfil"
+        onSend={form.submit}
+        busy={form.busy}
+        keptHint={form.values.newPassword ? PASSWORD_NOT_KEPT : undefined}
+      />
       {form.errors._ ? (
         <p className={styles.error} role="alert">
           {form.errors._}

@@ -1,24 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, httpError, type FakeCall } from '@inpro/ui/src/testing';
-import { NETWORK_ERROR_MESSAGE, type Profile } from '@inpro/shared-contracts';
+import { NETWORK_ERROR_MESSAGE } from '@inpro/shared-contracts';
+import { profile } from '../../../testing/profile';
 import { STUDENT, renderPage } from '../../../testing/renderPage';
 import { ProfilePage } from './ProfilePage';
-
-const profile: Profile = {
-  id: 7,
-  email: 'estudiante@inpro.test',
-  role: 'ESTUDIANTE',
-  firstName: 'Estela',
-  lastName: 'Estudiante',
-  honorific: '',
-  fullName: 'Estela Estudiante',
-  phone: '987654321',
-  dni: null,
-  studentCode: 'A0001',
-  specialty: '',
-  bio: '',
-};
 
 function answer(body: Record<string, string>, token: string | null = null) {
   const saved = {
