@@ -7,6 +7,10 @@ export { lazyPage, named } from './remote/lazyPage';
 export { errorStatus } from './query/createQueryClient';
 export { useLiveStatus } from './live/useLiveStatus';
 export { useConnection, useOffline } from './connection/useConnection';
+export { useOnlineAction } from './connection/useOnlineAction';
+export type { OnlineAction } from './connection/useOnlineAction';
+export { FirstLoad, waitsForConnection } from './connection/FirstLoad';
+export { OFFLINE_ACTION_REASON, OFFLINE_NOT_SAVED } from './connection/offlineTexts';
 export type { LazyPageComponent } from './remote/lazyPage';
 
 // Accessible building blocks (CSS Modules on the shell's design tokens).

@@ -32,9 +32,9 @@ function session(isAuthenticated: boolean) {
 }
 
 describe('personal caches', () => {
-  it("delete every account's API cache and keep the site's own files", async () => {
-    const storage = cacheStorage(['inpro-files-v1', 'inpro-pages-v1', 'inpro-api-ana', 'inpro-api-luis']);
-    await expect(clearPersonalCaches(storage)).resolves.toBe(2);
+  it("delete every account's API cache and kept files, and keep the site's own files", async () => {
+    const storage = cacheStorage(['inpro-files-v1', 'inpro-pages-v1', 'inpro-api-ana', 'inpro-api-luis', 'inpro-kept-ana']);
+    await expect(clearPersonalCaches(storage)).resolves.toBe(3);
     expect(storage.names).toEqual(['inpro-files-v1', 'inpro-pages-v1']);
     await expect(clearPersonalCaches(undefined)).resolves.toBe(0);
   });

@@ -1,13 +1,13 @@
-import type { SessionApi } from '@inpro/shared-contracts';
-import { PERSONAL_CACHE_PREFIX } from './cachePolicy';
+import { isPersonalCache, type SessionApi } from '@inpro/shared-contracts';
 
 /**
- * Deletes every cache that holds an account's own data (the worker's per-account API caches).
- * The page can do it itself: the Cache Storage is the same for the page and its worker.
+ * Deletes every cache that holds an account's own data (the worker's per-account API caches and
+ * the files kept for reading without a connection). The page can do it itself: the Cache Storage
+ * is the same for the page and its worker.
  */
 export async function clearPersonalCaches(storage: CacheStorage | undefined = globalThis.caches): Promise<number> {
   if (!storage) return 0;
-  const names = (await storage.keys()).filter((name) => name.startsWith(PERSONAL_CACHE_PREFIX));
+  const names = (await storage.keys()).filter(isPersonalCache);
   await Promise.all(names.map((name) => storage.delete(name)));
   return names.length;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RENDER_ERROR_EVENT } from '@inpro/shared-contracts';
+import { OFFLINE_NOT_SAVED } from '../connection/offlineTexts';
 import { ErrorBoundary } from './ErrorBoundary';
 
 describe('ErrorBoundary', () => {
@@ -26,6 +27,22 @@ describe('ErrorBoundary', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(screen.getByText('contenido')).toBeInTheDocument();
+  });
+
+  it('says offline that the screen was never opened online on this device, not that something broke', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    function Missing(): never {
+      const err = new Error('Loading chunk 7 failed.');
+      err.name = 'ChunkLoadError';
+      throw err;
+    }
+    render(
+      <ErrorBoundary area="Aula Virtual">
+        <Missing />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sin conexión' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_NOT_SAVED);
   });
 
   it('shows the application-error screen for any other error', () => {

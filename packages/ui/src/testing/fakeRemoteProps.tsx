@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   normalizeRole,
+  type ConnectionApi,
+  type ConnectionSnapshot,
   type HttpClient,
   type HttpRequestConfig,
   type HttpResponse,
@@ -24,6 +26,8 @@ export interface FakeShell {
   requests: string[];
   /** Every HTTP call with its body and query parameters, in order. */
   calls: FakeCall[];
+  /** The shell's watch of the connection goes offline (true) or online again (false). */
+  setOffline(offline: boolean): void;
 }
 
 /** One recorded HTTP call of a fake shell. */
@@ -52,6 +56,25 @@ export interface FakeShellOptions {
    * here or in `get` fails with 404; other methods with no entry answer 204 with no body.
    */
   routes?: Record<string, FakeAnswer>;
+  /** The page starts offline (the shell's connection watch; see `setOffline`). */
+  offline?: boolean;
+}
+
+/** The shell's connection watch, settable by the test. */
+function fakeConnection(offline: boolean): ConnectionApi & { set(offline: boolean): void } {
+  let snapshot: ConnectionSnapshot = { offline, savedAt: 0 };
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      snapshot = { offline: next, savedAt: snapshot.savedAt };
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
 /** A rejected call shaped like the shell client's errors (what `errorMessage` reads). */
@@ -75,12 +98,14 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   };
   const listeners = new Set<(s: SessionSnapshot) => void>();
   const emit = () => listeners.forEach((l) => l(snapshot));
+  const connection = fakeConnection(options.offline === true);
   const shell: FakeShell = {
     navigations: [],
     logouts: 0,
     requests: [],
     calls: [],
     props: undefined as unknown as RemoteCustomProps,
+    setOffline: (offline) => connection.set(offline),
   };
   const answer = async <T,>(call: FakeCall): Promise<HttpResponse<T>> => {
     shell.requests.push(`${call.method} ${call.url}`);
@@ -129,6 +154,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     navigate: (to) => {
       shell.navigations.push(to);
     },
+    connection,
   };
   return shell;
 }

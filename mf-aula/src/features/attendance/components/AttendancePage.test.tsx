@@ -4,6 +4,7 @@ import { httpError } from '@inpro/ui/src/testing';
 import type { StudentAttendanceSession, StudentCourseAttendance } from '@inpro/shared-contracts';
 import { renderPage } from '../../../testing/renderPage';
 import { AttendancePage } from './AttendancePage';
+import { MARK_OFFLINE_REASON } from './attendanceLabels';
 
 const session = (id: number, orderIdx: number, fields: Partial<StudentAttendanceSession> = {}): StudentAttendanceSession => ({
   id,
@@ -139,6 +140,37 @@ describe('AttendancePage', () => {
     expect(screen.getByText('📩 Tu solicitud de rectificación fue enviada al área académica.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByText('📩 Tu solicitud de rectificación fue enviada al área académica.')).toBeNull();
+  });
+
+  it('offline, «Marcar asistencia» is disabled and says why; a rectification reason can be written but not sent', async () => {
+    const { shell } = renderPage(<AttendancePage />, {
+      path: '/aula/asistencia/:courseId',
+      url: '/aula/asistencia/3',
+      get: { '/student/courses/3/attendance': data() },
+      offline: true,
+    });
+    const marks = await screen.findAllByRole('button', { name: 'Marcar asistencia' });
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) {
+      expect(mark).toBeDisabled();
+      expect(mark).toHaveAccessibleDescription(MARK_OFFLINE_REASON);
+    }
+    expect(screen.getByText(MARK_OFFLINE_REASON)).toBeVisible();
+
+    const row = within(within(screen.getByRole('table')).getByRole('row', { name: /Sesión 2/ }));
+    await userEvent.click(row.getByRole('button', { name: 'Rectificar asistencia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rectificar asistencia' });
+    await userEvent.type(within(dialog).getByLabelText(/Motivo/), 'Se cayó mi internet.');
+    expect(within(dialog).getByLabelText(/Motivo/)).toHaveValue('Se cayó mi internet.');
+    expect(within(dialog).getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Enviar solicitud' })).toHaveAccessibleDescription(/^Sin conexión: /);
+    expect(shell.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // Back online: marking works again.
+    act(() => shell.setOffline(false));
+    expect(within(dialog).getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+    for (const mark of screen.getAllByRole('button', { name: 'Marcar asistencia' })) expect(mark).toBeEnabled();
+    expect(screen.queryByText(MARK_OFFLINE_REASON)).toBeNull();
   });
 
   it("Rectificar asistencia shows the server's refusal in the dialog and keeps it open", async () => {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { rectificationRequestSchema } from '@inpro/shared-contracts';
-import { Button, TextArea } from '@inpro/ui';
+import { Button, TextArea, useOnlineAction } from '@inpro/ui';
 import { Dialog, areaStyles as common } from '@inpro/ui/admin';
 import { useZodForm } from '@inpro/ui/forms';
 
@@ -23,6 +23,8 @@ export function RectifyDialog({ open, sessionLabel, onClose, onSubmit }: Rectify
     failure: RECTIFY_ERROR,
     onSubmit: ({ reason }) => onSubmit(reason),
   });
+  // Offline the reason can still be written; only sending waits for the connection.
+  const online = useOnlineAction();
   return (
     <Dialog
       open={open}
@@ -34,7 +36,14 @@ export function RectifyDialog({ open, sessionLabel, onClose, onSubmit }: Rectify
           <Button variant="secondary" onClick={onClose} disabled={form.busy}>
             Cancelar
           </Button>
-          <Button type="submit" form="rectify-form" loading={form.busy} loadingText="Enviando…">
+          <Button
+            type="submit"
+            form="rectify-form"
+            loading={form.busy}
+            loadingText="Enviando…"
+            disabled={online.offline}
+            aria-describedby={online.describedBy}
+          >
             Enviar solicitud
           </Button>
         </>
@@ -43,6 +52,7 @@ export function RectifyDialog({ open, sessionLabel, onClose, onSubmit }: Rectify
       <form id="rectify-form" onSubmit={form.submit} noValidate>
         <p>{sessionLabel}. El docente revisará tu solicitud.</p>
         <TextArea ref={fieldRef} label="Motivo" required maxLength={1000} {...form.field('reason')} />
+        {online.reason}
         {form.errors._ ? (
           <p className={common.formError} role="alert">
             {form.errors._}

@@ -1,5 +1,5 @@
 import { taskAnswerSchema } from '@inpro/shared-contracts';
-import { Button, TextArea, TextField } from '@inpro/ui';
+import { Button, TextArea, TextField, useOnlineAction } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
 import styles from './Evaluations.module.css';
 
@@ -21,6 +21,8 @@ export function TaskForm({ onSubmit }: TaskFormProps) {
     failure: SUBMIT_ERROR,
     onSubmit: ({ text, file }) => onSubmit(text, file),
   });
+  // Offline the answer can still be written; only sending waits for the connection.
+  const online = useOnlineAction();
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Entregar evaluación">
       <TextArea label="Tu respuesta" rows={8} maxLength={20000} {...form.field('text')} />
@@ -37,8 +39,9 @@ export function TaskForm({ onSubmit }: TaskFormProps) {
           {form.errors._}
         </p>
       ) : null}
+      {online.reason}
       <div>
-        <Button type="submit" loading={form.busy} loadingText="Enviando…">
+        <Button type="submit" loading={form.busy} loadingText="Enviando…" disabled={online.offline} aria-describedby={online.describedBy}>
           Enviar entrega
         </Button>
       </div>

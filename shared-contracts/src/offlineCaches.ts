@@ -1,0 +1,31 @@
+import { decodeClaims } from './claims';
+
+/**
+ * Names of the Cache Storage caches that hold one account's own data on the device: the service
+ * worker's copies of the student's answers (`inpro-api-<account>`) and the files the student keeps
+ * for reading without a connection (`inpro-kept-<account>`). Every sign-out deletes both; a shared
+ * phone never reads another account's copies because the account is part of the name.
+ */
+export const PERSONAL_CACHE_PREFIX = 'inpro-api-';
+export const KEPT_FILES_CACHE_PREFIX = 'inpro-kept-';
+
+/** A cache of one account's own data (answers or kept files). */
+export function isPersonalCache(name: string): boolean {
+  return name.startsWith(PERSONAL_CACHE_PREFIX) || name.startsWith(KEPT_FILES_CACHE_PREFIX);
+}
+
+/**
+ * The account a token belongs to (its `sub` claim), as it appears in the cache names; null when
+ * the token cannot be read or its `sub` is not a plain name (then nothing personal is cached).
+ */
+export function cacheAccountOf(token: string | null | undefined): string | null {
+  const sub = decodeClaims(token)?.sub as unknown;
+  if (typeof sub !== 'string' && typeof sub !== 'number') return null;
+  const account = String(sub);
+  return /^[\w.@-]{1,100}$/.test(account) ? account : null;
+}
+
+/** The cache of the files an account keeps for reading without a connection. */
+export function keptFilesCacheName(account: string): string {
+  return `${KEPT_FILES_CACHE_PREFIX}${account}`;
+}
