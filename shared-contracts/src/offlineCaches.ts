@@ -7,7 +7,7 @@ import { decodeClaims } from './claims';
  * phone never reads another account's copies because the account is part of the name.
  */
 export const PERSONAL_CACHE_PREFIX = 'inpro-api-';
-export const KEPT_FILES_CACHE_PREFIX = 'inpro-kept-';
+const KEPT_FILES_CACHE_PREFIX = 'inpro-kept-';
 
 /** A cache of one account's own data (answers or kept files). */
 export function isPersonalCache(name: string): boolean {

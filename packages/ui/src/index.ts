@@ -6,7 +6,7 @@ export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { lazyPage, named } from './remote/lazyPage';
 export { errorStatus } from './query/createQueryClient';
 export { useLiveStatus } from './live/useLiveStatus';
-export { useConnection, useOffline } from './connection/useConnection';
+// The shell's watch of the connection reaches screens through useOnlineAction (its `offline`).
 export { useOnlineAction } from './connection/useOnlineAction';
 export type { OnlineAction } from './connection/useOnlineAction';
 export { FirstLoad, waitsForConnection } from './connection/FirstLoad';
