@@ -97,7 +97,7 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
   let hydrateNext = false;
   let stopLive = () => {};
   function RemoteRoot(props: Props) {
-    const { session, http, config, navigate, live, domElement } = props;
+    const { session, http, config, navigate, live, connection, domElement } = props;
     // Whether this mount hydrates the server's page (AdoptVisitorInput then hands its fields to React).
     const [hydrated] = useState(() => (hydrateNext && domElement ? domElement : null));
     // The first commit over a prerendered page makes it the remote's own (not marked).
@@ -106,7 +106,7 @@ export function createRemoteLifecycles({ name, area, rootComponent: Root }: Remo
     }, [domElement]);
     return (
       <HydratedHostContext.Provider value={hydrated}>
-        <RemoteProviders area={area} remote={{ session, http, config, navigate, live }} queryClient={queryClient}>
+        <RemoteProviders area={area} remote={{ session, http, config, navigate, live, connection }} queryClient={queryClient}>
           <Root />
         </RemoteProviders>
       </HydratedHostContext.Provider>
