@@ -186,10 +186,25 @@ test.describe('aula: readable without a connection', () => {
     request,
   }) => {
     const { page } = await signedInStudent(context, request);
-    // The worker that took the page over caches the page and the files it had loaded (CACHE_URLS).
+    // The worker that took the page over caches the page and the scripts it had loaded (CACHE_URLS).
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('inpro-pages-v1')).keys()).map((r) => new URL(r.url).pathname)))
-      .toContain('/aula');
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cached = new Set<string>();
+            for (const name of ['inpro-files-v1', 'inpro-pages-v1']) {
+              for (const key of await (await caches.open(name)).keys()) cached.add(new URL(key.url).pathname);
+            }
+            const scripts = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name))
+              .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+              .map((url) => url.pathname);
+            return [location.pathname, ...scripts].filter((path) => !cached.has(path));
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual([]);
     await context.setOffline(true);
     const answer = await page.reload();
     expect(answer?.fromServiceWorker()).toBe(true);

@@ -1,4 +1,4 @@
-import { cacheAccountOf, isPersonalCache, keptFilesCacheName } from './offlineCaches';
+import { answersCacheName, cacheAccountOf, isPersonalCache, keptFilesCacheName } from './offlineCaches';
 
 function token(claims: Record<string, unknown>): string {
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -16,10 +16,11 @@ describe("an account's caches on the device", () => {
     expect(cacheAccountOf('no-es-un-token')).toBeNull();
     expect(cacheAccountOf(null)).toBeNull();
     expect(keptFilesCacheName('42')).toBe('inpro-kept-42');
+    expect(answersCacheName('42')).toBe('inpro-api-42');
   });
 
   it('are the answers and the kept files, not the site files', () => {
-    expect(isPersonalCache('inpro-api-42')).toBe(true);
+    expect(isPersonalCache(answersCacheName('42'))).toBe(true);
     expect(isPersonalCache(keptFilesCacheName('42'))).toBe(true);
     expect(isPersonalCache('inpro-files-v1')).toBe(false);
     expect(isPersonalCache('inpro-pages-v1')).toBe(false);

@@ -25,6 +25,15 @@ export function cacheAccountOf(token: string | null | undefined): string | null 
   return /^[\w.@-]{1,100}$/.test(account) ? account : null;
 }
 
+/**
+ * The cache of an account's answers, written by the service worker only while it exists: the shell
+ * opens it while the account is signed in and deletes it on sign-out, so an answer still on its way
+ * at sign-out is not kept.
+ */
+export function answersCacheName(account: string): string {
+  return `${PERSONAL_CACHE_PREFIX}${account}`;
+}
+
 /** The cache of the files an account keeps for reading without a connection. */
 export function keptFilesCacheName(account: string): string {
   return `${KEPT_FILES_CACHE_PREFIX}${account}`;

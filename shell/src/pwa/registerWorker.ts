@@ -32,18 +32,32 @@ export function registerServiceWorker({ production, win = window }: RegisterOpti
   else win.addEventListener('load', whenIdle, { once: true });
 }
 
+/** When the files still on their way at the take-over are asked for (they are timed when they end). */
+const LATE_FILES_MS = 10_000;
+
 /**
  * A first visit loads the page and its remote before the worker exists: when the new worker takes
  * the page over, it is asked to cache this page and the files it used (its own rules decide what
- * is kept), so the page opens again without a connection even if it was seen only once.
+ * is kept), so the page opens again without a connection even if it was seen only once. Files
+ * still downloading then (Resource Timing lists a file when it ends) are asked for a moment later:
+ * those that did not go through the worker.
  */
 function cacheFilesOnceControlled(container: ServiceWorkerContainer, win: Window & typeof globalThis): void {
+  const asked = new Set<string>();
+  const ask = (names: string[]) => {
+    const urlsToCache = filesLoadedBefore(names, win.location.origin).filter((url) => !asked.has(url));
+    urlsToCache.forEach((url) => asked.add(url));
+    if (urlsToCache.length) container.controller?.postMessage({ type: CACHE_URLS, payload: { urlsToCache } });
+  };
+  const notThroughWorker = () =>
+    (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => !entry.workerStart)
+      .map((entry) => entry.name);
   container.addEventListener(
     'controllerchange',
     () => {
-      const names = [win.location.href, ...win.performance.getEntriesByType('resource').map((entry) => entry.name)];
-      const urlsToCache = filesLoadedBefore(names, win.location.origin);
-      container.controller?.postMessage({ type: CACHE_URLS, payload: { urlsToCache } });
+      ask([win.location.href, ...notThroughWorker()]);
+      win.setTimeout(() => ask(notThroughWorker()), LATE_FILES_MS);
     },
     { once: true },
   );

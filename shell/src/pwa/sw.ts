@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { PERSONAL_CACHE_PREFIX } from '@inpro/shared-contracts';
+import { answersCacheName } from '@inpro/shared-contracts';
 import {
   CACHE_LIMITS,
   CACHE_NAMES,
@@ -80,10 +80,22 @@ const personal = new Map<string, NetworkFirst>();
 function personalStrategy(account: string): NetworkFirst {
   let strategy = personal.get(account);
   if (!strategy) {
+    const cacheName = answersCacheName(account);
+    // Kept only while the account is signed in: the page opens its cache then and deletes it on
+    // sign-out (personalCaches.ts), so an answer still on its way at sign-out is dropped.
+    const whileSignedIn: WorkboxPlugin = {
+      cacheWillUpdate: async ({ response }) => ((await caches.has(cacheName)) ? response : null),
+    };
     // No time-out: a slow answer of the server is still newer than the copy.
     strategy = new NetworkFirst({
-      cacheName: `${PERSONAL_CACHE_PREFIX}${account}`,
-      plugins: [onlyComplete, reportFallback, reportNetwork, new ExpirationPlugin({ ...CACHE_LIMITS, purgeOnQuotaError: true })],
+      cacheName,
+      plugins: [
+        onlyComplete,
+        whileSignedIn,
+        reportFallback,
+        reportNetwork,
+        new ExpirationPlugin({ ...CACHE_LIMITS, purgeOnQuotaError: true }),
+      ],
     });
     personal.set(account, strategy);
   }
