@@ -45,6 +45,25 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_NOT_SAVED);
   });
 
+  it('shows its fallback instead of a failure screen when given one (a part of a screen)', () => {
+    function Missing(): never {
+      const err = new Error('Loading chunk 9 failed.');
+      err.name = 'ChunkLoadError';
+      throw err;
+    }
+    render(
+      <section>
+        <h1>Dashboard</h1>
+        <ErrorBoundary area="Aula Virtual" fallback={<p>Gráfico no disponible</p>}>
+          <Missing />
+        </ErrorBoundary>
+      </section>,
+    );
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Gráfico no disponible')).toBeInTheDocument();
+    expect(screen.queryByTestId('chunk-failure')).toBeNull();
+  });
+
   it('shows the application-error screen for any other error', () => {
     function Broken(): never {
       throw new Error('boom');
