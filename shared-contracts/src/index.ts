@@ -34,3 +34,4 @@ export * from './institutePages';
 export * from './legalPages';
 export * from './gradebook';
 export * from './webAppManifest';
+export * from './offlineCaches';

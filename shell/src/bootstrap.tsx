@@ -24,7 +24,7 @@ import { createSessionStore, type SessionStore } from './session/sessionStore';
 import { startFieldSignals } from './signals/fieldSignals';
 import { arrivalPath } from './spa/heldInput';
 import { watchPageLeaving } from './spa/pageLeaving';
-import { clearCachesOnSignOut } from './pwa/personalCaches';
+import { followSessionCaches } from './pwa/personalCaches';
 import { clearDraftsOnSignOut } from './pwa/personalDrafts';
 import { registerServiceWorker } from './pwa/registerWorker';
 import { watchOffline } from './pwa/offlineState';
@@ -96,9 +96,9 @@ async function main() {
   // are not (another host), they are fetched, in parallel. Neither failure stops the shell.
   const registry = startupRegistry();
   const session = createSessionStore();
-  // A shared phone keeps nothing of an account once it signs out (the worker's per-account caches,
-  // the drafts of its forms).
-  clearCachesOnSignOut(session);
+  // A shared phone keeps nothing of an account once it signs out: the account's caches (worker
+  // answers, kept files) exist while it is signed in, and the drafts of its forms go too.
+  followSessionCaches(session);
   clearDraftsOnSignOut(session);
   // What each remote version does in this browser (load, failures, errors, vitals), sent as beacons.
   const signals = startFieldSignals({

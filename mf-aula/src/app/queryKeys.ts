@@ -11,6 +11,8 @@ export const aulaKeys = {
   /** One course as the catalogue and its staff see it (the title of a teacher's "Vista alumno"). */
   course: (courseId: number) => ['aula', 'course', courseId] as const,
   resources: (unitId: number) => ['aula', 'resources', unitId] as const,
+  /** Whether a file is kept on the device, in an account's cache (materials/keptFiles.ts). */
+  kept: (cacheName: string, key: string) => ['aula', 'kept', cacheName, key] as const,
   classes: () => ['aula', 'classes'] as const,
   attendance: (courseId: number) => ['aula', 'attendance', courseId] as const,
   grades: () => ['aula', 'grades'] as const,

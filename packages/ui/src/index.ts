@@ -6,7 +6,13 @@ export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { lazyPage, named } from './remote/lazyPage';
 export { errorStatus } from './query/createQueryClient';
 export { useLiveStatus } from './live/useLiveStatus';
-export { useConnection, useOffline } from './connection/useConnection';
+// The shell's watch of the connection: useOnlineAction for a control that needs the server,
+// useOffline for the drafts' rules.
+export { useOffline } from './connection/useConnection';
+export { useOnlineAction } from './connection/useOnlineAction';
+export type { OnlineAction } from './connection/useOnlineAction';
+export { FirstLoad, waitsForConnection } from './connection/FirstLoad';
+export { OFFLINE_ACTION_REASON, OFFLINE_NOT_SAVED } from './connection/offlineTexts';
 export type { LazyPageComponent } from './remote/lazyPage';
 
 // Accessible building blocks (CSS Modules on the shell's design tokens).

@@ -1,4 +1,4 @@
-import { accountOfToken, cachePolicy, isCurrentCache, type RequestFacts } from './cachePolicy';
+import { accountOfToken, cachePolicy, filesLoadedBefore, isCurrentCache, offlineDocumentFor, type RequestFacts } from './cachePolicy';
 
 const ORIGIN = 'https://inpro.edu.pe';
 
@@ -41,6 +41,12 @@ describe('what the service worker caches', () => {
     expect(policy('/api/student/home', { signedIn: true })).toBe('personal');
     expect(policy('/api/my/courses', { signedIn: true })).toBe('personal');
     expect(policy('/api/me/profile', { signedIn: true })).toBe('personal');
+    expect(policy('/api/materials/courses/12/units', { signedIn: true })).toBe('personal');
+    expect(policy('/api/materials/units/7/resources', { signedIn: true })).toBe('personal');
+    expect(policy('/api/materials/upload-limits', { signedIn: true })).toBe('none');
+    expect(policy('/api/materials/units/7/resources')).toBe('none');
+    expect(policy('/api/files/units/7/silabo.pdf', { signedIn: true })).toBe('none');
+    expect(policy('/api/student/resources/3/file', { signedIn: true })).toBe('none');
     expect(policy('/api/student/home')).toBe('none');
     expect(policy('/api/me/events', { signedIn: true })).toBe('none');
     expect(policy('/api/files/abc', { signedIn: true })).toBe('none');
@@ -63,6 +69,35 @@ describe('what the service worker caches', () => {
     expect(isCurrentCache('inpro-files-v1')).toBe(true);
     expect(isCurrentCache('inpro-pages-v1')).toBe(true);
     expect(isCurrentCache('inpro-api-ana.quispe')).toBe(true);
+    expect(isCurrentCache('inpro-kept-ana.quispe')).toBe(true);
     expect(isCurrentCache('inpro-files-v0')).toBe(false);
+  });
+
+  it('opens, offline, a signed-in page never loaded as a page from the latest cached page of its area', () => {
+    const cached = ['/', '/aula/miscursos', '/contacto', '/prof', '/aula', '/aula/login'];
+    expect(offlineDocumentFor('/aula/notas', cached)).toBe('/aula');
+    expect(offlineDocumentFor('/aula/materiales/3/unidad/8', ['/aula/miscursos'])).toBe('/aula/miscursos');
+    expect(offlineDocumentFor('/prof/cursos', cached)).toBe('/prof');
+    // Public pages are prerendered, each its own; the sign-in page is public.
+    expect(offlineDocumentFor('/cursos', cached)).toBeNull();
+    expect(offlineDocumentFor('/aula/login', cached)).toBeNull();
+    expect(offlineDocumentFor('/aula/notas', ['/aula/login', '/'])).toBeNull();
+    expect(offlineDocumentFor('/admin', cached)).toBeNull();
+  });
+
+  it('hands the worker the same-origin files a first visit loaded, never the API', () => {
+    expect(
+      filesLoadedBefore(
+        [
+          `${ORIGIN}/aula#arriba`,
+          `${ORIGIN}/main.js`,
+          `${ORIGIN}/main.js`,
+          `${ORIGIN}/api/student/home`,
+          'https://cdn.example.com/x.js',
+          'no es una URL',
+        ],
+        ORIGIN,
+      ),
+    ).toEqual([`${ORIGIN}/aula`, `${ORIGIN}/main.js`]);
   });
 });

@@ -1,3 +1,5 @@
+import { areaForPath, cacheAccountOf, isPersonalCache, isPublicPath } from '@inpro/shared-contracts';
+
 /**
  * What the service worker does with each request (sw.ts wires these answers to Workbox). Kept
  * apart from the worker so the rules are plain functions a unit test can read.
@@ -26,11 +28,12 @@ export const CACHE_NAMES = {
   files: `inpro-files-${GENERATION}`,
   pages: `inpro-pages-${GENERATION}`,
 } as const;
-/** Prefix of the per-account API caches (`inpro-api-<account>`): personal, deleted on sign-out. */
-export const PERSONAL_CACHE_PREFIX = 'inpro-api-';
-/** Every cache this site's worker may create: any other `inpro-` cache is from an older worker. */
+/**
+ * Every cache of this site's rules: any other `inpro-` cache is from an older worker. The personal
+ * ones (answers and kept files, shared-contracts offlineCaches.ts) go only on sign-out.
+ */
 export function isCurrentCache(name: string): boolean {
-  return name === CACHE_NAMES.files || name === CACHE_NAMES.pages || name.startsWith(PERSONAL_CACHE_PREFIX) || name.startsWith('workbox-');
+  return name === CACHE_NAMES.files || name === CACHE_NAMES.pages || isPersonalCache(name) || name.startsWith('workbox-');
 }
 
 /** A remote version folder's files that name no content hash (the server revalidates them too). */
@@ -41,9 +44,10 @@ const HASHED = /\.[0-9a-f]{8,}\./;
 const REMOTE_FILE = /^\/remotes\/[a-z0-9-]+\/[^/]+\/(.+)$/;
 /**
  * The student's classroom reads: what the dashboard, courses, units, resources, schedule, grades
- * and payments show. Not the live stream (`/api/me/events`), not files (signed links expire).
+ * and payments show. Not the live stream (`/api/me/events`), not files (signed links expire; a
+ * file the student keeps is stored by the page under a stable key, see offlineCaches.ts).
  */
-const PERSONAL_READS = /^\/api\/(student\/|my\/|me\/profile(\/|$)|me$)/;
+const PERSONAL_READS = /^\/api\/(student\/|my\/|me\/profile(\/|$)|me$|materials\/courses\/\d+\/units$|materials\/units\/\d+\/resources$)/;
 const NEVER_CACHED = /^\/api\/(me\/events|student\/resources\/[^/]+\/file|files\/)/;
 
 export interface RequestFacts {
@@ -78,23 +82,42 @@ export function cachePolicy({ url, method, mode, origin, signedIn }: RequestFact
 }
 
 /**
- * The account a token belongs to (its `sub` claim), for the name of its personal cache; null
- * when the token cannot be read (then nothing personal is cached).
+ * The account of a request's `Authorization: Bearer …` header, for the name of its personal cache;
+ * null when the token cannot be read (then nothing personal is cached).
  */
 export function accountOfToken(authorization: string | null): string | null {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const sub: unknown = (JSON.parse(json) as { sub?: unknown }).sub;
-    return (typeof sub === 'string' || typeof sub === 'number') && /^[\w.@-]{1,100}$/.test(String(sub)) ? String(sub) : null;
-  } catch {
-    return null;
+  return cacheAccountOf(/^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]);
+}
+
+/**
+ * The cached page to answer, offline, a page of a signed-in area that was never loaded as a page
+ * (the student reached it inside the application): every page of such an area is the same
+ * document (the shell, which then draws the area for the address). Public pages come prerendered,
+ * each its own, so they get none. `cachedPaths`: the paths of the cached pages, oldest first.
+ */
+export function offlineDocumentFor(path: string, cachedPaths: readonly string[]): string | null {
+  const area = areaForPath(path);
+  if (area === null || isPublicPath(path)) return null;
+  return [...cachedPaths].reverse().find((cached) => !isPublicPath(cached) && areaForPath(cached) === area) ?? null;
+}
+
+/**
+ * The files a page loaded before the worker controlled it (Resource Timing names), to be cached
+ * now as if they had gone through it: same-origin files only (never the API: its answers are
+ * personal and carry the token, and the page's next reads go through the worker anyway).
+ */
+export function filesLoadedBefore(names: readonly string[], origin: string): string[] {
+  const urls = new Set<string>();
+  for (const name of names) {
+    let url: URL;
+    try {
+      url = new URL(name);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin || url.pathname.startsWith('/api/')) continue;
+    url.hash = '';
+    urls.add(url.href);
   }
+  return [...urls];
 }

@@ -16,3 +16,8 @@ export function isFromCacheMessage(data: unknown): data is FromCacheMessage {
   const { type, savedAt } = data as Record<string, unknown>;
   return type === FROM_CACHE && (savedAt === null || (typeof savedAt === 'number' && Number.isFinite(savedAt)));
 }
+
+/** Worker → page: the network answered a request again (the page is no longer offline). */
+export const FROM_NETWORK = 'inpro:from-network';
+/** Page → worker: cache these URLs by the worker's rules (Workbox's Router cache listener). */
+export const CACHE_URLS = 'CACHE_URLS';

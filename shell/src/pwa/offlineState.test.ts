@@ -1,4 +1,4 @@
-import { FROM_CACHE } from './messages';
+import { FROM_CACHE, FROM_NETWORK } from './messages';
 import { offlineText, watchOffline } from './offlineState';
 
 function fakeWindow(onLine: boolean, controlled = true) {
@@ -46,5 +46,21 @@ describe('the offline state of the page', () => {
     fromWorker({ type: 'otro', savedAt: 1 });
     fromWorker({ type: FROM_CACHE, savedAt: 'ayer' });
     expect(state.getSnapshot().savedAt).toBe(400_000);
+  });
+
+  it('is online again when the worker says the network answered, unless the browser itself is offline', () => {
+    const slow = fakeWindow(true);
+    const state = watchOffline({ win: slow.win });
+    slow.fromWorker({ type: FROM_NETWORK });
+    expect(state.getSnapshot()).toEqual({ offline: false, savedAt: 1_000_000 });
+    slow.fromWorker({ type: FROM_CACHE, savedAt: 400_000 });
+    expect(state.getSnapshot().offline).toBe(true);
+    slow.fromWorker({ type: FROM_NETWORK });
+    expect(state.getSnapshot().offline).toBe(false);
+
+    const cut = fakeWindow(false);
+    const offline = watchOffline({ win: cut.win });
+    cut.fromWorker({ type: FROM_NETWORK });
+    expect(offline.getSnapshot().offline).toBe(true);
   });
 });

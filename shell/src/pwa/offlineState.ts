@@ -1,5 +1,5 @@
 import type { ConnectionApi, ConnectionSnapshot } from '@inpro/shared-contracts';
-import { CACHE_STATE, isFromCacheMessage } from './messages';
+import { CACHE_STATE, FROM_NETWORK, isFromCacheMessage } from './messages';
 
 /** «Sin conexión: estás viendo lo último que se cargó (hace N min)», N at least 1. */
 export function offlineText(savedAt: number, now: number): string {
@@ -10,8 +10,8 @@ export function offlineText(savedAt: number, now: number): string {
 /**
  * Whether the page is showing what it loaded before the connection went: the browser's
  * online/offline events, and the worker's word that an answer came from its cache (the network
- * failed or was silent). What is on the screen dates from the page's own load, or from the
- * oldest cached copy the worker served since.
+ * failed or was silent) or, later, from the network again. What is on the screen dates from the
+ * page's own load, or from the oldest cached copy the worker served since.
  */
 export function watchOffline({
   win = window,
@@ -30,8 +30,12 @@ export function watchOffline({
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (container) {
     container.addEventListener('message', (event: MessageEvent) => {
-      if (!isFromCacheMessage(event.data)) return;
-      set({ offline: true, savedAt: Math.min(snapshot.savedAt, event.data.savedAt ?? snapshot.savedAt) });
+      if (isFromCacheMessage(event.data)) {
+        set({ offline: true, savedAt: Math.min(snapshot.savedAt, event.data.savedAt ?? snapshot.savedAt) });
+      } else if ((event.data as { type?: unknown } | null)?.type === FROM_NETWORK && snapshot.offline && win.navigator.onLine !== false) {
+        // The network answered a request again: what was only slow is not offline any more.
+        set({ offline: false, savedAt: Date.now() });
+      }
     });
     container.controller?.postMessage({ type: CACHE_STATE });
   }

@@ -1,11 +1,15 @@
 import type { SessionSnapshot } from '@inpro/shared-contracts';
-import { clearCachesOnSignOut, clearPersonalCaches } from './personalCaches';
+import { clearPersonalCaches, followSessionCaches } from './personalCaches';
 
 /** A Cache Storage in memory: the names are what matters here. */
 function cacheStorage(names: string[]): CacheStorage & { names: string[] } {
   const store = {
     names: [...names],
     keys: async () => [...store.names],
+    open: async (name: string) => {
+      if (!store.names.includes(name)) store.names.push(name);
+      return {};
+    },
     delete: async (name: string) => {
       const had = store.names.includes(name);
       store.names = store.names.filter((n) => n !== name);
@@ -15,8 +19,12 @@ function cacheStorage(names: string[]): CacheStorage & { names: string[] } {
   return store as unknown as CacheStorage & { names: string[] };
 }
 
-function session(isAuthenticated: boolean) {
-  let snapshot = { isAuthenticated } as SessionSnapshot;
+const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const tokenOf = (sub: string) => `${part({ alg: 'HS256' })}.${part({ sub })}.firma`;
+
+function session(account: string | null) {
+  const snapshotOf = (who: string | null) => ({ isAuthenticated: who !== null, token: who && tokenOf(who) }) as SessionSnapshot;
+  let snapshot = snapshotOf(account);
   const listeners = new Set<(s: SessionSnapshot) => void>();
   return {
     getSnapshot: () => snapshot,
@@ -24,38 +32,62 @@ function session(isAuthenticated: boolean) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    set(next: boolean) {
-      snapshot = { isAuthenticated: next } as SessionSnapshot;
+    set(who: string | null) {
+      snapshot = snapshotOf(who);
       listeners.forEach((l) => l(snapshot));
     },
   };
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('personal caches', () => {
-  it("delete every account's API cache and keep the site's own files", async () => {
-    const storage = cacheStorage(['inpro-files-v1', 'inpro-pages-v1', 'inpro-api-ana', 'inpro-api-luis']);
-    await expect(clearPersonalCaches(storage)).resolves.toBe(2);
+  it("delete every account's API cache and kept files, and keep the site's own files", async () => {
+    const storage = cacheStorage(['inpro-files-v1', 'inpro-pages-v1', 'inpro-api-ana', 'inpro-api-luis', 'inpro-kept-ana']);
+    await expect(clearPersonalCaches(storage)).resolves.toBe(3);
     expect(storage.names).toEqual(['inpro-files-v1', 'inpro-pages-v1']);
     await expect(clearPersonalCaches(undefined)).resolves.toBe(0);
   });
 
-  it('go on every sign-out, and only then', () => {
-    const store = session(true);
-    const clear = jest.fn(() => Promise.resolve());
-    const stop = clearCachesOnSignOut(store, clear);
-    store.set(true);
-    expect(clear).not.toHaveBeenCalled();
-    store.set(false);
-    expect(clear).toHaveBeenCalledTimes(1);
-    // Still signed out (another change of the snapshot): nothing more to delete.
-    store.set(false);
-    store.set(true);
-    expect(clear).toHaveBeenCalledTimes(1);
-    store.set(false);
-    expect(clear).toHaveBeenCalledTimes(2);
+  it('exist for the signed-in account and go on every sign-out, once more a moment later', async () => {
+    const storage = cacheStorage(['inpro-files-v1']);
+    const timers: Array<() => void> = [];
+    const store = session('7');
+    const stop = followSessionCaches(store, { storage, setTimer: (run) => timers.push(run) });
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-7']);
+
+    storage.names.push('inpro-kept-7');
+    store.set(null);
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1']);
+    // An answer that was on its way lands after the sign-out: the second sweep takes it.
+    storage.names.push('inpro-api-7');
+    timers.shift()?.();
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1']);
+
+    // Another account signs in before the second sweep: its own cache, which the sweep spares.
+    store.set('7');
+    store.set(null);
+    store.set('8');
+    timers.shift()?.();
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-8']);
     stop();
-    store.set(true);
-    store.set(false);
-    expect(clear).toHaveBeenCalledTimes(2);
+    store.set(null);
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-8']);
+  });
+
+  it('are swept after start-up when nobody is signed in', async () => {
+    const storage = cacheStorage(['inpro-files-v1', 'inpro-api-7', 'inpro-kept-7']);
+    const timers: Array<() => void> = [];
+    followSessionCaches(session(null), { storage, setTimer: (run) => timers.push(run) });
+    await settle();
+    expect(storage.names).toHaveLength(3);
+    timers.forEach((run) => run());
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1']);
   });
 });

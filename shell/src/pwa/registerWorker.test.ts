@@ -1,17 +1,41 @@
 import { registerServiceWorker } from './registerWorker';
 
-function fakeWindow({ readyState, serviceWorker = true }: { readyState: DocumentReadyState; serviceWorker?: boolean }) {
+function fakeWindow({
+  readyState,
+  serviceWorker = true,
+  controlled = false,
+}: {
+  readyState: DocumentReadyState;
+  serviceWorker?: boolean;
+  controlled?: boolean;
+}) {
   const register = jest.fn(() => Promise.resolve({}));
+  const postMessage = jest.fn();
   const listeners: Record<string, () => void> = {};
   const idle: Array<() => void> = [];
+  const container = Object.assign(new EventTarget(), { register, controller: controlled ? { postMessage } : null });
+  const entries = [
+    { name: 'https://inpro.edu.pe/main.js', workerStart: 0 },
+    { name: 'https://inpro.edu.pe/remotes/mf-aula/1.4.0/785.f8463e8fd8.js', workerStart: 0 },
+    { name: 'https://inpro.edu.pe/api/student/home', workerStart: 0 },
+    { name: 'https://fonts.example.com/a.woff2', workerStart: 0 },
+  ];
+  const later: Array<() => void> = [];
   const win = {
-    navigator: serviceWorker ? { serviceWorker: { register } } : {},
+    navigator: serviceWorker ? { serviceWorker: container } : {},
     document: { readyState },
+    location: { href: 'https://inpro.edu.pe/aula/notas', origin: 'https://inpro.edu.pe' },
+    performance: { getEntriesByType: () => entries },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     requestIdleCallback: (callback: () => void) => idle.push(callback),
-    setTimeout: (callback: () => void) => idle.push(callback),
+    setTimeout: (callback: () => void, ms?: number) => (ms ? later.push(callback) : idle.push(callback)),
   } as unknown as Window & typeof globalThis;
-  return { win, register, listeners, idle };
+  /** The new worker takes the page over (clientsClaim). */
+  const takeOver = () => {
+    container.controller = { postMessage };
+    container.dispatchEvent(new Event('controllerchange'));
+  };
+  return { win, register, listeners, idle, postMessage, takeOver, entries, later };
 }
 
 describe('the service worker registration', () => {
@@ -30,6 +54,39 @@ describe('the service worker registration', () => {
     registerServiceWorker({ production: true, win });
     idle.forEach((run) => run());
     expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the worker that takes over a first visit to cache this page and the files it loaded before', () => {
+    const { win, idle, postMessage, takeOver, entries, later } = fakeWindow({ readyState: 'complete' });
+    registerServiceWorker({ production: true, win });
+    idle.forEach((run) => run());
+    takeOver();
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: [
+          'https://inpro.edu.pe/aula/notas',
+          'https://inpro.edu.pe/main.js',
+          'https://inpro.edu.pe/remotes/mf-aula/1.4.0/785.f8463e8fd8.js',
+        ],
+      },
+    });
+    // A file that was still downloading at the take-over is asked for a moment later; one that
+    // went through the worker is already cached by it.
+    entries.push({ name: 'https://inpro.edu.pe/remotes/mf-aula/1.4.0/45.69c987b259.js', workerStart: 0 });
+    entries.push({ name: 'https://inpro.edu.pe/remotes/mf-aula/1.4.0/505.af90a944ea.js', workerStart: 812 });
+    later.forEach((run) => run());
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    expect(postMessage).toHaveBeenLastCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: ['https://inpro.edu.pe/remotes/mf-aula/1.4.0/45.69c987b259.js'] },
+    });
+    // A page that already had a worker went through it: nothing to ask.
+    const again = fakeWindow({ readyState: 'complete', controlled: true });
+    registerServiceWorker({ production: true, win: again.win });
+    again.idle.forEach((run) => run());
+    again.takeOver();
+    expect(again.postMessage).not.toHaveBeenCalled();
   });
 
   it('does nothing in a development build or without service workers', () => {

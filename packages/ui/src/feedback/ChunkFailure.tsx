@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OFFLINE_NOT_SAVED } from '../connection/offlineTexts';
 import styles from './Feedback.module.css';
 
 export interface ChunkFailureProps {
@@ -19,12 +20,15 @@ export function ChunkFailure({ area, onRetry }: ChunkFailureProps) {
       setBusy(false);
     }
   };
+  // Without a connection the part missing is one never opened online on this device: say so.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <section className={styles.screen} role="alert" aria-live="assertive" data-testid="chunk-failure">
-      <h1 className={styles.title}>No se pudo cargar {area ? `«${area}»` : 'esta sección'}</h1>
+      <h1 className={styles.title}>{offline ? 'Sin conexión' : `No se pudo cargar ${area ? `«${area}»` : 'esta sección'}`}</h1>
       <p className={styles.text}>
-        Parte de la aplicación no respondió a tiempo o no está disponible. Revisa tu conexión e inténtalo otra vez; el resto del sitio sigue
-        funcionando.
+        {offline
+          ? OFFLINE_NOT_SAVED
+          : 'Parte de la aplicación no respondió a tiempo o no está disponible. Revisa tu conexión e inténtalo otra vez; el resto del sitio sigue funcionando.'}
       </p>
       <button type="button" className={styles.button} onClick={retry} disabled={busy}>
         {busy ? 'Reintentando…' : 'Reintentar'}

@@ -8,6 +8,8 @@ interface Props {
   area?: string;
   /** Tells the shell's field signals (RENDER_ERROR_EVENT); false for the shell's own frame. */
   report?: boolean;
+  /** Shown instead of the failure screens: for a part of a screen (a card's chart), not the area. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 interface State {
@@ -40,6 +42,7 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { error, attempt } = this.state;
     if (error) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return isChunkLoadError(error) ? <ChunkFailure area={this.props.area} onRetry={this.retry} /> : <AppErrorScreen />;
     }
     return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FORUM_BODY_REQUIRED, FORUM_TITLE_REQUIRED, errorMessage } from '@inpro/shared-contracts';
-import { Button, TextArea, TextField } from '@inpro/ui';
+import { Button, TextArea, TextField, useOnlineAction } from '@inpro/ui';
 import styles from './Forums.module.css';
 
 const MARKDOWN_HINT =
@@ -25,9 +25,12 @@ export function Composer({ withTitle, label, submitLabel, withFile = true, initi
   const [fileKey, setFileKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Offline the text can still be written; only sending waits for the connection.
+  const online = useOnlineAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (online.offline) return;
     if (withTitle && !title.trim()) return setError(FORUM_TITLE_REQUIRED);
     if (!body.trim()) return setError(FORUM_BODY_REQUIRED);
     setError(null);
@@ -65,8 +68,9 @@ export function Composer({ withTitle, label, submitLabel, withFile = true, initi
           {error}
         </p>
       ) : null}
+      {online.reason}
       <div className={styles.actions}>
-        <Button type="submit" loading={busy} loadingText="Enviando…">
+        <Button type="submit" loading={busy} loadingText="Enviando…" disabled={online.offline} aria-describedby={online.describedBy}>
           {submitLabel}
         </Button>
         {onCancel ? (

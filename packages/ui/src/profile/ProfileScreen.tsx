@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '@inpro/shared-contracts';
-import { ErrorState, LoadingText, PageHeading, loadError } from '@inpro/ui';
+import { ErrorState, FirstLoad, LoadingText, PageHeading, loadError } from '@inpro/ui';
 import { useProfile } from './useProfile';
 
 const PROFILE_LOAD_ERROR = 'No se pudo cargar tu perfil.';
@@ -16,8 +16,14 @@ export interface ProfileScreenProps {
 export function ProfileScreen({ subtitle, form }: ProfileScreenProps) {
   const profile = useProfile();
   let content;
-  if (profile.isPending) content = <LoadingText>Cargando tu perfil…</LoadingText>;
-  else if (profile.isError)
+  if (profile.isPending)
+    content = (
+      <FirstLoad query={profile}>
+        <LoadingText>Cargando tu perfil…</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps the profile on the screen (e.g. offline with a copy).
+  else if (profile.isLoadingError)
     content = <ErrorState message={loadError(profile.error, PROFILE_LOAD_ERROR)} onRetry={() => profile.refetch()} />;
   else content = form(profile.data);
   return (

@@ -1,20 +1,11 @@
 import { Suspense, startTransition, useState, type FormEvent, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRERENDERED_ATTRIBUTE, type LiveApi, type LiveEvent } from '@inpro/shared-contracts';
-import {
-  chooseIn,
-  createFakeShell,
-  fakeConnection,
-  isHydrated as hydrated,
-  mountAsTheShell,
-  prerenderedHost,
-  runOutsideAct,
-  typeInto,
-} from '../testing';
-import { useOffline } from '../connection/useConnection';
+import { chooseIn, createFakeShell, isHydrated as hydrated, mountAsTheShell, prerenderedHost, runOutsideAct, typeInto } from '../testing';
+import { useOnlineAction } from '../connection/useOnlineAction';
 import { RemoteProviders } from './RemoteProviders';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
 import { AdoptVisitorInput } from './AdoptVisitorInput';
@@ -316,19 +307,26 @@ describe('createRemoteLifecycles and the live stream', () => {
 });
 
 describe('createRemoteLifecycles and the connection', () => {
-  it("hands the shell's watch of the connection to the screens", async () => {
-    function Status() {
-      return <p>{useOffline() ? 'Sin conexión' : 'En línea'}</p>;
+  it("hands the shell's watch of the connection to the area's screens", async () => {
+    function Pay() {
+      const online = useOnlineAction();
+      return (
+        <>
+          {online.reason}
+          <button type="button" disabled={online.offline} aria-describedby={online.describedBy}>
+            Pagar ahora
+          </button>
+        </>
+      );
     }
     document.body.innerHTML = '<div class="area-root"></div>';
     const host = document.body.firstElementChild as HTMLElement;
-    const lifecycles = createRemoteLifecycles({ name: 'mf_aula', area: 'Aula Virtual', rootComponent: Status });
-    const { props } = createFakeShell();
-    const connection = fakeConnection(true);
-    const unmount = await mountAsTheShell(lifecycles, host, { ...props, connection });
-    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
-    connection.setOffline(false);
-    expect(await screen.findByText('En línea')).toBeInTheDocument();
+    const lifecycles = createRemoteLifecycles({ name: 'mf_aula', area: 'Aula Virtual', rootComponent: Pay });
+    const shell = createFakeShell({ offline: true });
+    const unmount = await mountAsTheShell(lifecycles, host, shell.props);
+    expect(await screen.findByRole('button', { name: 'Pagar ahora' })).toBeDisabled();
+    act(() => shell.setOffline(false));
+    expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled();
     await unmount();
   });
 });

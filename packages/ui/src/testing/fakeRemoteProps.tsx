@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '@inpro/shared-contracts';
 import { RemotePropsProvider } from '../remote/RemoteContext';
+import { fakeConnection } from './fakeConnection';
 import { ToastProvider } from '../components/ToastProvider';
 
 /** Test-only: what a fake shell recorded. */
@@ -24,6 +25,8 @@ export interface FakeShell {
   requests: string[];
   /** Every HTTP call with its body and query parameters, in order. */
   calls: FakeCall[];
+  /** The shell's watch of the connection goes offline (true) or online again (false). */
+  setOffline(offline: boolean): void;
 }
 
 /** One recorded HTTP call of a fake shell. */
@@ -52,6 +55,8 @@ export interface FakeShellOptions {
    * here or in `get` fails with 404; other methods with no entry answer 204 with no body.
    */
   routes?: Record<string, FakeAnswer>;
+  /** The page starts offline (the shell's connection watch; see `setOffline`). */
+  offline?: boolean;
 }
 
 /** A rejected call shaped like the shell client's errors (what `errorMessage` reads). */
@@ -75,12 +80,14 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   };
   const listeners = new Set<(s: SessionSnapshot) => void>();
   const emit = () => listeners.forEach((l) => l(snapshot));
+  const connection = fakeConnection(options.offline === true);
   const shell: FakeShell = {
     navigations: [],
     logouts: 0,
     requests: [],
     calls: [],
     props: undefined as unknown as RemoteCustomProps,
+    setOffline: (offline) => connection.setOffline(offline),
   };
   const answer = async <T,>(call: FakeCall): Promise<HttpResponse<T>> => {
     shell.requests.push(`${call.method} ${call.url}`);
@@ -129,6 +136,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     navigate: (to) => {
       shell.navigations.push(to);
     },
+    connection,
   };
   return shell;
 }

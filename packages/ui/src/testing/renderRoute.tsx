@@ -1,5 +1,6 @@
 // Test-only: one screen inside a router at a URL, with the remote's providers.
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from '@inpro/ui/router';
 import { renderInRemote, type FakeShell } from './fakeRemoteProps';
 
@@ -9,8 +10,15 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders `ui` at `url` (route pattern `path`) inside a MemoryRouter and the remote's providers. */
-export function renderRoute(ui: ReactElement, shell: FakeShell, { path, url = path }: { path: string; url?: string }) {
+/**
+ * Renders `ui` at `url` (route pattern `path`) inside a MemoryRouter and the remote's providers
+ * (with the test query cache, or `queryClient`, e.g. the remotes' own rules).
+ */
+export function renderRoute(
+  ui: ReactElement,
+  shell: FakeShell,
+  { path, url = path, queryClient }: { path: string; url?: string; queryClient?: QueryClient },
+) {
   return renderInRemote(
     <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Routes>
@@ -20,5 +28,6 @@ export function renderRoute(ui: ReactElement, shell: FakeShell, { path, url = pa
       <LocationProbe />
     </MemoryRouter>,
     shell,
+    queryClient,
   );
 }

@@ -1,15 +1,20 @@
+import '@inpro/ui/src/testing/fakeIndexedDb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '@inpro/ui/src/testing';
 import { attendance as data, attendanceSession as session } from '../../../testing/attendance';
-import { renderPage } from '../../../testing/renderPage';
+import { deleteAccountDrafts } from '@inpro/ui/draftStore';
+import { STUDENT, renderPage } from '../../../testing/renderPage';
 import { AttendancePage } from './AttendancePage';
+import { MARK_OFFLINE_REASON } from './attendanceLabels';
 
 function render(get: unknown, routes: Record<string, unknown> = {}, url = '/aula/asistencia/3') {
   return renderPage(<AttendancePage />, { path: '/aula/asistencia/:courseId', url, get: { '/student/courses/3/attendance': get }, routes });
 }
 
 describe('AttendancePage', () => {
+  // A reason typed in one test would come back as a draft in the next.
+  beforeEach(() => deleteAccountDrafts(String(STUDENT.id)));
   afterEach(() => jest.useRealTimers());
 
   it('shows the real counters, the enrolment status, the current session and every session', async () => {
@@ -95,6 +100,37 @@ describe('AttendancePage', () => {
     expect(screen.getByText('📩 Tu solicitud de rectificación fue enviada al área académica.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByText('📩 Tu solicitud de rectificación fue enviada al área académica.')).toBeNull();
+  });
+
+  it('offline, «Marcar asistencia» is disabled and says why; a rectification reason is kept, not sent', async () => {
+    const { shell } = renderPage(<AttendancePage />, {
+      path: '/aula/asistencia/:courseId',
+      url: '/aula/asistencia/3',
+      get: { '/student/courses/3/attendance': data() },
+      offline: true,
+    });
+    const marks = await screen.findAllByRole('button', { name: 'Marcar asistencia' });
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) {
+      expect(mark).toBeDisabled();
+      expect(mark).toHaveAccessibleDescription(MARK_OFFLINE_REASON);
+    }
+    expect(screen.getByText(MARK_OFFLINE_REASON)).toBeVisible();
+
+    const row = within(within(screen.getByRole('table')).getByRole('row', { name: /Sesión 2/ }));
+    await userEvent.click(row.getByRole('button', { name: 'Rectificar asistencia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rectificar asistencia' });
+    await userEvent.type(within(dialog).getByLabelText(/Motivo/), 'Se cayó mi internet.');
+    expect(within(dialog).getByLabelText(/Motivo/)).toHaveValue('Se cayó mi internet.');
+    // Sending offline keeps the reason as a draft to send once the connection returns (the drafts' tests).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await within(dialog).findByText(/^Sin conexión: no se envió/)).toBeVisible();
+    expect(shell.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // Back online: marking works again.
+    act(() => shell.setOffline(false));
+    for (const mark of screen.getAllByRole('button', { name: 'Marcar asistencia' })) expect(mark).toBeEnabled();
+    expect(screen.queryByText(MARK_OFFLINE_REASON)).toBeNull();
   });
 
   it("Rectificar asistencia shows the server's refusal in the dialog and keeps it open", async () => {

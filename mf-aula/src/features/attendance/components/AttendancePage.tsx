@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useParams } from '@inpro/ui/router';
-import { Badge, Button, ErrorState, LoadingText, useToast, type BadgeTone, isForbidden, loadError } from '@inpro/ui';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  FirstLoad,
+  LoadingText,
+  useOnlineAction,
+  useToast,
+  type BadgeTone,
+  isForbidden,
+  loadError,
+} from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatLimaDateTime, type AttendanceMark, type StudentAttendanceSession } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
@@ -9,6 +20,7 @@ import { useAttendance } from '../hooks/useAttendance';
 import { useAttendanceActions } from '../hooks/useAttendanceActions';
 import { useAskPendingRectification } from '../hooks/useAskPendingRectification';
 import {
+  MARK_OFFLINE_REASON,
   MARKED_MESSAGE,
   MARKED_MS,
   RECTIFICATION_MS,
@@ -31,6 +43,7 @@ export function AttendancePage() {
   const toast = useToast();
   const [rectifying, setRectifying] = useState<StudentAttendanceSession | null>(null);
   useAskPendingRectification(attendance.data?.sessions, rectifying, setRectifying);
+  const markOnline = useOnlineAction(MARK_OFFLINE_REASON);
 
   const heading = (
     <PageHeading
@@ -49,10 +62,13 @@ export function AttendancePage() {
     return (
       <section>
         {heading}
-        <LoadingText>Cargando tu asistencia…</LoadingText>
+        <FirstLoad query={attendance}>
+          <LoadingText>Cargando tu asistencia…</LoadingText>
+        </FirstLoad>
       </section>
     );
-  if (attendance.isError)
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  if (attendance.isLoadingError)
     return (
       <section>
         {heading}
@@ -72,7 +88,13 @@ export function AttendancePage() {
     });
   const markCell = (s: StudentAttendanceSession) =>
     s.canMark ? (
-      <Button size="sm" onClick={() => doMark(s)} loading={mark.isPending && mark.variables === s.id}>
+      <Button
+        size="sm"
+        onClick={() => doMark(s)}
+        loading={mark.isPending && mark.variables === s.id}
+        disabled={markOnline.offline}
+        aria-describedby={markOnline.describedBy}
+      >
         Marcar asistencia
       </Button>
     ) : (
@@ -95,6 +117,7 @@ export function AttendancePage() {
     { key: 'rectify', header: 'Rectificación', render: rectifyCell },
   ];
   const current = data.current;
+  const markable = Boolean(current?.canMark) || data.sessions.some((s) => s.canMark);
 
   return (
     <section>
@@ -147,6 +170,7 @@ export function AttendancePage() {
         ) : (
           <p className={styles.muted}>No hay una sesión abierta para marcar asistencia en este momento.</p>
         )}
+        {markable ? markOnline.reason : null}
       </article>
 
       <h2 className={styles.section}>Sesiones del curso</h2>

@@ -4,6 +4,9 @@ export const MARKED_MESSAGE = '✅ Asistencia registrada correctamente.';
 export const MARKED_MS = 3000;
 export const RECTIFICATION_SENT = '📩 Tu solicitud de rectificación fue enviada al área académica.';
 export const RECTIFICATION_MS = 4000;
+/** Why «Marcar asistencia» is disabled offline: the server decides whether the class window is open. */
+export const MARK_OFFLINE_REASON =
+  'Sin conexión: la asistencia solo se puede marcar con conexión, porque el servidor comprueba en ese momento que la clase esté abierta.';
 
 /** "Sesión 3 · 10/03/2026 19:00 – 21:00". */
 export function sessionLabel(s: Pick<StudentAttendanceSession, 'orderIdx' | 'sessionDate' | 'startTime' | 'endTime'>): string {

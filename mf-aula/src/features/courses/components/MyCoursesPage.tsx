@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorState, LoadingText, SelectField, TextField, loadError } from '@inpro/ui';
+import { EmptyState, ErrorState, FirstLoad, LoadingText, SelectField, TextField, loadError } from '@inpro/ui';
 import { PageHeading } from '../../../app/PageHeading';
 import { filterCourses } from '../filterCourses';
 import { useMyCourses } from '../hooks/useMyCourses';
@@ -18,8 +18,15 @@ export function MyCoursesPage() {
   const shown = useMemo(() => filterCourses(courses.data ?? [], query), [courses.data, query]);
 
   let content;
-  if (courses.isPending) content = <LoadingText>{MY_COURSES_LOADING}</LoadingText>;
-  else if (courses.isError) content = <ErrorState message={loadError(courses.error, MY_COURSES_ERROR)} onRetry={() => courses.refetch()} />;
+  if (courses.isPending)
+    content = (
+      <FirstLoad query={courses}>
+        <LoadingText>{MY_COURSES_LOADING}</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  else if (courses.isLoadingError)
+    content = <ErrorState message={loadError(courses.error, MY_COURSES_ERROR)} onRetry={() => courses.refetch()} />;
   else if (courses.data.length === 0) content = <EmptyState message={MY_COURSES_EMPTY} />;
   else if (shown.length === 0) content = <EmptyState message={MY_COURSES_NO_MATCH} />;
   else

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@inpro/ui/router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Skeleton, useUniqueId, loadError } from '@inpro/ui';
+import { Button, OFFLINE_NOT_SAVED, Skeleton, useUniqueId, loadError, waitsForConnection } from '@inpro/ui';
 import styles from './Dashboard.module.css';
 
 export interface DashCardProps {
@@ -41,8 +41,10 @@ export interface QueryContentProps<T> {
 
 /** A card's content through the states of its query: skeleton, small error with 'Reintentar', data. */
 export function QueryContent<T>({ query, loadingLabel, errorText, children }: QueryContentProps<T>) {
-  if (query.isPending) return <Skeleton lines={3} label={loadingLabel} />;
-  if (query.isError)
+  if (query.isPending)
+    return waitsForConnection(query) ? <p className={styles.muted}>{OFFLINE_NOT_SAVED}</p> : <Skeleton lines={3} label={loadingLabel} />;
+  // A failed refresh keeps the card's data (offline, the worker's copy or the last answer).
+  if (query.isLoadingError)
     return (
       <div className={styles.cardError} role="alert">
         <p>{loadError(query.error, errorText)}</p>

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
+import { OFFLINE_NOT_SAVED } from '@inpro/ui';
+import { createQueryClient } from '@inpro/ui/src/query/createQueryClient';
 import { createFakeShell, httpError } from '@inpro/ui/src/testing';
 import type { MyCourse, StudentEvaluation } from '@inpro/shared-contracts';
 import { STUDENT, renderPage } from '../../../testing/renderPage';
@@ -269,5 +272,53 @@ describe('DashboardPage', () => {
     const grades = await screen.findByRole('region', { name: 'Notas recientes' });
     expect(await within(grades).findByRole('alert')).toHaveTextContent('No se pudieron cargar tus notas.');
     expect(screen.getByTestId('total-courses')).toHaveTextContent('6');
+  });
+
+  describe("without a connection (the remotes' own query rules)", () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('a screen never opened online says so, not an error page, and loads by itself when the connection returns', async () => {
+      let online = false;
+      onlineManager.setOnline(false);
+      const answersOnline = answers();
+      const get = Object.fromEntries(
+        Object.entries(answersOnline).map(([path, answer]) => [
+          path,
+          () => {
+            // Neither the network nor the worker's copy answers while offline.
+            if (!online) throw new Error('Network Error');
+            return answer;
+          },
+        ]),
+      );
+      renderPage(<DashboardPage />, { path: '/aula', get, queryClient: createQueryClient() });
+      expect(await screen.findByText(OFFLINE_NOT_SAVED, undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      online = true;
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByTestId('total-courses')).toHaveTextContent('6');
+    });
+
+    it('a refresh that fails keeps what the screen showed', async () => {
+      let fail = false;
+      const home = answers()['/student/home'];
+      const { queryClient } = renderPage(<DashboardPage />, {
+        path: '/aula',
+        get: answers({
+          '/student/home': () => {
+            if (fail) throw new Error('Network Error');
+            return home;
+          },
+        }),
+        queryClient: createQueryClient(),
+      });
+      expect(await screen.findByTestId('total-courses')).toHaveTextContent('6');
+      fail = true;
+      await userEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+      // The refresh and its one retry fail: the figures stay, no error replaces them.
+      await waitFor(() => expect(queryClient.getQueryState(['aula', 'home'])?.status).toBe('error'), { timeout: 5000 });
+      expect(screen.getByTestId('total-courses')).toHaveTextContent('6');
+      expect(screen.queryByText('No se pudo cargar tu información. Intenta de nuevo.')).toBeNull();
+    });
   });
 });

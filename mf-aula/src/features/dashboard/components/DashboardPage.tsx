@@ -1,5 +1,5 @@
 import { Link } from '@inpro/ui/router';
-import { Button, EmptyState, ErrorState, LoadingText, useRemoteProps } from '@inpro/ui';
+import { Button, EmptyState, ErrorState, FirstLoad, LoadingText, useRemoteProps } from '@inpro/ui';
 import { PageHeading } from '../../../app/PageHeading';
 import { useStudentHome } from '../hooks/useStudentHome';
 import { AccountCard } from './AccountCard';
@@ -22,8 +22,14 @@ export function DashboardPage() {
   const { navigate } = useRemoteProps();
 
   let content;
-  if (home.isPending) content = <LoadingText>Cargando tu información…</LoadingText>;
-  else if (home.isError) content = <ErrorState message={HOME_ERROR} onRetry={() => home.refetch()} />;
+  if (home.isPending)
+    content = (
+      <FirstLoad query={home}>
+        <LoadingText>Cargando tu información…</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  else if (home.isLoadingError) content = <ErrorState message={HOME_ERROR} onRetry={() => home.refetch()} />;
   else if (home.data.totalCourses === 0)
     content = (
       <EmptyState
@@ -67,7 +73,7 @@ export function DashboardPage() {
         title="Dashboard"
         subtitle="Tu resumen en el Aula Virtual."
         actions={
-          home.isError ? null : (
+          home.isLoadingError ? null : (
             <Button size="sm" variant="ghost" onClick={() => home.refetch()}>
               Actualizar
             </Button>

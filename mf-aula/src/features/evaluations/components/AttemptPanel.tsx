@@ -7,7 +7,7 @@ import {
   type StudentAttempt,
   type StudentEvaluation,
 } from '@inpro/shared-contracts';
-import { Button, ErrorState, LoadingText, loadError, useToast } from '@inpro/ui';
+import { Button, ErrorState, FirstLoad, LoadingText, loadError, useOnlineAction, useToast } from '@inpro/ui';
 import { ConfirmDialog } from '@inpro/ui/admin';
 import { useAttemptActions, useAttempts } from '../hooks/useAttempts';
 import { Countdown } from './Countdown';
@@ -31,6 +31,8 @@ function AttemptForm({ attempt, onDone }: { attempt: StudentAttempt; onDone: (ti
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(responses);
+  // Offline the answers can still be chosen; sending the attempt waits for the connection.
+  const online = useOnlineAction();
   latest.current = responses;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -66,7 +68,7 @@ function AttemptForm({ attempt, onDone }: { attempt: StudentAttempt; onDone: (ti
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setConfirming(true);
+        if (!online.offline) setConfirming(true);
       }}
     >
       <h2 className={styles.subtitle}>Intento {attempt.number}</h2>
@@ -87,8 +89,11 @@ function AttemptForm({ attempt, onDone }: { attempt: StudentAttempt; onDone: (ti
           {error}
         </p>
       ) : null}
+      {online.reason}
       <div>
-        <Button type="submit">Enviar intento</Button>
+        <Button type="submit" disabled={online.offline} aria-describedby={online.describedBy}>
+          Enviar intento
+        </Button>
       </div>
       <ConfirmDialog
         open={confirming}
@@ -108,8 +113,14 @@ export function AttemptPanel({ evaluation: e }: { evaluation: StudentEvaluation 
   const { start } = useAttemptActions(e.id);
   const toast = useToast();
   const [startError, setStartError] = useState<string | null>(null);
-  if (attempts.isPending) return <LoadingText>Cargando intentos…</LoadingText>;
-  if (attempts.isError)
+  const online = useOnlineAction();
+  if (attempts.isPending)
+    return (
+      <FirstLoad query={attempts}>
+        <LoadingText>Cargando intentos…</LoadingText>
+      </FirstLoad>
+    );
+  if (attempts.isLoadingError)
     return <ErrorState message={loadError(attempts.error, 'No se pudieron cargar tus intentos.')} onRetry={() => attempts.refetch()} />;
   const list = attempts.data;
   const open = list.find((a) => !a.submittedAt);
@@ -154,9 +165,12 @@ export function AttemptPanel({ evaluation: e }: { evaluation: StudentEvaluation 
               {startError}
             </p>
           ) : null}
+          {online.reason}
           <Button
             loading={start.isPending}
             loadingText="Comenzando…"
+            disabled={online.offline}
+            aria-describedby={online.describedBy}
             onClick={async () => {
               setStartError(null);
               try {

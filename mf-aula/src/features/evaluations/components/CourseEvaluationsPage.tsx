@@ -1,5 +1,5 @@
 import { Link, useParams } from '@inpro/ui/router';
-import { buttonClass, isForbidden, loadError } from '@inpro/ui';
+import { OFFLINE_NOT_SAVED, buttonClass, isForbidden, loadError, waitsForConnection } from '@inpro/ui';
 import { DataTable } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { COURSE_ID_INVALID, MaterialsNotice, StudentViewBanner, useCourseTitle, routeId } from '../../materials';
@@ -54,11 +54,11 @@ export function CourseEvaluationsPage() {
         columns={columns}
         rows={evaluations.data}
         rowKey={(e) => e.id}
-        loading={evaluations.isPending}
+        loading={evaluations.isPending && !waitsForConnection(evaluations)}
         loadingLabel="Cargando evaluaciones…"
-        error={evaluations.isError ? loadError(evaluations.error, EVALUATIONS_ERROR) : undefined}
+        error={evaluations.isLoadingError ? loadError(evaluations.error, EVALUATIONS_ERROR) : undefined}
         onRetry={() => evaluations.refetch()}
-        emptyText={EVALUATIONS_EMPTY}
+        emptyText={waitsForConnection(evaluations) ? OFFLINE_NOT_SAVED : EVALUATIONS_EMPTY}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@inpro/ui/router';
-import { ErrorState, LoadingText, useToast, isForbidden, loadError } from '@inpro/ui';
+import { ErrorState, FirstLoad, LoadingText, useToast, isForbidden, loadError } from '@inpro/ui';
 import { SUBMISSION_LATE, formatLimaDateTime } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
 import { COURSE_ID_INVALID, MaterialsNotice, routeId } from '../../materials';
@@ -46,8 +46,14 @@ export function EvaluationPage() {
       'Evaluación',
       <MaterialsNotice message={EVALUATION_ID_INVALID} backTo={`/aula/evaluaciones/${courseId}`} backLabel="Volver a las evaluaciones" />,
     );
-  if (evaluation.isPending) return frame('Evaluación', <LoadingText>Cargando evaluación…</LoadingText>);
-  if (evaluation.isError)
+  if (evaluation.isPending)
+    return frame(
+      'Evaluación',
+      <FirstLoad query={evaluation}>
+        <LoadingText>Cargando evaluación…</LoadingText>
+      </FirstLoad>,
+    );
+  if (evaluation.isLoadingError)
     return frame(
       'Evaluación',
       isForbidden(evaluation.error) ? (

@@ -1,4 +1,4 @@
-import { loadError } from '@inpro/ui';
+import { OFFLINE_NOT_SAVED, loadError, waitsForConnection } from '@inpro/ui';
 import { DataTable } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { useEvaluations } from '../hooks/useEvaluations';
@@ -20,11 +20,11 @@ export function EvaluationsPage() {
         columns={evaluationColumns(true)}
         rows={rows}
         rowKey={(e) => e.id}
-        loading={evaluations.isPending}
+        loading={evaluations.isPending && !waitsForConnection(evaluations)}
         loadingLabel="Cargando evaluaciones…"
-        error={evaluations.isError ? loadError(evaluations.error, EVALUATIONS_ERROR) : undefined}
+        error={evaluations.isLoadingError ? loadError(evaluations.error, EVALUATIONS_ERROR) : undefined}
         onRetry={() => evaluations.refetch()}
-        emptyText={ALL_EVALUATIONS_EMPTY}
+        emptyText={waitsForConnection(evaluations) ? OFFLINE_NOT_SAVED : ALL_EVALUATIONS_EMPTY}
       />
     </section>
   );

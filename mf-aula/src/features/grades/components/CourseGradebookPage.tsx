@@ -1,5 +1,5 @@
 import { useParams } from '@inpro/ui/router';
-import { Badge, ErrorState, LoadingText, loadError } from '@inpro/ui';
+import { Badge, ErrorState, FirstLoad, LoadingText, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, isValidId, type GradebookColumn } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
@@ -14,7 +14,7 @@ export function CourseGradebookPage() {
   const courseId = isValidId(raw) ? Number(raw) : null;
   const book = useCourseGradebook(courseId);
 
-  if (courseId === null || book.isError)
+  if (courseId === null || book.isLoadingError)
     return (
       <section>
         <PageHeading title="Calificaciones del curso" />
@@ -25,7 +25,9 @@ export function CourseGradebookPage() {
     return (
       <section>
         <PageHeading title="Calificaciones del curso" />
-        <LoadingText>Cargando tus calificaciones…</LoadingText>
+        <FirstLoad query={book}>
+          <LoadingText>Cargando tus calificaciones…</LoadingText>
+        </FirstLoad>
       </section>
     );
 

@@ -1,5 +1,5 @@
 import { Link } from '@inpro/ui/router';
-import { Badge, EmptyState, ErrorState, LoadingText, loadError } from '@inpro/ui';
+import { Badge, EmptyState, ErrorState, FirstLoad, LoadingText, loadError } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { formatGrade, formatLimaDate, type StudentGrade } from '@inpro/shared-contracts';
 import { PageHeading } from '../../../app/PageHeading';
@@ -26,8 +26,14 @@ const columns: DataColumn<StudentGrade>[] = [
 export function GradesPage() {
   const grades = useGrades();
   let content;
-  if (grades.isPending) content = <LoadingText>Cargando tus notas…</LoadingText>;
-  else if (grades.isError) content = <ErrorState message={loadError(grades.error, GRADES_ERROR)} onRetry={() => grades.refetch()} />;
+  if (grades.isPending)
+    content = (
+      <FirstLoad query={grades}>
+        <LoadingText>Cargando tus notas…</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  else if (grades.isLoadingError) content = <ErrorState message={loadError(grades.error, GRADES_ERROR)} onRetry={() => grades.refetch()} />;
   else if (grades.data.items.length === 0)
     content = (
       <>

@@ -1,6 +1,6 @@
 import { Link } from '@inpro/ui/router';
 import { nextClassBoundary } from '@inpro/shared-contracts';
-import { EmptyState, ErrorState, LoadingText, loadError, useNow } from '@inpro/ui';
+import { EmptyState, ErrorState, FirstLoad, LoadingText, loadError, useNow } from '@inpro/ui';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { classDate, classHours, classRows, type ClassRow } from '../classRows';
@@ -39,8 +39,15 @@ export function LiveClassesPage() {
   const now = Date.now();
 
   let content;
-  if (classes.isPending) content = <LoadingText>Cargando tus clases…</LoadingText>;
-  else if (classes.isError) content = <ErrorState message={loadError(classes.error, CLASSES_ERROR)} onRetry={() => classes.refetch()} />;
+  if (classes.isPending)
+    content = (
+      <FirstLoad query={classes}>
+        <LoadingText>Cargando tus clases…</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  else if (classes.isLoadingError)
+    content = <ErrorState message={loadError(classes.error, CLASSES_ERROR)} onRetry={() => classes.refetch()} />;
   else if (classes.data.length === 0) content = <EmptyState message={CLASSES_EMPTY} />;
   else {
     const { current, past } = classRows(classes.data, now);

@@ -1,4 +1,4 @@
-import { Button, ProgressBar, loadError, useToast } from '@inpro/ui';
+import { Button, ProgressBar, loadError, useOnlineAction, useToast } from '@inpro/ui';
 import { useCompletion, useMarkCompletion } from '../hooks/useCompletion';
 import styles from './Materials.module.css';
 
@@ -11,12 +11,15 @@ export function CompletionPanel({ courseId }: { courseId: number }) {
   const completion = useCompletion(courseId);
   const mark = useMarkCompletion(courseId);
   const toast = useToast();
+  const online = useOnlineAction();
   if (!completion.data) return null;
   const c = completion.data;
+  const markable = c.units.some((u) => u.items.some((i) => i.manual));
   return (
     <section aria-labelledby="completion-title" className={styles.completion}>
       <h2 id="completion-title">Tu avance</h2>
       <ProgressBar label="Avance total del curso" value={c.percent} valueText={`${c.percent}% (${c.done} de ${c.total})`} />
+      {markable ? online.reason : null}
       <ul className={styles.completionUnits} aria-label="Avance por unidad">
         {c.units.map((u) => (
           <li key={u.unitId ?? 'course'}>
@@ -32,7 +35,8 @@ export function CompletionPanel({ courseId }: { courseId: number }) {
                     <Button
                       size="sm"
                       variant="secondary"
-                      disabled={mark.isPending}
+                      disabled={mark.isPending || online.offline}
+                      aria-describedby={online.describedBy}
                       onClick={() =>
                         mark.mutate(
                           { resourceId: i.id, done: !i.done },

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@inpro/ui/router';
 import type { Unit } from '@inpro/shared-contracts';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
-import { buttonClass, loadError } from '@inpro/ui';
+import { OFFLINE_NOT_SAVED, buttonClass, loadError, waitsForConnection } from '@inpro/ui';
 import { PageHeading } from '../../../app/PageHeading';
 import { useCourseTitle } from '../hooks/useCourseTitle';
 import { useUnits } from '../hooks/useUnits';
@@ -75,11 +75,11 @@ export function CourseUnitsPage() {
           columns={columns}
           rows={units.data}
           rowKey={(u) => u.id}
-          loading={units.isPending}
+          loading={units.isPending && !waitsForConnection(units)}
           loadingLabel="Cargando unidades…"
-          error={units.isError ? loadError(units.error, UNITS_ERROR) : undefined}
+          error={units.isLoadingError ? loadError(units.error, UNITS_ERROR) : undefined}
           onRetry={() => units.refetch()}
-          emptyText={UNITS_EMPTY}
+          emptyText={waitsForConnection(units) ? OFFLINE_NOT_SAVED : UNITS_EMPTY}
         />
       )}
       {units.isSuccess ? <CompletionPanel courseId={courseId} /> : null}

@@ -1,4 +1,4 @@
-import { isForbidden, loadError } from '@inpro/ui';
+import { OFFLINE_NOT_SAVED, isForbidden, loadError, useOnlineAction, waitsForConnection } from '@inpro/ui';
 import { Link, useParams } from '@inpro/ui/router';
 import { isVideo, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
@@ -19,6 +19,9 @@ import styles from './Materials.module.css';
 export const UNIT_ID_INVALID = 'ID de unidad inválido.';
 export const RESOURCES_EMPTY = 'Sin recursos.';
 export const RESOURCES_ERROR = 'Error al cargar recursos.';
+/** Offline, a stored file opens only from the copy kept on the device. */
+export const FILES_OFFLINE_REASON =
+  'Sin conexión: solo se abren los PDF marcados «Disponible sin conexión»; los demás archivos necesitan internet.';
 
 /** /aula/materiales/{courseId}/unidad/{unitId}: the resources of a unit. */
 export function UnitResourcesPage() {
@@ -30,6 +33,7 @@ export function UnitResourcesPage() {
   const courseTitle = useCourseTitle(courseId);
   const unit = units.data?.find((u) => u.id === unitId);
   const recordView = useRecordResourceView(courseId);
+  const online = useOnlineAction(FILES_OFFLINE_REASON);
 
   const heading = (
     <>
@@ -82,7 +86,7 @@ export function UnitResourcesPage() {
     {
       key: 'actions',
       header: 'Acciones',
-      render: (r) => <ResourceActions resource={r} courseId={courseId} onOpen={open} />,
+      render: (r) => <ResourceActions resource={r} courseId={courseId} onOpen={open} online={online} />,
     },
   ];
   const videos = (resources.data ?? []).filter((r) => isVideo(r) && r.url);
@@ -96,17 +100,18 @@ export function UnitResourcesPage() {
           ))}
         </div>
       ) : null}
+      {resources.data?.some((r) => r.fileName) ? online.reason : null}
       <DataTable
         caption="Recursos de la unidad"
         captionHidden
         columns={columns}
         rows={resources.data}
         rowKey={(r) => r.id}
-        loading={resources.isPending}
+        loading={resources.isPending && !waitsForConnection(resources)}
         loadingLabel="Cargando recursos…"
-        error={resources.isError ? loadError(resources.error, RESOURCES_ERROR) : undefined}
+        error={resources.isLoadingError ? loadError(resources.error, RESOURCES_ERROR) : undefined}
         onRetry={() => resources.refetch()}
-        emptyText={RESOURCES_EMPTY}
+        emptyText={waitsForConnection(resources) ? OFFLINE_NOT_SAVED : RESOURCES_EMPTY}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { formatSoles, payNowFormSchema, type AccountStatement, type PaymentMethod } from '@inpro/shared-contracts';
-import { Button, TextField, useToast, type CardFieldsHandle } from '@inpro/ui';
+import { Button, TextField, useOnlineAction, useToast, type CardFieldsHandle } from '@inpro/ui';
 import {
   CardFields,
   NO_VOUCHER_ACCOUNT,
@@ -49,6 +49,8 @@ export function PayNowDialog({ statement, onClose }: { statement: AccountStateme
   const due = useMemo(() => overdueInstallments(payable), [payable]);
   const pay = usePayNow();
   const toast = useToast();
+  // The connection may drop while the dialog is open: paying and sending wait for it.
+  const online = useOnlineAction();
   const card = useRef<CardFieldsHandle>(null);
   // One Idempotency-Key per installment and attempt: a retry after a lost answer never charges twice.
   const keys = useRef(new Map<number, string>());
@@ -167,7 +169,14 @@ export function PayNowDialog({ statement, onClose }: { statement: AccountStateme
             {registered.length ? `${registered.map((i) => `Cuota ${i.seq}`).join(', ')}: registrado. Las demás no: ${failure}` : failure}
           </p>
         ) : null}
-        <Button type="submit" loading={form.busy} loadingText="Procesando pago…" disabled={!chosen.length}>
+        {online.reason}
+        <Button
+          type="submit"
+          loading={form.busy}
+          loadingText="Procesando pago…"
+          disabled={!chosen.length || online.offline}
+          aria-describedby={online.describedBy}
+        >
           {method === 'CARD' ? `Pagar ${formatSoles(total)}` : 'Enviar voucher'}
         </Button>
       </form>

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OFFLINE_ACTION_REASON } from '@inpro/ui';
 import { httpError } from '@inpro/ui/src/testing';
 import type { AccountStatement } from '@inpro/shared-contracts';
 import { renderPage } from '../../../testing/renderPage';
@@ -81,6 +82,23 @@ describe('PaymentsPage', () => {
     const rejected = within(within(table).getByRole('row', { name: /Pago completo — Derecho Penal/ }));
     expect(rejected.getByText('Rechazado')).toBeInTheDocument();
     expect(rejected.getByText('Motivo: El monto no coincide.')).toBeInTheDocument();
+  });
+
+  it('offline, paying and the receipts are disabled with the reason, the statement stays readable', async () => {
+    const { shell } = renderPage(<PaymentsPage />, { path: '/aula/pagos', get: { '/my/account-statement': statement() }, offline: true });
+    expect(await screen.findByText('S/ 600.00')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pagar ahora' });
+    const receipt = screen.getByRole('button', { name: 'Comprobante PDF R-2026-000070' });
+    for (const control of [pay, receipt]) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription(OFFLINE_ACTION_REASON);
+    }
+    fireEvent.click(pay);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => shell.setOffline(false));
+    expect(pay).toBeEnabled();
+    expect(receipt).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_ACTION_REASON)).toBeNull();
   });
 
   it('counts in «Todas las cuotas vencidas» only the installments that read Vencida, never one still Pendiente', async () => {

@@ -11,7 +11,20 @@ import {
   type InstallmentView,
   type PaymentView,
 } from '@inpro/shared-contracts';
-import { Badge, Button, EmptyState, ErrorState, LoadingText, VisuallyHidden, loadError, useToast, type BadgeTone } from '@inpro/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  FirstLoad,
+  LoadingText,
+  VisuallyHidden,
+  loadError,
+  useOnlineAction,
+  useToast,
+  type BadgeTone,
+  type OnlineAction,
+} from '@inpro/ui';
 import { downloadError, useDownloadMyReceipt } from '@inpro/ui/files';
 import { DataTable, type DataColumn } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
@@ -25,7 +38,7 @@ export const NO_PAYMENTS = 'Aún no tienes pagos registrados.';
 
 const TONES: Record<PaymentView['status'], BadgeTone> = { APROBADO: 'success', PENDIENTE: 'warning', RECHAZADO: 'danger' };
 
-function ReceiptButton({ payment }: { payment: PaymentView }) {
+function ReceiptButton({ payment, online }: { payment: PaymentView; online: OnlineAction }) {
   const { mutateAsync: downloadReceipt } = useDownloadMyReceipt();
   const toast = useToast();
   if (payment.status !== 'APROBADO') return <span className={styles.muted}>—</span>;
@@ -33,6 +46,9 @@ function ReceiptButton({ payment }: { payment: PaymentView }) {
     <Button
       variant="secondary"
       size="sm"
+      // The receipt is made by the server when asked: it is not kept on the device.
+      disabled={online.offline}
+      aria-describedby={online.describedBy}
       onClick={async () => {
         try {
           await downloadReceipt(payment.id);
@@ -48,7 +64,7 @@ function ReceiptButton({ payment }: { payment: PaymentView }) {
   );
 }
 
-const columns: DataColumn<PaymentView>[] = [
+const columns = (online: OnlineAction): DataColumn<PaymentView>[] => [
   { key: 'concept', header: 'Concepto', rowHeader: true, render: (p) => p.concept },
   { key: 'date', header: 'Fecha', render: (p) => formatLimaDate(p.decidedAt ?? p.createdAt) },
   { key: 'method', header: 'Medio', render: (p) => PAYMENT_METHOD_LABELS[p.method] },
@@ -63,10 +79,10 @@ const columns: DataColumn<PaymentView>[] = [
       </>
     ),
   },
-  { key: 'receipt', header: 'Comprobante', render: (p) => <ReceiptButton payment={p} /> },
+  { key: 'receipt', header: 'Comprobante', render: (p) => <ReceiptButton payment={p} online={online} /> },
 ];
 
-function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay: () => void }) {
+function BalanceCard({ statement, onPay, online }: { statement: AccountStatement; onPay: () => void; online: OnlineAction }) {
   const { balanceDue, nextDue } = statement;
   const blocked = statement.courses.filter((c) => c.blocked);
   return (
@@ -91,7 +107,11 @@ function BalanceCard({ statement, onPay }: { statement: AccountStatement; onPay:
       ) : (
         <p className={styles.muted}>{balanceDue > 0 ? 'Tu voucher está en revisión.' : 'No tienes cuotas pendientes.'}</p>
       )}
-      {payableInstallments(statement).length ? <Button onClick={onPay}>Pagar ahora</Button> : null}
+      {payableInstallments(statement).length ? (
+        <Button onClick={onPay} disabled={online.offline} aria-describedby={online.describedBy}>
+          Pagar ahora
+        </Button>
+      ) : null}
     </section>
   );
 }
@@ -150,20 +170,29 @@ function Installments({ statement }: { statement: AccountStatement }) {
 export function PaymentsPage() {
   const statement = useAccountStatement();
   const [paying, setPaying] = useState(false);
+  // Paying, sending a voucher and downloading a receipt need the server: offline they say so.
+  const online = useOnlineAction();
   let content;
-  if (statement.isPending) content = <LoadingText>Cargando tus pagos…</LoadingText>;
-  else if (statement.isError)
+  if (statement.isPending)
+    content = (
+      <FirstLoad query={statement}>
+        <LoadingText>Cargando tus pagos…</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  else if (statement.isLoadingError)
     content = <ErrorState message={loadError(statement.error, PAYMENTS_ERROR)} onRetry={() => statement.refetch()} />;
   else {
     const s = statement.data;
     content = (
       <>
-        <BalanceCard statement={s} onPay={() => setPaying(true)} />
+        {online.reason}
+        <BalanceCard statement={s} onPay={() => setPaying(true)} online={online} />
         <Installments statement={s} />
         <PendingPurchases statement={s} />
         <h2>Historial de pagos</h2>
         {s.history.length ? (
-          <DataTable caption="Historial de pagos" captionHidden columns={columns} rows={s.history} rowKey={(p) => p.id} />
+          <DataTable caption="Historial de pagos" captionHidden columns={columns(online)} rows={s.history} rowKey={(p) => p.id} />
         ) : (
           <EmptyState message={NO_PAYMENTS} title="Sin pagos" />
         )}

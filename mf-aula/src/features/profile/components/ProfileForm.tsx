@@ -1,5 +1,5 @@
 import { PROFILE_SAVED, profileFormSchema, type Profile } from '@inpro/shared-contracts';
-import { Button, PersonNameFields, TextField, useToast } from '@inpro/ui';
+import { Button, PersonNameFields, TextField, useOnlineAction, useToast } from '@inpro/ui';
 import { DraftNotice } from '@inpro/ui/drafts';
 import { useZodForm } from '@inpro/ui/forms';
 import { profileStyles as styles, useSaveProfile } from '@inpro/ui/profile';
@@ -33,6 +33,8 @@ const valuesOf = (p: Profile): ProfileValues => ({
 export function ProfileForm({ profile }: { profile: Profile }) {
   const toast = useToast();
   const save = useSaveProfile();
+  // Offline the fields stay editable; saving waits for the connection.
+  const online = useOnlineAction();
   const form = useZodForm({
     schema: profileFormSchema,
     defaultValues: valuesOf(profile),
@@ -111,8 +113,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {form.errors._}
         </p>
       ) : null}
+      {online.reason}
       <div>
-        <Button type="submit" loading={form.busy} loadingText="Guardando…">
+        <Button type="submit" loading={form.busy} loadingText="Guardando…" disabled={online.offline} aria-describedby={online.describedBy}>
           Guardar cambios
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import '@inpro/ui/src/testing/fakeIndexedDb';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, fakeConnection, type FakeCall } from '@inpro/ui/src/testing';
 import { deleteAccountDrafts } from '@inpro/ui/draftStore';
@@ -28,7 +28,7 @@ function render(offline: boolean) {
 describe('ProfilePage: the changes as a draft', () => {
   beforeEach(() => deleteAccountDrafts(String(STUDENT.id)));
 
-  it('keeps the changed data on the device, never a password, and asks before saving them', async () => {
+  it('keeps the changed data on the device, never a password; offline the save waits for the connection', async () => {
     const first = render(true);
     const phone = await screen.findByLabelText('Teléfono');
     await userEvent.clear(phone);
@@ -36,8 +36,14 @@ describe('ProfilePage: the changes as a draft', () => {
     await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Secreta-2026!');
     await userEvent.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Secreta-2026!');
     await userEvent.type(screen.getByLabelText('Contraseña actual'), 'Inpro2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText(/^Sin conexión: no se envió/)).toHaveTextContent('Las contraseñas no se guardan en el dispositivo');
+    // Saving needs the server: disabled offline, with the reason.
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toHaveAccessibleDescription(/^Sin conexión: /);
+    await waitFor(async () =>
+      expect(await readDraft({ account: String(STUDENT.id), form: 'profile' })).toMatchObject({
+        value: expect.objectContaining({ phone: '912345678' }),
+      }),
+    );
     expect(first.shell.calls.some((c) => c.method === 'PUT')).toBe(false);
     first.unmount();
 
@@ -45,14 +51,12 @@ describe('ProfilePage: the changes as a draft', () => {
     await waitFor(async () => expect(await screen.findByLabelText('Teléfono')).toHaveValue('912345678'));
     expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
     expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
-    const ask = screen.getByRole('group', { name: 'Borrador por enviar' });
-    expect(ask).toHaveTextContent('Volvió la conexión. ¿Enviar ahora los cambios de tu perfil?');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Enviar ahora' }));
+    expect(screen.getByText('Borrador guardado en este dispositivo.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(again.shell.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ phone: '912345678' }));
     expect(again.shell.calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('newPassword');
     // Saved: the draft is gone.
     await waitFor(() => expect(screen.queryByText('Borrador guardado en este dispositivo.')).toBeNull());
-    expect(screen.queryByRole('group', { name: 'Borrador por enviar' })).toBeNull();
     await expect(readDraft({ account: String(STUDENT.id), form: 'profile' })).resolves.toBeUndefined();
   });
 });

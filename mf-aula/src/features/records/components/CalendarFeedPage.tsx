@@ -1,5 +1,5 @@
 import { formatLimaDateTime } from '@inpro/shared-contracts';
-import { Button, ErrorState, LoadingText, TextField, buttonClass, loadError, useToast } from '@inpro/ui';
+import { Button, ErrorState, FirstLoad, LoadingText, TextField, buttonClass, loadError, useOnlineAction, useToast } from '@inpro/ui';
 import { useConfirm } from '@inpro/ui/admin';
 import { PageHeading } from '../../../app/PageHeading';
 import { useCalendarLink, useCalendarLinkMutations } from '../hooks/useRecords';
@@ -18,6 +18,7 @@ export function CalendarFeedPage() {
   const { create, revoke } = useCalendarLinkMutations();
   const [confirm, confirmDialog] = useConfirm();
   const busy = create.isPending || revoke.isPending;
+  const online = useOnlineAction();
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -54,14 +55,27 @@ export function CalendarFeedPage() {
   };
 
   let content;
-  if (link.isPending) content = <LoadingText>Cargando tu enlace…</LoadingText>;
-  else if (link.isError) content = <ErrorState message={loadError(link.error, CALENDAR_ERROR)} onRetry={() => link.refetch()} />;
+  if (link.isPending)
+    content = (
+      <FirstLoad query={link}>
+        <LoadingText>Cargando tu enlace…</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  else if (link.isLoadingError) content = <ErrorState message={loadError(link.error, CALENDAR_ERROR)} onRetry={() => link.refetch()} />;
   else if (!link.data.path)
     content = (
       <div className={styles.panel}>
         <h2>Sin enlace</h2>
         <p>Crea tu enlace privado y agrégalo a Google Calendar, Outlook o el calendario de tu teléfono.</p>
-        <Button loading={create.isPending} loadingText="Creando…" onClick={() => run(() => create.mutateAsync(), 'Enlace creado.')}>
+        {online.reason}
+        <Button
+          loading={create.isPending}
+          loadingText="Creando…"
+          disabled={online.offline}
+          aria-describedby={online.describedBy}
+          onClick={() => run(() => create.mutateAsync(), 'Enlace creado.')}
+        >
           Crear enlace de calendario
         </Button>
       </div>
@@ -81,15 +95,16 @@ export function CalendarFeedPage() {
           onFocus={(e) => e.currentTarget.select()}
           hint="En tu aplicación de calendario, elige «Agregar calendario desde URL» y pega este enlace."
         />
+        {online.reason}
         <div className={styles.actions}>
           <Button onClick={() => copy(url)}>Copiar enlace</Button>
           <a className={buttonClass('secondary')} href={webcal}>
             Abrir en mi calendario
           </a>
-          <Button variant="secondary" disabled={busy} onClick={renew}>
+          <Button variant="secondary" disabled={busy || online.offline} aria-describedby={online.describedBy} onClick={renew}>
             Generar enlace nuevo
           </Button>
-          <Button variant="danger" disabled={busy} onClick={onRevoke}>
+          <Button variant="danger" disabled={busy || online.offline} aria-describedby={online.describedBy} onClick={onRevoke}>
             Revocar enlace
           </Button>
         </div>

@@ -1,6 +1,17 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { MY_CERTIFICATES_EMPTY, formatDate, type MyCertificate } from '@inpro/shared-contracts';
-import { Button, EmptyState, ErrorState, LoadingText, buttonClass, loadError, useToast } from '@inpro/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FirstLoad,
+  LoadingText,
+  buttonClass,
+  loadError,
+  useOnlineAction,
+  useToast,
+  type OnlineAction,
+} from '@inpro/ui';
 import { downloadError } from '@inpro/ui/files';
 import { PageHeading } from '../../../app/PageHeading';
 import { useDownloadTranscript } from '../hooks/useDownloadTranscript';
@@ -13,7 +24,22 @@ export const TRANSCRIPT_ERROR = 'No se pudo descargar tu récord académico.';
 /** The absolute address of a site path (what the QR holds). */
 const absolute = (path: string) => new URL(path, window.location.origin).href;
 
-function CertificateCard({ c }: { c: MyCertificate }) {
+/** A certificate's PDF: a link online; offline (the PDF is made by the server) a disabled button saying why. */
+function PdfLink({ href, className, online, children }: { href: string; className: string; online: OnlineAction; children: string }) {
+  if (online.offline)
+    return (
+      <button type="button" className={className} disabled aria-describedby={online.describedBy}>
+        {children}
+      </button>
+    );
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+function CertificateCard({ c, online }: { c: MyCertificate; online: OnlineAction }) {
   const verifyUrl = absolute(c.verifyPath);
   return (
     <li className={styles.card} data-testid="my-certificate">
@@ -30,12 +56,12 @@ function CertificateCard({ c }: { c: MyCertificate }) {
           <dd>{formatDate(c.issuedAt)}</dd>
         </dl>
         <div className={styles.actions}>
-          <a className={buttonClass('primary', 'sm')} href={c.certificateUrl} target="_blank" rel="noopener">
+          <PdfLink className={buttonClass('primary', 'sm')} href={c.certificateUrl} online={online}>
             Certificado (PDF)
-          </a>
-          <a className={buttonClass('secondary', 'sm')} href={c.constanciaUrl} target="_blank" rel="noopener">
+          </PdfLink>
+          <PdfLink className={buttonClass('secondary', 'sm')} href={c.constanciaUrl} online={online}>
             Constancia (PDF)
-          </a>
+          </PdfLink>
           <a className={buttonClass('ghost', 'sm')} href={c.verifyPath}>
             Verificar en línea
           </a>
@@ -53,16 +79,24 @@ export function MyCertificatesPage() {
   const toast = useToast();
   const certificates = useMyCertificates();
   const { mutateAsync: downloadTranscript } = useDownloadTranscript();
+  // The PDFs are made by the server when asked: offline they cannot be downloaded.
+  const online = useOnlineAction();
   let list;
-  if (certificates.isPending) list = <LoadingText>Cargando tus certificados…</LoadingText>;
-  else if (certificates.isError)
+  if (certificates.isPending)
+    list = (
+      <FirstLoad query={certificates}>
+        <LoadingText>Cargando tus certificados…</LoadingText>
+      </FirstLoad>
+    );
+  // A failed refresh keeps what the screen had (offline, the worker's copy or the last answer).
+  else if (certificates.isLoadingError)
     list = <ErrorState message={loadError(certificates.error, CERTIFICATES_ERROR)} onRetry={() => certificates.refetch()} />;
   else if (certificates.data.length === 0) list = <EmptyState title="Sin certificados" message={MY_CERTIFICATES_EMPTY} />;
   else
     list = (
       <ul className={styles.list} aria-label="Tus certificados">
         {certificates.data.map((c) => (
-          <CertificateCard key={c.folio} c={c} />
+          <CertificateCard key={c.folio} c={c} online={online} />
         ))}
       </ul>
     );
@@ -72,8 +106,11 @@ export function MyCertificatesPage() {
       <div className={styles.panel}>
         <h2>Récord académico</h2>
         <p>Tus cursos con la nota final, las horas académicas y las fechas, en un PDF.</p>
+        {online.reason}
         <Button
           variant="secondary"
+          disabled={online.offline}
+          aria-describedby={online.describedBy}
           onClick={async () => {
             try {
               await downloadTranscript();
