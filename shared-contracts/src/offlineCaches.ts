@@ -6,7 +6,7 @@ import { decodeClaims } from './claims';
  * for reading without a connection (`inpro-kept-<account>`). Every sign-out deletes both; a shared
  * phone never reads another account's copies because the account is part of the name.
  */
-export const PERSONAL_CACHE_PREFIX = 'inpro-api-';
+const PERSONAL_CACHE_PREFIX = 'inpro-api-';
 const KEPT_FILES_CACHE_PREFIX = 'inpro-kept-';
 
 /** A cache of one account's own data (answers or kept files). */
