@@ -1,35 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { httpError } from '@inpro/ui/src/testing';
 import type { StudentEvaluation } from '@inpro/shared-contracts';
+import { evaluation } from '../../../testing/evaluations';
 import { renderPage } from '../../../testing/renderPage';
 import { ALL_EVALUATIONS_EMPTY, EvaluationsPage } from './EvaluationsPage';
 
-const ev = (id: number, fields: Partial<StudentEvaluation>): StudentEvaluation => ({
-  id,
-  courseId: 3,
-  courseTitle: 'Derecho Penal',
-  courseCode: 'RD-3',
-  type: 'Tarea',
-  title: `Evaluación ${id}`,
-  instructions: '',
-  dueAt: '2026-12-20T04:59:00.000Z',
-  ownDueAt: '2026-12-20T04:59:00.000Z',
-  weight: null,
-  resourceId: null,
-  opensAt: null,
-  timeLimitMinutes: null,
-  maxAttempts: 1,
-  attemptRule: 'HIGHEST',
-  shuffle: false,
-  bankCount: null,
-  attemptsUsed: 0,
-  openAttemptId: null,
-  questions: [],
-  state: 'POR_ENTREGAR',
-  canSubmit: true,
-  submission: null,
-  ...fields,
-});
+const ev = (id: number, fields: Partial<StudentEvaluation>) => evaluation({ id, title: `Evaluación ${id}`, instructions: '', ...fields });
 
 const render = (answer: unknown) =>
   renderPage(<EvaluationsPage />, { path: '/aula/evaluaciones', url: '/aula/evaluaciones', get: { '/student/evaluations': answer } });
