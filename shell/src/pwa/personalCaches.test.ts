@@ -36,6 +36,11 @@ function session(account: string | null) {
       snapshot = snapshotOf(who);
       listeners.forEach((l) => l(snapshot));
     },
+    /** The token runs out: still stored, no longer valid. */
+    expire() {
+      snapshot = { ...snapshot, isAuthenticated: false } as SessionSnapshot;
+      listeners.forEach((l) => l(snapshot));
+    },
   };
 }
 
@@ -76,6 +81,25 @@ describe('personal caches', () => {
     expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-8']);
     stop();
     store.set(null);
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-8']);
+  });
+
+  it('stay for the same person when the session only ran out, and go when another account signs in', async () => {
+    const storage = cacheStorage(['inpro-files-v1', 'inpro-api-7', 'inpro-kept-7', 'inpro-kept-5']);
+    const timers: Array<() => void> = [];
+    const store = session('7');
+    followSessionCaches(store, { storage, setTimer: (run) => timers.push(run) });
+    await settle();
+    // Another account's leftovers go at start-up; the signed-in account's stay.
+    expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-7', 'inpro-kept-7']);
+
+    store.expire();
+    timers.forEach((run) => run());
+    await settle();
+    expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-7', 'inpro-kept-7']);
+
+    store.set('8');
     await settle();
     expect(storage.names).toEqual(['inpro-files-v1', 'inpro-api-8']);
   });
