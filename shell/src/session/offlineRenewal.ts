@@ -10,7 +10,7 @@ const RETRY_MS = 15_000;
  * would have answered (screens treat it as a refusal, with no retry), without sending the dead
  * token. The expiry watcher is already taking the person to /aula/login?e=exp.
  */
-export function sessionExpiredError(): Error {
+function sessionExpiredError(): Error {
   return Object.assign(new Error('La sesión expiró'), { response: { status: 401, data: { error: 'La sesión expiró' } } });
 }
 

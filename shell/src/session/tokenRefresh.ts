@@ -15,7 +15,7 @@ interface RefreshAnswer {
  * it answered for another account ('refused'); no answer, or one that says nothing of the session
  * (network, 5xx, 429: 'unreachable'); the session changed meanwhile ('superseded').
  */
-export type RenewOutcome = 'renewed' | 'refused' | 'unreachable' | 'superseded';
+type RenewOutcome = 'renewed' | 'refused' | 'unreachable' | 'superseded';
 
 function refusedStatus(error: unknown): boolean {
   const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
