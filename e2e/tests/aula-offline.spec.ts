@@ -1,12 +1,14 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../src/test';
-import { useSession } from '../src/session';
+import { apiLogin, TOKEN_KEY, useSession } from '../src/session';
+import { pageToken } from '../src/publicSite';
 import { bearer, createResource, createSession, createUnit, enrolledStudent, limaSlot, openAttendance } from '../src/aula';
 
 // The classroom on a phone without a connection (issue 40, point 4): what the student saw online
 // stays readable offline, also after a full reload (the page, the remotes and the answers come from
 // the service worker's caches); what needs the server is disabled and says why; a PDF marked
-// «Disponible sin conexión» opens offline; signing out deletes the account's copies.
+// «Disponible sin conexión» opens offline; signing out deletes the account's copies; a token that
+// runs out offline keeps the area readable and is renewed when the connection returns.
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
@@ -37,6 +39,16 @@ async function classroom(request: APIRequestContext) {
 async function untilControlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * The same claims as `token` (its account, roles and session) with another `exp`, unsigned: the
+ * server would refuse it, so a call that carried it online would end the session.
+ */
+function withExp(token: string, exp: number): string {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  return `${header}.${Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url')}.${Buffer.from('not-signed').toString('base64url')}`;
 }
 
 /** The names of the Cache Storage caches of this site. */
@@ -217,5 +229,68 @@ test.describe('aula: readable without a connection', () => {
     await expect(main.getByTestId('total-courses').or(main.getByText(NOT_SAVED)).first()).toBeVisible();
     await expect(main.getByRole('alert')).toHaveCount(0);
     await expect(main.getByTestId('skeleton')).toHaveCount(0);
+  });
+
+  test('a token that runs out offline keeps the dashboard readable; back online it is renewed before any call', async ({
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { student, course } = await classroom(request);
+    // Signed in with the browser's own cookie jar, as the sign-in form does: the refresh cookie is the page's.
+    const { token, user } = await apiLogin(context.request, student.email, student.password);
+    const page = await context.newPage();
+    await useSession(page, token, user);
+    await page.goto('/aula');
+    await untilControlled(page);
+    // Through the worker: the dashboard's answers are now in the account's copies.
+    await page.reload();
+    await expect(page.getByTestId('total-courses')).toHaveText('1');
+
+    // Offline, the token runs out while the dashboard is open (the account's token, two seconds
+    // from its end, handed to the shell as another tab's storage change would).
+    await context.setOffline(true);
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const expired = withExp(token, exp);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        window.dispatchEvent(new StorageEvent('storage', { key }));
+      },
+      [TOKEN_KEY, expired],
+    );
+    await expect.poll(() => page.evaluate(() => Date.now()), { timeout: 10_000 }).toBeGreaterThan(exp * 1000 + 500);
+    await expect(page.getByTestId('total-courses')).toHaveText('1');
+    await expect(page.getByTestId('offline-banner')).toHaveText(BANNER);
+    await expect(page).toHaveURL(/\/aula$/);
+
+    // A reload with the expired token, still offline: the same dashboard, from the device.
+    const answer = await page.reload();
+    expect(answer?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId('total-courses')).toHaveText('1');
+    await expect(page.getByTestId('offline-banner')).toHaveText(BANNER);
+    await expect(page).toHaveURL(/\/aula$/);
+    expect(await pageToken(page)).toBe(expired);
+
+    // Back online: the refresh cookie renews the token before any call goes out with the dead one
+    // (the server would answer it 401), and the next screen's call succeeds with no sign-in.
+    const refused: string[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401) refused.push(response.url());
+    });
+    const renewal = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh');
+    await context.setOffline(false);
+    expect((await renewal).status()).toBe(200);
+    await expect.poll(() => pageToken(page)).not.toBe(expired);
+    const fresh = await pageToken(page);
+    const myCourses = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/my/courses');
+    await page.getByRole('main').getByRole('link', { name: 'Ir a Mis Cursos' }).click();
+    const answered = await myCourses;
+    expect(answered.status()).toBe(200);
+    expect(await answered.request().headerValue('authorization')).toBe(`Bearer ${fresh}`);
+    await expect(page.getByTestId('my-course-card').filter({ hasText: course.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/aula\/miscursos$/);
+    await expect(page.getByTestId('offline-banner')).toHaveText('');
+    expect(refused).toEqual([]);
   });
 });

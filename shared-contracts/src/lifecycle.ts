@@ -22,8 +22,17 @@ export interface SessionSnapshot {
   roles: Role[];
   /** The strongest role: what decides the home and the guard. */
   role: Role;
-  /** True while a token is stored and not expired. */
+  /** True while a token is stored and not expired: calls to the server carry it. */
   isAuthenticated: boolean;
+  /**
+   * True while the stored token has run out but the device is offline (or has just come back and
+   * the shell is renewing the token through the refresh cookie): the same account stays in its
+   * area to read what this device cached, with the same user and roles. `isAuthenticated` is false
+   * meanwhile; a screen needs no rule of its own (its calls wait for the renewal, and actions that
+   * need the server are disabled while offline). Never true without a stored token: a sign-out
+   * ends it at once, and a refused renewal ends it as an expiry (/aula/login?e=exp).
+   */
+  keptOffline: boolean;
 }
 
 /** The narrow session API the shell hands to every remote. Remotes never create a store. */

@@ -11,6 +11,7 @@ import type { RemoteRegistry } from './federation/remoteRegistry';
 import { startupRegistry } from './federation/startupRegistry';
 import { createHttpClient } from './http/httpClient';
 import { startTokenRefresh } from './session/tokenRefresh';
+import { renewAfterOffline, type OfflineRenewal } from './session/offlineRenewal';
 import { createLiveConnection } from './live/liveConnection';
 import { followSettingsEvents } from './live/settingsEvents';
 import { followThemeScheme } from './startup/themeChannel';
@@ -95,7 +96,10 @@ async function main() {
   // remotes.json and the site configuration come inlined in the page by the server; when they
   // are not (another host), they are fetched, in parallel. Neither failure stops the shell.
   const registry = startupRegistry();
-  const session = createSessionStore();
+  // One watch of the connection: the offline banner and every remote's screens read it, and the
+  // session keeps an account whose token runs out offline for reading what was cached.
+  const connection = watchOffline();
+  const session = createSessionStore({ connection });
   // A shared phone keeps nothing of an account once it signs out: the account's caches (worker
   // answers, kept files) exist while it is signed in, and the drafts of its forms go too.
   followSessionCaches(session);
@@ -120,15 +124,29 @@ async function main() {
   applyBranding(config);
 
   const navigate = (to: string) => navigateToUrl(to);
-  const { warm, busyRetries, ...http } = createHttpClient({ baseURL: apiBase, session, navigate, onServerError: signals.apiError });
+  // Back online, a session kept offline renews its token before any call of the screens goes out.
+  // The client waits for the renewal, which calls through the client: each finds the other here.
+  const late: { renewal?: OfflineRenewal } = {};
+  const {
+    warm,
+    busyRetries,
+    renewal: renewalHttp,
+    ...http
+  } = createHttpClient({
+    baseURL: apiBase,
+    session,
+    navigate,
+    onServerError: signals.apiError,
+    sessionReady: () => late.renewal?.ready() ?? Promise.resolve(),
+    renewKeptToken: () => late.renewal?.renewNow() ?? Promise.resolve(),
+  });
+  late.renewal = renewAfterOffline({ session, connection, http: renewalHttp });
   warmOnFormFocus(warm);
   // The browser's one live event stream, shared by every remote through their props.
   const live = createLiveConnection({ session, url: http.url('/me/events') });
   followSettingsEvents(live, config, () => fetchSiteConfig(apiBase));
-  // One watch of the connection: the offline banner and every remote's screens read it.
-  const connection = watchOffline();
   const customProps: RemoteCustomProps = { session, http, config, navigate, live, connection };
-  startTokenRefresh(session, http);
+  startTokenRefresh(session, renewalHttp);
   // A colour scheme saved in another tab applies here at once.
   followThemeScheme();
 

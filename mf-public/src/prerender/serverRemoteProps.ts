@@ -54,7 +54,15 @@ function serverHttp(getJson: PrerenderRequest['getJson'], apiBase: string): Http
 /** A visitor who has not signed in, as the shell's session store describes one. */
 export function anonymousSession(): SessionApi {
   const roles = rolesFromClaims(decodeClaims(null));
-  const snapshot: SessionSnapshot = { token: null, user: null, username: null, roles, role: primaryRole(roles), isAuthenticated: false };
+  const snapshot: SessionSnapshot = {
+    token: null,
+    user: null,
+    username: null,
+    roles,
+    role: primaryRole(roles),
+    isAuthenticated: false,
+    keptOffline: false,
+  };
   const ignore = () => undefined;
   return { getSnapshot: () => snapshot, subscribe: () => ignore, login: ignore, setUser: ignore, logout: ignore };
 }

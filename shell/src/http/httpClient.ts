@@ -13,6 +13,8 @@ declare module 'axios' {
     skipAuthRedirect?: boolean;
     /** Called when this call is about to be repeated after a 503 (the shell shows that it is retrying). */
     onBusyRetry?: () => void;
+    /** The call carries the expired token of a session kept for offline reading (for the worker's copy). */
+    keptToken?: boolean;
   }
 }
 
@@ -74,6 +76,13 @@ export interface HttpClientOptions {
   busyBackoffMs?: number;
   /** Told of every answer ≥ 500 the caller gets (once per call, after any repeats): the field signals. */
   onServerError?: (status: number) => void;
+  /**
+   * Resolves when a call may go out (the renewal of a session kept offline, offlineRenewal.ts):
+   * every call but those of `renewal` waits for it, so none goes to the server with a dead token.
+   */
+  sessionReady?: () => Promise<void>;
+  /** A call with the kept token was refused (401): renew now; the call is then repeated once. */
+  renewKeptToken?: () => Promise<void>;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -104,7 +113,7 @@ type AxiosRetry = (instance: AxiosInstance, options: IAxiosRetryConfig) => unkno
  */
 function createAxios(
   axios: AxiosStatic,
-  { baseURL, session, navigate, currentPath, adapter, busyBackoffMs = BUSY_BACKOFF_MS, onServerError }: HttpClientOptions,
+  { baseURL, session, navigate, currentPath, adapter, busyBackoffMs = BUSY_BACKOFF_MS, onServerError, renewKeptToken }: HttpClientOptions,
   axiosRetry?: AxiosRetry & { exponentialDelay(retryNumber: number, error: AxiosError | undefined, delayFactor: number): number },
 ): AxiosInstance {
   const instance = axios.create({ baseURL, withCredentials: true, ...(adapter ? { adapter } : {}) });
@@ -120,9 +129,11 @@ function createAxios(
 
   instance.interceptors.request.use((config) => {
     const snapshot = session.getSnapshot();
-    if (snapshot.isAuthenticated && snapshot.token) {
+    // Kept offline, the expired token still names the account whose copies the worker answers from.
+    if ((snapshot.isAuthenticated || snapshot.keptOffline) && snapshot.token) {
       config.headers.set('Authorization', `Bearer ${snapshot.token}`);
     }
+    config.keptToken = !snapshot.isAuthenticated && snapshot.keptOffline;
     return config;
   });
 
@@ -134,6 +145,12 @@ function createAxios(
     if (onServerError && typeof status === 'number' && status >= 500 && error && typeof error === 'object' && !reported.has(error)) {
       reported.add(error);
       onServerError(status);
+    }
+    if (err?.response?.status === 401 && err.config?.keptToken && !err.config.skipAuthRedirect && renewKeptToken) {
+      // The server is reachable again before the connection watch said so: the kept session is
+      // renewed (or ends as an expiry) instead of signing the person out, and the call is repeated.
+      const config = err.config;
+      return renewKeptToken().then(() => instance.request({ ...config, keptToken: false }));
     }
     if (err?.response?.status === 401 && !err.config?.skipAuthRedirect) {
       session.logout();
@@ -170,7 +187,9 @@ function toResponse<T>(res: AxiosResponse<T>): HttpResponse<T> {
  * singleton) is not start-up code: it loads with the first call (or `warm()`), so a page that
  * makes none (the sign-in form, the institutional pages) never downloads it.
  */
-export function createHttpClient(options: HttpClientOptions): HttpClient & { warm(): void; busyRetries: BusyRetries } {
+export function createHttpClient(
+  options: HttpClientOptions,
+): HttpClient & { warm(): void; busyRetries: BusyRetries; renewal: Pick<HttpClient, 'post'> } {
   let pending: Promise<AxiosInstance> | null = null;
   const busy = createBusyRetries();
   const instance = (): Promise<AxiosInstance> => {
@@ -187,15 +206,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient & { war
   };
   const origin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
   /** One call; while it waits to be repeated after a 503 it counts in `busy`, until it settles. */
-  const call = <T>(run: (ax: AxiosInstance, config: AxiosRequestConfig) => Promise<AxiosResponse<T>>, config?: HttpRequestConfig) => {
+  const call = <T>(
+    run: (ax: AxiosInstance, config: AxiosRequestConfig) => Promise<AxiosResponse<T>>,
+    config?: HttpRequestConfig,
+    waitForSession = true,
+  ) => {
     let waiting = false;
     const onBusyRetry = () => {
       if (waiting) return;
       waiting = true;
       busy.begin();
     };
-    return instance()
-      .then((ax) => run(ax, toAxiosConfig(config, onBusyRetry)))
+    const ready = waitForSession && options.sessionReady ? options.sessionReady() : undefined;
+    return Promise.all([instance(), ready])
+      .then(([ax]) => run(ax, toAxiosConfig(config, onBusyRetry)))
       .then(toResponse)
       .finally(() => {
         if (waiting) busy.end();
@@ -208,6 +232,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient & { war
     put: (url, body, config) => call((ax, c) => ax.put(url, body, c), config),
     url: (path) => new URL(joinUrl(options.baseURL, path), origin()).href,
     busyRetries: { getSnapshot: busy.getSnapshot, subscribe: busy.subscribe },
+    /** The same client without waiting for the session: the token renewal itself goes through it. */
+    renewal: { post: (url, body, config) => call((ax, c) => ax.post(url, body, c), config, false) },
     /** Starts loading axios ahead of a call that is about to come (a failure is left to that call). */
     warm: () => {
       instance().catch(() => undefined);

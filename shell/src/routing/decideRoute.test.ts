@@ -19,6 +19,14 @@ describe('decideRoute', () => {
     }
   });
 
+  it("lets an expired token kept for offline reading into its role's areas only", () => {
+    const kept = { ...as('ESTUDIANTE'), isAuthenticated: false, keptOffline: true, token: 'expired.jwt.token' };
+    expect(decideRoute('/aula/notas', kept)).toEqual({ type: 'allow' });
+    expect(decideRoute('/admin', kept)).toEqual({ type: 'redirect', to: '/aula' });
+    // A keep never outlives the token: without one it is anonymous.
+    expect(decideRoute('/aula', { ...anonymous, keptOffline: false, token: null })).toEqual({ type: 'redirect', to: '/aula/login' });
+  });
+
   const table: Array<[Role, string, string | null]> = [
     // role, path, redirect target (null = allowed)
     ['ESTUDIANTE', '/aula', null],

@@ -44,4 +44,27 @@ describe('watchExpiry', () => {
     pub.emit({ isAuthenticated: false });
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('keeps a person whose token ran out offline in the area, and sends them away once the renewal is refused', () => {
+    const session = fakeSession({ keptOffline: false });
+    const navigate = jest.fn();
+    watchExpiry(session, navigate, () => '/aula');
+    session.emit({ isAuthenticated: false, keptOffline: true });
+    expect(navigate).not.toHaveBeenCalled();
+    session.emit({ keptOffline: false });
+    expect(navigate).toHaveBeenCalledWith('/aula/login?e=exp');
+  });
+
+  it('a page that starts kept offline goes to the sign-in page only when the keep ends, not when renewed', () => {
+    const renewed = fakeSession({ isAuthenticated: false, keptOffline: true });
+    const navigate = jest.fn();
+    watchExpiry(renewed, navigate, () => '/aula/pagos');
+    renewed.emit({ isAuthenticated: true, keptOffline: false, token: 'new' });
+    expect(navigate).not.toHaveBeenCalled();
+
+    const signedOut = fakeSession({ isAuthenticated: false, keptOffline: true });
+    watchExpiry(signedOut, navigate, () => '/aula/pagos');
+    signedOut.emit({ keptOffline: false, token: null });
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

@@ -23,6 +23,22 @@ describe('guard', () => {
     expect(resolveRedirect('/prof', snap(null))).toEqual({ to: '/aula/login', replace: false });
   });
 
+  it('lets a session kept for offline reading load its area at first load', () => {
+    const kept = () => ({
+      isAuthenticated: false,
+      keptOffline: true,
+      token: 'expired.jwt',
+      roles: ['ESTUDIANTE' as Role],
+      role: 'ESTUDIANTE' as Role,
+    });
+    window.history.replaceState(null, '', '/aula/notas');
+    const off = installGuard({ getSnapshot: kept, replace: jest.fn(), schedule: (fn) => fn() });
+    expect(window.location.pathname).toBe('/aula/notas');
+    expect(resolveRedirect('/prof', kept)).toEqual({ to: '/aula', replace: false });
+    expect(resolveRedirect('/aula', () => ({ ...kept(), keptOffline: false }))).toEqual({ to: '/aula/login?e=exp', replace: false });
+    off();
+  });
+
   it('redirects at first load before anything mounts', () => {
     window.history.replaceState(null, '', '/admin/usuarios');
     const off = installGuard({ getSnapshot: snap(null), replace: jest.fn(), schedule: (fn) => fn() });

@@ -1,7 +1,7 @@
 import type { SessionSnapshot } from '@inpro/shared-contracts';
 import { decideRoute } from './decideRoute';
 
-type Snapshot = () => Pick<SessionSnapshot, 'isAuthenticated' | 'roles' | 'role'> & Partial<Pick<SessionSnapshot, 'token'>>;
+type Snapshot = () => Pick<SessionSnapshot, 'isAuthenticated' | 'roles' | 'role'> & Partial<Pick<SessionSnapshot, 'token' | 'keptOffline'>>;
 
 export interface GuardTarget {
   to: string;

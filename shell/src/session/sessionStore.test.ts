@@ -1,5 +1,23 @@
 import { computeSnapshot, createSessionStore, TOKEN_KEY, USER_KEY } from './sessionStore';
 import { inSeconds, makeToken } from '../testing/jwt';
+import type { ConnectionSnapshot } from '@inpro/shared-contracts';
+
+/** A connection watch the test switches. */
+function fakeConnection(offline: boolean) {
+  let snapshot: ConnectionSnapshot = { offline, savedAt: NOW };
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: boolean) {
+      snapshot = { offline: next, savedAt: NOW };
+      listeners.forEach((l) => l());
+    },
+  };
+}
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 
@@ -115,6 +133,105 @@ describe('createSessionStore', () => {
     localStorage.removeItem(USER_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
     expect(store.getSnapshot().isAuthenticated).toBe(false);
+    store.dispose();
+  });
+});
+
+describe('createSessionStore: an expired token while offline', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers({ now: NOW });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const student = () => makeToken({ sub: '42', username: 'ana', roles: ['ESTUDIANTE'], exp: inSeconds(5, NOW) });
+
+  it('keeps the account (same user and roles) when the token runs out offline, and tells subscribers', () => {
+    const connection = fakeConnection(false);
+    const store = createSessionStore({ connection });
+    store.login(student(), { id: 42, fullName: 'Ana Pérez' });
+    connection.set(true);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    jest.advanceTimersByTime(6000);
+    expect(store.getSnapshot()).toMatchObject({
+      isAuthenticated: false,
+      keptOffline: true,
+      username: 'ana',
+      role: 'ESTUDIANTE',
+      user: { fullName: 'Ana Pérez' },
+    });
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ isAuthenticated: false, keptOffline: true }));
+    store.dispose();
+  });
+
+  it('keeps an expired stored token when the page starts offline, not when it starts online', () => {
+    localStorage.setItem(TOKEN_KEY, makeToken({ sub: '42', roles: ['ESTUDIANTE'], exp: inSeconds(-3600, NOW) }));
+    const offline = createSessionStore({ connection: fakeConnection(true) });
+    expect(offline.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: true });
+    offline.dispose();
+    const online = createSessionStore({ connection: fakeConnection(false) });
+    expect(online.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: false });
+    online.dispose();
+  });
+
+  it('a token that runs out online expires as before', () => {
+    const store = createSessionStore({ connection: fakeConnection(false) });
+    store.login(student());
+    jest.advanceTimersByTime(6000);
+    expect(store.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: false });
+    store.dispose();
+  });
+
+  it('stays kept when the connection returns, until the token is renewed or the renewal is refused', () => {
+    const connection = fakeConnection(true);
+    const store = createSessionStore({ connection });
+    store.login(student());
+    jest.advanceTimersByTime(6000);
+    connection.set(false);
+    expect(store.getSnapshot().keptOffline).toBe(true);
+
+    store.login(makeToken({ sub: '42', roles: ['ESTUDIANTE'], exp: inSeconds(900, Date.now()) }));
+    expect(store.getSnapshot()).toMatchObject({ isAuthenticated: true, keptOffline: false });
+
+    // Offline again past that token, back online, and the refresh cookie is refused.
+    connection.set(true);
+    jest.advanceTimersByTime(901_000);
+    connection.set(false);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.endOfflineKeep();
+    expect(store.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: false });
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.dispose();
+  });
+
+  it('never keeps a signed-out session, nor a token that names no account', () => {
+    const connection = fakeConnection(true);
+    const store = createSessionStore({ connection });
+    store.login(student());
+    jest.advanceTimersByTime(6000);
+    expect(store.getSnapshot().keptOffline).toBe(true);
+    store.logout();
+    expect(store.getSnapshot()).toMatchObject({ token: null, isAuthenticated: false, keptOffline: false });
+
+    store.login(makeToken({ roles: ['ESTUDIANTE'], exp: inSeconds(-10, Date.now()) }));
+    expect(store.getSnapshot().keptOffline).toBe(false);
+    store.dispose();
+  });
+
+  it('follows another tab: its sign-out ends the keep, its other account is that account', () => {
+    const connection = fakeConnection(true);
+    const store = createSessionStore({ connection });
+    store.login(student());
+    jest.advanceTimersByTime(6000);
+    const other = makeToken({ sub: '77', username: 'luis', roles: ['DOCENTE'], exp: inSeconds(900, Date.now()) });
+    localStorage.setItem(TOKEN_KEY, other);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(store.getSnapshot()).toMatchObject({ token: other, username: 'luis', isAuthenticated: true, keptOffline: false });
+    localStorage.removeItem(TOKEN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(store.getSnapshot()).toMatchObject({ token: null, keptOffline: false });
     store.dispose();
   });
 });

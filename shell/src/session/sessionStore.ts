@@ -1,11 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import {
+  cacheAccountOf,
   decodeClaims,
   isTokenExpired,
   normalizeRole,
   primaryRole,
   rolesFromClaims,
   usernameFromClaims,
+  type ConnectionApi,
   type Role,
   type SessionApi,
   type SessionSnapshot,
@@ -64,9 +66,11 @@ function hasRoleClaim(claims: Record<string, unknown> | null): boolean {
 /**
  * What a token and user mean: username from the claims (username, sub, email), roles from the
  * claims (roles, authorities, role; ROLE_ stripped, upper-cased), failing that the user's role,
- * default ESTUDIANTE; authenticated while a readable token has not expired.
+ * default ESTUDIANTE; authenticated while a readable token has not expired. `held`: the store
+ * keeps an expired token's account for offline reading (see createSessionStore); only a token
+ * that names its account (sub) can be kept.
  */
-export function computeSnapshot(state: SessionState, nowMs: number = Date.now()): SessionSnapshot {
+export function computeSnapshot(state: SessionState, nowMs: number = Date.now(), held = false): SessionSnapshot {
   const claims = state.token ? decodeClaims(state.token) : null;
   let roles: Role[];
   if (hasRoleClaim(claims)) roles = rolesFromClaims(claims);
@@ -80,11 +84,20 @@ export function computeSnapshot(state: SessionState, nowMs: number = Date.now())
     roles,
     role: primaryRole(roles),
     isAuthenticated: !!state.token && !isTokenExpired(state.token, nowMs),
+    keptOffline: held && !!state.token && isTokenExpired(state.token, nowMs) && cacheAccountOf(state.token) !== null,
   };
 }
 
+const sameAccess = (a: SessionSnapshot, b: SessionSnapshot) => a.isAuthenticated === b.isAuthenticated && a.keptOffline === b.keptOffline;
+
 export interface SessionStore extends SessionApi {
-  /** Stops the expiry timer and the cross-tab listener (tests, teardown). */
+  /**
+   * Ends the offline keep of an expired token (the refresh cookie was refused once the connection
+   * came back): the session is then expired as any other, and the expiry watcher takes the
+   * person to /aula/login?e=exp. Shell only: remotes never get it.
+   */
+  endOfflineKeep(): void;
+  /** Stops the expiry timer and the listeners (tests, teardown). */
   dispose(): void;
 }
 
@@ -93,6 +106,13 @@ export interface SessionStoreOptions {
   now?: () => number;
   /** Listen to the storage event so a sign-in or sign-out in another tab applies here. */
   syncTabs?: boolean;
+  /**
+   * The shell's watch of the connection. While the device is offline, a stored token that runs
+   * out keeps its account in its area (snapshot.keptOffline) instead of expiring; when the
+   * connection returns it stays kept until the token is renewed (login) or the renewal is refused
+   * (endOfflineKeep). Without it, a token simply expires.
+   */
+  connection?: Pick<ConnectionApi, 'getSnapshot' | 'subscribe'>;
 }
 
 /** The shell's one session store (zustand), exposed to remotes as the narrow SessionApi. */
@@ -100,16 +120,30 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const storage = options.storage === undefined ? (typeof localStorage === 'undefined' ? null : localStorage) : options.storage;
   const now = options.now ?? Date.now;
   const store = createStore<SessionState>(() => readStorage(storage));
+  const connection = options.connection;
+  const isOffline = () => connection?.getSnapshot().offline === true;
+  // Set while offline; stays set after the connection returns only for a kept (expired) token,
+  // until its renewal ends one way or the other. Not stored: a page load starts from the connection.
+  let held = isOffline();
 
-  let snapshot = computeSnapshot(store.getState(), now());
+  let snapshot = computeSnapshot(store.getState(), now(), held);
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<(s: SessionSnapshot) => void>();
 
   const notify = () => listeners.forEach((l) => l(snapshot));
 
   const refresh = () => {
-    snapshot = computeSnapshot(store.getState(), now());
+    snapshot = computeSnapshot(store.getState(), now(), held);
     scheduleExpiry();
+  };
+
+  /** Recomputes after a change that is not the stored state's (the hold), telling subscribers when access changed. */
+  const reevaluate = () => {
+    const next = computeSnapshot(store.getState(), now(), held);
+    if (sameAccess(next, snapshot)) return;
+    snapshot = next;
+    scheduleExpiry();
+    notify();
   };
 
   // Re-evaluate (and tell subscribers) when the token's exp passes.
@@ -121,8 +155,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     if (typeof exp !== 'number') return;
     const delay = Math.min(Math.max(exp * 1000 - now(), 0) + 50, MAX_TIMER_MS);
     expiryTimer = setTimeout(() => {
-      const next = computeSnapshot(store.getState(), now());
-      if (next.isAuthenticated !== snapshot.isAuthenticated) {
+      const next = computeSnapshot(store.getState(), now(), held);
+      if (!sameAccess(next, snapshot)) {
         snapshot = next;
         notify();
       }
@@ -143,6 +177,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const syncTabs = options.syncTabs ?? true;
   if (syncTabs && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
 
+  const unsubscribeConnection = connection?.subscribe(() => {
+    if (isOffline()) held = true;
+    // Back online: a valid token needs nothing; an expired one stays kept until it is renewed.
+    else if (!snapshot.keptOffline) held = false;
+    reevaluate();
+  });
+
   const set = (next: SessionState) => {
     writeStorage(storage, next);
     store.setState(next, true);
@@ -152,7 +193,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     getSnapshot() {
       // A snapshot is stable between changes (useSyncExternalStore), but never outlives exp.
       if (snapshot.isAuthenticated && snapshot.token && isTokenExpired(snapshot.token, now())) {
-        snapshot = computeSnapshot(store.getState(), now());
+        snapshot = computeSnapshot(store.getState(), now(), held);
       }
       return snapshot;
     },
@@ -164,17 +205,25 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     login(token, user = null) {
       if (typeof token !== 'string' || !token.trim()) throw new Error('login() needs a token');
+      held = isOffline();
       set({ token: token.trim(), user: user ?? null });
     },
     setUser(user) {
       set({ token: store.getState().token, user: user ?? null });
     },
     logout() {
+      held = isOffline();
       set({ token: null, user: null });
+    },
+    endOfflineKeep() {
+      // The server refused the renewal: whatever the connection watch believes, the session is over.
+      held = false;
+      reevaluate();
     },
     dispose() {
       if (expiryTimer) clearTimeout(expiryTimer);
       unsubscribeStore();
+      unsubscribeConnection?.();
       if (syncTabs && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       listeners.clear();
     },

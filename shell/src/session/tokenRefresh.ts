@@ -1,4 +1,4 @@
-import { decodeClaims, type HttpClient, type SessionApi, type SessionUser } from '@inpro/shared-contracts';
+import { cacheAccountOf, decodeClaims, type HttpClient, type SessionApi, type SessionUser } from '@inpro/shared-contracts';
 
 /** How long before the access token expires the shell asks for a new one. */
 const REFRESH_LEAD_MS = 60_000;
@@ -8,6 +8,39 @@ const MAX_TIMER_MS = 2_147_483_647;
 interface RefreshAnswer {
   token?: string;
   user?: SessionUser | null;
+}
+
+/**
+ * How a renewal ended: a new token stored ('renewed'); the server refused the refresh cookie, or
+ * it answered for another account ('refused'); no answer, or one that says nothing of the session
+ * (network, 5xx, 429: 'unreachable'); the session changed meanwhile ('superseded').
+ */
+type RenewOutcome = 'renewed' | 'refused' | 'unreachable' | 'superseded';
+
+function refusedStatus(error: unknown): boolean {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return status === 401 || status === 403;
+}
+
+/**
+ * Trades the refresh cookie (httpOnly, sent with credentials) for a new token of the session that
+ * holds `token`. A token of another account is never stored in its place: the screens show this
+ * account's data.
+ */
+export async function renewToken(session: SessionApi, http: Pick<HttpClient, 'post'>, token: string): Promise<RenewOutcome> {
+  let answer: RefreshAnswer | undefined;
+  try {
+    answer = (await http.post<RefreshAnswer>('/auth/refresh', undefined, { skipAuthRedirect: true })).data;
+  } catch (error) {
+    return refusedStatus(error) ? 'refused' : 'unreachable';
+  }
+  const current = session.getSnapshot();
+  // Someone signed out or in meanwhile: keep what they did.
+  if (current.token !== token) return 'superseded';
+  if (!answer?.token) return 'unreachable';
+  if (cacheAccountOf(answer.token) !== cacheAccountOf(token)) return 'refused';
+  session.login(answer.token, answer.user ?? current.user);
+  return 'renewed';
 }
 
 /**
@@ -32,15 +65,9 @@ export function startTokenRefresh(
 
   const refresh = async (token: string) => {
     timer = null;
-    try {
-      const res = await http.post<RefreshAnswer>('/auth/refresh', undefined, { skipAuthRedirect: true });
-      const current = session.getSnapshot();
-      // Someone signed out or in meanwhile: keep what they did.
-      if (current.token !== token || !res.data?.token) return;
-      session.login(res.data.token, res.data.user ?? current.user);
-    } catch {
-      // No valid refresh cookie: the session ends when the token expires.
-    }
+    // Refused: no valid refresh cookie, the session ends when the token expires (offline, it is
+    // kept for reading and renewed when the connection returns: offlineRenewal.ts).
+    await renewToken(session, http, token);
   };
 
   const schedule = () => {

@@ -38,6 +38,7 @@ function snapshotOf(token: string | null, user: SessionUser | null): SessionSnap
     roles,
     role: primaryRole(roles),
     isAuthenticated: Boolean(token && claims),
+    keptOffline: false,
   };
 }
 

@@ -8,6 +8,7 @@ const base: SessionSnapshot = {
   roles: ['ESTUDIANTE'],
   role: 'ESTUDIANTE',
   isAuthenticated: true,
+  keptOffline: false,
 };
 
 describe('initialsOf', () => {

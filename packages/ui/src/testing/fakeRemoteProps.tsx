@@ -77,6 +77,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     roles: [role],
     role,
     isAuthenticated: options.authenticated !== false,
+    keptOffline: false,
   };
   const listeners = new Set<(s: SessionSnapshot) => void>();
   const emit = () => listeners.forEach((l) => l(snapshot));
@@ -118,7 +119,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
         return () => listeners.delete(listener);
       },
       login: (token, user) => {
-        snapshot = { ...snapshot, token, user: user ?? null, isAuthenticated: true };
+        snapshot = { ...snapshot, token, user: user ?? null, isAuthenticated: true, keptOffline: false };
         emit();
       },
       setUser: (user) => {
@@ -127,7 +128,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
       },
       logout: () => {
         shell.logouts += 1;
-        snapshot = { ...snapshot, token: null, user: null, isAuthenticated: false };
+        snapshot = { ...snapshot, token: null, user: null, isAuthenticated: false, keptOffline: false };
         emit();
       },
     },
