@@ -10,6 +10,7 @@ module.exports = {
   maxWorkers: Number(process.env.API_TEST_WORKERS) || os.availableParallelism(),
   // Builds the migrated templates once per run (PGlite dump, PostgreSQL database): tests copy them instead of migrating.
   globalSetup: path.join(__dirname, 'src/test/globalSetup.ts'),
+  globalTeardown: path.join(__dirname, 'src/test/globalTeardown.ts'),
   // The slowest files first (measured durations): both workers busy until the end.
   testSequencer: path.join(__dirname, 'src/test/sequencer.js'),
   // API_TEST_DURATIONS=<file> records each file's seconds for durations.json (src/test/durationsReporter.js).
@@ -19,6 +20,8 @@ module.exports = {
       ? [[path.join(__dirname, 'src/test/durationsReporter.js'), { file: path.resolve(process.env.API_TEST_DURATIONS) }]]
       : []),
   ],
+  // Node's environment plus one PGlite per worker that test files take in turn (src/test/workerPglite.ts).
+  testEnvironment: path.join(__dirname, 'src/test/environment.ts'),
   // Fastify's plugin names without a scan of jest's module registry (see the file).
   setupFiles: [path.join(__dirname, 'src/test/pluginNames.ts')],
   // ESM-only dependencies (Node loads them with require(esm); jest needs them transformed to CommonJS).

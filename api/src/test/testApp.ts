@@ -1,6 +1,6 @@
 /**
- * Test helper: every test file gets an app on a fresh database — PGlite always (loaded from one
- * migrated template dump built once per run by globalSetup), and also a real PostgreSQL database (a copy of
+ * Test helper: every test file gets an app on a fresh database — PGlite always (the jest worker's
+ * instance put back to the migrated template, see workerPglite.ts), and also a real PostgreSQL database (a copy of
  * a migrated template database, created for the file and dropped afterwards) when TEST_DATABASE_URL is set.
  *
  *   describeEachDb('courses', (t) => {
@@ -23,6 +23,7 @@ import { signAccessToken } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import { fromPglite, openPostgres, type Database, type Db } from '../db';
 import { pgliteFromTemplate } from './pgliteTemplate';
+import { takeWorkerPglite } from './sharedPglite';
 import { adminUrl, createMigratedDatabase, databaseUrl } from './postgresTemplate';
 import { users, type UserRow } from '../db/schema';
 import { LocalStorage } from '../storage';
@@ -73,7 +74,7 @@ export class TestDb {
 
   async start(): Promise<void> {
     if (this.kind === 'pglite') {
-      this.database = fromPglite(await pgliteFromTemplate());
+      this.database = fromPglite((await takeWorkerPglite()) ?? (await pgliteFromTemplate()));
     } else {
       const base = process.env.TEST_DATABASE_URL as string;
       this.dbName = `inpro_t_${process.pid}_${randomBytes(4).toString('hex')}`;

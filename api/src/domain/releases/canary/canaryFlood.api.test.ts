@@ -135,10 +135,12 @@ describeEachDb(
       await flood(t, '1.0.0', stableTickets);
       expect(await attempts('1.0.0')).toEqual({ attempts: stableBefore.attempts + 50, errors: stableBefore.errors });
       await visitors(t, '10.5', '1.2.0', 9, 12);
+      // The abort writes the pointer, then appends its history line: wait for both.
+      const lastEntry = () => readFileSync(path.join(artifactsDir, 'history.jsonl'), 'utf8').trim().split('\n').at(-1) as string;
       const deadline = Date.now() + 8000;
-      while (pointer().canary && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((pointer().canary || !JSON.parse(lastEntry()).reason) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(pointer().canary).toBeUndefined();
-      const last = readFileSync(path.join(artifactsDir, 'history.jsonl'), 'utf8').trim().split('\n').at(-1) as string;
+      const last = lastEntry();
       // The guard judges as the loads arrive: it may abort on the 20th (11 failures) or the 21st (12).
       expect(JSON.parse(last).reason).toMatch(
         /^Tasa de error del canario 1\.2\.0: (55\.0 % en 20|57\.1 % en 21) cargas; versión estable 1\.0\.0: 1\.3 % en 150 cargas/,
