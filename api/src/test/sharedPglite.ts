@@ -14,9 +14,12 @@ interface WorkerPglite {
   release(): void;
 }
 
+/** This realm's objects are `instanceof` its Object; the worker's are not. */
+const ownRealm = (value: object): boolean => value instanceof Object;
+
 /** A value of the worker's realm as one of this realm; this realm's own values are left alone. */
 function local(value: unknown, seen = new Map<object, unknown>()): unknown {
-  if (value === null || typeof value !== 'object' || value instanceof Object || ArrayBuffer.isView(value)) return value;
+  if (value === null || typeof value !== 'object' || ownRealm(value) || ArrayBuffer.isView(value)) return value;
   if (seen.has(value)) return seen.get(value);
   const kind = Object.prototype.toString.call(value);
   if (kind === '[object Date]') return new Date((value as Date).getTime());
@@ -26,7 +29,8 @@ function local(value: unknown, seen = new Map<object, unknown>()): unknown {
     for (const v of value) out.push(local(v, seen));
     return out;
   }
-  const out: Record<string, unknown> = kind === '[object Error]' ? new Error((value as Error).message) : {};
+  const out: Record<string, unknown> =
+    kind === '[object Error]' ? (new Error((value as Error).message) as unknown as Record<string, unknown>) : {};
   seen.set(value, out);
   for (const [k, v] of Object.entries(value)) out[k] = local(v, seen);
   if (kind === '[object Error]') Object.assign(out, { name: (value as Error).name, stack: (value as Error).stack });
