@@ -28,6 +28,17 @@ export async function teacherWithCourse(request: APIRequestContext, title?: stri
   return { staff, course };
 }
 
+/**
+ * A teacher of the test's own with a fresh course: for screens that list every course of the
+ * teacher (the demo teacher collects a course from each test of the run).
+ */
+export async function ownTeacherWithCourse(request: APIRequestContext) {
+  const staff = await staffTokens(request);
+  const teacher = await newTeacher(request, staff.admin);
+  const course = await createCourse(request, staff.admin, teacher.id);
+  return { staff, teacher, course };
+}
+
 /** Opens a page of the teacher area as the demo teacher. */
 export async function openAsTeacher(page: Page, request: APIRequestContext, path: string) {
   const { token, user } = await apiLogin(request, 'docente@inpro.test');

@@ -1,7 +1,8 @@
 import { expect, test } from '../src/test';
 import { bearer, enrol } from '../src/aula';
+import { useSession } from '../src/session';
 import { registerStudent } from '../src/publicSite';
-import { openAsTeacher, pageAs, teacherWithCourse, toast } from '../src/teacher';
+import { ownTeacherWithCourse, pageAs, toast } from '../src/teacher';
 
 /** /prof/evaluaciones: an evaluation created in the browser, a student's submission graded, the grade in /aula/notas. */
 
@@ -11,12 +12,13 @@ test.describe('teacher: evaluations', () => {
     request,
     browser,
   }) => {
-    const { course, staff } = await teacherWithCourse(request);
+    const { course, staff, teacher } = await ownTeacherWithCourse(request);
     const student = await registerStudent(request, 'eval');
     await enrol(request, staff.admin, course.id, Number(student.user.id));
     const title = `Informe de jurisprudencia ${Date.now()}`;
 
-    await openAsTeacher(page, request, '/prof/evaluaciones');
+    await useSession(page, teacher.token, teacher.user);
+    await page.goto('/prof/evaluaciones');
     const form = page.getByRole('form', { name: 'Nueva evaluación' });
     await form.getByRole('button', { name: 'Crear evaluación' }).click();
     await expect(form.getByText('Escribe un título para la evaluación.')).toBeVisible();
@@ -78,9 +80,10 @@ test.describe('teacher: evaluations', () => {
   });
 
   test('a quiz is stored with its questions, options and right answer', async ({ page, request }) => {
-    const { course, staff } = await teacherWithCourse(request);
+    const { course, teacher } = await ownTeacherWithCourse(request);
     const title = `Quiz de hábeas corpus ${Date.now()}`;
-    await openAsTeacher(page, request, '/prof/evaluaciones');
+    await useSession(page, teacher.token, teacher.user);
+    await page.goto('/prof/evaluaciones');
     const form = page.getByRole('form', { name: 'Nueva evaluación' });
     await form.getByLabel(/^Curso/).selectOption(String(course.id));
     await form.getByLabel('Tipo').selectOption('Quiz');
@@ -93,7 +96,7 @@ test.describe('teacher: evaluations', () => {
     await form.getByRole('button', { name: 'Crear evaluación' }).click();
     await expect(toast(page, 'Evaluación creada ✅')).toBeVisible();
     const list = await (
-      await request.get('/api/teacher/evaluations', { headers: bearer(staff.teacher), params: { courseId: course.id } })
+      await request.get('/api/teacher/evaluations', { headers: bearer(teacher.token), params: { courseId: course.id } })
     ).json();
     expect(list.find((e: { title: string }) => e.title === title)).toMatchObject({
       type: 'Quiz',
