@@ -1,28 +1,12 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { ConnectionSnapshot } from '@inpro/shared-contracts';
 import { createHttpClient } from '../http/httpClient';
 import { watchExpiry } from '../routing/expiryRedirect';
 import { inSeconds, makeToken } from '../testing/jwt';
 import { renewAfterOffline, type OfflineRenewal } from './offlineRenewal';
 import { createSessionStore, TOKEN_KEY } from './sessionStore';
+import { fakeConnection } from '@inpro/ui/src/testing';
 
 const NOW = Date.UTC(2026, 10, 30, 12, 0, 0);
-
-function fakeConnection(offline: boolean) {
-  let snapshot: ConnectionSnapshot = { offline, savedAt: NOW };
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: boolean) {
-      snapshot = { offline: next, savedAt: NOW };
-      listeners.forEach((l) => l());
-    },
-  };
-}
 
 type Answer = { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
 
@@ -99,7 +83,7 @@ describe('renewAfterOffline', () => {
     const off = connection.subscribe(() => {
       early = http.get('/student/home');
     });
-    connection.set(false);
+    connection.setOffline(false);
     const later = http.get('/student/grades');
     await flush();
     expect(sent.map((s) => s.call)).toEqual(['POST /auth/refresh']);
@@ -122,7 +106,7 @@ describe('renewAfterOffline', () => {
       'POST /auth/refresh': { status: 401 },
       'GET /student/home': { status: 200 },
     });
-    connection.set(false);
+    connection.setOffline(false);
     await expect(http.get('/student/home')).rejects.toMatchObject({ response: { status: 401 } });
     expect(sent.map((s) => s.call)).toEqual(['POST /auth/refresh']);
     expect(session.getSnapshot()).toMatchObject({ token: expired, isAuthenticated: false, keptOffline: false });
@@ -138,7 +122,7 @@ describe('renewAfterOffline', () => {
     const { session, connection, sent, navigate } = page({
       'POST /auth/refresh': () => (++attempts === 1 ? { status: 503 } : { status: 200, data: { token: fresh } }),
     });
-    connection.set(false);
+    connection.setOffline(false);
     await jest.advanceTimersByTimeAsync(10);
     expect(session.getSnapshot().keptOffline).toBe(true);
     await jest.advanceTimersByTimeAsync(1000);
@@ -168,7 +152,7 @@ describe('renewAfterOffline', () => {
   it("never stores another account's token in place of the kept one", async () => {
     const other = makeToken({ sub: '77', roles: ['DOCENTE'], exp: inSeconds(900, NOW) });
     const { session, connection, navigate } = page({ 'POST /auth/refresh': { status: 200, data: { token: other } } });
-    connection.set(false);
+    connection.setOffline(false);
     await flush();
     expect(session.getSnapshot()).toMatchObject({ token: expired, isAuthenticated: false, keptOffline: false });
     expect(navigate).toHaveBeenCalledWith('/aula/login?e=exp');

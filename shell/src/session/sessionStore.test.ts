@@ -1,23 +1,6 @@
 import { computeSnapshot, createSessionStore, TOKEN_KEY, USER_KEY } from './sessionStore';
 import { inSeconds, makeToken } from '../testing/jwt';
-import type { ConnectionSnapshot } from '@inpro/shared-contracts';
-
-/** A connection watch the test switches. */
-function fakeConnection(offline: boolean) {
-  let snapshot: ConnectionSnapshot = { offline, savedAt: NOW };
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: boolean) {
-      snapshot = { offline: next, savedAt: NOW };
-      listeners.forEach((l) => l());
-    },
-  };
-}
+import { fakeConnection } from '@inpro/ui/src/testing';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 
@@ -150,7 +133,7 @@ describe('createSessionStore: an expired token while offline', () => {
     const connection = fakeConnection(false);
     const store = createSessionStore({ connection });
     store.login(student(), { id: 42, fullName: 'Ana Pérez' });
-    connection.set(true);
+    connection.setOffline(true);
     const listener = jest.fn();
     store.subscribe(listener);
     jest.advanceTimersByTime(6000);
@@ -188,16 +171,16 @@ describe('createSessionStore: an expired token while offline', () => {
     const store = createSessionStore({ connection });
     store.login(student());
     jest.advanceTimersByTime(6000);
-    connection.set(false);
+    connection.setOffline(false);
     expect(store.getSnapshot().keptOffline).toBe(true);
 
     store.login(makeToken({ sub: '42', roles: ['ESTUDIANTE'], exp: inSeconds(900, Date.now()) }));
     expect(store.getSnapshot()).toMatchObject({ isAuthenticated: true, keptOffline: false });
 
     // Offline again past that token, back online, and the refresh cookie is refused.
-    connection.set(true);
+    connection.setOffline(true);
     jest.advanceTimersByTime(901_000);
-    connection.set(false);
+    connection.setOffline(false);
     const listener = jest.fn();
     store.subscribe(listener);
     store.endOfflineKeep();
