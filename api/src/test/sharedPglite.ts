@@ -85,7 +85,9 @@ export async function takeWorkerPglite(): Promise<PGliteInterface | null> {
     listen: async (channel: string, callback: (payload: string) => void) => {
       const stop = await answer(() => pg.listen(channel, callback));
       const once = async () => {
-        stops.splice(stops.indexOf(once), 1);
+        const at = stops.indexOf(once);
+        if (at < 0) return; // stopped already: a second call must not take another listener's place
+        stops.splice(at, 1);
         await answer(() => stop());
       };
       stops.push(once);
