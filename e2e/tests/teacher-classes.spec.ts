@@ -1,19 +1,22 @@
 import { expect, test } from '../src/test';
 import { bearer, enrol, limaDay, limaSlot } from '../src/aula';
 import { registerStudent } from '../src/publicSite';
-import { openAsTeacher, pageAs, teacherWithCourse, toast } from '../src/teacher';
+import { useSession } from '../src/session';
+import { openAsTeacher, ownTeacherWithCourse, pageAs, teacherWithCourse, toast } from '../src/teacher';
 
 /** /prof/clases: a session created in the browser reaches the student; the attendance window and the roll. */
 
 test.describe('teacher: classes and attendance', () => {
   test('a class scheduled by the teacher is seen by the student; the roll shows the mark', async ({ page, request, browser }) => {
-    const { course, staff } = await teacherWithCourse(request);
+    // A teacher of the test's own: the form's course list holds every course of the teacher.
+    const { course, staff, teacher } = await ownTeacherWithCourse(request);
     const student = await registerStudent(request, 'clase');
     await enrol(request, staff.admin, course.id, Number(student.user.id));
     const topic = `Control difuso ${Date.now()}`;
     const slot = limaSlot(-30, 90);
 
-    await openAsTeacher(page, request, '/prof/clases');
+    await useSession(page, teacher.token, teacher.user);
+    await page.goto('/prof/clases');
     await expect(page.getByRole('heading', { level: 1, name: 'Clases' })).toBeVisible();
     await page.getByRole('button', { name: '+ Programar clase' }).click();
     const dialog = page.getByRole('dialog', { name: 'Programar clase' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@inpro/ui/router';
 import { resourceHref, resourceTypeLabel, type Resource } from '@inpro/shared-contracts';
 import { Badge, Button, CheckboxField, loadError, useApiUrl, useToast } from '@inpro/ui';
@@ -17,6 +18,8 @@ export function ResourceRow({ resource, evaluationId, onDelete, deleting = false
   const apiUrl = useApiUrl();
   const toast = useToast();
   const completion = useCompletionMode(resource.unitId);
+  // The teacher's choice, set in the click's own render: the mutation's pending state arrives a tick later.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const name = resource.title || resource.name;
   const isExam = resource.type.toLowerCase() === 'exam';
   const href = resourceHref(resource.url, apiUrl);
@@ -50,14 +53,18 @@ export function ResourceRow({ resource, evaluationId, onDelete, deleting = false
         <CheckboxField
           label={`El alumno marca «${name}» como completado`}
           // While the change is sent the box shows the choice; the reloaded list confirms it.
-          checked={completion.isPending ? completion.variables?.mode === 'MANUAL' : resource.completionMode === 'MANUAL'}
+          checked={chosen ?? resource.completionMode === 'MANUAL'}
           disabled={completion.isPending}
-          onChange={(e) =>
+          onChange={(e) => {
+            setChosen(e.target.checked);
             completion.mutate(
               { resourceId: resource.id, mode: e.target.checked ? 'MANUAL' : 'VIEW' },
-              { onError: (err) => toast.error(loadError(err, 'No se pudo cambiar cómo se completa el recurso.')) },
-            )
-          }
+              {
+                onError: (err) => toast.error(loadError(err, 'No se pudo cambiar cómo se completa el recurso.')),
+                onSettled: () => setChosen(null),
+              },
+            );
+          }}
         />
       ) : null}
       <Button
