@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
-import { BASE_URL } from './src/env';
+import { BASE_URL, SERIAL_BASE_URL } from './src/env';
 
-/** Specs that change what every other test sees (remote versions, site-wide settings) run alone, last. */
+/**
+ * Specs that change what every other test of their site sees (remote versions, site-wide settings):
+ * one at a time, on a site of their own, beside the others.
+ */
 const SERIAL = '**/*.serial.spec.ts';
 
 /**
@@ -12,9 +15,10 @@ const SERIAL = '**/*.serial.spec.ts';
 export default defineConfig({
   testDir: './tests',
   // Every other test is independent of the others and of their order (each makes its own data),
-  // so they run side by side: E2E_WORKERS (default 2, one per core of the CI machine).
+  // so they run side by side: E2E_WORKERS (default 3: one for the serial specs, two for the others;
+  // the tests wait on pages and timers far more than they compute, so two cores keep up).
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS || 2),
+  workers: Number(process.env.E2E_WORKERS || 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -32,8 +36,10 @@ export default defineConfig({
     // specs about releases, remote failures and the worker itself allow it (test.use).
     serviceWorkers: 'block',
   },
+  // The serial project comes first: Playwright hands out tests in this order, so one worker takes the
+  // serial specs from the start (its limit keeps it at one) and the others take the rest.
   projects: [
+    { name: 'serial', use: { browserName: 'chromium', baseURL: SERIAL_BASE_URL }, testMatch: SERIAL, workers: 1, fullyParallel: false },
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SERIAL },
-    { name: 'serial', use: { browserName: 'chromium' }, testMatch: SERIAL, workers: 1, fullyParallel: false, dependencies: ['chromium'] },
   ],
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The README's test command: lint, formatting and dead code, type checks, unit + API tests of every package, then the browser tests.
 //
-// Two lanes keep both cores busy: the API tests (the longest step; their files run in jest workers
-// of their own) beside the lint, the type checks, the other packages' tests and the site build the
-// browser tests use. The browser tests come last, alone, on that build (their site and Chromium
-// workers need the whole machine). Every step prints its time, and a summary closes the run.
+// Three lanes keep both cores busy: the site build, then the lint, the type checks and the other
+// packages' tests; the API tests (their files run in jest workers of their own); and the browser
+// tests, which start as soon as the build is done (they mostly wait on pages and timers, so they
+// fit beside the others). Every step prints its time, and a summary closes the run.
 //
 //   node scripts/test.mjs                 everything
 //   node scripts/test.mjs lint api        only the steps whose name or label contains one of the words
@@ -58,31 +58,43 @@ function run(key, prefix, env = process.env) {
   });
 }
 
-/** Runs the steps of a lane in order, stopping at the first failure. */
-async function lane(keys, prefix, env) {
-  for (const key of keys.filter((k) => (k === 'build' ? buildHere : wanted(k)))) if (!(await run(key, prefix, env))) return false;
+/** Runs the steps of a lane in order, stopping at the first failure; `after(key, ok)` hears of each step. */
+async function lane(keys, prefix, env, after = () => undefined) {
+  for (const key of keys.filter((k) => (k === 'build' ? buildHere : wanted(k)))) {
+    const ok = await run(key, prefix, env);
+    after(key, ok);
+    if (!ok) return false;
+  }
   return true;
 }
 
 const started = Date.now();
 let ok;
-const checks = ['lint', 'types', 'unit', 'build'];
+// The build comes first: the browser tests start on it while the other checks and the API tests run.
+const checks = ['build', 'lint', 'types', 'unit'];
 if (oneLane) {
-  ok = await lane([...checks.slice(0, 3), 'api', 'build']);
+  ok =
+    (await lane([...checks, 'api'])) && (await lane(['e2e'], undefined, buildHere ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env));
 } else {
-  const both = checks.some((k) => (k === 'build' ? buildHere : wanted(k))) && wanted('api');
+  const lanes = [checks.some((k) => (k === 'build' ? buildHere : wanted(k))), wanted('api'), wanted('e2e')].filter(Boolean).length;
+  const tag = (name) => (lanes > 1 ? name : undefined);
+  let buildOk = () => undefined;
+  const built = buildHere ? new Promise((resolve) => (buildOk = resolve)) : Promise.resolve(true);
   const results = await Promise.all([
-    // One jest worker per suite in this lane: the API lane's workers need the other core.
-    lane(checks, both ? '[checks]' : undefined, both ? { ...process.env, JEST_MAX_WORKERS: '1' } : process.env),
-    lane(['api'], both ? '[api]' : undefined),
+    // One jest worker in this lane: the API lane's workers need the other core.
+    lane(checks, tag('[checks]'), lanes > 1 ? { ...process.env, JEST_MAX_WORKERS: '1' } : process.env, (key, passed) => {
+      if (key === 'build') buildOk(passed);
+    }).finally(() => buildOk(false)),
+    lane(['api'], tag('[api]')),
+    // The browser tests wait on pages and timers far more than they compute: they share the cores.
+    built.then((passed) => passed && lane(['e2e'], tag('[e2e]'), buildHere ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env)),
   ]);
   ok = results.every(Boolean);
 }
-if (ok) ok = await lane(['e2e'], undefined, buildHere ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env);
 
 const total = (Date.now() - started) / 1000;
 console.log('\n=== times');
 for (const t of timings) console.log(`${t.secs.toFixed(1).padStart(8)}s  ${t.ok ? 'ok    ' : 'FAILED'}  ${t.label}`);
-console.log(`${total.toFixed(1).padStart(8)}s  total (${oneLane ? 'one lane' : 'two lanes, then the browser tests'})`);
+console.log(`${total.toFixed(1).padStart(8)}s  total (${oneLane ? 'one lane' : 'three lanes'})`);
 console.log(`\n=== ${ok ? 'all passed' : 'FAILED'} in ${total.toFixed(1)}s`);
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { STATE_FILE } from './paths';
+import { siteState } from './siteState';
 
 interface SunkMail {
   to: string[];
@@ -10,7 +10,7 @@ interface SunkMail {
 
 /** The e-mails the site under test sent to `email` (appended to <mailDir>/outbox.jsonl), oldest first. */
 export function mailsTo(email: string): SunkMail[] {
-  const { mailDir } = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { mailDir: string };
+  const { mailDir } = siteState();
   const file = path.join(mailDir, 'outbox.jsonl');
   if (!fs.existsSync(file)) return [];
   return fs

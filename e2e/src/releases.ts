@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CANARY_BUCKET_KEY } from '@inpro/shared-contracts';
-import { E2E_TMP, STATE_FILE } from './paths';
+import { E2E_TMP } from './paths';
+import { siteState } from './siteState';
 
 // What the release specs (canary, team pipelines) share: the running site, mf-public's pointer,
 // builds of mf-public under new versions, browsers in a chosen canary bucket, and which version
@@ -10,10 +11,7 @@ import { E2E_TMP, STATE_FILE } from './paths';
 
 export type PublicPointer = { version: string; entry: string; canary?: { version: string; percent: number; since: string } };
 
-/** The site the global setup started. */
-export function siteState(): { baseURL: string; artifactsDir: string } {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
-}
+export { siteState };
 
 /** mf-public's entry of /remotes.json as a visitor's browser reads it. */
 export async function publicPointer(baseURL: string): Promise<PublicPointer> {

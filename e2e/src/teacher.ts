@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { bearer, createCourse, staffTokens } from './aula';
-import { BASE_URL } from './env';
+import { siteURL } from './siteState';
 import { apiLogin, useSession } from './session';
 
 /** Helpers of the teacher area specs (tests/teacher-*.spec.ts): each test makes its own data. */
@@ -57,7 +57,7 @@ export function toast(page: Page, text: string) {
  * page: localStorage is per context, so the two sessions do not mix).
  */
 export async function pageAs(browser: Browser, token: string, user: Record<string, unknown>) {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'es-PE', timezoneId: 'America/Lima' });
+  const context = await browser.newContext({ baseURL: siteURL(), locale: 'es-PE', timezoneId: 'America/Lima' });
   const page = await context.newPage();
   await useSession(page, token, user);
   return { page, close: () => context.close() };

@@ -1,7 +1,8 @@
 import { expect, test } from '../src/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_TMP, STATE_FILE } from '../src/paths';
+import { E2E_TMP } from '../src/paths';
+import { siteState as state } from '../src/siteState';
 import { remotesCli } from '../src/site';
 
 // With the site's service worker installed, as visitors have it: it must hide no failure or release.
@@ -9,10 +10,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const MARKER = 'Página no encontrada';
 const CHANGED = 'Página no encontrada (versión e2e)';
-
-function state(): { baseURL: string; artifactsDir: string } {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
-}
 
 async function remotesJson(baseURL: string) {
   const res = await fetch(`${baseURL}/remotes.json`, { cache: 'no-store' });
