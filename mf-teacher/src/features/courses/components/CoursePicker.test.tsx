@@ -22,13 +22,21 @@ function server(courses: ReturnType<typeof catalogue>) {
   };
 }
 
+const submitted = jest.fn();
+
 function Harness({ initial = '', current, disabled }: { initial?: string; current?: CourseChoice; disabled?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
-    <>
+    <form
+      aria-label="Formulario"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitted();
+      }}
+    >
       <CoursePicker label="Curso" required value={value} onChange={(e) => setValue(e.target.value)} current={current} disabled={disabled} />
       <output aria-label="Elegido">{value}</output>
-    </>
+    </form>
   );
 }
 
@@ -66,7 +74,9 @@ describe('CoursePicker', () => {
     expect(within(select).getAllByRole('option')).toHaveLength(51);
     expect(within(select).queryByRole('option', { name: 'DC-051 — Curso 51' })).not.toBeInTheDocument();
 
-    await userEvent.type(search, 'DC-08');
+    await userEvent.type(search, 'DC-08{Enter}');
+    // Enter in the search does not send the form the picker is in.
+    expect(submitted).not.toHaveBeenCalled();
     await within(select).findByRole('option', { name: 'DC-080 — Curso 80' });
     const searches = coursesCalls(shell.calls).filter((c) => c.params?.q);
     // One call for the whole text (debounced), not one per key.

@@ -90,6 +90,10 @@ export function CoursePicker({ value, onChange, placeholder = 'Selecciona un cur
         placeholder="Código o nombre del curso"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        // The search runs as the teacher types: Enter must not send the form around the picker.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.preventDefault();
+        }}
         aria-describedby={hint ? hintId : undefined}
       />
       {/* Always there, so a screen reader announces each search's answer while the teacher types. */}
