@@ -63,44 +63,45 @@ export function CoursePicker({ value, onChange, placeholder = 'Selecciona un cur
   }
   const failed = (searching ? matches : all).error;
 
-  const select = (
-    <SelectField
-      {...field}
-      disabled={disabled}
-      value={value}
-      placeholder={placeholder === null ? undefined : all.isPending ? 'Cargando cursos…' : placeholder}
-      options={options}
-      hint={failed ? loadError(failed, COURSES_LOAD_ERROR) : undefined}
-      aria-describedby={[field['aria-describedby'], hint ? hintId : null].filter(Boolean).join(' ') || undefined}
-      aria-busy={(searching && matches.isFetching) || undefined}
-      onChange={(e) => {
-        const picked = options.find((o) => o.value === e.target.value);
-        if (picked) setChosen((labels) => ({ ...labels, [picked.value]: picked.label }));
-        onChange(e);
-      }}
-    />
-  );
-  if (!searching) return select;
+  // One wrapper whether or not there is a search, so the list is not mounted anew when the search appears.
   return (
     <div className={styles.picker}>
-      <TextField
-        className={styles.search}
-        label="Buscar curso"
-        type="search"
-        placeholder="Código o nombre del curso"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        // The search runs as the teacher types: Enter must not send the form around the picker.
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.preventDefault();
+      {searching ? (
+        <>
+          <TextField
+            className={styles.search}
+            label="Buscar curso"
+            type="search"
+            placeholder="Código o nombre del curso"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            // The search runs as the teacher types: Enter must not send the form around the picker.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+            aria-describedby={hint ? hintId : undefined}
+          />
+          {/* Always there while searching, so a screen reader announces each search's answer as the teacher types. */}
+          <p id={hintId} className={styles.hint} aria-live="polite">
+            {hint}
+          </p>
+        </>
+      ) : null}
+      <SelectField
+        {...field}
+        disabled={disabled}
+        value={value}
+        placeholder={placeholder === null ? undefined : all.isPending ? 'Cargando cursos…' : placeholder}
+        options={options}
+        hint={failed ? loadError(failed, COURSES_LOAD_ERROR) : undefined}
+        aria-describedby={[field['aria-describedby'], hint ? hintId : null].filter(Boolean).join(' ') || undefined}
+        aria-busy={(searching && matches.isFetching) || undefined}
+        onChange={(e) => {
+          const picked = options.find((o) => o.value === e.target.value);
+          if (picked) setChosen((labels) => ({ ...labels, [picked.value]: picked.label }));
+          onChange(e);
         }}
-        aria-describedby={hint ? hintId : undefined}
       />
-      {/* Always there, so a screen reader announces each search's answer while the teacher types. */}
-      <p id={hintId} className={styles.hint} aria-live="polite">
-        {hint}
-      </p>
-      {select}
     </div>
   );
 }
