@@ -39,6 +39,21 @@ export async function ownTeacherWithCourse(request: APIRequestContext) {
   return { staff, teacher, course };
 }
 
+/**
+ * A teacher of the test's own with `count` fresh courses titled `title(i)`, created by the admin a
+ * few at a time (in creation order): for the lists that show one page of the teacher's courses.
+ */
+export async function ownTeacherWithCourses(request: APIRequestContext, count: number, title: (i: number) => string) {
+  const staff = await staffTokens(request);
+  const teacher = await newTeacher(request, staff.admin);
+  const courses: Awaited<ReturnType<typeof createCourse>>[] = [];
+  for (let i = 0; i < count; i += 5) {
+    const batch = Array.from({ length: Math.min(5, count - i) }, (_, k) => createCourse(request, staff.admin, teacher.id, title(i + k)));
+    courses.push(...(await Promise.all(batch)));
+  }
+  return { staff, teacher, courses };
+}
+
 /** Opens a page of the teacher area as the demo teacher. */
 export async function openAsTeacher(page: Page, request: APIRequestContext, path: string) {
   const { token, user } = await apiLogin(request, 'docente@inpro.test');

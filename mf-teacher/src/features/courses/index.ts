@@ -5,5 +5,6 @@ import { lazyPage, named } from '@inpro/ui';
 export const MyCoursesPage = lazyPage(named(() => import('./components/MyCoursesPage'), 'MyCoursesPage'));
 
 // What other features use.
+export { CoursePicker } from './components/CoursePicker';
 export { manageCourseLink, studentViewLink } from './components/TeacherCourseCard';
 export { useTeacherCourses } from './hooks/useTeacherCourses';

@@ -1,7 +1,7 @@
 import { announcementCreateSchema, formatLimaDateTime } from '@inpro/shared-contracts';
-import { Button, EmptyState, ErrorState, LoadingText, SelectField, TextArea, TextField, loadError, useToast } from '@inpro/ui';
+import { Button, EmptyState, ErrorState, LoadingText, TextArea, TextField, loadError, useToast } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
-import { useTeacherCourses } from '../../courses';
+import { CoursePicker } from '../../courses';
 import { useAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } from '../hooks/useAnnouncements';
 import styles from './Dashboard.module.css';
 
@@ -11,7 +11,6 @@ const ANNOUNCEMENT_ERROR = 'No se pudo publicar el anuncio.';
 /** A teacher posts a short announcement to a course (its students see it on their dashboard) and sees the latest ones. */
 export function Announcements() {
   const toast = useToast();
-  const courses = useTeacherCourses('');
   const list = useAnnouncements();
   const create = useCreateAnnouncement();
   const remove = useDeleteAnnouncement();
@@ -62,13 +61,7 @@ export function Announcements() {
   return (
     <div className={styles.stack}>
       <form className={styles.stack} onSubmit={form.submit} noValidate aria-label="Nuevo anuncio">
-        <SelectField
-          label="Curso"
-          required
-          placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
-          options={(courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }))}
-          {...form.field('courseId')}
-        />
+        <CoursePicker label="Curso" required {...form.field('courseId')} />
         <TextField label="Anuncio" required maxLength={200} placeholder="Ej.: La clase del jueves empieza 19:30" {...form.field('title')} />
         <TextArea label="Detalle (opcional)" rows={2} maxLength={2000} {...form.field('body')} />
         {form.errors._ ? (

@@ -9,7 +9,7 @@ import {
 import { CheckboxField } from '@inpro/ui';
 import { Button, SelectField, TextArea, TextField, useToast } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
-import { useTeacherCourses } from '../../courses';
+import { CoursePicker } from '../../courses';
 import { evaluationBody } from '../evaluationBody';
 import { draftFromEvaluation, emptyEvaluation, newQuestion } from '../evaluationForm';
 import { useCreateEvaluation, useUpdateEvaluation } from '../hooks/useEvaluationMutations';
@@ -29,7 +29,6 @@ const EVALUATION_LOCKED_NOTE =
  */
 export function EvaluationForm({ editing, onSaved }: { editing?: TeacherEvaluation; onSaved?: () => void } = {}) {
   const toast = useToast();
-  const courses = useTeacherCourses('');
   const create = useCreateEvaluation();
   const update = useUpdateEvaluation();
   const locked = editing?.locked ?? false;
@@ -65,12 +64,11 @@ export function EvaluationForm({ editing, onSaved }: { editing?: TeacherEvaluati
         </p>
       ) : null}
       <div className={styles.grid}>
-        <SelectField
+        <CoursePicker
           label="Curso"
           required
           disabled={Boolean(editing)}
-          placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
-          options={(courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }))}
+          current={editing ? { id: editing.courseId, code: editing.courseCode, title: editing.courseTitle } : null}
           {...form.field('courseId')}
         />
         <SelectField

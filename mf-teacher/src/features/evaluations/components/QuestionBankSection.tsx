@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QUESTION_KIND_LABELS, bankQuestionCreateSchema } from '@inpro/shared-contracts';
-import { Button, ErrorState, LoadingText, SelectField, loadError, useToast } from '@inpro/ui';
-import { useTeacherCourses } from '../../courses';
+import { Button, ErrorState, LoadingText, loadError, useToast } from '@inpro/ui';
+import { CoursePicker } from '../../courses';
 import { newQuestion, type QuestionDraft } from '../evaluationForm';
 import { useQuestionBank } from '../hooks/useQuestionBank';
 import { QuestionsEditor } from './QuestionsEditor';
@@ -13,7 +13,6 @@ const BANK_QUESTION_REMOVE_ERROR = 'No se pudo quitar la pregunta del banco.';
 
 /** The question bank of one course: its questions, one more (any kind), remove one. Quizzes draw from it. */
 export function QuestionBankSection() {
-  const courses = useTeacherCourses('');
   const [courseId, setCourseId] = useState<number | null>(null);
   const { list, add, remove } = useQuestionBank(courseId);
   const [draft, setDraft] = useState<QuestionDraft[]>([newQuestion()]);
@@ -40,10 +39,8 @@ export function QuestionBankSection() {
 
   return (
     <div className={styles.form}>
-      <SelectField
+      <CoursePicker
         label="Curso del banco"
-        placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
-        options={(courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }))}
         value={courseId === null ? '' : String(courseId)}
         onChange={(e) => setCourseId(e.target.value ? Number(e.target.value) : null)}
       />

@@ -141,6 +141,35 @@ describe('LiveClassesPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Programar clase' })).not.toBeInTheDocument());
   });
 
+  it('a teacher with more courses than one page finds the course of the class by searching it', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeCourse({ id: 101 + i, code: `DC-${String(i + 1).padStart(3, '0')}`, title: `Curso ${i + 1}`, name: `Curso ${i + 1}` }),
+    );
+    const { shell } = render({
+      'GET /teacher/courses': (c: FakeCall) => {
+        const found = c.params?.q ? many.filter((m) => m.code === c.params?.q) : many;
+        return { content: found.slice(0, 50), page: 0, size: 50, totalElements: found.length, totalPages: Math.ceil(found.length / 50) };
+      },
+      'POST /teacher/sessions': (c: FakeCall) => session(9, c.body as Partial<TeacherClassSession>),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '+ Programar clase' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Programar clase' }));
+    const search = await dialog.findByLabelText('Buscar curso');
+    const course = dialog.getByLabelText(/^Curso/);
+    expect(course).toHaveAccessibleDescription(
+      'Se muestran 50 de 60 cursos: escribe parte del código o del nombre para encontrar el resto.',
+    );
+    await userEvent.type(search, 'DC-057');
+    await userEvent.selectOptions(course, await dialog.findByRole('option', { name: 'DC-057 — Curso 57' }));
+    await userEvent.type(dialog.getByLabelText(/^Enlace de la clase/), 'https://meet.example.pe/57');
+    await userEvent.type(dialog.getByLabelText(/^Fecha/), '2026-12-02');
+    await userEvent.type(dialog.getByLabelText(/^Hora de inicio/), '19:00');
+    await userEvent.type(dialog.getByLabelText(/^Hora de fin/), '21:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Programar clase' }));
+    expect(await screen.findByText('Clase programada ✅')).toBeInTheDocument();
+    expect(shell.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ courseId: 157, sessionDate: '2026-12-02' });
+  });
+
   it('edits and cancels a session', async () => {
     const { shell } = render({
       'PUT /teacher/sessions/2': (c: FakeCall) => session(2, c.body as Partial<TeacherClassSession>),

@@ -1,7 +1,7 @@
 import { SESSION_MODES, classSessionCreateSchema, type TeacherClassSession } from '@inpro/shared-contracts';
 import { Button, SelectField, TextField, useToast } from '@inpro/ui';
 import { useZodForm } from '@inpro/ui/forms';
-import { useTeacherCourses } from '../../courses';
+import { CoursePicker } from '../../courses';
 import { useCreateSession, useUpdateSession } from '../hooks/useSessionMutations';
 import styles from './Classes.module.css';
 
@@ -48,7 +48,6 @@ export interface SessionFormProps {
  */
 export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
   const toast = useToast();
-  const courses = useTeacherCourses('');
   const create = useCreateSession();
   const update = useUpdateSession();
   const editing = !!session;
@@ -67,20 +66,14 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
     },
   });
 
-  const courseOptions = (courses.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }));
-  if (session && !courseOptions.some((o) => o.value === String(session.courseId))) {
-    courseOptions.unshift({ value: String(session.courseId), label: `${session.courseCode} — ${session.courseTitle}` });
-  }
-
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label={editing ? 'Editar clase' : 'Programar clase'}>
       <div className={styles.formGrid}>
-        <SelectField
+        <CoursePicker
           label="Curso"
           required
           disabled={editing}
-          placeholder={courses.isPending ? 'Cargando cursos…' : 'Selecciona un curso'}
-          options={courseOptions}
+          current={session ? { id: session.courseId, code: session.courseCode, title: session.courseTitle } : null}
           {...form.field('courseId')}
         />
         <TextField label="Enlace de la clase" type="url" required placeholder="https://meet.google.com/…" {...form.field('joinUrl')} />

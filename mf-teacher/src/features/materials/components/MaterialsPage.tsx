@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@inpro/ui/router';
-import { EmptyState, ErrorState, LoadingText, PageHeading, SelectField, buttonClass, loadError } from '@inpro/ui';
-import { manageCourseLink, useTeacherCourses } from '../../courses';
+import { EmptyState, ErrorState, LoadingText, PageHeading, buttonClass, loadError } from '@inpro/ui';
+import { CoursePicker, manageCourseLink, useTeacherCourses } from '../../courses';
 import { UnitForm } from './UnitForm';
 import { useDeleteUnitFlow } from '../hooks/useDeleteUnitFlow';
 import { useUnits } from '../hooks/useUnits';
@@ -60,12 +60,7 @@ export function MaterialsPage() {
     content = (
       <>
         <div className={styles.toolbar}>
-          <SelectField
-            label="Curso"
-            value={String(courseId)}
-            onChange={(e) => setChosen(Number(e.target.value))}
-            options={list.map((c) => ({ value: String(c.id), label: `${c.code} — ${c.title}` }))}
-          />
+          <CoursePicker label="Curso" placeholder={null} value={String(courseId)} onChange={(e) => setChosen(Number(e.target.value))} />
           <div>
             <Link className={buttonClass('secondary', 'sm')} to={manageCourseLink(courseId)}>
               Gestionar curso
