@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { bearer, createCourse, staffTokens } from './aula';
 import { siteURL } from './siteState';
 import { apiLogin, useSession } from './session';
@@ -52,6 +52,22 @@ export async function ownTeacherWithCourses(request: APIRequestContext, count: n
     courses.push(...(await Promise.all(batch)));
   }
   return { staff, teacher, courses };
+}
+
+/**
+ * Chooses `course` in a teacher form's course list: from the list, or through «Buscar curso» when the
+ * teacher has more courses than the list shows (the demo teacher collects one from many tests).
+ */
+export async function chooseCourse(scope: Locator | Page, course: { id: number; code: string }, label: string | RegExp = /^Curso/) {
+  const list = scope.getByLabel(label);
+  const option = list.locator(`option[value="${course.id}"]`);
+  const search = scope.getByLabel('Buscar curso');
+  await expect(option.or(search).first()).toBeAttached();
+  if (!(await option.count())) {
+    await search.fill(course.code);
+    await expect(option).toBeAttached();
+  }
+  await list.selectOption(String(course.id));
 }
 
 /** Opens a page of the teacher area as the demo teacher. */

@@ -2,7 +2,7 @@ import { expect, test } from '../src/test';
 import { bearer, createEvaluation, enrolledStudent, limaDay } from '../src/aula';
 import { seriousViolations } from '../src/a11y';
 import { useSession } from '../src/session';
-import { openAsTeacher, pageAs, toast } from '../src/teacher';
+import { chooseCourse, openAsTeacher, pageAs, toast } from '../src/teacher';
 
 /** Assessments: the teacher fills the course's bank; a student takes a timed quiz drawn from it twice and sees the grade that counts. */
 
@@ -14,7 +14,7 @@ test.describe('assessments: question bank, timed attempts, the counted grade', (
     // The teacher adds a short-answer question to the course's bank in the browser; one more by the API.
     await openAsTeacher(page, request, '/prof/evaluaciones');
     const bank = page.getByRole('region', { name: 'Banco de preguntas' });
-    await bank.getByLabel('Curso del banco').selectOption(String(course.id));
+    await chooseCourse(bank, course, 'Curso del banco');
     await expect(bank.getByText('0 preguntas en el banco.')).toBeVisible();
     await bank.getByLabel('Tipo de ítem 1').selectOption('short');
     await bank.getByLabel('Pregunta 1', { exact: true }).fill('¿Cuál es la norma suprema del Perú?');
