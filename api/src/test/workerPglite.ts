@@ -38,27 +38,25 @@ const FINGERPRINT = `
 /** What a fresh copy of the template holds, to put back after each file. */
 interface TemplateState {
   fingerprint: string;
-  /** Every ordinary and partitioned table, quoted and schema-qualified. */
+  /** Every ordinary and partitioned table, schema-qualified, quoted where needed (`quote_ident`). */
   tables: string[];
-  /** The same, as plain `schema.name`. */
-  names: string[];
   /** The rows the migrations inserted (settings, pages …), as JSON, with the columns to restore. */
   rows: Array<{ table: string; columns: string; json: string }>;
   sequences: Array<{ name: string; last: string | null }>;
 }
 
-const quoted = (schema: string, name: string) => `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`;
+/** A table's name as SQL writes it, in the queries over pg_class `c` and pg_namespace `n`. */
+const QUALIFIED = `quote_ident(n.nspname) || '.' || quote_ident(c.relname)`;
 
 async function readState(pg: PGlite): Promise<TemplateState> {
   const { rows: fp } = await pg.query<{ fingerprint: string }>(FINGERPRINT, [SCHEMAS]);
-  const { rows: tables } = await pg.query<{ schema: string; name: string }>(
-    `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition order by 1, 2`,
+  const { rows: tables } = await pg.query<{ name: string }>(
+    `select ${QUALIFIED} as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
     [SCHEMAS],
   );
   const rows: TemplateState['rows'] = [];
-  for (const t of tables) {
-    const table = quoted(t.schema, t.name);
+  for (const { name: table } of tables) {
     const { rows: data } = await pg.query<{ json: string | null }>(`select json_agg(t)::text as json from ${table} t`);
     if (!data[0].json) continue;
     const { rows: cols } = await pg.query<{ columns: string }>(
@@ -75,8 +73,7 @@ async function readState(pg: PGlite): Promise<TemplateState> {
   );
   return {
     fingerprint: fp[0].fingerprint,
-    tables: tables.map((t) => quoted(t.schema, t.name)),
-    names: tables.map((t) => `${t.schema}.${t.name}`),
+    tables: tables.map((t) => t.name),
     rows,
     sequences,
   };
@@ -89,9 +86,9 @@ async function reset(pg: PGlite, state: TemplateState): Promise<boolean> {
   await pg.exec('DISCARD ALL');
   // Tables a file added (the job queue makes one partition per queue) go; then every table is emptied.
   const { rows: extra } = await pg.query<{ name: string }>(
-    `select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1) and c.relkind in ('r', 'p') and not (n.nspname || '.' || c.relname) = any($2)`,
-    [SCHEMAS, state.names],
+    `select ${QUALIFIED} as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = any($1) and c.relkind in ('r', 'p') and not ${QUALIFIED} = any($2)`,
+    [SCHEMAS, state.tables],
   );
   if (extra.length) await pg.exec(`DROP TABLE IF EXISTS ${extra.map((e) => e.name).join(', ')} CASCADE`);
   await pg.exec(`TRUNCATE ${state.tables.join(', ')} CASCADE`);

@@ -1,5 +1,5 @@
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { decodeClaims, type SessionSnapshot } from '@inpro/shared-contracts';
+import { cacheAccountOf, type SessionSnapshot } from '@inpro/shared-contracts';
 
 /** What a form keeps on the device until it is sent. */
 export interface Draft<T> {
@@ -42,15 +42,12 @@ const accountRange = (account: string) => IDBKeyRange.bound([account], [account,
 const formRange = (account: string, form: string) => IDBKeyRange.bound([account, form], [account, form, []]);
 
 /**
- * The account a session's drafts belong to: the token's `sub` (the user's id, as the worker names
- * the account's API cache), else the stored user's id, else the username; null when signed out.
+ * The account a session's drafts belong to: the token's account as the personal caches name it (`cacheAccountOf`),
+ * else the stored user's id, else the username; null when signed out.
  */
 export function draftAccount(snapshot: Pick<SessionSnapshot, 'token' | 'user' | 'username'>): string | null {
   if (!snapshot.token) return null;
-  const sub = decodeClaims(snapshot.token)?.sub;
-  if ((typeof sub === 'string' && sub) || typeof sub === 'number') return String(sub);
-  if (snapshot.user?.id !== undefined) return String(snapshot.user.id);
-  return snapshot.username;
+  return cacheAccountOf(snapshot.token) ?? (snapshot.user?.id !== undefined ? String(snapshot.user.id) : snapshot.username);
 }
 
 export async function readDraft<T>(address: DraftAddress): Promise<Draft<T> | undefined> {
