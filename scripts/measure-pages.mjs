@@ -40,6 +40,12 @@ const { watchNetwork } = require(fileURLToPath(new URL('../e2e/src/networkWatch.
 const CHROMIUM = chromiumPath();
 const PASSWORD = 'Inpro2026!';
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 1500, cls: 0.05, homeGzipKB: 150, areaOwnKB: 30 };
+/**
+ * --cpu-slowdown N: Lighthouse's simulated CPU slowdown instead of its default 4, to score this machine
+ * as a slower one: N = 4 × (this machine's benchmark index / the slower machine's), e.g. 13 here (index
+ * ~3,800) for a machine of index 1,156.
+ */
+const CPU_SLOWDOWN = Number(opt('--cpu-slowdown', '0')) || 0;
 /** A slow phone: CPU ×4, 1.6 Mbps down, 750 Kbps up, 150 ms round trip. */
 const PHONE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
 const AREAS = [
@@ -158,6 +164,7 @@ async function jsBytes(browser, path) {
 
 async function lighthouseScores(path) {
   const { default: lighthouse } = await import(require.resolve('lighthouse'));
+  const constants = await import(require.resolve('lighthouse/core/config/constants.js'));
   const chromeLauncher = await import(require.resolve('chrome-launcher'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
@@ -168,6 +175,8 @@ async function lighthouseScores(path) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
+      // Lighthouse's own mobile throttling, of which --cpu-slowdown changes the CPU part.
+      ...(CPU_SLOWDOWN ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
     });
     const lhr = result.lhr;
@@ -201,6 +210,8 @@ async function lighthouseScores(path) {
       failedBestPractices: failing('best-practices'),
       pastePrevented: lhr.audits['paste-preventing-inputs']?.score === 0,
       domElements: lhr.audits['dom-size']?.numericValue ?? null,
+      // How fast Lighthouse found this machine at the time of the run: a faster host shortens every task.
+      benchmarkIndex: lhr.environment?.benchmarkIndex === undefined ? null : Math.round(lhr.environment.benchmarkIndex),
       longTasks,
       bootup,
     };
@@ -245,8 +256,8 @@ const VISITS = [
  * figure is ms from navigation until the page is live. For /aula the student signs in first through
  * the API, and the session is stored as the sign-in form stores it.
  */
-async function visitTimings(browser, [name, path, email]) {
-  const { page, context, close } = await phonePage(browser, { serviceWorkers: 'allow' });
+async function visitTimings(browser, [name, path, email], serviceWorkers = 'allow') {
+  const { page, context, close } = await phonePage(browser, { serviceWorkers });
   try {
     if (email) {
       const res = await context.request.post(`${BASE}/api/auth/login`, { data: { email, password: PASSWORD } });
@@ -264,10 +275,12 @@ async function visitTimings(browser, [name, path, email]) {
     }
     await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
     const firstMs = await untilLive(page, 60_000);
-    const controlled = await page
-      .waitForFunction(() => !!globalThis.navigator.serviceWorker?.controller, null, { timeout: 60_000 })
-      .then(() => true)
-      .catch(() => false);
+    const controlled =
+      serviceWorkers === 'allow' &&
+      (await page
+        .waitForFunction(() => !!globalThis.navigator.serviceWorker?.controller, null, { timeout: 60_000 })
+        .then(() => true)
+        .catch(() => false));
     // What the first visit started loading after it went live (lazy chunks, data) finishes, as on a phone left open.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
@@ -506,9 +519,12 @@ async function lighthouseRuns(path) {
   const numbers = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'domElements'];
   const byTbt = [...runs].sort((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0));
   const typical = byTbt[Math.floor((byTbt.length - 1) / 2)];
-  const out = { ...typical, runs: runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, cls: r.cls })) };
+  const out = {
+    ...typical,
+    runs: runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, cls: r.cls, benchmarkIndex: r.benchmarkIndex })),
+  };
   for (const key of numbers) out[key] = median(runs.map((r) => r[key]));
-  for (const key of ['performance', 'tbtMs', 'lcpMs']) {
+  for (const key of ['performance', 'tbtMs', 'lcpMs', 'benchmarkIndex']) {
     const values = runs.map((r) => r[key]).filter((v) => typeof v === 'number');
     out[`${key}Spread`] = values.length ? [Math.min(...values), Math.max(...values)] : null;
   }
@@ -530,12 +546,20 @@ for (const [name, path] of await pages()) {
 const areas = [];
 if (!args.includes('--no-areas')) for (const area of AREAS) areas.push(await areaEntry(browser, area));
 const visits = [];
-if (!args.includes('--no-visits')) for (const visit of VISITS) visits.push(await visitTimings(browser, visit));
+// The same visits with the worker blocked: what the HTTP cache alone gives (the site before the worker).
+if (!args.includes('--no-visits'))
+  for (const visit of VISITS) {
+    const withWorker = await visitTimings(browser, visit);
+    const httpCacheOnly = await visitTimings(browser, visit, 'block');
+    visits.push({ ...withWorker, firstMsNoWorker: httpCacheOnly.firstMs, repeatMsNoWorker: httpCacheOnly.repeatMs });
+  }
 await browser.close();
 
 const cell = (value, width, digits) =>
   String(value === null || value === undefined ? '-' : digits === undefined ? value : value.toFixed(digits)).padStart(width);
-console.log(`\nSite: ${BASE}${RUNS > 1 ? ` (Lighthouse: median of ${RUNS} runs per page)` : ''}`);
+console.log(
+  `\nSite: ${BASE}${RUNS > 1 ? ` (Lighthouse: median of ${RUNS} runs per page)` : ''}${CPU_SLOWDOWN ? ` (Lighthouse CPU slowdown ×${CPU_SLOWDOWN})` : ''}`,
+);
 console.log(
   'page            | JS gzip until live | JS gzip all | JS received | live ms | perf | a11y | b.p. | LCP ms | FCP ms | TBT ms |   CLS | phone: live ms | tap→course ms',
 );
@@ -561,10 +585,11 @@ for (const r of rows) {
   if (r.runs) {
     const spread = (key) => (r[`${key}Spread`] ? r[`${key}Spread`].join('–') : '-');
     console.log(
-      `    ${r.runs.length} runs: perf ${spread('performance')}, TBT ${spread('tbtMs')} ms, LCP ${spread('lcpMs')} ms` +
-        ` (each: ${r.runs.map((x) => `${x.performance}/${x.tbtMs}`).join(' · ')} perf/TBT)`,
+      `    ${r.runs.length} runs: perf ${spread('performance')}, TBT ${spread('tbtMs')} ms, LCP ${spread('lcpMs')} ms, benchmark index ${spread('benchmarkIndex')}` +
+        ` (each: ${r.runs.map((x) => `${x.performance}/${x.tbtMs}/${x.benchmarkIndex}`).join(' · ')} perf/TBT/index)`,
     );
   }
+  if (!r.runs && r.benchmarkIndex) console.log(`    benchmark index: ${r.benchmarkIndex}`);
   if (r.domElements !== null && r.domElements !== undefined) console.log(`    DOM elements: ${r.domElements}`);
   if (args.includes('--tasks') && r.longTasks) {
     console.log(`    long tasks (run with TBT ${r.tbtMs === null ? '-' : Math.round(r.tbtMs)} ms or nearest, simulated ms):`);
@@ -606,9 +631,13 @@ if (areas.length) {
   }
 }
 if (visits.length) {
-  console.log('\nvisits on the phone (CPU ×4, 1.6 Mbps, 150 ms RTT) | first visit: live ms | repeat visit: live ms | worker in control');
+  console.log(
+    '\nvisits on the phone (CPU ×4, 1.6 Mbps, 150 ms RTT), live ms | first visit | repeat visit | worker in control | worker blocked: first | repeat',
+  );
   for (const v of visits)
-    console.log(`${v.name.padEnd(52)} | ${cell(v.firstMs, 20)} | ${cell(v.repeatMs, 21)} | ${v.workerControlled ? 'yes' : 'no'}`);
+    console.log(
+      `${v.name.padEnd(58)} | ${cell(v.firstMs, 11)} | ${cell(v.repeatMs, 12)} | ${(v.workerControlled ? 'yes' : 'no').padStart(17)} | ${cell(v.firstMsNoWorker, 21)} | ${cell(v.repeatMsNoWorker, 6)}`,
+    );
 }
 const home = rows.find((r) => r.name === 'home');
 console.log(
