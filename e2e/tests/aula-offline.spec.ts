@@ -293,4 +293,24 @@ test.describe('aula: readable without a connection', () => {
     await expect(page.getByTestId('offline-banner')).toHaveText('');
     expect(refused).toEqual([]);
   });
+  test('a page that starts with a token that ran out renews it before any call, and opens the dashboard, not the sign-in page', async ({
+    context,
+    request,
+  }) => {
+    const { student } = await classroom(request);
+    // The browser's own cookie jar holds the refresh cookie, as after the sign-in form; the stored token ran out meanwhile.
+    const { token, user } = await apiLogin(context.request, student.email, student.password);
+    const expired = withExp(token, Math.floor(Date.now() / 1000) - 600);
+    const page = await context.newPage();
+    await useSession(page, expired, user);
+    const refused: string[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401) refused.push(response.url());
+    });
+    await page.goto('/aula');
+    await expect(page.getByTestId('total-courses')).toHaveText('1');
+    await expect(page).toHaveURL(/\/aula$/);
+    expect(await pageToken(page)).not.toBe(expired);
+    expect(refused).toEqual([]);
+  });
 });

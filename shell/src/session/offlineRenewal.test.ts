@@ -34,11 +34,11 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/** A page that started offline with the student's expired token, wired as bootstrap.tsx does. */
-function page(answers: Parameters<typeof server>[0]) {
+/** A page that started (offline unless said) with the student's expired token, wired as bootstrap.tsx does. */
+function page(answers: Parameters<typeof server>[0], { offline = true } = {}) {
   localStorage.clear();
   localStorage.setItem(TOKEN_KEY, expired);
-  const connection = fakeConnection(true);
+  const connection = fakeConnection(offline);
   const session = createSessionStore({ connection, syncTabs: false, now: () => NOW });
   const navigate = jest.fn();
   const { adapter, sent } = server(answers);
@@ -156,6 +156,49 @@ describe('renewAfterOffline', () => {
     await flush();
     expect(session.getSnapshot()).toMatchObject({ token: expired, isAuthenticated: false, keptOffline: false });
     expect(navigate).toHaveBeenCalledWith('/aula/login?e=exp');
+    session.dispose();
+  });
+});
+
+describe('renewAfterOffline: a page that starts with an expired token on a network that looks online', () => {
+  it('renews the token at once, before any call of the screens goes out', async () => {
+    const { session, http, sent, navigate } = page(
+      { 'POST /auth/refresh': { status: 200, data: { token: fresh } }, 'GET /student/home': { status: 200, data: {} } },
+      { offline: false },
+    );
+    expect(session.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: true });
+    await http.get('/student/home');
+    expect(sent).toEqual([
+      { call: 'POST /auth/refresh', auth: expired },
+      { call: 'GET /student/home', auth: fresh },
+    ]);
+    expect(session.getSnapshot()).toMatchObject({ isAuthenticated: true, keptOffline: false, token: fresh });
+    expect(navigate).not.toHaveBeenCalled();
+    session.dispose();
+  });
+
+  it('a refused refresh cookie ends it as an expiry: /aula/login?e=exp', async () => {
+    const { session, sent, navigate } = page({ 'POST /auth/refresh': { status: 401 } }, { offline: false });
+    await flush();
+    expect(sent.map((s) => s.call)).toEqual(['POST /auth/refresh']);
+    expect(session.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: false });
+    expect(navigate).toHaveBeenCalledWith('/aula/login?e=exp');
+    session.dispose();
+  });
+
+  it('no answer keeps the account: the screens read with the kept token (the worker answers from the copy), no sign-in page', async () => {
+    const { session, http, sent, navigate } = page(
+      {
+        'POST /auth/refresh': () => Promise.reject(Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' })),
+        'GET /student/home': { status: 200, data: { fromCopy: true } },
+      },
+      { offline: false },
+    );
+    await flush();
+    expect(session.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: true, token: expired });
+    await expect(http.get('/student/home')).resolves.toMatchObject({ data: { fromCopy: true } });
+    expect(sent.filter((s) => s.call === 'GET /student/home')).toEqual([{ call: 'GET /student/home', auth: expired }]);
+    expect(navigate).not.toHaveBeenCalled();
     session.dispose();
   });
 });

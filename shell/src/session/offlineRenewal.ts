@@ -39,10 +39,10 @@ interface OfflineRenewalOptions {
 }
 
 /**
- * The way back of a session kept for offline reading: when the connection returns, the token is
- * renewed through the refresh cookie before any call of the screens goes out (they wait in
- * `ready()`); refused, the keep ends and the session expires as usual (/aula/login?e=exp); no
- * answer, the account stays kept and it is tried again.
+ * The way back of a session kept for offline reading: when the connection returns (or at once, for
+ * a page that started with an expired token), the token is renewed through the refresh cookie
+ * before any call of the screens goes out (they wait in `ready()`); refused, the keep ends and the
+ * session expires as usual (/aula/login?e=exp); no answer, the account stays kept and it is tried again.
  */
 export function renewAfterOffline({ session, connection, http, retryMs = RETRY_MS }: OfflineRenewalOptions): OfflineRenewal {
   let pending: Promise<void> | null = null;
@@ -84,6 +84,8 @@ export function renewAfterOffline({ session, connection, http, retryMs = RETRY_M
   const unsubscribe = connection.subscribe(() => {
     if (!isOffline()) renew().catch(() => undefined);
   });
+  // A page that started with an expired token keeps its account until this first renewal answers.
+  if (!isOffline()) renew().catch(() => undefined);
 
   return {
     ready() {

@@ -148,14 +148,21 @@ describe('createSessionStore: an expired token while offline', () => {
     store.dispose();
   });
 
-  it('keeps an expired stored token when the page starts offline, not when it starts online', () => {
+  it('keeps an expired stored token of an account when the page starts, offline or seemingly online, until its renewal answers', () => {
     localStorage.setItem(TOKEN_KEY, makeToken({ sub: '42', roles: ['ESTUDIANTE'], exp: inSeconds(-3600, NOW) }));
     const offline = createSessionStore({ connection: fakeConnection(true) });
     expect(offline.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: true });
     offline.dispose();
     const online = createSessionStore({ connection: fakeConnection(false) });
+    expect(online.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: true });
+    online.endOfflineKeep();
     expect(online.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: false });
     online.dispose();
+    // A token that names no account (no sub) is never kept.
+    localStorage.setItem(TOKEN_KEY, makeToken({ roles: ['ESTUDIANTE'], exp: inSeconds(-3600, NOW) }));
+    const nameless = createSessionStore({ connection: fakeConnection(false) });
+    expect(nameless.getSnapshot()).toMatchObject({ isAuthenticated: false, keptOffline: false });
+    nameless.dispose();
   });
 
   it('a token that runs out online expires as before', () => {

@@ -88,6 +88,10 @@ export function computeSnapshot(state: SessionState, nowMs: number = Date.now(),
   };
 }
 
+/** A stored token that ran out and names its account: what a page may keep until its renewal answers. */
+const startsKept = (state: SessionState, nowMs: number) =>
+  !!state.token && isTokenExpired(state.token, nowMs) && cacheAccountOf(state.token) !== null;
+
 const sameAccess = (a: SessionSnapshot, b: SessionSnapshot) => a.isAuthenticated === b.isAuthenticated && a.keptOffline === b.keptOffline;
 
 export interface SessionStore extends SessionApi {
@@ -123,8 +127,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const connection = options.connection;
   const isOffline = () => connection?.getSnapshot().offline === true;
   // Set while offline; stays set after the connection returns only for a kept (expired) token,
-  // until its renewal ends one way or the other. Not stored: a page load starts from the connection.
-  let held = isOffline();
+  // until its renewal ends one way or the other. Not stored: a page load starts from the connection,
+  // and a page that starts with an expired token of an account keeps it until the first renewal
+  // answers (offlineRenewal.ts starts it at once): a network that looks online may answer nothing,
+  // and the service worker then serves this account's copy.
+  let held = isOffline() || (!!connection && startsKept(store.getState(), now()));
 
   let snapshot = computeSnapshot(store.getState(), now(), held);
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
