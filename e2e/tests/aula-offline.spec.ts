@@ -75,6 +75,9 @@ test.describe('aula: readable without a connection', () => {
     // resources inside the application (never loaded as pages), and the other screens by address.
     await page.reload();
     await expect(page.getByTestId('total-courses')).toHaveText('1');
+    // The student saw the whole dashboard (every part loaded) before moving on, as on every screen below.
+    await expect(main.getByTestId('skeleton')).toHaveCount(0);
+    await expect(main.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
     await main.getByRole('link', { name: 'Ir a Mis Cursos' }).click();
     await main.getByRole('link', { name: `Materiales: ${course.title}` }).click();
     await main.getByRole('link', { name: `Ver recursos de ${unit.title}` }).click();

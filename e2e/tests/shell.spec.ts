@@ -78,7 +78,15 @@ test.describe('shell: guard', () => {
     // Valid for 4 more seconds (the server never sees it: the shell notices the expiry itself).
     const soon = forgedToken({ sub: '1', username: 'x', roles: ['ESTUDIANTE'], exp: Math.floor(Date.now() / 1000) + 4 });
     await useSession(page, soon, { email: 'x@inpro.test', role: 'ESTUDIANTE', fullName: 'Alumno' });
-    await page.context().route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    // No refresh cookie: the server refuses the renewal, whether the page is up before the token's end
+    // (it runs out while open) or only after it (a page that starts with an expired token tries the renewal first).
+    await page
+      .context()
+      .route('**/api/**', (route) =>
+        new URL(route.request().url()).pathname === '/api/auth/refresh'
+          ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Sesión no válida"}' })
+          : route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+      );
     await page.goto('/aula/perfil');
     await expect(page).toHaveURL(/\/aula\/login\?e=exp$/, { timeout: 15_000 });
   });
