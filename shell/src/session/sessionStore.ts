@@ -88,10 +88,6 @@ export function computeSnapshot(state: SessionState, nowMs: number = Date.now(),
   };
 }
 
-/** A stored token that ran out and names its account: what a page may keep until its renewal answers. */
-const startsKept = (state: SessionState, nowMs: number) =>
-  !!state.token && isTokenExpired(state.token, nowMs) && cacheAccountOf(state.token) !== null;
-
 const sameAccess = (a: SessionSnapshot, b: SessionSnapshot) => a.isAuthenticated === b.isAuthenticated && a.keptOffline === b.keptOffline;
 
 export interface SessionStore extends SessionApi {
@@ -131,7 +127,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   // and a page that starts with an expired token of an account keeps it until the first renewal
   // answers (offlineRenewal.ts starts it at once): a network that looks online may answer nothing,
   // and the service worker then serves this account's copy.
-  let held = isOffline() || (!!connection && startsKept(store.getState(), now()));
+  let held = isOffline() || (!!connection && computeSnapshot(store.getState(), now(), true).keptOffline);
 
   let snapshot = computeSnapshot(store.getState(), now(), held);
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
