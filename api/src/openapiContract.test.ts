@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { describeEachDb, type TestUser } from './test/testApp';
+import { describeOnDb, type TestUser } from './test/testApp';
 
 interface Operation {
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: { default?: unknown } }>;
@@ -34,7 +34,7 @@ function openApiToJsonSchema(schema: unknown): unknown {
  */
 const STREAMS = new Set(['/api/me/events']);
 
-describeEachDb('the OpenAPI document and the server agree', (t) => {
+describeOnDb('the OpenAPI document and the server agree', (t) => {
   let users: Record<string, TestUser>;
   beforeAll(async () => {
     users = {

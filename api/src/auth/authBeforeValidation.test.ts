@@ -1,8 +1,8 @@
-import { describeEachDb } from '../test/testApp';
+import { describeOnDb } from '../test/testApp';
 
 const json = { 'content-type': 'application/json' };
 
-describeEachDb('authentication comes before validation', (t) => {
+describeOnDb('authentication comes before validation', (t) => {
   it('an anonymous caller gets 401, never the validation details', async () => {
     for (const req of [
       { method: 'POST' as const, url: '/api/admin/users', payload: { email: 'no-es-email' } },

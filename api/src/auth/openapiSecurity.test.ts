@@ -1,4 +1,4 @@
-import { describeEachDb } from '../test/testApp';
+import { describeOnDb } from '../test/testApp';
 
 interface Operation {
   security?: Array<Record<string, string[]>>;
@@ -8,7 +8,7 @@ interface Operation {
 /** Routes that answer 401 for a reason other than a missing bearer token (credentials, cookie, webhook signature). */
 const NOT_BEARER = new Set(['POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/payments/webhooks/mercadopago']);
 
-describeEachDb('the OpenAPI document tells which routes need a session', (t) => {
+describeOnDb('the OpenAPI document tells which routes need a session', (t) => {
   it('every route that refuses an anonymous caller with 401 declares the bearer scheme and its 401 answer', async () => {
     const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../db/schema';
-import { TEST_PASSWORD, describeEachDb } from '../test/testApp';
+import { TEST_PASSWORD, describeOnDb } from '../test/testApp';
 
 const json = (payload: unknown, auth: Record<string, string> = {}) => ({
   headers: { ...auth, 'content-type': 'application/json' },
@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * AUTH_CACHE_MS (here 300 ms). Security first: a change made through this process is seen by the
  * very next request; one made elsewhere (another API process, a script, the database) within that bound.
  */
-describeEachDb(
+describeOnDb(
   'authenticate: recent reads reused within a bound',
   (t) => {
     const me = (authorization: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });

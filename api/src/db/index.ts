@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
-import { Client, Pool } from 'pg';
+import { Client, Pool, types } from 'pg';
 import { migrate, type SqlClient } from './migrate';
 import { schema, type Schema } from './schema';
 
@@ -102,6 +102,16 @@ export async function openPglite(dataDir: string | null): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   return dataDir ? PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }) : PGlite.create({ extensions: PGLITE_EXTENSIONS });
 }
+
+// node-postgres answers bigint (count(*), sums of integers) as a string where PGlite answers a number:
+// both engines answer the same JavaScript values, so code tested on one behaves alike on the other
+// (driverParity.api.test.ts). Values past 2^53 do not occur (ids are integers; counts stay far below).
+const INT8_ARRAY = 1016 as Parameters<typeof types.getTypeParser>[0]; // bigint[] (pg-types names no array types)
+const parseInt8Array = types.getTypeParser(INT8_ARRAY);
+types.setTypeParser(types.builtins.INT8, Number);
+types.setTypeParser(INT8_ARRAY, (value: string) =>
+  (parseInt8Array(value) as Array<string | null>).map((v) => (v === null ? null : Number(v))),
+);
 
 /** Connects to a real PostgreSQL through node-postgres. */
 export function openPostgres(url: string, max = 10): Database {

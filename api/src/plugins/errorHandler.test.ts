@@ -1,4 +1,4 @@
-import { describeEachDb } from '../test/testApp';
+import { describeOnDb } from '../test/testApp';
 
 const post = (url: string, payload: unknown, auth: Record<string, string> = {}) => ({
   method: 'POST' as const,
@@ -7,7 +7,7 @@ const post = (url: string, payload: unknown, auth: Record<string, string> = {}) 
   payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
 });
 
-describeEachDb('bad input never answers 5xx', (t) => {
+describeOnDb('bad input never answers 5xx', (t) => {
   it('answers Spanish 4xx for hostile bodies on auth, users and courses', async () => {
     const admin = await t.user('ADMIN');
     const teacher = await t.user('DOCENTE');

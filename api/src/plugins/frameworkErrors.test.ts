@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { describeEachDb } from '../test/testApp';
+import { describeOnDb } from '../test/testApp';
 import { BAD_URL, HEADERS_TOO_LARGE, URL_TOO_LONG, clientErrorAnswer } from './frameworkErrors';
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection after errors). */
@@ -39,7 +39,7 @@ describe('clientErrorAnswer', () => {
   });
 });
 
-describeEachDb('framework errors answer in Spanish JSON', (t) => {
+describeOnDb('framework errors answer in Spanish JSON', (t) => {
   let port = 0;
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { ONLY_SUPERADMIN_ADMIN_CREDENTIALS, ONLY_SUPERADMIN_MANAGES_ADMINS } from '@inpro/shared-contracts';
 import { users } from '../db/schema';
 import { makeMultipart } from '../domain/files/testFixtures';
-import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
+import { TEST_PASSWORD, describeOnDb, type TestUser } from '../test/testApp';
 
 const json = (auth: Record<string, string>) => ({ ...auth, 'content-type': 'application/json' });
 
 /** An administrator cannot create administrators by import, nor take another administrator over. */
-describeEachDb('administrators cannot escalate', (t) => {
+describeOnDb('administrators cannot escalate', (t) => {
   let admin: TestUser;
   let master: TestUser;
 

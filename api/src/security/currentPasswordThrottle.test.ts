@@ -1,9 +1,9 @@
-import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
+import { TEST_PASSWORD, describeOnDb, type TestUser } from '../test/testApp';
 
 const FREE = 5;
 
 /** Guessing the current password gets the sign-in's per-account backoff. */
-describeEachDb(
+describeOnDb(
   'current password guesses are throttled per account',
   (t) => {
     const changePassword = (who: TestUser, currentPassword: string) =>

@@ -1,11 +1,11 @@
 import { makeMultipart, makePdf } from '../domain/files/testFixtures';
 import { enrol, makeCourse } from '../domain/materials/testData';
-import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
+import { TEST_PASSWORD, describeOnDb, type TestUser } from '../test/testApp';
 
 const NEW_PASSWORD = 'Otra-Clave-Segura-2026';
 
 /** A password change, a reset and a deactivation end the signed file links, as unenrolment does. */
-describeEachDb('signed file links end with the sessions', (t) => {
+describeOnDb('signed file links end with the sessions', (t) => {
   let teacher: TestUser;
   let master: TestUser;
   let unitId: number;

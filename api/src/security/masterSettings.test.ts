@@ -3,7 +3,7 @@ import { SETTINGS_MASTER_ONLY } from '@inpro/shared-contracts';
 import { auditLog } from '../db/schema';
 import { mailOutbox } from '../mail';
 import { startSmtpSink } from '../test/smtpSink';
-import { describeEachDb, type TestUser } from '../test/testApp';
+import { describeOnDb, type TestUser } from '../test/testApp';
 
 async function eventually<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
   const until = Date.now() + ms;
@@ -16,7 +16,7 @@ async function eventually<T>(read: () => T | undefined, ms = 10_000): Promise<T>
 }
 
 /** Settings carrying secrets, sign-in or money are written by the master administrator only, audited and mailed. */
-describeEachDb('settings of the master administrator', (t) => {
+describeOnDb('settings of the master administrator', (t) => {
   let admin: TestUser;
   let master: TestUser;
   let master2: TestUser;

@@ -1,10 +1,10 @@
 import { sandboxToken } from '@inpro/shared-contracts';
 import { EXPORTS_PER_MINUTE } from '../lib/rateLimits';
 import { makeCourse } from '../domain/materials/testData';
-import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
+import { TEST_PASSWORD, describeOnDb, type TestUser } from '../test/testApp';
 
 /** Receipts by route and role, no-store on personal answers, exports and PDFs limited per account. */
-describeEachDb('receipts, personal answers and exports', (t) => {
+describeOnDb('receipts, personal answers and exports', (t) => {
   let student: TestUser;
   let admin: TestUser;
   let master: TestUser;

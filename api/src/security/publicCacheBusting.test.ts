@@ -1,7 +1,7 @@
-import { TEST_PASSWORD, describeEachDb, type TestUser } from '../test/testApp';
+import { TEST_PASSWORD, describeOnDb, type TestUser } from '../test/testApp';
 
 /** Only a successful write that changes what the catalogue shows empties the public catalogue cache. */
-describeEachDb('the public catalogue cache is not emptied by writes that change nothing', (t) => {
+describeOnDb('the public catalogue cache is not emptied by writes that change nothing', (t) => {
   let admin: TestUser;
   let teacher: TestUser;
   let student: TestUser;

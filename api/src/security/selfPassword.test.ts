@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { describeEachDb } from '../test/testApp';
+import { describeOnDb } from '../test/testApp';
 
 const json = (auth: Record<string, string>) => ({ ...auth, 'content-type': 'application/json' });
 
 /** An administrator's own password changes only through the profile (current password required). */
-describeEachDb('an administrator cannot change their own password from the users screen', (t) => {
+describeOnDb('an administrator cannot change their own password from the users screen', (t) => {
   it.each(['ADMIN', 'SUPER_ADMIN'] as const)('%s: PUT /admin/users/{self} with a password is refused and changes nothing', async (role) => {
     const me = await t.user(role);
     const res = await t.inject({

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../lib/pdfDocument';
 
 export interface LecturePdf {
   institute: string;
@@ -9,9 +9,9 @@ export interface LecturePdf {
 }
 
 /** A small, real PDF (A4, text, headings, bullets) rendered with pdfkit. */
-export function renderLecturePdf(doc: LecturePdf): Promise<Buffer> {
+export async function renderLecturePdf(doc: LecturePdf): Promise<Buffer> {
+  const pdf = await newPdfDocument({ size: 'A4', margin: 56, info: { Title: doc.title, Author: doc.institute, Subject: doc.course } });
   return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: doc.title, Author: doc.institute, Subject: doc.course } });
     const chunks: Buffer[] = [];
     pdf.on('data', (c: Buffer) => chunks.push(c));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));

@@ -181,9 +181,18 @@ export function testDbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Runs `body` once per database kind, each on a fresh database with its own app. */
-export function describeEachDb(name: string, body: (t: TestDb) => void, overrides: Partial<AppConfig> = {}): void {
-  for (const kind of testDbKinds()) {
+/**
+ * The one database of the tests whose subject is not the database (permissions, validation, what a
+ * screen reads): PostgreSQL, production's engine, when TEST_DATABASE_URL is set, else PGlite. Both
+ * engines answer the same values (db/driverParity.api.test.ts), and the browser tests run the whole
+ * site on PGlite.
+ */
+export function oneDbKind(): DbKind {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+function describeOn(kinds: DbKind[], name: string, body: (t: TestDb) => void, overrides: Partial<AppConfig>): void {
+  for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
       const t = new TestDb(kind, overrides);
       // A fresh database and app take seconds; on a busy machine (other lanes, browsers) a minute or more.
@@ -192,6 +201,20 @@ export function describeEachDb(name: string, body: (t: TestDb) => void, override
       body(t);
     });
   }
+}
+
+/**
+ * Runs `body` once per database kind, each on a fresh database with its own app: for tests whose
+ * subject is the database's behaviour (transactions, locks and races, search, jobs, notifications,
+ * migrations, aggregates), where the two engines could differ.
+ */
+export function describeEachDb(name: string, body: (t: TestDb) => void, overrides: Partial<AppConfig> = {}): void {
+  describeOn(testDbKinds(), name, body, overrides);
+}
+
+/** Runs `body` on one fresh database with its own app (oneDbKind). */
+export function describeOnDb(name: string, body: (t: TestDb) => void, overrides: Partial<AppConfig> = {}): void {
+  describeOn([oneDbKind()], name, body, overrides);
 }
 
 /** A token signed with another secret (forged). */

@@ -1,6 +1,6 @@
-import { describeEachDb } from '../../test/testApp';
+import { describeOnDb } from '../../test/testApp';
 
-describeEachDb('course page teacher from the profile', (t) => {
+describeOnDb('course page teacher from the profile', (t) => {
   it("shows the course's own teacher with the profile's specialty and bio", async () => {
     const admin = await t.user('ADMIN');
     const teacher = await t.user('DOCENTE', {

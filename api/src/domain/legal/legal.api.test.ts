@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { LEGAL_PAGE_SLUGS } from '@inpro/shared-contracts';
 import { contactMessages, legalConsents, legalPageVersions, users } from '../../db/schema';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
-describeEachDb('legal pages and consent', (t) => {
+describeOnDb('legal pages and consent', (t) => {
   let master: TestUser;
   let admin: TestUser;
   let n = 0;

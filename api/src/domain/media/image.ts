@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { ImageKind } from '@inpro/shared-contracts';
 
 /** The answer for an image or cover that does not exist. */
@@ -37,6 +36,7 @@ export interface ProcessedImage {
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   const spec = IMAGE_SPECS[kind];
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
     .rotate()
     .resize({ width: spec.width, height: spec.height, fit: 'inside', withoutEnlargement: true });

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatGrade } from '@inpro/shared-contracts';
 import { drawImage, toBuffer, type DocumentBrand } from '../../domain/certificates/pdf';
+import { newPdfDocument } from '../../lib/pdfDocument';
 import type { TranscriptRow } from './transcriptData';
 
 export interface TranscriptDocument {
@@ -41,7 +41,7 @@ export async function renderTranscriptPdf(
   brand: Pick<DocumentBrand, 'primary' | 'logo'>,
   opts: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: 40,
     compress: opts.compress ?? true,

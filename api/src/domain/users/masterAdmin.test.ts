@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
-import { TEST_PASSWORD, describeEachDb } from '../../test/testApp';
+import { TEST_PASSWORD, describeOnDb } from '../../test/testApp';
 import { assertNotLastSuperAdmin } from './adminRules';
 
 const json = (payload: unknown, auth: Record<string, string>) => ({
@@ -8,7 +8,7 @@ const json = (payload: unknown, auth: Record<string, string>) => ({
   payload: JSON.stringify(payload),
 });
 
-describeEachDb('master administrator: accounts', (t) => {
+describeOnDb('master administrator: accounts', (t) => {
   it('only SUPER_ADMIN/SUPERADMIN reach /superadmin/users (anonymous 401; ADMIN, DOCENTE, ESTUDIANTE 403)', async () => {
     const target = await t.user('ESTUDIANTE');
     const calls = [

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
-import { describeEachDb, type TestDb } from '../../test/testApp';
+import { describeOnDb, type TestDb } from '../../test/testApp';
 
 const body = (payload: unknown, auth: Record<string, string>) => ({
   headers: { ...auth, 'content-type': 'application/json' },
@@ -21,7 +21,7 @@ async function lastUpdate(t: TestDb, id: number) {
   return entry;
 }
 
-describeEachDb('admin user update keeps what it was not sent', (t) => {
+describeOnDb('admin user update keeps what it was not sent', (t) => {
   const dni = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
   const code = () => `A-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 

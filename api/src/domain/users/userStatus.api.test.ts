@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, certificates, courses } from '../../db/schema';
-import { TEST_PASSWORD, describeEachDb } from '../../test/testApp';
+import { TEST_PASSWORD, describeOnDb } from '../../test/testApp';
 
 const json = (payload: unknown, auth: Record<string, string>) => ({
   headers: { ...auth, 'content-type': 'application/json' },
@@ -8,7 +8,7 @@ const json = (payload: unknown, auth: Record<string, string>) => ({
 });
 
 /** The way out when a user with certificates cannot be deleted. */
-describeEachDb('PUT /api/admin/users/:id/status', (t) => {
+describeOnDb('PUT /api/admin/users/:id/status', (t) => {
   const setStatus = (id: number, active: unknown, auth: Record<string, string>) =>
     t.inject({ method: 'PUT', url: `/api/admin/users/${id}/status`, ...json({ active }, auth) });
 

@@ -1,10 +1,10 @@
 import { COMPLETION_NOT_MANUAL, type CourseCompletion } from '@inpro/shared-contracts';
 import { evaluations, resources, submissions, units } from '../../db/schema';
-import { describeEachDb } from '../../test/testApp';
+import { describeOnDb } from '../../test/testApp';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from '../classroom/access';
 import { classroomFixture, type ClassroomFixture } from '../classroom/testData';
 
-describeEachDb('completion: resources viewed or marked, evaluations submitted, per unit and in total', (t) => {
+describeOnDb('completion: resources viewed or marked, evaluations submitted, per unit and in total', (t) => {
   let f: ClassroomFixture;
   let pdfId: number;
   let readingId: number;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import { TEST_PASSWORD, describeEachDb, forgedToken } from '../../test/testApp';
+import { TEST_PASSWORD, describeOnDb, forgedToken } from '../../test/testApp';
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
@@ -11,7 +11,7 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
   return (c as string).split(';')[0];
 }
 
-describeEachDb('auth', (t) => {
+describeOnDb('auth', (t) => {
   it('registers a student, signs in and reads /auth/me', async () => {
     const email = t.email('reg');
     const reg = await t.inject({
@@ -318,7 +318,7 @@ describeEachDb('auth', (t) => {
   });
 });
 
-describeEachDb(
+describeOnDb(
   'auth rate limits',
   (t) => {
     const login = (email: string, password: string, remoteAddress: string) =>

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { mailOutbox } from '../../mail';
 import { waitForJobs, waitForMail } from '../../test/mail';
-import { TEST_PASSWORD, describeEachDb } from '../../test/testApp';
+import { TEST_PASSWORD, describeOnDb } from '../../test/testApp';
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 const SAME_ANSWER =
   'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada (vence en 30 minutos).';
 const LINK_INVALID = 'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.';
 
-describeEachDb('password reset by e-mail', (t) => {
+describeOnDb('password reset by e-mail', (t) => {
   const forgot = (email: string) => t.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email }) });
   const reset = (token: string, newPassword: string) =>
     t.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token, newPassword }) });

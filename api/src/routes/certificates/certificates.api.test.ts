@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DNI_INVALID, FORBIDDEN, LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { certificates } from '../../db/schema';
-import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
+import { describeOnDb, forgedToken, type TestUser } from '../../test/testApp';
 import { NOT_A_PARTICIPANT } from '../../domain/enrolments/removeParticipant';
 import { enrol, makeCourse } from '../../domain/materials/testData';
 import { newPublicCode } from '../../domain/certificates/codes';
@@ -12,7 +12,7 @@ import { makeEligible } from '../../domain/certificates/testData';
 const NOT_FOUND = 'No se encontró ningún certificado con esos datos.';
 const REQUIRED = 'Ingresa el código de alumno y el DNI.';
 
-describeEachDb('certificates', (t) => {
+describeOnDb('certificates', (t) => {
   let admin: TestUser;
   let teacher: TestUser;
   let maria: TestUser;

@@ -1,6 +1,6 @@
 import { FORBIDDEN, LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { INVALID_SESSION } from '../../auth/guards';
-import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
+import { describeOnDb, forgedToken, type TestUser } from '../../test/testApp';
 
 const valid = {
   name: 'Carla Mendoza',
@@ -15,7 +15,7 @@ let ip = 0;
 /** A different client address per call, so the per-address limit only counts where a test wants it. */
 const from = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-describeEachDb('contact', (t) => {
+describeOnDb('contact', (t) => {
   let admin: TestUser;
   let superadmin: TestUser;
   let teacher: TestUser;

@@ -7,12 +7,12 @@ import {
   limaDate,
 } from '@inpro/shared-contracts';
 import { auditLog, courses, notifications, orders } from '../../db/schema';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../../domain/materials/testData';
 import { studentWithInstallments } from '../../domain/orders/testData';
 
 /** A course with students, orders or certificates is archived, not deleted. */
-describeEachDb('course archive', (t) => {
+describeOnDb('course archive', (t) => {
   let admin: TestUser;
   let teacher: TestUser;
   const today = limaDate();

@@ -1,6 +1,6 @@
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 
-describeEachDb('catalogue cache', (t) => {
+describeOnDb('catalogue cache', (t) => {
   let admin: TestUser;
   let course: { id: number; title: string };
   const url = '/api/courses/filter?q=cache&page=0&size=12';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { INSTALLMENT_DATES_ORDER } from '@inpro/shared-contracts';
 import { attendance, courseSessions } from '../../db/schema';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 import { SESSION_NOT_IN_COURSE } from '../../domain/courses/repo';
 
-describeEachDb('admin course form: sessions by id, installment plan, teacher picker', (t) => {
+describeOnDb('admin course form: sessions by id, installment plan, teacher picker', (t) => {
   let admin: TestUser;
   let teacher: TestUser;
   let student: TestUser;

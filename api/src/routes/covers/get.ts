@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeUTF8 } from 'entities';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { SPECIALTY_AREAS, errorBodySchema, slugify } from '@inpro/shared-contracts';
 import { IMAGE_NOT_FOUND } from '../../domain/media/image';
@@ -145,10 +144,12 @@ function coverPng(slug: string): Promise<Buffer> {
   const key = COVER_SLUGS.has(slug) ? slug : 'inpro';
   let png = pngs.get(key);
   if (!png) {
-    png = sharp(Buffer.from(coverSvg(key)), { density: 180 })
-      .resize(1200, 675)
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    png = import('sharp').then(({ default: sharp }) =>
+      sharp(Buffer.from(coverSvg(key)), { density: 180 })
+        .resize(1200, 675)
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
     pngs.set(key, png);
     png.catch(() => pngs.delete(key));
   }

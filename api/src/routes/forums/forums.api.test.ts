@@ -10,12 +10,12 @@ import {
 import { auditLog, forumPosts, notifications, settings } from '../../db/schema';
 import { mailOutbox } from '../../mail';
 import { eventually, waitForJobs, waitForMail } from '../../test/mail';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 import { classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 import { makeMultipart, makePdf } from '../../domain/files/testFixtures';
 import { invalidateSettings } from '../../domain/settings/store';
 
-describeEachDb('course forums and messages', (t) => {
+describeOnDb('course forums and messages', (t) => {
   let f: ClassroomFixture;
   let master: TestUser;
   beforeAll(async () => {

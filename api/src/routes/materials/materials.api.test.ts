@@ -4,7 +4,7 @@ import { COURSE_NOT_FOUND, FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '@i
 import { eq } from 'drizzle-orm';
 import { INVALID_SESSION, PASSWORD_CHANGE_REQUIRED } from '../../auth/guards';
 import { users } from '../../db/schema';
-import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
+import { describeOnDb, forgedToken, type TestUser } from '../../test/testApp';
 import { linkSecret, signedFileUrl } from '../../domain/files/signedUrl';
 import { makeMultipart, makeOle, makeOoxml, makePdf } from '../../domain/files/testFixtures';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from '../../domain/materials/access';
@@ -14,7 +14,7 @@ import { enrol, makeCourse } from '../../domain/materials/testData';
 const MB = 1024 * 1024;
 const json = (auth: { authorization: string }) => ({ ...auth, 'content-type': 'application/json' });
 
-describeEachDb(
+describeOnDb(
   'materials',
   (t) => {
     let admin: TestUser;

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { COURSE_IMAGE_WIDTHS } from '@inpro/shared-contracts';
 import { IMAGE_NOT_FOUND } from '../../domain/media/image';
@@ -47,6 +46,7 @@ async function narrowerCopy(req: FastifyRequest, key: string, width: number): Pr
   const storage = req.server.storage;
   const copy = key.replace(/\.webp$/, `-w${width}.webp`);
   if (await storage.exists(copy)) return copy;
+  const { default: sharp } = await import('sharp');
   const data = await sharp(await toBuffer(await storage.get(key)))
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 80 })

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_REQUIRED, IMAGE_TYPE_INVALID, IMAGE_UNREADABLE, SPECIALTY_AREAS, courseCoverUrl } from '@inpro/shared-contracts';
 import { makeMultipart } from '../../domain/files/testFixtures';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 import { sniffImage } from '../../domain/media/image';
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
@@ -9,7 +9,7 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp')
     .toFormat(format)
     .toBuffer();
 
-describeEachDb('media', (t) => {
+describeOnDb('media', (t) => {
   let admin: TestUser;
   let teacher: TestUser;
   let student: TestUser;

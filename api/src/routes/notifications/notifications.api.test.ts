@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { notifications } from '../../db/schema';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 import { notifyClassesStartingSoon } from '../../modules/classroom/classStarting';
 import { addSession, classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 import { notify, notifyMany } from '../../domain/notifications/notify';
 
-describeEachDb('notifications', (t) => {
+describeOnDb('notifications', (t) => {
   let f: ClassroomFixture;
   let lonely: TestUser;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PREVIEW_COOKIE, PREVIEW_LINK_EXPIRED, PREVIEW_LINK_INVALID } from '@inpro/shared-contracts';
 import { defaultEnv, runCli } from '../../cli/remotes';
 import { fakeBuilds } from '../../test/fakeBuilds';
-import { TEST_JWT_SECRET, describeEachDb } from '../../test/testApp';
+import { TEST_JWT_SECRET, describeOnDb } from '../../test/testApp';
 import { DEPLOY_KEY_OTHER_REMOTE } from '../../domain/releases/deployKeys';
 import { previewTokens } from '../../domain/releases/previewTokens';
 import { shellContractsVersion } from '../../domain/releases/workspace';
@@ -31,7 +31,7 @@ type Manifest = {
   preview?: { remote: string; version: string };
 };
 
-describeEachDb(
+describeOnDb(
   'previews of an unreleased version',
   (t) => {
     runs += 1;

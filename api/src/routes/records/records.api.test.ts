@@ -1,13 +1,13 @@
 import { CALENDAR_FEED_NOT_FOUND, LOGIN_REQUIRED } from '@inpro/shared-contracts';
 import { certificates, courseSessions, evaluations, submissions } from '../../db/schema';
 import { pdfText } from '../../test/pdfText';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../../domain/materials/testData';
 import { finalGradesOf } from '../../domain/records/finalGrade';
 import { renderTranscriptPdf } from '../../domain/records/transcriptPdf';
 import { transcriptRows } from '../../domain/records/transcriptData';
 
-describeEachDb('records (a student’s own)', (t) => {
+describeOnDb('records (a student’s own)', (t) => {
   let ana: TestUser;
   let luis: TestUser;
   let penal: number;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { attendance, enrolments, evaluations, resourceViews, resources, settings, submissions, units } from '../../db/schema';
-import { describeEachDb } from '../../test/testApp';
+import { describeOnDb } from '../../test/testApp';
 import { NOT_ENROLLED } from '../../modules/classroom/access';
 import { addSession, classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 import { enrol, makeCourse } from '../../domain/materials/testData';
@@ -10,7 +10,7 @@ const json = { 'content-type': 'application/json' };
 const DAY = 24 * 3600 * 1000;
 const MIN = 24 * 60;
 
-describeEachDb('student classroom', (t) => {
+describeOnDb('student classroom', (t) => {
   let f: ClassroomFixture;
   beforeAll(async () => {
     f = await classroomFixture(t);

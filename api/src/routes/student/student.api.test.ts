@@ -1,13 +1,13 @@
 import { LOGIN_REQUIRED, SESSION_EXPIRED, limaInstant } from '@inpro/shared-contracts';
 import { INVALID_SESSION } from '../../auth/guards';
 import { evaluations, courseSessions, units } from '../../db/schema';
-import { describeEachDb, forgedToken, type TestUser } from '../../test/testApp';
+import { describeOnDb, forgedToken, type TestUser } from '../../test/testApp';
 import { enrol, makeCourse } from '../../domain/materials/testData';
 
 const DAY = 24 * 3600 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-describeEachDb('student', (t) => {
+describeOnDb('student', (t) => {
   let teacher: TestUser;
   let student: TestUser;
   let newcomer: TestUser;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { attendance, auditLog, courseSessions, courses, enrolments, installments, orders, payments, users } from '../../db/schema';
-import { describeEachDb, type TestDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestDb, type TestUser } from '../../test/testApp';
 
 /** Lima calendar date of now plus `days`. */
 function limaDay(days = 0): string {
@@ -117,7 +117,7 @@ async function world(t: TestDb, tag: string): Promise<World> {
 
 const get = (t: TestDb, url: string, who: TestUser) => t.inject({ method: 'GET', url, headers: who.auth });
 
-describeEachDb('master administrator views', (t) => {
+describeOnDb('master administrator views', (t) => {
   let w: World;
   beforeAll(async () => {
     w = await world(t, 'W');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, evaluations, notifications, quizAttempts, submissions } from '../../db/schema';
-import { describeEachDb } from '../../test/testApp';
+import { describeOnDb } from '../../test/testApp';
 import { countedGrade, countedGrades, finalizeExpiredAttempts, syncCountedGrade } from '../../modules/classroom/attempts';
 import { classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 
@@ -9,7 +9,7 @@ const DAY = 24 * 3600 * 1000;
 const due = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 type Auth = { authorization: string };
 
-describeEachDb('assessments: bank, attempts, time limit, extensions, locking', (t) => {
+describeOnDb('assessments: bank, attempts, time limit, extensions, locking', (t) => {
   let f: ClassroomFixture;
   beforeAll(async () => {
     f = await classroomFixture(t);

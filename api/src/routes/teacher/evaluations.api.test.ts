@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, evaluations, notifications, resources, submissions, units } from '../../db/schema';
-import { describeEachDb } from '../../test/testApp';
+import { describeOnDb } from '../../test/testApp';
 import { NOT_YOUR_COURSE } from '../../modules/classroom/access';
 import { addSession, classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 
 const json = { 'content-type': 'application/json' };
 const DAY = 24 * 3600 * 1000;
 
-describeEachDb('teacher: evaluations, submissions, announcements, dashboard', (t) => {
+describeOnDb('teacher: evaluations, submissions, announcements, dashboard', (t) => {
   let f: ClassroomFixture;
   let examResourceId: number;
   let otherExamResourceId: number;

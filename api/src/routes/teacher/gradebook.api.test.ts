@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { GRADEBOOK_OVERRIDE_REASON_REQUIRED, GRADEBOOK_WEIGHTS_OVER, type Gradebook } from '@inpro/shared-contracts';
 import { auditLog, evaluations, gradeCategories, submissions } from '../../db/schema';
-import { describeEachDb } from '../../test/testApp';
+import { describeOnDb } from '../../test/testApp';
 import { NOT_ENROLLED, NOT_YOUR_COURSE } from '../../modules/classroom/access';
 import { classroomFixture, type ClassroomFixture } from '../../modules/classroom/testData';
 import { makeEligible } from '../../domain/certificates/testData';
 
 const DAY = 86_400_000;
 
-describeEachDb('gradebook: categories, items, final grade, override, export', (t) => {
+describeOnDb('gradebook: categories, items, final grade, override, export', (t) => {
   let f: ClassroomFixture;
   let examId: number;
   let taskId: number;

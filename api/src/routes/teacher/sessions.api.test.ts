@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { limaDate } from '@inpro/shared-contracts';
 import { attendance, auditLog, notifications } from '../../db/schema';
-import { describeEachDb } from '../../test/testApp';
+import { describeOnDb } from '../../test/testApp';
 import { NOT_YOUR_COURSE } from '../../modules/classroom/access';
 import { addSession, classroomFixture, slot, type ClassroomFixture } from '../../modules/classroom/testData';
 
 const json = { 'content-type': 'application/json' };
 
-describeEachDb('teacher: class sessions and attendance', (t) => {
+describeOnDb('teacher: class sessions and attendance', (t) => {
   let f: ClassroomFixture;
   beforeAll(async () => {
     f = await classroomFixture(t);

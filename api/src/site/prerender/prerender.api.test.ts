@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 
 // Prerendered public pages on the whole app: the deployed public remote's renderer reads the real
 // catalogue through getJson (in process, through the public cache) and its markup is in the page.
@@ -62,7 +62,7 @@ const state = (html: string) => {
   return m ? JSON.parse(m[1]) : null;
 };
 
-describeEachDb(
+describeOnDb(
   'prerendered public pages',
   (t) => {
     let admin: TestUser;

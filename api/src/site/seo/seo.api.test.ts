@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeEachDb, type TestUser } from '../../test/testApp';
+import { describeOnDb, type TestUser } from '../../test/testApp';
 
 // The HTML as a search engine or a link preview (WhatsApp, Facebook) reads it: no JavaScript runs.
 const shellDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-seo-shell-'));
@@ -26,7 +26,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
-describeEachDb(
+describeOnDb(
   'search engines and link previews',
   (t) => {
     let admin: TestUser;

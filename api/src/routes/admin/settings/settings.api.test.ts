@@ -7,11 +7,11 @@ import { auditLog, settings } from '../../../db/schema';
 import { sendMail } from '../../../mail';
 import { waitForMail } from '../../../test/mail';
 import { startSmtpSink } from '../../../test/smtpSink';
-import { describeEachDb, type TestUser } from '../../../test/testApp';
+import { describeOnDb, type TestUser } from '../../../test/testApp';
 import { SMTP_NOT_CONFIGURED } from '../../../domain/settings/sendTestMail';
 import { getSettings } from '../../../domain/settings/store';
 
-describeEachDb('settings', (t) => {
+describeOnDb('settings', (t) => {
   let admin: TestUser;
   let superadmin: TestUser;
   let teacher: TestUser;

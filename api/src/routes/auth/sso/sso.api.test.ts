@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, users } from '../../../db/schema';
-import { describeEachDb, type TestUser } from '../../../test/testApp';
+import { describeOnDb, type TestUser } from '../../../test/testApp';
 import { startFakeOidc, type FakeOidc } from '../../../test/fakeOidc';
 import { SSO_FLOW_COOKIE } from '../../../domain/auth/sso/flowCookie';
 
@@ -18,7 +18,7 @@ interface Account {
 }
 
 /** Sign-in with Google and Microsoft against a local OpenID provider built from their public docs. */
-describeEachDb('sign-in with Google and Microsoft', (t) => {
+describeOnDb('sign-in with Google and Microsoft', (t) => {
   let fake: FakeOidc;
   let admin: TestUser;
 

@@ -1,10 +1,10 @@
 import { COURSE_NOT_FOUND, FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '@inpro/shared-contracts';
 import { INVALID_SESSION } from '../../../auth/guards';
-import { describeEachDb, forgedToken, type TestUser } from '../../../test/testApp';
+import { describeOnDb, forgedToken, type TestUser } from '../../../test/testApp';
 import { enrol, makeCourse } from '../../../domain/materials/testData';
 import { NOT_A_PARTICIPANT } from '../../../domain/enrolments/removeParticipant';
 
-describeEachDb('enrolments', (t) => {
+describeOnDb('enrolments', (t) => {
   let admin: TestUser;
   let superadmin: TestUser;
   let teacher: TestUser;

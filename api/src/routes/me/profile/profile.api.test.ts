@@ -1,7 +1,7 @@
 import { HONORIFIC_IN_NAME, HONORIFIC_TOO_LONG, LOGIN_REQUIRED, PASSWORDS_DO_NOT_MATCH, profileFormSchema } from '@inpro/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
-import { TEST_PASSWORD, describeEachDb } from '../../../test/testApp';
+import { TEST_PASSWORD, describeOnDb } from '../../../test/testApp';
 
 const put = (auth: { authorization: string }, payload: unknown) => ({
   method: 'PUT' as const,
@@ -10,7 +10,7 @@ const put = (auth: { authorization: string }, payload: unknown) => ({
   payload: payload as Record<string, unknown>,
 });
 
-describeEachDb('profile', (t) => {
+describeOnDb('profile', (t) => {
   it('GET /me/profile: the own profile; a full name alone is never split into names by its spaces', async () => {
     const { user, auth } = await t.user('ESTUDIANTE', { fullName: 'Ana María Quispe Rojas', phone: '987654321' });
     const res = await t.inject({ method: 'GET', url: '/api/me/profile', headers: auth });

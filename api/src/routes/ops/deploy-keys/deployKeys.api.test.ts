@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, deployKeys } from '../../../db/schema';
-import { describeEachDb } from '../../../test/testApp';
+import { describeOnDb } from '../../../test/testApp';
 import {
   DEPLOY_KEY_INVALID,
   DEPLOY_KEY_ONLY_ITS_REMOTES,
@@ -16,7 +16,7 @@ const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'inpro-deploy-keys-'));
 
 afterAll(() => rmSync(artifactsDir, { recursive: true, force: true }));
 
-describeEachDb(
+describeOnDb(
   'deploy keys',
   (t) => {
     async function createKey(name: string, remotes: string[], by?: { auth: Record<string, string> }): Promise<{ id: number; key: string }> {

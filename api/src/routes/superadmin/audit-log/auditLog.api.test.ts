@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AuditEntry } from '@inpro/shared-contracts';
 import { auditLog } from '../../../db/schema';
-import { TEST_PASSWORD, describeEachDb } from '../../../test/testApp';
+import { TEST_PASSWORD, describeOnDb } from '../../../test/testApp';
 
 const json = (payload: unknown, auth: Record<string, string> = {}) => ({
   headers: { ...auth, 'content-type': 'application/json' },
   payload: JSON.stringify(payload),
 });
 
-describeEachDb('audit log for the master administrator', (t) => {
+describeOnDb('audit log for the master administrator', (t) => {
   it('records a course created and deleted by an admin, a failed sign-in and an export, with readable objects', async () => {
     const sa = await t.user('SUPER_ADMIN');
     const admin = await t.user('ADMIN', { fullName: 'Adela Auditada' });
