@@ -16,7 +16,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpSettings } from '@inpro/shared-contracts';
 import { getSettings } from '../domain/settings/store';
 
@@ -81,17 +81,22 @@ export function smtpConfigured(smtp: SmtpSettings): boolean {
   return smtp.host.trim().length > 0;
 }
 
-function transportFor(app: FastifyInstance, smtp: SmtpSettings): Transporter {
+/** nodemailer is loaded by the first message sent over SMTP, not at start (most installations keep an outbox). */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+type Nodemailer = Awaited<ReturnType<typeof loadNodemailer>>;
+
+async function transportFor(app: FastifyInstance, smtp: SmtpSettings): Promise<Transporter> {
+  const nodemailer = await loadNodemailer();
   const key = JSON.stringify([smtp.host, smtp.port, smtp.secure, smtp.user, smtp.password]);
   const cached = transports.get(app.database);
   if (cached && cached.key === key) return cached.transport;
   cached?.transport.close();
-  const transport = newTransport(smtp);
+  const transport = newTransport(nodemailer, smtp);
   transports.set(app.database, { key, transport });
   return transport;
 }
 
-function newTransport(smtp: SmtpSettings): Transporter {
+function newTransport(nodemailer: Nodemailer, smtp: SmtpSettings): Transporter {
   return nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -176,9 +181,9 @@ export async function deliverMail(app: FastifyInstance, message: MailMessage, op
   }
 
   // Settings other than the saved ones: a connection of its own, closed after this message.
-  const oneOff = opts.smtp ? newTransport(smtp) : null;
+  const oneOff = opts.smtp ? newTransport(await loadNodemailer(), smtp) : null;
   try {
-    const info = await (oneOff ?? transportFor(app, smtp)).sendMail({
+    const info = await (oneOff ?? (await transportFor(app, smtp))).sendMail({
       from,
       to,
       subject: message.subject,

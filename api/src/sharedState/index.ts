@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LocalBus, RedisBus, type EventBus } from './bus';
 import { memoryLimiters, redisLimiters, type LimiterFactory } from './limiters';
 
@@ -25,6 +25,8 @@ export function memorySharedState(): SharedState {
 
 /** Connects to Redis (two connections: commands and the subscription) and waits until both answer. */
 export async function redisSharedState(url: string, prefix = 'inpro:'): Promise<SharedState> {
+  // Loaded here, not at start: a single process keeps its state in memory and never needs the client.
+  const { Redis } = await import('ioredis');
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true } as const;
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);

@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { StorageUnavailableError, assertSafeKey, newKey, type Storage, type StoredObject } from './types';
 
@@ -21,19 +13,22 @@ export interface S3Settings {
   prefix: string;
 }
 
-/**
- * Uploaded files and generated documents in S3-compatible object storage (S3_BUCKET), so several
- * API processes or machines see the same files. Objects are written whole (uploads are at most
- * UPLOAD_MAX_BYTES), read as streams. A store that cannot be reached, a missing bucket or refused
- * credentials throw StorageUnavailableError (503); only a missing key counts as "not there".
- */
+/** The AWS SDK (about 1 MB of code) loads when a store first talks to S3, not when the server starts. */
+const loadS3Sdk = () => import('@aws-sdk/client-s3');
+
+export interface S3Connection {
+  sdk: Awaited<ReturnType<typeof loadS3Sdk>>;
+  client: S3Client;
+}
+
 /**
  * A client for the bucket of `settings`: path-style against a custom endpoint, plain PUTs with
  * Content-Length (what every S3-compatible store accepts), and a store that stops answering fails
  * the request within seconds instead of holding it open.
  */
-export function createS3Client(settings: S3Settings, maxAttempts?: number): S3Client {
-  return new S3Client({
+async function createS3Client(settings: S3Settings, maxAttempts?: number): Promise<S3Connection> {
+  const sdk = await loadS3Sdk();
+  const client = new sdk.S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
@@ -44,13 +39,43 @@ export function createS3Client(settings: S3Settings, maxAttempts?: number): S3Cl
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     ...(maxAttempts ? { maxAttempts } : {}),
   });
+  return { sdk, client };
 }
 
+/** One lazily made connection per store; `close()` ends it if it was ever made. */
+export class LazyS3Connection {
+  private connection: Promise<S3Connection> | null = null;
+
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly maxAttempts?: number,
+  ) {}
+
+  get(): Promise<S3Connection> {
+    this.connection ??= createS3Client(this.settings, this.maxAttempts).catch((err: unknown) => {
+      this.connection = null;
+      throw err;
+    });
+    return this.connection;
+  }
+
+  close(): void {
+    void this.connection?.then(({ client }) => client.destroy()).catch(() => undefined);
+    this.connection = null;
+  }
+}
+
+/**
+ * Uploaded files and generated documents in S3-compatible object storage (S3_BUCKET), so several
+ * API processes or machines see the same files. Objects are written whole (uploads are at most
+ * UPLOAD_MAX_BYTES), read as streams. A store that cannot be reached, a missing bucket or refused
+ * credentials throw StorageUnavailableError (503); only a missing key counts as "not there".
+ */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private readonly s3: LazyS3Connection;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = createS3Client(settings);
+    this.s3 = new LazyS3Connection(settings);
   }
 
   private objectKey(key: string): string {
@@ -61,8 +86,9 @@ export class S3Storage implements Storage {
   async put(key: string, data: Readable | Buffer): Promise<StoredObject> {
     const Key = this.objectKey(key);
     const body = Buffer.isBuffer(data) ? data : await readAll(data);
-    await this.client
-      .send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: body, ContentLength: body.length }))
+    const { sdk, client } = await this.s3.get().catch(unavailable);
+    await client
+      .send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: body, ContentLength: body.length }))
       .catch(unavailable);
     return { key, size: body.length };
   }
@@ -80,8 +106,9 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string): Promise<Readable> {
-    const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })).catch((err) => {
-      if (err instanceof S3ServiceException && err.name === 'NoSuchKey') throw err;
+    const { sdk, client } = await this.s3.get().catch(unavailable);
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })).catch((err) => {
+      if (err instanceof sdk.S3ServiceException && err.name === 'NoSuchKey') throw err;
       return unavailable(err);
     });
     if (!(out.Body instanceof Readable)) throw new Error(`Empty object: ${key}`);
@@ -93,13 +120,14 @@ export class S3Storage implements Storage {
   }
 
   async size(key: string): Promise<number | null> {
+    const { sdk, client } = await this.s3.get().catch(unavailable);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
       return head.ContentLength ?? 0;
     } catch (err) {
       // A HEAD answer has no body: a 404 is a missing key or a missing bucket, which is not "no file".
-      if (isNotFound(err)) {
-        await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket })).catch(unavailable);
+      if (isNotFound(sdk, err)) {
+        await client.send(new sdk.HeadBucketCommand({ Bucket: this.settings.bucket })).catch(unavailable);
         return null;
       }
       return unavailable(err);
@@ -108,16 +136,19 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     // S3 answers 204 for a missing key as well.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })).catch(unavailable);
+    const { sdk, client } = await this.s3.get().catch(unavailable);
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })).catch(unavailable);
   }
 
   close(): void {
-    this.client.destroy();
+    this.s3.close();
   }
 }
 
-function isNotFound(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
+function isNotFound(sdk: S3Connection['sdk'], err: unknown): boolean {
+  return (
+    err instanceof sdk.S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey')
+  );
 }
 
 function unavailable(err: unknown): never {

@@ -187,7 +187,7 @@ export function testDbKinds(): DbKind[] {
  * engines answer the same values (db/driverParity.api.test.ts), and the browser tests run the whole
  * site on PGlite.
  */
-export function oneDbKind(): DbKind {
+function oneDbKind(): DbKind {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 

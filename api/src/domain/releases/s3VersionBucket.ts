@@ -1,10 +1,9 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../../storage';
-import { createS3Client } from '../../storage/s3Storage';
+import { LazyS3Connection } from '../../storage/s3Storage';
 import { StorageUnavailableError } from '../../storage/types';
 import type { VersionBucket } from './artifactTypes';
 import { listFiles } from './tree';
@@ -38,10 +37,10 @@ async function eachLimited<T>(items: T[], fn: (item: T) => Promise<void>): Promi
  * CDN (REMOTES_BASE_URL) may cache it for good. Every failure of the store is a StorageUnavailableError.
  */
 export class S3VersionBucket implements VersionBucket {
-  private readonly client: S3Client;
+  private readonly s3: LazyS3Connection;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = createS3Client(settings, 2);
+    this.s3 = new LazyS3Connection(settings, 2);
   }
 
   private key(remote: string, version: string, file: string): string {
@@ -50,11 +49,12 @@ export class S3VersionBucket implements VersionBucket {
   }
 
   async upload(remote: string, version: string, dir: string): Promise<void> {
+    const { sdk, client } = await this.s3.get().catch(unavailable);
     await eachLimited(await listFiles(dir), async (file) => {
       const body = await fs.readFile(path.join(dir, file));
-      await this.client
+      await client
         .send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: this.settings.bucket,
             Key: this.key(remote, version, file),
             Body: body,
@@ -68,9 +68,10 @@ export class S3VersionBucket implements VersionBucket {
   }
 
   async download(remote: string, version: string, dir: string, files: string[]): Promise<void> {
+    const { sdk, client } = await this.s3.get().catch(unavailable);
     await eachLimited(files, async (file) => {
-      const out = await this.client
-        .send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(remote, version, file) }))
+      const out = await client
+        .send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(remote, version, file) }))
         .catch(unavailable);
       if (!(out.Body instanceof Readable)) throw new StorageUnavailableError();
       const target = path.join(dir, ...file.split('/'));
@@ -80,7 +81,7 @@ export class S3VersionBucket implements VersionBucket {
   }
 
   close(): void {
-    this.client.destroy();
+    this.s3.close();
   }
 }
 
