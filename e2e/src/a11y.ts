@@ -219,7 +219,8 @@ export function accessibilitySuite(scheme: Scheme) {
       test.use({ viewport });
 
       test('the public site has no serious axe violation', async ({ page, request }) => {
-        test.setTimeout(180_000);
+        // 17 screens, ~3.5 s each alone and three times that beside the other lanes of CI.
+        test.setTimeout(240_000);
         const label = `[${scheme} ${viewport.width}px]`;
         const findings = await auditScreens(page, await publicScreens(request), label, scheme, async (path) => {
           if (path !== '/aula/login') return [];

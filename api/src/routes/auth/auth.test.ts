@@ -372,7 +372,8 @@ describeOnDb(
       }
       expect(statuses.slice(0, 8).every((s) => s === 400)).toBe(true);
       expect(statuses[8]).toBe(429);
-      expect(refusal).toBe('Demasiados intentos. Espera 1 minuto e inténtalo de nuevo.');
+      // The window's minute, or a second less when the nine requests took more than one on a busy machine.
+      expect(refusal).toMatch(/^Demasiados intentos\. Espera (1 minuto|5\d segundos) e inténtalo de nuevo\.$/);
     });
   },
   { rateLimit: { authMaxPerIp: 8, authMaxPerAccount: 3, authFailuresPerIp: 5, authWindowMs: 60_000 } },
