@@ -219,8 +219,8 @@ export function accessibilitySuite(scheme: Scheme) {
       test.use({ viewport });
 
       test('the public site has no serious axe violation', async ({ page, request }) => {
-        // 17 screens, ~3.5 s each alone and three times that beside the other lanes of CI.
-        test.setTimeout(240_000);
+        // 17 screens, ~3.5 s each alone, and several times that beside the other lanes of a busy CI machine.
+        test.setTimeout(360_000);
         const label = `[${scheme} ${viewport.width}px]`;
         const findings = await auditScreens(page, await publicScreens(request), label, scheme, async (path) => {
           if (path !== '/aula/login') return [];
@@ -233,7 +233,7 @@ export function accessibilitySuite(scheme: Scheme) {
 
       for (const area of Object.keys(AREA_SCREENS) as Area[]) {
         test(`/${area} has no serious axe violation`, async ({ page, request }) => {
-          test.setTimeout(240_000);
+          test.setTimeout(360_000);
           const label = `[${scheme} ${viewport.width}px]`;
           const person = await personOf(request, area);
           await useSession(page, person.token, person.user);

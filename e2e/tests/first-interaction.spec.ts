@@ -22,7 +22,7 @@ async function autofill(page: Page, label: string, value: string) {
 
 test.describe('the first interaction on the sign-in page', () => {
   test('autofill-style filling and Enter right after the page appears signs in, 10 times out of 10', async ({ browser, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const student = await registerStudent(request, 'autofill');
     let landed = 0;
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -35,7 +35,8 @@ test.describe('the first interaction on the sign-in page', () => {
       await autofill(page, 'Correo electrónico', student.email);
       await autofill(page, 'Contraseña', student.password);
       await loginForm(page).getByLabel('Contraseña').press('Enter');
-      await expect(page).toHaveURL(/\/aula$/);
+      // Signed in, however long a throttled page on a busy machine takes to get there.
+      await expect(page).toHaveURL(/\/aula$/, { timeout: 30_000 });
       // The form never went out as an address (the password in it).
       expect(page.url()).not.toContain('password');
       landed += 1;
