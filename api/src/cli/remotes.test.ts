@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { describeOnPostgres } from '../test/describeOnPostgres';
 import { startS3Server } from '../test/s3Server';
 import { CliEnv, parseArgs, runCli } from './remotes';
 
@@ -157,9 +158,7 @@ describe('remotes CLI', () => {
   });
 });
 
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres('remotes CLI on the shared release state [postgres]', () => {
+describeOnPostgres('remotes CLI on the shared release state [postgres]', () => {
   let databaseUrl = '';
   let dbName = '';
   const admin = () => {

@@ -5,6 +5,7 @@
  */
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { TestDb } from '../test/testApp';
+import { describeOnPostgres } from '../test/describeOnPostgres';
 import { rows } from '.';
 import { courses, users } from './schema';
 
@@ -65,7 +66,7 @@ async function answers(t: TestDb) {
   };
 }
 
-(process.env.TEST_DATABASE_URL ? describe : describe.skip)('the engines answer the same values', () => {
+describeOnPostgres('the engines answer the same values', () => {
   const engines = [new TestDb('pglite'), new TestDb('postgres')];
 
   beforeAll(() => Promise.all(engines.map((t) => t.start())), 180_000);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { limaDate, limaInstant, limaTime, sessionInterval } from '@inpro/shared-contracts';
 import { describeEachDb, TestDb, TEST_PASSWORD, type TestUser } from '../test/testApp';
+import { describeOnPostgres } from '../test/describeOnPostgres';
 import { publishClassBoundaries } from './classClock';
 import {
   attendance,
@@ -511,7 +512,7 @@ describeEachDb(
   { artifactsDir: ARTIFACTS, releaseState: 'folder' },
 );
 
-(process.env.TEST_DATABASE_URL ? describe : describe.skip)('live events across two API instances on one PostgreSQL', () => {
+describeOnPostgres('live events across two API instances on one PostgreSQL', () => {
   const t = new TestDb('postgres');
   let b: FastifyInstance;
   let baseA: string;

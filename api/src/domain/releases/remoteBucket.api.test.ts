@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startS3Server, type TestS3Server } from '../../test/s3Server';
 import { TestDb } from '../../test/testApp';
+import { describeOnPostgres } from '../../test/describeOnPostgres';
 import { REMOTE_FILES_UNAVAILABLE } from '../../site/routes';
 import type { ArtifactStore } from './artifact-store';
 import { opsStoreOf } from './opsStore';
@@ -40,9 +41,7 @@ const cached = (dir: string) => (existsSync(path.join(dir, 'mf-aula')) ? readdir
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres('remote builds in the bucket [postgres]', () => {
+describeOnPostgres('remote builds in the bucket [postgres]', () => {
   let s3: TestS3Server;
   let t: TestDb;
   let b: FastifyInstance;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { TestDb, type TestUser } from '../../test/testApp';
+import { describeOnPostgres } from '../../test/describeOnPostgres';
 import type { ArtifactStore, HistoryEntry } from './artifact-store';
 import { opsStoreOf } from './opsStore';
 import { shellContractsVersion } from './workspace';
@@ -35,9 +36,7 @@ function fakeBuild(remote: string, version: string, body = version): string {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres('release state shared by two API machines [postgres]', () => {
+describeOnPostgres('release state shared by two API machines [postgres]', () => {
   const t = new TestDb('postgres', { artifactsDir: dirA, shellDir, releaseState: 'database', machineName: 'machine-a' });
   let a: FastifyInstance;
   let b: FastifyInstance;
