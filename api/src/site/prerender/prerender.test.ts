@@ -50,7 +50,7 @@ let slow: Array<() => void>;
 const release = () => slow.splice(0).forEach((answer) => answer());
 /** Until a GET /api/slow is pending, then a little longer (for the other requests of a test to arrive). */
 async function slowPending(): Promise<void> {
-  for (let i = 0; i < 200 && !slow.length; i++) await new Promise((r) => setTimeout(r, 5));
+  for (const until = Date.now() + 8_000; Date.now() < until && !slow.length;) await new Promise((r) => setTimeout(r, 5));
   await new Promise((r) => setTimeout(r, 50));
 }
 
@@ -104,7 +104,8 @@ afterEach(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-async function mount(): Promise<FastifyInstance> {
+/** A site whose renderers get `prerenderTimeoutMs` (long by default: a loaded machine must not fall back). */
+async function mount(prerenderTimeoutMs = 10_000): Promise<FastifyInstance> {
   const server = Fastify();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -135,7 +136,7 @@ async function mount(): Promise<FastifyInstance> {
     contactEmail: 'informes@inpro.test',
     contactPhone: '+51 1 000 0000',
     remoteLoadTimeoutMs: 4321,
-    prerenderTimeoutMs: 150,
+    prerenderTimeoutMs,
     loadTicketSecret: 'prerender-test-secret',
   });
   await server.ready();
@@ -239,6 +240,8 @@ describe('prerendered public pages', () => {
   });
 
   it('sends the page as before when the renderer fails, hangs, is missing or is not a renderer', async () => {
+    await app.close();
+    app = await mount(150);
     for (const version of ['2.0.0', '3.0.0', '4.0.0', '5.0.0', '6.0.0', '7.0.0']) {
       await deploy(version);
       for (let i = 0; i < 2; i++) {
