@@ -2,7 +2,7 @@
 // The README's test command: lint, formatting and dead code, type checks, unit + API tests of every package, then the browser tests.
 //
 // Three lanes keep both cores busy: the site build, then the lint, the type checks and the other
-// packages' tests; the API tests (their files run in jest workers of their own); and the browser
+// packages' tests; the API tests (their files run in vitest workers of their own); and the browser
 // tests, which start as soon as the build is done (they mostly wait on pages and timers, so they
 // fit beside the others). Every step prints its time, and a summary closes the run.
 //

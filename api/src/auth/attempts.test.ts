@@ -4,7 +4,7 @@ import { limiterStores, STORES } from '../test/testLimiters';
 describe.each(STORES)('AttemptLimiter (%s limiters)', (kind) => {
   const stores = limiterStores(kind);
   afterAll(() => stores.close());
-  // A minute on jest's fake clock; three real seconds on Redis.
+  // A minute on the fake clock; three real seconds on Redis.
   const windowMs = kind === 'memory' ? 60_000 : 3_000;
   const step = windowMs / 6;
 

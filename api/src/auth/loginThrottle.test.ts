@@ -4,7 +4,7 @@ import { limiterStores, STORES } from '../test/testLimiters';
 describe.each(STORES)('LoginThrottle (%s limiters)', (kind) => {
   const stores = limiterStores(kind);
   afterAll(() => stores.close());
-  // Jest's fake clock in memory: the site's 15 minutes and 2 s. Redis keeps real time: seconds.
+  // The fake clock in memory: the site's 15 minutes and 2 s. Redis keeps real time: seconds.
   const windowMs = kind === 'memory' ? 15 * 60_000 : 3_000;
   const baseDelayMs = kind === 'memory' ? 2_000 : 1_000;
   const base = baseDelayMs / 1000;

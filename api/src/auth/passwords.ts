@@ -18,11 +18,16 @@ import { HttpError } from '../errors';
  * The lines are per process, like the pool.
  */
 
-/** argon2id cost (OWASP minimum: 19 MiB, 2 passes, 1 lane). Tests may lower it with `setPasswordHashCost`. */
-let cost = { memorySize: 19456, iterations: 2, parallelism: 1 };
+/** argon2id cost (OWASP minimum: 19 MiB, 2 passes, 1 lane). */
+export const PASSWORD_HASH_COST = Object.freeze({ memorySize: 19456, iterations: 2, parallelism: 1 });
 
-export function setPasswordHashCost(next: Partial<typeof cost>): void {
+let cost: { memorySize: number; iterations: number; parallelism: number } = { ...PASSWORD_HASH_COST };
+
+/** Tests lower the cost (a process-wide setting); gives the cost it replaces, to put back. */
+export function setPasswordHashCost(next: Partial<typeof cost>): typeof cost {
+  const previous = cost;
   cost = { ...cost, ...next };
+  return previous;
 }
 
 /** Seconds to suggest in Retry-After: never below 1, never above this. */

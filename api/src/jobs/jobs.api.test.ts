@@ -7,6 +7,7 @@ import { eventually, pendingJobs } from '../test/mail';
 import { startSmtpSink } from '../test/smtpSink';
 import { describeEachDb, TEST_JOBS, type TestUser } from '../test/testApp';
 import { createJobQueue, JOBS_SCHEMA } from './queue';
+import { vi } from 'vitest';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -138,9 +139,9 @@ describeEachDb(
           return t.app.database.executeSql(sql, params);
         }) as typeof t.app.database.executeSql,
       };
-      const unhandled = jest.fn();
+      const unhandled = vi.fn();
       process.on('unhandledRejection', unhandled);
-      const log = { error: jest.fn() } as unknown as FastifyInstance['log'];
+      const log = { error: vi.fn() } as unknown as FastifyInstance['log'];
       const queue = createJobQueue(database, { ...FAST, schedules: false }, log);
       let runs = 0;
       queue.work(name, async () => {

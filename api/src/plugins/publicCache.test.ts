@@ -1,12 +1,13 @@
 import { coursesFilterQuerySchema, coursesQuerySchema } from '@inpro/shared-contracts';
 import Fastify from 'fastify';
 import publicCachePlugin, { PublicCache, cacheKey, cachedAnswer, etagOf } from './publicCache';
+import { vi } from 'vitest';
 
 const answer = (text: string) => cachedAnswer(text, { 'content-type': 'application/json; charset=utf-8' });
 
 describe('PublicCache', () => {
   it('keeps answers for their time to live; what was asked for again outlives a flood of answers asked for once', () => {
-    jest.useFakeTimers();
+    vi.useFakeTimers();
     try {
       // 10 entries: 2 on probation (new answers), 8 protected (answers hit at least once).
       const cache = new PublicCache(10, 1000);
@@ -26,11 +27,11 @@ describe('PublicCache', () => {
       }
       expect(cache.get('/a')).toBeUndefined();
       // Promoted, an entry keeps the time it had left.
-      jest.advanceTimersByTime(1001);
+      vi.advanceTimersByTime(1001);
       expect(cache.get('/popular-7')).toBeUndefined();
       expect(cache.get('/search-599')).toBeUndefined();
     } finally {
-      jest.useRealTimers();
+      vi.useRealTimers();
     }
   });
 

@@ -8,13 +8,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { vi } from 'vitest';
 import { TestDb } from '../test/testApp';
 
 const mockSeen: { routes: RouteOptions[]; roles: WeakMap<object, string[]> } = { routes: [], roles: new WeakMap() };
 
 // Every route as registered (onRoute on the root reaches every plugin), and the roles each guard checks.
-jest.mock('fastify', () => {
-  const actual = jest.requireActual('fastify');
+vi.mock('fastify', async () => {
+  const actualModule = await vi.importActual<{ default: (options: unknown) => FastifyInstance }>('fastify');
+  const actual = actualModule.default;
   const wrapped = (options: unknown) => {
     const app = actual(options) as FastifyInstance;
     app.addHook('onRoute', (route) => {
@@ -37,7 +39,7 @@ jest.mock('fastify', () => {
     return app;
   };
   Object.assign(wrapped, actual);
-  return Object.assign(wrapped, { default: wrapped, fastify: wrapped });
+  return { ...actualModule, default: wrapped, fastify: wrapped };
 });
 
 const SNAPSHOT = path.join(__dirname, 'routes.snapshot.txt');

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { ensureTemplate } from './pgliteTemplate';
 import { adminUrl, ensurePostgresTemplate } from './postgresTemplate';
 
-/** Jest global setup: build the migrated templates once per run (outside the test sandboxes). */
+/** The tests' global setup: build the migrated templates once per run, before the workers start. */
 export default async function globalSetup(): Promise<void> {
   await ensureTemplate();
   const base = process.env.TEST_DATABASE_URL;

@@ -44,11 +44,6 @@ export async function ensureTemplate(): Promise<string> {
 
 /** A fresh in-memory PGlite loaded from the template (about one WASM start-up, no initdb or migrations). */
 export async function pgliteFromTemplate(): Promise<PGlite> {
-  const flag = '--experimental-vm-modules';
-  if (process.env.JEST_WORKER_ID && !process.execArgv.includes(flag) && !(process.env.NODE_OPTIONS ?? '').includes(flag)) {
-    // Without it PGlite's dynamic imports crash the jest process with an uncaught error.
-    throw new Error(`PGlite needs NODE_OPTIONS=${flag} under jest (\`npm test -w api\` sets it).`);
-  }
   const file = await ensureTemplate();
   // PGlite reads the dump through `arrayBuffer()` only: the file's own bytes, rather than a Blob that
   // would copy the tens of megabytes twice more (into the Blob, then out of it in chunks).

@@ -28,7 +28,7 @@ function postgresTemplateName(): string {
 
 /**
  * Makes sure the template exists, on `admin` (a connection to the maintenance database). Several
- * test runs may start at once (jest workers, other checkouts on the same server): an advisory lock
+ * test runs may start at once (test workers, other checkouts on the same server): an advisory lock
  * lets one build it, under another name, renamed once migrated, so nobody copies a half-built one.
  */
 export async function ensurePostgresTemplate(admin: Client, baseUrl: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Test helper: every test file gets an app on a fresh database — PGlite always (the jest worker's
+ * Test helper: every test file gets an app on a fresh database — PGlite always (the test worker's
  * instance put back to the migrated template, see workerPglite.ts), and also a real PostgreSQL database (a copy of
  * a migrated template database, created for the file and dropped afterwards) when TEST_DATABASE_URL is set.
  *
@@ -99,7 +99,7 @@ export class TestDb {
         storageDir: this.storageDir,
         dataDir: this.storageDir,
         rateLimit: { authMaxPerIp: 1000, authMaxPerAccount: 1000, authFailuresPerIp: 1000, authWindowMs: 60_000 },
-        // No load shedding in tests (one jest process runs many files; PGlite blocks the event loop)
+        // No load shedding in tests (one worker process runs many files; PGlite blocks the event loop)
         // unless a test turns it on; a deep hashing queue for tests that sign in many at once.
         overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, passwordHashConcurrency: null, passwordHashQueue: 1000 },
         // No scheduled jobs unless a test asks (they would run at any moment of another test); quick retries.

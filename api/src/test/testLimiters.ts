@@ -1,6 +1,6 @@
 /**
  * The limiter stores a rule is tested on: memory always, Redis too when TEST_REDIS_URL is set.
- * In memory the clock is jest's fake one (`later` moves it); Redis keeps its own clock, so there
+ * In memory the clock is vitest's fake one (`later` moves it); Redis keeps its own clock, so there
  * `later` really waits and the tests give the rules windows of seconds.
  *
  *   describe.each(STORES)('rule (%s limiters)', (kind) => {
@@ -12,6 +12,7 @@
 import { Redis } from 'ioredis';
 import { memoryLimiters, redisLimiters, type LimiterFactory } from '../sharedState';
 import { dropTestRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './testRedis';
+import { vi } from 'vitest';
 
 export type StoreKind = 'memory' | 'redis';
 
@@ -19,19 +20,19 @@ export const STORES: StoreKind[] = TEST_REDIS_URL ? ['memory', 'redis'] : ['memo
 
 export interface LimiterStores {
   fresh(): LimiterFactory;
-  /** Lets `ms` pass: jest's fake clock in memory, a real wait on Redis. */
+  /** Lets `ms` pass: the fake clock in memory, a real wait on Redis. */
   later(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export function limiterStores(kind: StoreKind): LimiterStores {
   if (kind === 'memory') {
-    beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
-    afterEach(() => jest.useRealTimers());
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
+    afterEach(() => vi.useRealTimers());
     return {
       fresh: () => memoryLimiters(),
       later: async (ms) => {
-        jest.advanceTimersByTime(ms);
+        vi.advanceTimersByTime(ms);
       },
       close: async () => undefined,
     };

@@ -1,7 +1,7 @@
 import { acquireWorkerPglite, releaseWorkerPglite } from './workerPglite';
 
 /** The worker's PGlite, taken by test files in turn: each one must find the template as it was. */
-describe('the worker PGlite shared by the test files of a jest worker', () => {
+describe('the worker PGlite shared by the test files of a worker', () => {
   afterAll(async () => {
     const pg = await acquireWorkerPglite();
     await pg?.close();

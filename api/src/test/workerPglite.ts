@@ -1,10 +1,8 @@
 /**
- * One migrated PGlite per jest worker, handed to one test file at a time and put back to the
+ * One migrated PGlite per test worker, handed to one test file at a time and put back to the
  * template's state between files. Starting PGlite from the template takes seconds (WASM start-up,
- * loading the data folder); emptying its tables takes a fraction of one.
- *
- * This module runs outside the test files' sandboxes (it is loaded by the test environment, see
- * environment.ts), which is what lets the instance outlive one file; sharedPglite.ts is its other half.
+ * loading the data folder); emptying its tables takes a fraction of one. The files of a worker share
+ * its modules, so the instance outlives each file; sharedPglite.ts is a file's handle on it.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { JOBS_SCHEMA } from '../jobs/queue';
@@ -147,12 +145,4 @@ export async function acquireWorkerPglite(): Promise<PGlite | null> {
 /** Gives the instance back (its test file is done with it). */
 export function releaseWorkerPglite(): void {
   busy = false;
-}
-
-/** Closes the worker's instance: the end of a run in one process (a worker process just exits). */
-export async function closeWorkerPglite(): Promise<void> {
-  const current = slot;
-  slot = null;
-  busy = false;
-  if (current) await (await current).pg.close();
 }

@@ -1,6 +1,7 @@
 import { CatalogueIndex } from './catalogueIndex';
 import type { CatalogueQuery } from './model';
 import type { CatalogueSnapshot } from './snapshot';
+import { vi } from 'vitest';
 
 const QUERY: CatalogueQuery = { q: 'penal', sort: 'popular', offset: 0, limit: 12 };
 
@@ -29,7 +30,7 @@ function setup(maxAgeMs = 30_000, checks?: Array<(unchanged: boolean) => void>) 
 }
 
 describe('catalogue index freshness', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => vi.useRealTimers());
 
   it('makes the first requests wait for one shared build', async () => {
     const { index, loads, settle, total } = setup();
@@ -83,13 +84,13 @@ describe('catalogue index freshness', () => {
   });
 
   it('answers from a snapshot older than maxAgeMs at once and rebuilds it in the background', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const { loads, settle, total } = setup(1_000);
     const first = total();
     await settle();
     loads[0].resolve('a');
     expect(await first).toBe(1);
-    jest.advanceTimersByTime(1_100);
+    vi.advanceTimersByTime(1_100);
     expect(await total()).toBe(1); // old, answered, and a rebuild starts
     expect(loads).toHaveLength(2);
     loads[1].resolve('bbb');

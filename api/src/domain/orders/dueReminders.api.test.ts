@@ -7,6 +7,7 @@ import { invalidateSettings } from '../settings/store';
 import { waitForJobs } from '../../test/mail';
 import { sendDueReminders } from './dueReminders';
 import { studentWithInstallments } from './testData';
+import { vi } from 'vitest';
 
 describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
   let teacher: TestUser;
@@ -58,7 +59,7 @@ describeEachDb('payments: "your installment is due in 3 days" e-mails', (t) => {
           .innerJoin(orders, eq(orders.id, installments.orderId))
           .where(eq(orders.userId, student.user.id))
       )[0].at;
-    const send = jest.spyOn(t.app.jobs, 'send').mockRejectedValueOnce(new Error('queue unavailable'));
+    const send = vi.spyOn(t.app.jobs, 'send').mockRejectedValueOnce(new Error('queue unavailable'));
     try {
       await expect(sendDueReminders(t.app)).rejects.toThrow('queue unavailable');
     } finally {

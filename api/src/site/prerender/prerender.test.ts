@@ -7,6 +7,7 @@ import publicCachePlugin, { changesCatalogue } from '../../plugins/publicCache';
 import { siteRoutes } from '../routes';
 import { createRendererLoader } from './loadRenderer';
 import { createPrerenderer, packPage, prerenderedPage, unpackPage } from './prerenderPage';
+import { vi } from 'vitest';
 
 // The server side of prerendered pages without a database: a stand-in catalogue route (publicly
 // cached, like the real one) and renderers of every kind written into a temporary artifact store.
@@ -285,7 +286,7 @@ describe('prerendered public pages', () => {
       expect([entry, body.includes(EMPTY_MAIN)]).toEqual([entry, true]);
     }
     expect(existsSync(path.join(root, 'outside-loaded'))).toBe(false);
-    const log = { error: jest.fn(), warn: jest.fn() } as unknown as FastifyBaseLogger;
+    const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
     const load = createRendererLoader(path.join(root, 'artifacts'), log);
     expect(await load('mf-public', '../../outside')).toBeNull();
     expect(await load('../outside', '1.0.0')).toBeNull();
@@ -294,7 +295,7 @@ describe('prerendered public pages', () => {
   });
 
   it('logs a broken renderer once per version and does not load it again', async () => {
-    const log = { error: jest.fn(), warn: jest.fn() } as unknown as FastifyBaseLogger;
+    const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
     const load = createRendererLoader(path.join(root, 'artifacts'), log);
     for (const version of ['4.0.0', '6.0.0']) {
       expect(await load('mf-public', version)).toBeNull();
@@ -309,10 +310,10 @@ describe('prerendered public pages', () => {
   });
 
   it('sends the page without prerender while the version is still on its way from the bucket, and uses it once there', async () => {
-    const log = { error: jest.fn(), warn: jest.fn() } as unknown as FastifyBaseLogger;
+    const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
     let arrive: (ok: boolean) => void = () => undefined;
     const arrived = new Promise<boolean>((resolve) => (arrive = resolve));
-    const ensureLocal = jest.fn(() => arrived);
+    const ensureLocal = vi.fn(() => arrived);
     const load = createRendererLoader(path.join(root, 'artifacts'), log, ensureLocal, 50);
     const started = Date.now();
     expect(await load('mf-public', '1.0.0')).toBeNull();
