@@ -52,7 +52,12 @@ test('a failing canary of mf-public is aborted by itself and its visitors get th
   let failedLoads = 0;
   while ((await publicPointer(baseURL)).canary && failedLoads < 30) {
     await page.goto('/contacto');
-    await expect(page.getByTestId('chunk-failure')).toBeVisible();
+    // The last load's signals may abort the canary while this page loads: it then gets the stable version.
+    await expect
+      .poll(async () => (await page.getByTestId('chunk-failure').isVisible()) || !(await publicPointer(baseURL)).canary, {
+        timeout: 10_000,
+      })
+      .toBe(true);
     failedLoads += 1;
   }
   expect(canaryRequests.length).toBeGreaterThan(0);
