@@ -173,6 +173,23 @@ describe('createSessionStore: an expired token while offline', () => {
     store.dispose();
   });
 
+  it('tells subscribers of the expiry once even when a reader saw it before the timer (a late timer on a busy page)', async () => {
+    let now = NOW;
+    const store = createSessionStore({ connection: fakeConnection(false), now: () => now });
+    store.login(student());
+    const listener = jest.fn();
+    store.subscribe(listener);
+    // Past exp, before the expiry timer fires: a render reads the snapshot first.
+    now = NOW + 6000;
+    expect(store.getSnapshot()).toMatchObject({ isAuthenticated: false });
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ isAuthenticated: false, keptOffline: false }));
+    jest.advanceTimersByTime(6000);
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.dispose();
+  });
+
   it('stays kept when the connection returns, until the token is renewed or the renewal is refused', () => {
     const connection = fakeConnection(true);
     const store = createSessionStore({ connection });

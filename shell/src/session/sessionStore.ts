@@ -194,9 +194,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   return {
     getSnapshot() {
-      // A snapshot is stable between changes (useSyncExternalStore), but never outlives exp.
+      // A snapshot is stable between changes (useSyncExternalStore), but never outlives exp. A reader
+      // may see the expiry before the timer (late on a busy page), whose check then finds nothing new:
+      // the subscribers hear of it from here, after the read.
       if (snapshot.isAuthenticated && snapshot.token && isTokenExpired(snapshot.token, now())) {
-        snapshot = computeSnapshot(store.getState(), now(), held);
+        const next = computeSnapshot(store.getState(), now(), held);
+        const changed = !sameAccess(next, snapshot);
+        snapshot = next;
+        if (changed) void Promise.resolve().then(notify);
       }
       return snapshot;
     },
