@@ -64,7 +64,10 @@ test.describe('public search /buscar', () => {
     await page.goto('/buscar?q=de');
     await expect(foundLine(page)).toHaveText(`${expected.totalElements} cursos encontrados (se muestran los 24 más populares)`);
     await expect(courseCards(page)).toHaveCount(24);
-    await page.getByRole('link', { name: `Ver los ${expected.totalElements} resultados en el catálogo` }).click();
+    // Followed with the keyboard: the cards above it are laid out only once near the view (content-visibility),
+    // so a click right after scrolling to the link could land where it was a frame before.
+    await page.getByRole('link', { name: `Ver los ${expected.totalElements} resultados en el catálogo` }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/cursos?q=de');
     // Tests running beside this one may publish courses that match «de» meanwhile: at least as many.
     const shown = page.getByText(/^Mostrando 12 de \d+ cursos$/);
