@@ -15,7 +15,7 @@ export async function takeWorkerPglite(): Promise<PGliteInterface | null> {
   let closed = false;
   const stops: Array<() => Promise<void>> = [];
   return new Proxy(pg, {
-    get(target, key, receiver) {
+    get(target, key) {
       if (key === 'closed') return closed;
       if (key === 'ready') return !closed;
       if (key === 'listen') {
@@ -39,7 +39,7 @@ export async function takeWorkerPglite(): Promise<PGliteInterface | null> {
           releaseWorkerPglite();
         };
       }
-      const value = Reflect.get(target, key, receiver) as unknown;
+      const value = Reflect.get(target, key) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   }) as PGliteInterface;
