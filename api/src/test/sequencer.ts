@@ -8,7 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { TestSequencer, TestSpecification } from 'vitest/node';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const API_DIR = path.join(__dirname, '..', '..');
 const SECONDS_PER_BYTE = 3 / 1000;
@@ -16,14 +16,11 @@ const SECONDS_PER_BYTE = 3 / 1000;
 /** A test file's path as durations.json writes it (relative to the API package, with slashes). */
 export const durationKey = (file: string): string => path.relative(API_DIR, file).split(path.sep).join('/');
 
-export class SlowestFirst implements TestSequencer {
+/** Vitest's sequencer with its sharding; only the order is ours. */
+export class SlowestFirst extends BaseSequencer {
   private readonly recorded: Record<string, number> = JSON.parse(readFileSync(path.join(__dirname, 'durations.json'), 'utf8'));
 
-  shard(files: TestSpecification[]): TestSpecification[] {
-    return files;
-  }
-
-  sort(files: TestSpecification[]): TestSpecification[] {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const weight = (file: string) => this.recorded[durationKey(file)] ?? statSync(file).size * SECONDS_PER_BYTE;
     const weights = new Map(files.map((f) => [f, weight(f.moduleId)]));
     return [...files].sort((a, b) => (weights.get(b) ?? 0) - (weights.get(a) ?? 0));
