@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { memoryLimiters, redisLimiters, type LimiterFactory } from '../sharedState';
 import { dropTestRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './testRedis';
 import { vi } from 'vitest';
+import { FAKE_CLOCK } from './fakeClock';
 
 export type StoreKind = 'memory' | 'redis';
 
@@ -27,7 +28,7 @@ export interface LimiterStores {
 
 export function limiterStores(kind: StoreKind): LimiterStores {
   if (kind === 'memory') {
-    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
+    beforeEach(() => vi.useFakeTimers(FAKE_CLOCK));
     afterEach(() => vi.useRealTimers());
     return {
       fresh: () => memoryLimiters(),

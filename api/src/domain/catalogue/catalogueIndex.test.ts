@@ -2,6 +2,7 @@ import { CatalogueIndex } from './catalogueIndex';
 import type { CatalogueQuery } from './model';
 import type { CatalogueSnapshot } from './snapshot';
 import { vi } from 'vitest';
+import { FAKE_CLOCK } from '../../test/fakeClock';
 
 const QUERY: CatalogueQuery = { q: 'penal', sort: 'popular', offset: 0, limit: 12 };
 
@@ -84,7 +85,7 @@ describe('catalogue index freshness', () => {
   });
 
   it('answers from a snapshot older than maxAgeMs at once and rebuilds it in the background', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers(FAKE_CLOCK);
     const { loads, settle, total } = setup(1_000);
     const first = total();
     await settle();
