@@ -32,6 +32,10 @@ const wanted = (key) => !only.length || matches(key) || (key === 'build' && matc
 const buildHere = wanted('build') && process.env.E2E_SKIP_BUILD !== '1';
 
 const timings = [];
+// The last lines of each step that failed, printed again at the end: with three lanes printing at
+// once, a failure's report is otherwise far up the log, above the other lanes' later output.
+const FAILURE_TAIL_LINES = 60;
+const failureTails = [];
 
 /** Runs one step; with a prefix its output lines are tagged (two lanes print at once). */
 function run(key, prefix, env = process.env) {
@@ -40,19 +44,26 @@ function run(key, prefix, env = process.env) {
     console.log(`\n=== ${label}`);
     const started = Date.now();
     const child = spawn(cmd, cmdArgs, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const tail = [];
     if (prefix) {
       for (const [stream, out] of [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ]) {
-        readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+        readline.createInterface({ input: stream }).on('line', (line) => {
+          out.write(`${prefix} ${line}\n`);
+          if (tail.push(line) > FAILURE_TAIL_LINES * 4) tail.splice(0, tail.length - FAILURE_TAIL_LINES);
+        });
       }
     }
     child.on('close', (code) => {
       const secs = (Date.now() - started) / 1000;
       timings.push({ label, secs, ok: code === 0 });
       if (code === 0) console.log(`=== ${label}: ok in ${secs.toFixed(1)}s`);
-      else console.error(`=== ${label}: FAILED after ${secs.toFixed(1)}s`);
+      else {
+        console.error(`=== ${label}: FAILED after ${secs.toFixed(1)}s`);
+        if (prefix) failureTails.push({ label, lines: tail.slice(-FAILURE_TAIL_LINES) });
+      }
       resolve(code === 0);
     });
   });
@@ -93,6 +104,10 @@ if (oneLane) {
 }
 
 const total = (Date.now() - started) / 1000;
+for (const { label, lines } of failureTails) {
+  console.error(`\n=== the last ${lines.length} lines of «${label}», which FAILED`);
+  for (const line of lines) console.error(line);
+}
 console.log('\n=== times');
 for (const t of timings) console.log(`${t.secs.toFixed(1).padStart(8)}s  ${t.ok ? 'ok    ' : 'FAILED'}  ${t.label}`);
 console.log(`${total.toFixed(1).padStart(8)}s  total (${oneLane ? 'one lane' : 'three lanes'})`);

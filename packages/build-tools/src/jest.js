@@ -28,7 +28,7 @@ function browserPreset(dir) {
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
     setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
-    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-retry.js'), path.join(__dirname, 'jest-setup-dom.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     // Room for the 5 s of findBy/waitFor (jest-setup-dom.js) on a busy machine.
     testTimeout: 20_000,
@@ -42,6 +42,7 @@ function nodePreset(dir) {
     rootDir: dir,
     testEnvironment: 'node',
     transform: { '^.+\\.[jt]sx?$': swcTransform },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-retry.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.js'],
   };
 }
