@@ -22,6 +22,8 @@
 //   --runs N: Lighthouse N times per page (its own advice on variability: several runs, the median);
 //             the table shows the medians and a line per page the min–max spread of perf, TBT and LCP.
 //   --tasks:  also lists Lighthouse's long tasks of each page (of the median-TBT run): URL, start, duration.
+//   --no-js:  Lighthouse with every script blocked (`blockedUrlPatterns`): the page as the server sends it,
+//             what its HTML and CSS alone cost; no JavaScript change can score above that.
 import { gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +48,7 @@ const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs:
  * ~3,800) for a machine of index 1,156.
  */
 const CPU_SLOWDOWN = Number(opt('--cpu-slowdown', '0')) || 0;
+const NO_JS = args.includes('--no-js');
 /** A slow phone: CPU ×4, 1.6 Mbps down, 750 Kbps up, 150 ms round trip. */
 const PHONE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
 const AREAS = [
@@ -178,6 +181,7 @@ async function lighthouseScores(path) {
       // Lighthouse's own mobile throttling, of which --cpu-slowdown changes the CPU part.
       ...(CPU_SLOWDOWN ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      ...(NO_JS ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     const lhr = result.lhr;
     const metric = (id) => (typeof lhr.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue : null);
@@ -558,7 +562,7 @@ await browser.close();
 const cell = (value, width, digits) =>
   String(value === null || value === undefined ? '-' : digits === undefined ? value : value.toFixed(digits)).padStart(width);
 console.log(
-  `\nSite: ${BASE}${RUNS > 1 ? ` (Lighthouse: median of ${RUNS} runs per page)` : ''}${CPU_SLOWDOWN ? ` (Lighthouse CPU slowdown ×${CPU_SLOWDOWN})` : ''}`,
+  `\nSite: ${BASE}${RUNS > 1 ? ` (Lighthouse: median of ${RUNS} runs per page)` : ''}${CPU_SLOWDOWN ? ` (Lighthouse CPU slowdown ×${CPU_SLOWDOWN})` : ''}${NO_JS ? ' (Lighthouse with every script blocked)' : ''}`,
 );
 console.log(
   'page            | JS gzip until live | JS gzip all | JS received | live ms | perf | a11y | b.p. | LCP ms | FCP ms | TBT ms |   CLS | phone: live ms | tap→course ms',

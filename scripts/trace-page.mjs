@@ -3,7 +3,7 @@
 // page load (no throttling), and for each task of the page's main thread longer than --min ms, its
 // start, its length and the trace events it spent its time in (nested events count in each of their
 // parents). Lighthouse says which script a long task belongs to; this says what the task did (layout,
-// parsing, requests, microtasks of a script, garbage collection). docs/performance.md says how it was used.
+// font matching, parsing, requests, microtasks of a script, garbage collection). docs/performance.md says how it was used.
 //
 //   node scripts/trace-page.mjs http://127.0.0.1:8080/ [--runs 3] [--min 10] [--top 8]
 import { createRequire } from 'node:module';
@@ -36,6 +36,9 @@ const CATEGORIES = [
   'blink',
   'v8',
   'disabled-by-default-v8.gc',
+  // Font matching: on Linux each font the layout needs is asked of the browser process (fontconfig).
+  'fonts',
+  'disabled-by-default-fonts',
 ];
 // Events that only wrap others: listing them says nothing about where the time went.
 const WRAPPERS = new Set([
@@ -90,6 +93,15 @@ function report(events) {
     console.log(`${ms(task.ts - start).padStart(8)} ${ms(task.dur).padStart(7)}  ${script.slice(0, 48).padEnd(48)} ${where}`);
   }
   console.log(`those tasks after the first contentful paint: ${ms(after)} ms in all`);
+  // Each (family, size, bold, italic) the page's text uses is a font lookup, and each a synchronous
+  // question to the browser process: a cost of the first layout that no script is charged with.
+  const total = (name) =>
+    mine.filter((e) => e.name === name).reduce((sum, e) => ({ n: sum.n + 1, dur: sum.dur + e.dur }), { n: 0, dur: 0 });
+  const lookups = total('FontCache::GetFontPlatformData');
+  const strikes = total('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike');
+  console.log(
+    `font matching: ${lookups.n} lookups, ${ms(lookups.dur)} ms (of it ${strikes.n} render-style questions for the sizes and weights used, ${ms(strikes.dur)} ms)`,
+  );
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
