@@ -25,8 +25,11 @@ export function getCoverRoute(app: FastifyInstance): void {
 
 /**
  * Cover art of the courses without an image of their own: one drawn cover per specialty, all in
- * one style (a 16:9 field in two colours of the specialty, a soft pattern, a white emblem in a ring,
- * the specialty's name). SVG made here, so every size is sharp and each file is a few KB.
+ * one style (a 16:9 field in two colours of the specialty, a soft pattern, a white emblem in a ring).
+ * SVG made here, so every size is sharp and each file is a few KB. The specialty's name is written
+ * only on the link preview (PNG): on a card or a course page the name is the page's own text beside
+ * the picture, and text inside an SVG picture is laid out, font lookups included, in a document of
+ * its own on the page's main thread, once per cover on every page that shows covers.
  */
 
 type Emblem =
@@ -117,23 +120,32 @@ function titleLines(name: string): string[] {
 /** The slug of a specialty's cover (the file name without .svg); unknown areas get the institute's cover. */
 const COVER_SLUGS: ReadonlyMap<string, string> = new Map(SPECIALTY_AREAS.map((a) => [slugify(a), a]));
 
-/** The SVG cover of a specialty by its slug (an unknown slug draws the institute's generic cover). */
-function coverSvg(slug: string): string {
-  const area = COVER_SLUGS.get(slug);
-  const d = (area && DESIGNS[area]) || GENERIC;
-  const name = area ?? 'Instituto Nacional de Profesionalización';
+/** The institute's mark and the specialty's name, bottom left (the link preview's). */
+function nameText(name: string): string {
   const lines = titleLines(name);
   const text = lines.map((line, i) => `<tspan x="48" dy="${i === 0 ? 0 : 44}">${escapeUTF8(line)}</tspan>`).join('');
   const textY = lines.length > 1 ? 264 : 298;
+  return `<text x="48" y="64" fill="#fff" fill-opacity=".85" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="22" font-weight="700" letter-spacing="4">INPRO</text>
+<text x="48" y="${textY}" fill="#fff" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="36" font-weight="700">${text}</text>
+`;
+}
+
+/**
+ * The SVG cover of a specialty by its slug (an unknown slug draws the institute's generic cover):
+ * the emblem in the middle, or, with the name (link previews), on the right beside it.
+ */
+function coverSvg(slug: string, { withName = false } = {}): string {
+  const area = COVER_SLUGS.get(slug);
+  const d = (area && DESIGNS[area]) || GENERIC;
+  const name = area ?? 'Instituto Nacional de Profesionalización';
+  const [x, y] = withName ? [520, 124] : [320, 180];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${escapeUTF8(`Portada: ${name}`)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${d.from}"/><stop offset="1" stop-color="${d.to}"/></linearGradient>
 <pattern id="p" width="28" height="28" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 0v28" stroke="#fff" stroke-opacity=".06" stroke-width="10"/></pattern></defs>
 <rect width="640" height="360" fill="url(#g)"/><rect width="640" height="360" fill="url(#p)"/>
-<circle cx="520" cy="124" r="150" fill="#fff" fill-opacity=".07"/>
-<g transform="translate(520 124)"><circle r="88" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/><g fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${EMBLEMS[d.emblem]}</g></g>
-<text x="48" y="64" fill="#fff" fill-opacity=".85" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="22" font-weight="700" letter-spacing="4">INPRO</text>
-<text x="48" y="${textY}" fill="#fff" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="36" font-weight="700">${text}</text>
-</svg>
+<circle cx="${x}" cy="${y}" r="150" fill="#fff" fill-opacity=".07"/>
+<g transform="translate(${x} ${y})"><circle r="88" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/><g fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${EMBLEMS[d.emblem]}</g></g>
+${withName ? nameText(name) : ''}</svg>
 `;
 }
 
@@ -145,7 +157,7 @@ function coverPng(slug: string): Promise<Buffer> {
   let png = pngs.get(key);
   if (!png) {
     png = import('sharp').then(({ default: sharp }) =>
-      sharp(Buffer.from(coverSvg(key)), { density: 180 })
+      sharp(Buffer.from(coverSvg(key, { withName: true })), { density: 180 })
         .resize(1200, 675)
         .png({ compressionLevel: 9 })
         .toBuffer(),

@@ -101,6 +101,8 @@ describeOnDb('media', (t) => {
       expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       expect(res.body).toContain(`Portada: ${area}`);
+      // The name is the page's text beside the picture, not text in it (see get.ts).
+      expect(res.body).not.toContain('<text');
       expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
     }
     const other = await t.inject({ method: 'GET', url: courseCoverUrl('/api', 'Arbitraje') });
