@@ -98,6 +98,8 @@ test('the master administrator starts a canary from the deployments screen, its 
   page,
   request,
 }) => {
+  // Several page loads, a deploy and an abort: 60 s ran out on a machine at a third of its usual speed.
+  test.setTimeout(180_000);
   const { baseURL, artifactsDir } = state();
   const stable = (await publicPointer(baseURL)).version;
   const candidate = `${stable}-next.${Date.now()}`;

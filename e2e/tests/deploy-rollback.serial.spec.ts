@@ -42,6 +42,8 @@ function makeChangedBuild(artifactsDir: string, fromVersion: string, toVersion: 
 }
 
 test('deploy a new version of one remote, then roll it back; an open page keeps working', async ({ browser }) => {
+  // A deploy, a rollback and the pages around them: 60 s ran out on a machine at a third of its usual speed.
+  test.setTimeout(180_000);
   const { baseURL, artifactsDir } = state();
   const before = await remotesJson(baseURL);
   const oldVersion = before.remotes['mf-public'].version;
